@@ -1,0 +1,1 @@
+"""The pieces every game shares and nothing game-specific."""

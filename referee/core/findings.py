@@ -1,0 +1,137 @@
+"""Findings and verdicts: what the referee says about one log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..notation.model import LogError, Position
+
+VIOLATION = "violation"  # a rule was broken (cites a rulebook clause or ruling)
+ERROR = "error"  # the log could not be read as notation (cites a LOG-… code)
+UNVERIFIABLE = "unverifiable"  # a check needed a fact the log never revealed
+
+
+@dataclass(slots=True)
+class Finding:
+    kind: str
+    clause: str
+    message: str
+    position: Position
+    actor: str | None = None
+    expected: str | None = None
+    observed: str | None = None
+    discovered: Position | None = None  # where a hidden violation came to light
+    event: int | None = None  # 1-based event number
+    rulings: tuple[str, ...] = ()  # rulings the finding depends on
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "kind": self.kind,
+            "clause": self.clause,
+            "message": self.message,
+            "path": self.position.path,
+            "line": self.position.line,
+            "col": self.position.col,
+        }
+        if self.rulings:
+            d["rulings"] = list(self.rulings)
+        for key in ("actor", "expected", "observed", "event"):
+            v = getattr(self, key)
+            if v is not None:
+                d[key] = v
+        if self.discovered is not None:
+            d["discovered"] = str(self.discovered)
+        return d
+
+    def cites(self, clause: str) -> bool:
+        return self.clause == clause or clause in self.rulings
+
+    def __str__(self) -> str:
+        s = f"{self.position}: {self.kind} {self.clause}: {self.message}"
+        if self.discovered is not None:
+            s += f" (came to light at {self.discovered})"
+        return s
+
+    @classmethod
+    def from_log_error(cls, e: LogError) -> "Finding":
+        return cls(ERROR, e.code, e.message, e.position, expected=e.expected)
+
+
+@dataclass(slots=True)
+class Result:
+    """How a game ended: scores (None where hidden cards leave a score unknown)."""
+
+    scores: dict[str, int | None]
+    winners: list[str]  # one winner, several for a draw, empty while unknown
+    ending: str  # a short English description: "the Joker was opened", …
+    clause: str | None = None  # the clause that ended the game
+    details: dict[str, str] = field(default_factory=dict)  # per-player breakdown, as text
+    breakdown: dict[str, dict[str, int | None]] = field(default_factory=dict)  # per-player parts
+
+    @property
+    def draw(self) -> bool:
+        return len(self.winners) > 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "winners": self.winners,
+            "ending": self.ending,
+            "clause": self.clause,
+            "details": self.details,
+            "breakdown": self.breakdown,
+        }
+
+
+@dataclass(slots=True)
+class Verdict:
+    path: str
+    game: str | None
+    findings: list[Finding] = field(default_factory=list)
+    result: Result | None = None
+    events: int = 0
+    over: bool = False
+    stopped_early: bool = False  # strict mode stopped at the first violation
+    options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def violations(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind == VIOLATION]
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind == ERROR]
+
+    @property
+    def unverifiable(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind == UNVERIFIABLE]
+
+    @property
+    def status(self) -> str:
+        """``bad-input``, ``violations``, or ``clean`` (unverifiable checks allowed)."""
+        if self.errors:
+            return "bad-input"
+        if self.violations:
+            return "violations"
+        return "clean"
+
+    def clauses(self) -> list[str]:
+        return [f.clause for f in self.violations]
+
+    def sorted(self) -> list[Finding]:
+        order = {ERROR: 0, VIOLATION: 1, UNVERIFIABLE: 2}
+        return sorted(self.findings, key=lambda f: (f.position.line, f.position.col, order[f.kind]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "game": self.game,
+            "status": self.status,
+            "events": self.events,
+            "over": self.over,
+            "stopped_early": self.stopped_early,
+            "options": self.options,
+            "result": self.result.to_json() if self.result else None,
+            "findings": [f.to_json() for f in self.sorted()],
+        }

@@ -1,0 +1,151 @@
+"""The small protocol every game implements, and the registry games join.
+
+In the spirit of OpenSpiel's Python games: a :class:`Game` says what it is
+(names, players, rulings, verbs) and makes a first :class:`State` from a log
+header; a state checks and applies one event, lists the legal events, says
+whether the game is over and what the result is. The core never imports a
+game: games register themselves, and the registry finds the packages under
+``referee.games`` (and any installed ``referee.games`` entry points).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any
+
+from .rulings import Ruling
+
+if TYPE_CHECKING:
+    from ..notation.model import Event, Header
+    from .findings import Result
+    from .referee import Judge
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """One verb of a game's notation, for docs, completion and the formatter."""
+
+    name: str
+    usage: str  # e.g. "ACTOR scout [OPPONENT] CARD"
+    summary: str
+    aliases: tuple[str, ...] = ()
+    clause: str | None = None
+
+
+class SetupError(Exception):
+    """A header the game cannot start from (wrong number of players, …)."""
+
+    def __init__(self, code: str, message: str, expected: str | None = None, key: str = "game") -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.expected = expected
+        self.key = key
+
+
+class State(ABC):
+    """The position after some events. Mutable; ``copy`` before branching."""
+
+    game: "Game"
+    events: int = 0
+
+    @abstractmethod
+    def apply(self, event: Event, judge: Judge) -> None:
+        """Check ``event`` against the rules, report through ``judge``, and apply
+        what physically happened."""
+
+    @abstractmethod
+    def legal_events(self) -> list[str]:
+        """Every legal next event as canonical notation (one choice per line)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The result once the game is over (scores may be None where hidden)."""
+
+    def finish(self, judge: Judge, last: Any) -> None:
+        """End of log: report a log that stops before the game is over."""
+
+    def facts(self) -> dict[str, str]:
+        """Named facts about the position, as text (used by steps and the console)."""
+        return {}
+
+    def render(self, viewer: str | None = None) -> Any:
+        """A rich renderable of the position, from the table's or one player's view."""
+        return str(self.facts())
+
+    def turn(self) -> int:
+        return 0
+
+    def phase(self) -> str:
+        return ""
+
+    def copy(self) -> "State":
+        import copy
+
+        return copy.deepcopy(self)
+
+
+class Game(ABC):
+    name: str  # "curtain-call": what a log header says
+    code: str  # "CC": the clause id prefix
+    title: str  # "カーテンコール (Curtain Call)"
+    aliases: tuple[str, ...] = ()
+    min_players: int = 2
+    max_players: int = 2
+    rulings: tuple[Ruling, ...] = ()
+    verbs: tuple[Verb, ...] = ()
+    score_clause: str = ""  # cited when a claimed score does not match
+    conservation_clause: str = ""  # cited when a card turns up in two places
+
+    @abstractmethod
+    def new_state(self, header: Header, options: dict[str, Any], judge: Judge) -> State: ...
+
+    def canonical(self, event: Event) -> str:
+        """The event in canonical notation (the formatter's output)."""
+        return event.source()
+
+    def example_header(self, players: list[str]) -> str:
+        return f"game: {self.name}\nplayers: {' '.join(players)}\n"
+
+
+_REGISTRY: dict[str, Game] = {}
+_LOADED = False
+
+
+def register(game: Game) -> Game:
+    for key in (game.name, game.code.lower(), *game.aliases):
+        _REGISTRY[key.lower()] = game
+    return game
+
+
+def _load() -> None:
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    import referee.games as pkg
+
+    for mod in pkgutil.iter_modules(pkg.__path__):
+        importlib.import_module(f"{pkg.__name__}.{mod.name}")
+    for ep in entry_points(group="referee.games"):
+        ep.load()
+
+
+def get(name: str) -> Game | None:
+    _load()
+    return _REGISTRY.get(name.lower())
+
+
+def all_games() -> list[Game]:
+    _load()
+    seen: dict[str, Game] = {}
+    for g in _REGISTRY.values():
+        seen.setdefault(g.name, g)
+    return sorted(seen.values(), key=lambda g: g.name)

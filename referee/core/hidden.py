@@ -1,0 +1,315 @@
+"""Hidden-information bookkeeping: where every physical card is, seen or not.
+
+A recorder often does not see face-down cards, so a zone (a hand, a deck, a
+face-down slot) holds *known* cards and *unknown* ones. An :class:`Unknown`
+knows which cards it can still be (its domain) and which duties hang on it.
+Every reveal is checked against everything known: a card cannot be in two
+places, and an unknown can only turn out to be a card of its domain.
+
+A :class:`Duty` is a check that needs hidden facts, for example カーテンコール's
+mandatory pairing: "the opener held no card of this number". It is attached to
+the unknown cards it concerns and is settled as they are revealed; one that is
+never settled is reported as unverifiable, never as passed.
+
+The ledger never guesses: where it cannot tell which of several unknown cards
+moved, the duties that differ between them are dropped and reported as
+unverifiable, so no violation is ever reported on a guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from .cards import text as card_text
+
+if TYPE_CHECKING:
+    from ..notation.model import Event
+    from .referee import Judge
+
+Thing = "int | Unknown"
+
+
+class Duty:
+    """A pending check on hidden cards: ``test(card)`` must hold for each of them."""
+
+    __slots__ = ("clause", "event", "test", "text", "waiting", "lost", "violated", "actor", "token")
+
+    def __init__(
+        self, clause: str, event: Event, test: Callable[[int], bool], text: str, actor: str | None, token: int
+    ) -> None:
+        self.clause = clause
+        self.event = event
+        self.test = test
+        self.text = text  # what must hold, for the report
+        self.waiting = 0  # unknown cards not yet revealed
+        self.lost = False  # the ledger lost track of a card it concerned
+        self.violated = False
+        self.actor = actor
+        self.token = token
+
+    @property
+    def settled(self) -> bool:
+        return self.violated or (self.waiting == 0 and not self.lost)
+
+
+class Unknown:
+    """A physical card that the log has not (yet) named."""
+
+    __slots__ = ("domain", "duties", "clause", "group")
+
+    def __init__(self, domain: frozenset[int], clause: str, group: int = 0) -> None:
+        self.domain = domain  # the cards it can be
+        self.duties: list[Duty] = []
+        self.clause = clause  # the clause that limits its domain
+        self.group = group  # >0 when it is one of a known set of cards
+
+
+class Zone:
+    __slots__ = ("name", "label", "known", "hidden")
+
+    def __init__(self, name: str, label: str) -> None:
+        self.name = name
+        self.label = label  # for messages: "Aki's hand"
+        self.known: list[int] = []
+        self.hidden: list[Unknown] = []
+
+    def __len__(self) -> int:
+        return len(self.known) + len(self.hidden)
+
+    def copy(self) -> "Zone":
+        z = Zone(self.name, self.label)
+        z.known = self.known.copy()
+        z.hidden = self.hidden.copy()
+        return z
+
+    def show(self) -> str:
+        parts = [card_text(c) for c in self.known] + ["??"] * len(self.hidden)
+        return " ".join(parts) if parts else "-"
+
+
+class Ledger:
+    """Every card's place. ``clause`` is cited when a card turns up in two places."""
+
+    def __init__(self, judge: Judge, clause: str) -> None:
+        self.judge = judge
+        self.clause = clause
+        self.zones: dict[str, Zone] = {}
+        self.where: dict[int, Zone] = {}
+        self.duties: list[Duty] = []
+        self.reserved: dict[int, int] = {}  # card -> group of unknowns that holds it
+        self._groups = 0
+
+    def zone(self, name: str, label: str | None = None) -> Zone:
+        z = self.zones.get(name)
+        if z is None:
+            z = self.zones[name] = Zone(name, label or name)
+        return z
+
+    # -- cards entering play ------------------------------------------------
+
+    def deal(self, zone: Zone, card: int | None, domain: frozenset[int], clause: str, event: Event, token: int) -> None:
+        """A card comes into play at ``zone`` (a deal, a layout)."""
+        if card is None:
+            zone.hidden.append(Unknown(domain, clause))
+            return
+        if card not in domain:
+            self.judge.violation(clause, event, f"{card_text(card)} cannot be in {zone.label}", token=token)
+        if not self._free(card, event, token, zone):
+            return
+        zone.known.append(card)
+        self.where[card] = zone
+
+    def _free(self, card: int, event: Event, token: int, zone: Zone) -> bool:
+        """Report a card that is already somewhere else; move it here if so."""
+        other = self.where.get(card)
+        if other is None and card not in self.reserved:
+            return True
+        place = other.label if other is not None else "another hand"
+        self.judge.violation(
+            self.clause,
+            event,
+            f"{card_text(card)} appears twice: it is already in {place}",
+            token=token,
+            expected=f"a card not yet seen elsewhere",
+            observed=card_text(card),
+        )
+        if other is not None and other is not zone:
+            other.known.remove(card)
+            del self.where[card]
+        return other is None
+
+    # -- moving cards -------------------------------------------------------
+
+    def take(self, zone: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
+        """Remove ``card`` (None: an unseen card) from ``zone``; return what moved."""
+        if card is None:
+            if zone.hidden:
+                return self._pick(zone, zone.hidden)
+            if len(zone.known) == 1:
+                c = zone.known.pop()
+                del self.where[c]
+                return c
+            if zone.known:
+                self._hide_known(zone)
+                return self._pick(zone, zone.hidden)
+            return None
+        if self.where.get(card) is zone:
+            zone.known.remove(card)
+            del self.where[card]
+            return card
+        candidates = [u for u in zone.hidden if card in u.domain]
+        if candidates and card not in self.where:
+            u = self._pick(zone, candidates)
+            self._bind(u, card, event, token)
+            return card
+        if zone.hidden and card not in self.where:
+            u = self._pick(zone, zone.hidden)
+            self._bind(u, card, event, token)
+            return card
+        if card in self.where:
+            self._free(card, event, token, zone)
+            if zone.hidden:
+                self._lose(self._pick(zone, zone.hidden))
+            return card
+        self.judge.violation(
+            self.clause,
+            event,
+            f"{zone.label} does not hold {card_text(card)}",
+            token=token,
+            expected=f"one of {zone.show()}",
+            observed=card_text(card),
+        )
+        return card
+
+    def put(self, zone: Zone, thing: "int | Unknown | None") -> None:
+        if thing is None:
+            return
+        if isinstance(thing, int):
+            zone.known.append(thing)
+            self.where[thing] = zone
+        else:
+            zone.hidden.append(thing)
+
+    def move(self, src: Zone, dst: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
+        thing = self.take(src, card, event, token)
+        self.put(dst, thing)
+        return thing
+
+    def reveal(self, zone: Zone, card: int, event: Event, token: int) -> None:
+        """An unknown card in ``zone`` turns out to be ``card``; it stays there."""
+        if self.where.get(card) is zone:
+            return
+        thing = self.take(zone, card, event, token)
+        self.put(zone, thing)
+
+    # -- duties -------------------------------------------------------------
+
+    def duty(
+        self,
+        zone: Zone,
+        clause: str,
+        event: Event,
+        test: Callable[[int], bool],
+        text: str,
+        *,
+        token: int = 0,
+        actor: str | None = None,
+    ) -> Duty:
+        """Every card now in ``zone`` must pass ``test``; unknown ones are checked when revealed."""
+        d = Duty(clause, event, test, text, actor, token)
+        for c in zone.known:
+            if not test(c):
+                d.violated = True
+                self.judge.violation(clause, event, f"{text}, but {zone.label} held {card_text(c)}", token=token)
+                return d
+        for u in zone.hidden:
+            u.duties.append(d)
+            d.waiting += 1
+        if d.waiting:
+            self.duties.append(d)
+        return d
+
+    def unsettled(self) -> list[Duty]:
+        return [d for d in self.duties if not d.settled]
+
+    # -- internals ----------------------------------------------------------
+
+    def _hide_known(self, zone: Zone) -> None:
+        """An unseen card left a zone of known cards: which ones remain is now unknown."""
+        self._groups += 1
+        group = self._groups
+        domain = frozenset(zone.known)
+        for c in zone.known:
+            del self.where[c]
+            self.reserved[c] = group
+            zone.hidden.append(Unknown(domain, self.clause, group))
+        zone.known.clear()
+
+    def _pick(self, zone: Zone, candidates: list[Unknown]) -> Unknown:
+        """Take one of ``candidates`` out of ``zone`` without guessing which."""
+        chosen = candidates[-1]
+        if len(candidates) > 1:
+            first = candidates[0]
+            same = all(u.duties == first.duties for u in candidates) and all(
+                u.domain == first.domain and u.group == first.group for u in candidates
+            )
+            if not same:
+                common = set(map(id, first.duties))
+                for u in candidates[1:]:
+                    common &= set(map(id, u.duties))
+                domain = frozenset().union(*(u.domain for u in candidates))
+                for u in candidates:
+                    for d in u.duties:
+                        if id(d) not in common and not d.lost:
+                            d.lost = True
+                    u.duties = [d for d in u.duties if id(d) in common]
+                    u.domain = domain
+                    if u.group != first.group:
+                        u.group = 0
+        zone.hidden.remove(chosen)
+        return chosen
+
+    def _lose(self, u: Unknown) -> None:
+        for d in u.duties:
+            d.lost = True
+        u.duties = []
+
+    def _bind(self, u: Unknown, card: int, event: Event, token: int) -> None:
+        if card not in u.domain:
+            self.judge.violation(
+                u.clause,
+                event,
+                f"{card_text(card)} cannot be here",
+                token=token,
+                expected="a card that could be in this place",
+                observed=card_text(card),
+            )
+        group = self.reserved.get(card)
+        if group is not None:
+            if u.group == group:
+                del self.reserved[card]
+            else:
+                self.judge.violation(
+                    self.clause,
+                    event,
+                    f"{card_text(card)} appears twice: it was known to be elsewhere",
+                    token=token,
+                    observed=card_text(card),
+                )
+        for d in u.duties:
+            d.waiting -= 1
+            if not d.violated and not d.test(card):
+                d.violated = True
+                self.judge.violation(
+                    d.clause,
+                    d.event,
+                    f"{d.text}, but {card_text(card)} was among them",
+                    token=d.token,
+                    discovered=event.position(token),
+                    actor=d.actor,
+                )
+        u.duties = []
+
+    def cards_in(self, zones: Iterable[Zone]) -> int:
+        return sum(len(z) for z in zones)

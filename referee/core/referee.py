@@ -1,0 +1,296 @@
+"""The referee loop: feed a log's events to its game and collect the findings.
+
+It reports, applies what physically happened and goes on, so one slip does
+not hide the next ten. In strict mode it stops at the first violation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..notation.model import Claim, Comment, Event, LogError, Position
+from ..notation.reader import LogReader, LogReadError
+from . import game as registry
+from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
+from .game import Game, SetupError, State
+from .rulings import Options
+
+
+class StopRefereeing(Exception):
+    """Raised by a strict judge after the first violation."""
+
+
+class Judge:
+    """Collects the findings of one log; games report through it."""
+
+    __slots__ = ("path", "findings", "strict", "options", "game", "on_finding")
+
+    def __init__(self, path: str, game: Game | None = None, options: dict[str, Any] | None = None, strict: bool = False):
+        self.path = path
+        self.findings: list[Finding] = []
+        self.strict = strict
+        self.options = options or {}
+        self.game = game
+        self.on_finding: Callable[[Finding], None] | None = None
+
+    def _add(self, f: Finding) -> None:
+        self.findings.append(f)
+        if self.on_finding is not None:
+            self.on_finding(f)
+        if self.strict and f.kind == VIOLATION:
+            raise StopRefereeing
+
+    def violation(
+        self,
+        clause: str,
+        event: Event,
+        message: str,
+        *,
+        token: int = 0,
+        expected: str | None = None,
+        observed: str | None = None,
+        discovered: Position | None = None,
+        actor: str | None = None,
+    ) -> None:
+        """A rule was broken by ``event``; ``token`` says which word (0 = actor)."""
+        self._add(
+            Finding(
+                VIOLATION,
+                clause,
+                message,
+                event.position(token),
+                actor=actor if actor is not None else event.actor,
+                expected=expected,
+                observed=observed,
+                discovered=discovered,
+                event=event.index,
+            )
+        )
+
+    def error(self, code: str, event: Event, message: str, *, token: int = 0, expected: str | None = None) -> None:
+        """``event`` could not be understood as notation."""
+        self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index))
+
+    def log_error(self, e: LogError) -> None:
+        self._add(Finding.from_log_error(e))
+
+    def unverifiable(self, clause: str, position: Position, message: str, actor: str | None = None) -> None:
+        self._add(Finding(UNVERIFIABLE, clause, message, position, actor=actor))
+
+
+def start(
+    reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False
+) -> tuple[Judge, State | None, Verdict]:
+    """Read the header and make the first state (None when the header is unusable)."""
+    header = reader.header()
+    game = registry.get(header.game) if header.game else None
+    verdict = Verdict(reader.path, game.name if game else header.game)
+    judge = Judge(reader.path, game, strict=strict)
+    if header.game and game is None:
+        known = ", ".join(g.name for g in registry.all_games())
+        entry = header.entry("game")
+        pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)
+        judge.log_error(LogError("LOG-UNKNOWN-GAME", f"unknown game {header.game!r}", pos, f"one of {known}"))
+    if game is None:
+        for e in reader.errors:
+            judge.log_error(e)
+        reader.errors = []
+        return judge, None, verdict
+    options = Options(game.rulings)
+    for e in options.switch(header.options, overrides):
+        judge.log_error(e)
+    judge.options = options
+    verdict.options = {k: str(v) for k, v in options.items()}
+    try:
+        state = game.new_state(header, options, judge)
+    except SetupError as e:
+        entry = header.entry(e.key)
+        pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)
+        judge.log_error(LogError(e.code, e.message, pos, e.expected))
+        for err in reader.errors:
+            judge.log_error(err)
+        reader.errors = []
+        return judge, None, verdict
+    return judge, state, verdict
+
+
+def step(state: State, event: Event, judge: Judge) -> None:
+    """Apply one event, turning an engine failure into a finding instead of a crash."""
+    try:
+        state.apply(event, judge)
+    except StopRefereeing:
+        raise
+    except Exception as exc:  # a referee bug must never lose the rest of the log
+        judge._add(
+            Finding(
+                ERROR,
+                "REFEREE-INTERNAL",
+                f"the referee failed on this event ({type(exc).__name__}: {exc}); please report it",
+                event.position(0),
+                actor=event.actor,
+                event=event.index,
+            )
+        )
+
+
+def check(
+    reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False
+) -> Verdict:
+    """Referee one log from its reader.
+
+    ``partial``: the log is a game in progress (or a fragment, as in the
+    feature scenarios): its end is not the end of the game, so nothing is
+    reported for a game that is not over and end-of-game checks are not run.
+    """
+    judge, state, verdict = start(reader, strict=strict, overrides=overrides)
+    claims: list[Claim] = []
+    last: Event | None = None
+    if state is None:
+        # keep reading so that every notation problem of the file is reported
+        for item in reader:
+            if isinstance(item, LogError):
+                judge.log_error(item)
+        verdict.findings = judge.findings
+        return verdict
+    try:
+        for item in reader:
+            if type(item) is Event:
+                last = item
+                step(state, item, judge)
+            elif isinstance(item, Claim):
+                claims.append(item)
+            elif isinstance(item, LogError):
+                judge.log_error(item)
+            elif isinstance(item, Comment):
+                pass
+        if not partial:
+            state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
+        _settle(state, judge, claims)
+    except StopRefereeing:
+        verdict.stopped_early = True
+    verdict.findings = judge.findings
+    verdict.events = reader.events_read
+    verdict.over = state.is_over()
+    verdict.result = state.result()
+    return verdict
+
+
+def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
+    """End of log: unsettled duties are unverifiable; claims are recomputed."""
+    ledger = getattr(state, "ledger", None)
+    if ledger is not None:
+        for d in ledger.unsettled():
+            why = "some of the cards were never revealed" if not d.lost else "the log does not say which card moved"
+            judge.unverifiable(d.clause, d.event.position(d.token), f"{d.text}: cannot be checked ({why})", d.actor)
+    result = state.result() if state.is_over() else None
+    for claim in claims:
+        _check_claim(state, judge, claim, result)
+
+
+def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
+    """A claim is checked against the recomputed result, part by part."""
+    game = state.game
+    rulings_for = getattr(game, "rulings_for", lambda clause, st: ())
+    if result is None:
+        judge.unverifiable(
+            game.score_clause, claim.position(), "the claim cannot be checked: the game did not end in the log"
+        )
+        return
+
+    def mismatch(clause: str, key: str, who: str, said: Any, actual: Any, what: str) -> None:
+        judge._add(
+            Finding(
+                VIOLATION,
+                clause,
+                f"{what}: claimed {said}, but the cards give {actual}",
+                claim.position(key),
+                actor=who,
+                expected=str(actual),
+                observed=str(said),
+                rulings=rulings_for(clause, state),
+            )
+        )
+
+    if claim.kind == "winner":
+        said = str(claim.values["winner"])
+        actual = result.winners
+        clause = getattr(game, "winner_clause", game.score_clause)
+        if not actual:
+            judge.unverifiable(clause, claim.position("winner"), "the claimed winner cannot be checked: hidden cards were never shown")
+        elif said.lower() == "draw":
+            if len(actual) == 1:
+                mismatch(clause, "winner", said, "a draw", f"{actual[0]} wins", "the result")
+        elif said not in result.scores:
+            judge.log_error(LogError("LOG-CLAIM", f"{said!r} is not a player of this game", claim.position("winner"), "a player name or draw"))
+        elif actual != [said]:
+            mismatch(clause, "winner", said, f"{said} wins", "a draw" if len(actual) > 1 else f"{actual[0]} wins", "the result")
+        return
+    if claim.kind == "breakdown":
+        player = claim.subject or ""
+        parts = result.breakdown.get(player)
+        if parts is None:
+            judge.log_error(LogError("LOG-CLAIM", f"{player!r} is not a player of this game", claim.position(), ", ".join(result.scores)))
+            return
+        clauses = getattr(game, "breakdown_clauses", {})
+        for key, said in claim.values.items():
+            if key not in clauses:
+                judge.log_error(
+                    LogError("LOG-CLAIM", f"{key!r} is not a part of a score in this game", claim.position(key), ", ".join(clauses))
+                )
+                continue
+            actual = parts.get(key)
+            if actual is None:
+                judge.unverifiable(clauses[key], claim.position(key), f"{player}'s {key} cannot be checked: hidden cards were never shown", player)
+            elif actual != said:
+                mismatch(clauses[key], key, player, said, actual, f"{player}'s {key}")
+        return
+    for player, score in claim.values.items():
+        pos = claim.position(player)
+        if player not in result.scores:
+            judge.log_error(LogError("LOG-CLAIM", f"{player!r} is not a player of this game", pos, ", ".join(result.scores)))
+            continue
+        actual = result.scores[player]
+        if actual is None:
+            judge.unverifiable(
+                game.score_clause, pos, f"claimed score of {player} ({score}) cannot be checked: hidden cards were never shown", player
+            )
+        elif actual != score:
+            detail = result.details.get(player, "")
+            mismatch(game.score_clause, player, player, score, f"{actual}" + (f" ({detail})" if detail else ""), f"{player}'s final points")
+
+
+def check_text(text: str, path: str = "<text>", **kw: Any) -> Verdict:
+    return check(LogReader.from_text(text, path), **kw)
+
+
+def check_path(path: str | Path, **kw: Any) -> Verdict:
+    """Referee one file; a file that cannot be read gives a verdict with one error."""
+    try:
+        reader = LogReader.open(path)
+    except LogReadError as e:
+        v = Verdict(str(path), None)
+        v.findings.append(Finding(ERROR, e.code, e.message, Position(str(path), 0, 0)))
+        return v
+    return check(reader, **kw)
+
+
+def replay(reader: LogReader, **kw: Any):
+    """Yield ``(event, state, findings of that event)`` after each event; for replay and the console."""
+    judge, state, verdict = start(reader, **kw)
+    if state is None:
+        yield None, None, list(judge.findings)
+        return
+    yield None, state, list(judge.findings)
+    for item in reader:
+        mark = len(judge.findings)
+        if type(item) is Event:
+            step(state, item, judge)
+            yield item, state, judge.findings[mark:]
+        elif isinstance(item, LogError):
+            judge.log_error(item)
+            yield None, state, judge.findings[mark:]
+
+
+__all__ = ["Judge", "check", "check_text", "check_path", "start", "step", "replay", "StopRefereeing", "ERROR", "VIOLATION", "UNVERIFIABLE"]

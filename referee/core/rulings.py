@@ -1,0 +1,80 @@
+"""Rulings: named, documented, switchable interpretations where a rulebook is silent.
+
+Each ruling is a clause of its own (its id appears in the features with the
+ruling's text); a log header switches it with ``option NAME: VALUE``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..notation.model import HeaderEntry, LogError
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    name: str  # the option name used in log headers
+    clause: str  # its clause id
+    default: str
+    choices: tuple[str, ...] = ()  # allowed values; empty when ``parse`` decides
+    summary: str = ""
+    parse: Callable[[str], Any] | None = None  # for numeric rulings
+    alternatives: dict[str, str] = field(default_factory=dict)  # value -> what it means
+
+    def value(self, text: str) -> Any:
+        if self.parse is not None:
+            return self.parse(text)
+        if text not in self.choices:
+            raise ValueError(f"one of {', '.join(self.choices)}")
+        return text
+
+
+def whole_number(low: int = 0, high: int = 1000) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise ValueError(f"a whole number from {low} to {high}") from None
+        if not low <= n <= high:
+            raise ValueError(f"a whole number from {low} to {high}")
+        return n
+
+    return parse
+
+
+class Options(dict[str, Any]):
+    """Resolved ruling values for one log: the defaults, overridden by the header."""
+
+    def __init__(self, rulings: tuple[Ruling, ...]) -> None:
+        super().__init__({r.name: r.value(r.default) for r in rulings})
+        self.rulings = {r.name: r for r in rulings}
+        self.switched: dict[str, str] = {}
+
+    def switch(self, entries: dict[str, HeaderEntry], overrides: dict[str, str] | None = None) -> list[LogError]:
+        errors: list[LogError] = []
+        items: list[tuple[str, str, HeaderEntry | None]] = [(k, e.value, e) for k, e in entries.items()]
+        items += [(k, v, None) for k, v in (overrides or {}).items()]
+        for name, text, entry in items:
+            ruling = self.rulings.get(name)
+            from ..notation.model import Position
+
+            pos = entry.position if entry else Position("<command line>", 0, 0)
+            if ruling is None:
+                errors.append(
+                    LogError(
+                        "LOG-OPTION",
+                        f"unknown option {name!r}",
+                        pos,
+                        "one of " + ", ".join(sorted(self.rulings)) if self.rulings else "no options",
+                    )
+                )
+                continue
+            try:
+                self[name] = ruling.value(text.strip())
+                self.switched[name] = text.strip()
+            except ValueError as e:
+                vpos = Position(pos.path, pos.line, entry.value_col) if entry else pos
+                errors.append(LogError("LOG-OPTION", f"{text.strip()!r} is not a value of option {name!r}", vpos, str(e)))
+        return errors

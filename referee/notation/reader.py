@@ -1,0 +1,359 @@
+"""The streaming reader: text lines in, header and items out.
+
+It knows the envelope (header keys, comments, claims, ``actor verb args``)
+and nothing about any game's rules. Problems are returned as ``LogError``
+items in the stream rather than raised, so a reader never loses the rest of a
+file because of one bad line. Logs are untrusted: sizes are bounded and
+nothing is evaluated.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from .model import Claim, Comment, Event, Header, HeaderEntry, LogError, Position
+
+MAX_LINE_CHARS = 4096
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_EVENTS = 200_000
+
+HEADER_KEYS = {
+    "game": "which game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku)",
+    "players": "player names in seat order",
+    "option": "a ruling switch: option NAME: VALUE",
+    "claim": "scores the players wrote down: claim: NAME SCORE, NAME SCORE",
+    "edition": "rulebook edition or version",
+    "format": "game format (BlackPoker)",
+    "frame": "deck frame (BlackPoker)",
+    "cardset": "card-set file the game uses (Crown Crest)",
+    "gameset": "dice and card configuration (ノゾクダイス)",
+    "date": "when it was played",
+    "place": "where it was played",
+    "event": "the club night, tournament or occasion",
+    "table": "table number or name",
+    "recorder": "who typed the log",
+    "view": "whose view the log is recorded from",
+    "title": "a title for the log",
+    "note": "free text",
+}
+
+_HEADER = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9_-]*)(?:[ \t]+(?P<name>[^\s:]+))?[ \t]*:(?P<value>.*)$")
+
+
+class LogReadError(Exception):
+    """A log that cannot be read at all (missing, too large, not text)."""
+
+    def __init__(self, path: str, message: str, code: str = "LOG-UNREADABLE") -> None:
+        super().__init__(f"{path}: {code}: {message}")
+        self.path = path
+        self.code = code
+        self.message = message
+
+
+def _normalise(line: str) -> str:
+    # Full-width digits, letters and spaces are common in Japanese input methods.
+    return line if line.isascii() else unicodedata.normalize("NFKC", line)
+
+
+def split_comment(line: str) -> tuple[str, str | None]:
+    if "#" not in line:
+        return line, None
+    content, _, comment = line.partition("#")
+    return content, comment.strip()
+
+
+class LogReader:
+    """Reads one log. Call :meth:`header` first, then iterate over the items."""
+
+    def __init__(self, lines: Iterable[str], path: str = "<log>") -> None:
+        self.path = path
+        self._lines = iter(lines)
+        self._lineno = 0
+        self._pending: tuple[int, str] | None = None
+        self._header: Header | None = None
+        self.errors: list[LogError] = []  # header errors
+        self.last_line = 0
+        self.events_read = 0
+        self._claims: list[Claim | LogError] = []  # claims written in the header
+
+    # -- construction helpers -------------------------------------------------
+
+    @classmethod
+    def from_text(cls, text: str, path: str = "<text>") -> "LogReader":
+        return cls(io.StringIO(text), path)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, path: str) -> "LogReader":
+        return cls(_decode_lines(data, path), path)
+
+    @classmethod
+    def open(cls, path: str | Path) -> "LogReader":
+        p = Path(path)
+        try:
+            size = p.stat().st_size
+        except FileNotFoundError:
+            raise LogReadError(str(path), "no such file", "LOG-NOT-FOUND") from None
+        except OSError as e:
+            raise LogReadError(str(path), e.strerror or str(e)) from None
+        if not p.is_file():
+            raise LogReadError(str(path), "not a regular file")
+        if size > MAX_FILE_BYTES:
+            raise LogReadError(
+                str(path), f"file is {size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
+            )
+        try:
+            data = p.read_bytes()
+        except OSError as e:
+            raise LogReadError(str(path), e.strerror or str(e)) from None
+        return cls.from_bytes(data, str(path))
+
+    # -- reading --------------------------------------------------------------
+
+    def _next_line(self) -> tuple[int, str] | None:
+        if self._pending is not None:
+            item, self._pending = self._pending, None
+            return item
+        for raw in self._lines:
+            self._lineno += 1
+            if isinstance(raw, LogError):  # undecodable line, reported in order
+                self.errors.append(raw)
+                continue
+            line = raw.rstrip("\r\n")
+            if len(line) > MAX_LINE_CHARS:
+                self.errors.append(
+                    LogError(
+                        "LOG-LINE-TOO-LONG",
+                        f"line has {len(line)} characters; the limit is {MAX_LINE_CHARS}",
+                        Position(self.path, self._lineno, MAX_LINE_CHARS + 1),
+                        "a shorter line",
+                    )
+                )
+                continue
+            return self._lineno, line
+        return None
+
+    def header(self) -> Header:
+        """Read the header: ``key: value`` lines up to the first event line."""
+        if self._header is not None:
+            return self._header
+        h = Header(self.path)
+        while True:
+            item = self._next_line()
+            if item is None:
+                break
+            lineno, line = item
+            line = _normalise(line)
+            content, comment = split_comment(line)
+            if not content.strip():
+                if comment is not None:
+                    h.comments.append(Comment(comment, self.path, lineno))
+                continue
+            m = _HEADER.match(content.strip())
+            if not m:
+                self._pending = (lineno, line)
+                break
+            self._header_line(h, lineno, content, m)
+        self.last_line = self._lineno
+        if h.game is None:
+            self.errors.append(
+                LogError(
+                    "LOG-NO-GAME",
+                    "the header does not say which game this is",
+                    Position(self.path, 1, 1),
+                    "a line 'game: NAME' before the first event",
+                )
+            )
+        self._header = h
+        return h
+
+    def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str]) -> None:
+        key = m.group("key").lower()
+        name = m.group("name")
+        value = m.group("value").strip()
+        indent = len(content) - len(content.lstrip())
+        pos = Position(self.path, lineno, indent + 1)
+        value_col = indent + m.start("value") + 1 + (len(m.group("value")) - len(m.group("value").lstrip()))
+        entry = HeaderEntry(key, name, value, pos, value_col)
+        if key not in HEADER_KEYS and not key.startswith("x-"):
+            self.errors.append(
+                LogError(
+                    "LOG-HEADER-KEY",
+                    f"unknown header key {key!r}",
+                    pos,
+                    "one of " + ", ".join(sorted(HEADER_KEYS)) + " (or x-anything for your own)",
+                )
+            )
+            return
+        if key == "claim":
+            self._claims.append(self._claim(lineno, content, m))
+            return
+        if key == "option":
+            if not name:
+                self.errors.append(
+                    LogError("LOG-OPTION", "an option needs a name", pos, "option NAME: VALUE")
+                )
+                return
+            h.options[name.lower()] = entry
+        elif name is not None:
+            self.errors.append(
+                LogError(
+                    "LOG-HEADER",
+                    f"header key {key!r} takes no name",
+                    Position(self.path, lineno, indent + m.start("name") + 1),
+                    f"{key}: VALUE",
+                )
+            )
+            return
+        elif key == "game":
+            h.game = value.lower()
+        elif key == "players":
+            names = value.replace(",", " ").split()
+            seen: set[str] = set()
+            for n in names:
+                if n in seen or n.lower() == "table":
+                    self.errors.append(
+                        LogError(
+                            "LOG-PLAYERS",
+                            f"player name {n!r} is repeated or reserved",
+                            Position(self.path, lineno, value_col),
+                            "distinct names, none of them 'table'",
+                        )
+                    )
+                seen.add(n)
+            h.players = names
+        else:
+            h.meta[key] = value
+        h.entries.append(entry)
+
+    @property
+    def header_claims(self) -> list[Claim | LogError]:
+        return list(self._claims)
+
+    def _claim(self, lineno: int, content: str, m: re.Match[str]) -> Claim | LogError:
+        value = m.group("value")
+        base = m.start("value") + (len(content) - len(content.lstrip()))
+        subject = m.group("name")
+        toks = [(mm.group(), mm.start()) for mm in re.finditer(r"[^\s,=]+", value)]
+        if subject is not None and subject.lower() == "winner":
+            if len(toks) != 1:
+                return LogError(
+                    "LOG-CLAIM",
+                    "a winner claim names one player, or draw",
+                    Position(self.path, lineno, base + 1),
+                    "claim winner: NAME",
+                )
+            name, col = toks[0]
+            return Claim("winner", None, {"winner": name}, self.path, lineno, {"winner": base + col + 1})
+        values: dict[str, int | str] = {}
+        cols: dict[str, int] = {}
+        what = "KEY NUMBER, KEY NUMBER" if subject else "NAME SCORE, NAME SCORE"
+        if len(toks) % 2 or not toks:
+            return LogError(
+                "LOG-CLAIM",
+                "a claim lists names each followed by a whole number",
+                Position(self.path, lineno, base + 1),
+                f"claim{' ' + subject if subject else ''}: {what}",
+            )
+        for i in range(0, len(toks), 2):
+            (name, col), (score, scol) = toks[i], toks[i + 1]
+            try:
+                values[name] = int(score)
+            except ValueError:
+                return LogError(
+                    "LOG-CLAIM",
+                    f"{score!r} is not a whole number",
+                    Position(self.path, lineno, base + scol + 1),
+                    "a number such as 42 or -3",
+                )
+            cols[name] = base + col + 1
+        return Claim("breakdown" if subject else "scores", subject, values, self.path, lineno, cols)
+
+    def __iter__(self) -> Iterator[Event | Comment | Claim | LogError]:
+        """Items after the header, in file order. Header problems come first."""
+        self.header()
+        yield from self.errors
+        yield from self._claims
+        self.errors = []
+        index = 0
+        path = self.path
+        while True:
+            item = self._next_line()
+            if self.errors:
+                yield from self.errors
+                self.errors = []
+            if item is None:
+                break
+            lineno, line = item
+            self.last_line = lineno
+            if not line.isascii():
+                line = unicodedata.normalize("NFKC", line)
+            comment = None
+            if "#" in line:
+                line, _, comment = line.partition("#")
+                comment = comment.strip()
+            tokens = line.split()
+            if not tokens:
+                if comment is not None:
+                    yield Comment(comment, path, lineno)
+                continue
+            if len(tokens) < 2 or tokens[0].endswith(":"):
+                m = _HEADER.match(line.strip())
+                if m and m.group("key").lower() == "claim":
+                    yield self._claim(lineno, line, m)
+                    continue
+                if m:
+                    yield LogError(
+                        "LOG-HEADER-LATE",
+                        f"header line {m.group('key')!r} after the first event",
+                        Position(path, lineno, len(line) - len(line.lstrip()) + 1),
+                        "header lines before the first event (only claim: may come later)",
+                    )
+                    continue
+                yield LogError(
+                    "LOG-SYNTAX",
+                    f"{tokens[0]!r} alone is not an event",
+                    Position(path, lineno, line.index(tokens[0]) + 1),
+                    "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'",
+                )
+                continue
+            if "claim" in tokens[0].lower() and ":" in line:
+                m = _HEADER.match(line.strip())
+                if m and m.group("key").lower() == "claim":
+                    yield self._claim(lineno, line, m)
+                    continue
+            index += 1
+            if index > MAX_EVENTS:
+                yield LogError(
+                    "LOG-TOO-LONG",
+                    f"more than {MAX_EVENTS} events; the rest of the file is not read",
+                    Position(path, lineno, 1),
+                    f"at most {MAX_EVENTS} events in one log",
+                )
+                return
+            self.events_read = index
+            yield Event(tokens[0], tokens[1], tokens[2:], path, lineno, line, comment, index)
+
+
+def _decode_lines(data: bytes, path: str) -> Iterator[str | LogError]:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    for lineno, raw in enumerate(data.split(b"\n"), 1):
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            col = len(raw[: e.start].decode("utf-8", errors="replace")) + 1
+            yield LogError(
+                "LOG-ENCODING",
+                f"byte 0x{raw[e.start]:02x} is not UTF-8; the line is skipped",
+                Position(path, lineno, col),
+                "UTF-8 text",
+            )
+    # a final newline gives one empty last line, which is harmless
+
+
+def read_text(text: str, path: str = "<text>") -> LogReader:
+    return LogReader.from_text(text, path)
