@@ -889,6 +889,8 @@ class CurtainCallState(State):
     def legal_events(self) -> list[str]:
         """Every legal next event, assuming the cards involved are known."""
         ph = self.phase_
+        if ph == DEAL and all(self.dealt) and self.slots:
+            ph = SCOUT  # the standby is complete: the first scout is next
         L, N = self.players[self.lumina], self.players[self.nox]
         if ph == SCOUT:
             src = self.hand[self.nox]
@@ -987,16 +989,23 @@ class CurtainCall(Game):
         return CurtainCallState(self, list(header.players), options, judge)
 
     def rulings_for(self, clause: str, state: CurtainCallState | None) -> tuple[str, ...]:
-        """The rulings a scoring figure depends on, cited beside the clause."""
+        """The rulings that shaped a scoring figure in this game, cited beside the clause."""
         out = [R_CARD_VALUES.clause]
         if clause in (CALL_BOO, CALL_FINAL, CALL_ANNOUNCE):
-            out += [R_BOO_QUOTA.clause, R_BOO_PENALTY.clause]
-        if clause in (CALL_KAMI, CALL_FINAL, CALL_ANNOUNCE):
-            out += [R_CLAP_PAIR.clause, R_UNPAIRED.clause]
+            out.append(R_BOO_PENALTY.clause)
+            if state is None or state.penalty_applies():
+                out.append(R_BOO_QUOTA.clause)
+        if clause in (CALL_KAMI, CALL_FINAL, CALL_ANNOUNCE) and state is not None:
+            if sum(state.claps):
+                out.append(R_CLAP_PAIR.clause)
+            if state.unpaired:
+                out.append(R_UNPAIRED.clause)
         if state is not None and state.ending == "short-hand":
             out.append(R_SHORT_HAND.clause)
-        if clause == CALL_ANNOUNCE:
-            out.append(R_TIE.clause)
+        if clause == CALL_ANNOUNCE and state is not None:
+            res = state.result()
+            if res is not None and len({v for v in res.scores.values()}) == 1:
+                out.append(R_TIE.clause)
         return tuple(out)
 
     def canonical(self, event: Event) -> str:

@@ -24,7 +24,7 @@ def _cards(z: Zone, hidden: bool = False) -> Text:
         style = "red" if C.suit_of(c) in ("H", "D") else "bold"
         t.append(C.pretty(c) + " ", style=style)
     if z.hidden:
-        t.append("🂠 " * len(z.hidden), style="dim")
+        t.append(f"+{len(z.hidden)} unseen" if z.known else f"{len(z.hidden)} unseen", style="dim")
     if not len(z):
         t.append("—", style="dim")
     return t
@@ -36,9 +36,10 @@ def render(s: "CurtainCallState", viewer: str | None = None) -> Any:
     head.append(f"turn {s.turn_no}  ", style="bold")
     head.append(f"{s.phase_}  ")
     head.append(f"ルミナ {s.players[s.lumina]}  ノクス {s.players[s.nox]}", style="cyan")
-    set_line = Text("set: ")
-    for i, z in enumerate(s.slots, 1):
-        set_line.append(f"{i}:" + ("🂠" if len(z) else "·") + " ", style="green" if len(z) else "dim")
+    down = [str(i) for i, z in enumerate(s.slots, 1) if len(z)]
+    set_line = Text(f"set: {len(down)} face down", style="green")
+    if down and len(down) < len(s.slots):
+        set_line.append(f" (positions {' '.join(down)})", style="dim")
     set_line.append("   main stage (face up): ")
     set_line.append_text(_cards(s.opened))
     table = Table(show_header=True, header_style="bold", expand=False)
@@ -64,7 +65,7 @@ def render(s: "CurtainCallState", viewer: str | None = None) -> Any:
         pres.append_text(_cards(s.p_actor))
         pres.append(" kuroko ")
         hide_k = viewer is not None and viewer != s.players[s.lumina]
-        pres.append_text(Text("🂠", style="dim") if hide_k and len(s.p_kuroko) else _cards(s.p_kuroko))
+        pres.append_text(Text("face down", style="dim") if hide_k and len(s.p_kuroko) else _cards(s.p_kuroko))
         parts.append(pres)
     parts.append(table)
     res = s.result()

@@ -1,0 +1,173 @@
+"""The clause index, built from the Gherkin features: one source of truth.
+
+Each ``Rule:`` tagged ``@clause:ID`` is a clause. Its description holds the
+rulebook's Japanese original (``原文:``) and an English rendering
+(``English:``); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
+``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``. The
+feature's name gives the game and the rulebook section.
+
+The features ship inside the installed package (``referee/_features``); in a
+source checkout they are read from ``features/`` at the top of the project.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from gherkin.parser import Parser
+
+
+@dataclass(slots=True)
+class Scenario:
+    name: str
+    path: str
+    line: int
+    steps: list[str]
+
+
+@dataclass(slots=True)
+class Clause:
+    id: str
+    game: str  # game name, e.g. "curtain-call"
+    section: str  # the feature's name: the rulebook section
+    title: str
+    kind: str  # rule, definition, faq or ruling
+    japanese: list[str] = field(default_factory=list)
+    english: str = ""
+    fields: dict[str, str] = field(default_factory=dict)  # Gap, Option, Default, Alternatives, Source
+    scenarios: list[Scenario] = field(default_factory=list)
+    path: str = ""
+    line: int = 0
+
+    @property
+    def option(self) -> str | None:
+        return self.fields.get("Option")
+
+    def text(self) -> str:
+        """Everything searchable about the clause, normalised."""
+        return _norm(" ".join([self.id, self.title, self.section, *self.japanese, self.english, *self.fields.values()]))
+
+
+def _norm(s: str) -> str:
+    return unicodedata.normalize("NFKC", s).casefold()
+
+
+_FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+
+
+def features_root() -> Path:
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "_features", here.parent / "features"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("the feature files are missing: neither referee/_features nor features/ exists")
+
+
+def parse_feature(path: Path, root: Path) -> list[Clause]:
+    doc = Parser().parse(path.read_text(encoding="utf-8"))
+    feature = doc.get("feature")
+    if not feature:
+        return []
+    tags = [t["name"] for t in feature.get("tags", [])]
+    game = next((t.split(":", 1)[1] for t in tags if t.startswith("@game:")), path.parent.name.replace("_", "-"))
+    section = feature["name"]
+    rel = str(path.relative_to(root.parent)) if root.parent in path.parents else str(path)
+    out: list[Clause] = []
+    for child in feature.get("children", []):
+        rule = child.get("rule")
+        if not rule:
+            continue
+        rtags = [t["name"] for t in rule.get("tags", [])]
+        ids = [t.split(":", 1)[1] for t in rtags if t.startswith("@clause:")]
+        if not ids:
+            continue
+        kind = "ruling" if "@ruling" in rtags else "definition" if "@definition" in rtags else "faq" if "@faq" in rtags else "rule"
+        name = rule["name"]
+        title = name[len(ids[0]) :].strip() if name.startswith(ids[0]) else name
+        c = Clause(ids[0], game, section, title, kind, path=rel, line=rule["location"]["line"])
+        last = None
+        for line in (rule.get("description") or "").splitlines():
+            m = _FIELD.match(line)
+            if m:
+                key, value = m.group(1), m.group(2).strip()
+                last = key
+                if key == "原文":
+                    c.japanese.append(value)
+                elif key == "English":
+                    c.english = value
+                else:
+                    c.fields[key] = value
+            elif line.strip() and last:  # continuation line
+                if last == "原文":
+                    c.japanese[-1] += line.strip()
+                elif last == "English":
+                    c.english += " " + line.strip()
+                else:
+                    c.fields[last] += " " + line.strip()
+        for sc in rule.get("children", []):
+            s = sc.get("scenario")
+            if s:
+                c.scenarios.append(
+                    Scenario(s["name"], rel, s["location"]["line"], [f"{st['keyword'].strip()} {st['text']}" for st in s["steps"]])
+                )
+        out.append(c)
+    return out
+
+
+class ClauseIndex:
+    def __init__(self, clauses: list[Clause]) -> None:
+        self.clauses = clauses
+        self.by_id = {c.id: c for c in clauses}
+
+    @classmethod
+    def load(cls, root: Path | None = None) -> "ClauseIndex":
+        root = root or features_root()
+        clauses: list[Clause] = []
+        for path in sorted(root.rglob("*.feature")):
+            clauses.extend(parse_feature(path, root))
+        return cls(clauses)
+
+    def get(self, clause_id: str) -> Clause | None:
+        return self.by_id.get(clause_id) or self.by_id.get(clause_id.upper())
+
+    def games(self) -> list[str]:
+        return sorted({c.game for c in self.clauses})
+
+    def for_game(self, game: str | None) -> list[Clause]:
+        return [c for c in self.clauses if game is None or c.game == game]
+
+    def rulings(self, game: str | None = None) -> list[Clause]:
+        return [c for c in self.for_game(game) if c.kind == "ruling"]
+
+    def search(self, query: str, game: str | None = None) -> list[Clause]:
+        """Clauses whose id starts with the query, or whose texts contain every word of it."""
+        q = query.strip()
+        pool = self.for_game(game)
+        exact = self.get(q)
+        if exact is not None and (game is None or exact.game == game):
+            return [exact]
+        prefix = [c for c in pool if c.id.upper().startswith(q.upper())]
+        if prefix:
+            return prefix
+        words = _norm(q).split()
+        return [c for c in pool if all(w in c.text() for w in words)]
+
+    def related_rulings(self, clause: Clause) -> list[Clause]:
+        """Rulings that name the clause (or that the clause names)."""
+        out = []
+        for r in self.rulings(clause.game):
+            if r is clause:
+                continue
+            blob = " ".join(r.fields.values()) + " " + r.english
+            if clause.id in blob or r.id in " ".join(clause.japanese) + clause.english:
+                out.append(r)
+        return out
+
+
+@lru_cache(maxsize=1)
+def index() -> ClauseIndex:
+    return ClauseIndex.load()

@@ -1,0 +1,99 @@
+"""Every example in docs/ is checked.
+
+* ```log blocks: the first line says what the referee must conclude:
+  ``# expect: clean`` or ``# expect: CLAUSE-ID …`` (exactly those violations,
+  as a set). A ``# fragment`` line marks a game in progress (checked with
+  ``partial=True``).
+* ```json blocks in docs/notation.md: each line is one JSON Lines object that
+  the JSON Lines reader accepts.
+* ```console blocks: each ``$ referee …`` line is run and its output compared
+  with the lines that follow it (see docs/cli.md).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from referee.core.referee import check_text
+from referee.notation.writer import JsonlReader
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = sorted((ROOT / "docs").rglob("*.md"))
+BLOCK = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
+
+
+def blocks(kind: str):
+    out = []
+    for path in DOCS:
+        text = path.read_text(encoding="utf-8")
+        for m in BLOCK.finditer(text):
+            if m.group(1) == kind:
+                line = text[: m.start()].count("\n") + 1
+                out.append(pytest.param(m.group(2), id=f"{path.relative_to(ROOT)}:{line}"))
+    return out
+
+
+def test_docs_have_examples():
+    assert blocks("log"), "docs/ should show example logs"
+
+
+@pytest.mark.parametrize("body", blocks("log"))
+def test_log_example(body: str):
+    first = body.splitlines()[0]
+    assert first.startswith("# expect:"), "a log example starts with '# expect: clean' or '# expect: CLAUSE …'"
+    expect = first.split(":", 1)[1].split()
+    partial = "# fragment" in body.splitlines()[:3]
+    v = check_text(body, "example.log", partial=partial)
+    assert not v.errors, "\n".join(map(str, v.errors))
+    got = {f.clause for f in v.violations}
+    if expect == ["clean"]:
+        assert v.status == "clean", "\n".join(map(str, v.findings))
+    else:
+        assert got == set(expect), "\n".join(map(str, v.findings))
+
+
+@pytest.mark.parametrize("body", blocks("json"))
+def test_jsonl_example(body: str):
+    reader = JsonlReader.from_text(body, "example.jsonl")
+    reader.header()
+    items = list(reader)
+    assert not reader.errors
+    assert not [i for i in items if type(i).__name__ == "LogError"], items
+    for line in body.splitlines():
+        assert isinstance(json.loads(line), dict)
+
+
+def _commands(body: str):
+    cmd, out = None, []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            if cmd is not None:
+                yield cmd, out
+            cmd, out = line[2:], []
+        else:
+            out.append(line)
+    if cmd is not None:
+        yield cmd, out
+
+
+@pytest.mark.parametrize("body", blocks("console"))
+def test_console_example(body: str):
+    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8")
+    for cmd, expected in _commands(body):
+        assert cmd.startswith("referee "), cmd
+        args = cmd.split()[1:]
+        proc = subprocess.run([sys.executable, "-m", "referee", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        got = [ln.rstrip() for ln in (proc.stdout + proc.stderr).rstrip("\n").splitlines()]
+        want = [ln.rstrip() for ln in "\n".join(expected).rstrip("\n").splitlines()]
+        status = [w for w in want if w.startswith("[exit ")]
+        want = [w for w in want if not w.startswith("[exit ")]
+        assert got == want, f"$ {cmd}\n--- got ---\n" + "\n".join(got)
+        if status:
+            assert f"[exit {proc.returncode}]" == status[0]
