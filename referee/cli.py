@@ -37,7 +37,8 @@ class UsageError(Exception):
 
 
 def _console(stderr: bool = False) -> Console:
-    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+    # messages on stderr are single lines that editors and scripts can parse: never wrapped
+    return Console(stderr=stderr, highlight=False, soft_wrap=stderr)
 
 
 # -- opening logs ------------------------------------------------------------------
@@ -179,6 +180,22 @@ def _title(clause: str) -> str:
     return c.title if c else ""
 
 
+def _message(f: dict[str, Any]) -> Text:
+    title = _title(f["clause"])
+    msg = Text()
+    if title:
+        msg.append(title, style="bold")
+        msg.append(" — ")
+    msg.append(f["message"])
+    if f.get("expected") and f["kind"] != "violation":
+        msg.append(f" (expected {f['expected']})", style="dim")
+    if f.get("discovered"):
+        msg.append(f" [came to light at {f['discovered']}]", style="dim")
+    if f.get("rulings"):
+        msg.append(" [rulings: " + ", ".join(f["rulings"]) + "]", style="dim")
+    return msg
+
+
 def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) -> None:
     for v in verdicts:
         label, style = STATUS_STYLE[v["status"]]
@@ -187,37 +204,32 @@ def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) ->
         head.append(f"  {v['game'] or '?'}  ", style="dim")
         head.append(label, style=style)
         head.append(f"  ({v['events']} events)", style="dim")
-        out.print(head)
+        out.print(head, soft_wrap=True)
         if v.get("stopped_early"):
             out.print("  stopped at the first violation (--strict)", style="dim")
         findings = [f for f in v["findings"] if not (quiet and f["kind"] == "unverifiable")]
-        if findings:
+        if findings and out.is_terminal:
             t = Table(show_header=True, header_style="dim", box=None, pad_edge=False, padding=(0, 1))
             t.add_column("where", no_wrap=True)
-            t.add_column("kind")
+            t.add_column("kind", no_wrap=True)
             t.add_column("clause", no_wrap=True)
-            t.add_column("finding", overflow="fold")
+            t.add_column("finding", overflow="fold", ratio=1)
             for f in findings:
-                where = f"{f['path']}:{f['line']}:{f['col']}"
-                title = _title(f["clause"])
-                msg = Text()
-                if title:
-                    msg.append(title, style="bold")
-                    msg.append(" — ")
-                msg.append(f["message"])
-                if f.get("expected") and f["kind"] != "violation":
-                    msg.append(f" (expected {f['expected']})", style="dim")
-                if f.get("discovered"):
-                    msg.append(f" [came to light at {f['discovered']}]", style="dim")
-                if f.get("rulings"):
-                    msg.append(" [rulings: " + ", ".join(f["rulings"]) + "]", style="dim")
-                t.add_row(where, Text(f["kind"], style=KIND_STYLE[f["kind"]]), f["clause"], msg)
+                t.add_row(f"{f['path']}:{f['line']}:{f['col']}", Text(f["kind"], style=KIND_STYLE[f["kind"]]), f["clause"], _message(f))
             out.print(t)
+        else:
+            # not a terminal: one finding per line, path:line:col first (for editors and grep)
+            for f in findings:
+                line = Text(f"{f['path']}:{f['line']}:{f['col']}: ")
+                line.append(f["kind"], style=KIND_STYLE[f["kind"]])
+                line.append(f" {f['clause']}: ")
+                line.append_text(_message(f))
+                out.print(line, soft_wrap=True)
         r = v.get("result")
         if r:
             scores = ", ".join(f"{p} {'?' if s is None else s}" for p, s in r["scores"].items())
             who = "draw" if len(r["winners"]) > 1 else (f"winner {r['winners'][0]}" if r["winners"] else "winner unknown")
-            out.print(Text(f"  result: {r['ending']}; {scores}; {who}", style="cyan"))
+            out.print(Text(f"  result: {r['ending']}; {scores}; {who}", style="cyan"), soft_wrap=True)
         out.print()
     s = _summary(verdicts)
     out.print(
@@ -225,7 +237,8 @@ def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) ->
             f"{s['logs']} logs: {s['clean']} clean, {s['violations']} with violations, {s['bad-input']} with bad input; "
             f"{s['findings']} findings in {s['events']} events",
             style="bold",
-        )
+        ),
+        soft_wrap=True,
     )
 
 

@@ -454,14 +454,35 @@ class CurtainCallState(State):
         if self.phase_ == SCOUT and self.lumina == actor and len(self.hand[self.nox]) > 0:
             judge.violation(SCOUT_DRAW, event, "the scout phase comes first: draw a card from Nox's hand before presenting", token=1)
             self.phase_ = ACTION
+        if self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
+            judge.violation(ACTION_ACTOR, event, "one actor card (役者札を1枚) per turn: an actor card was already presented", token=1)
+            self._from_hand(event, actor, card, self.kami[actor], ACTION_ACTOR, "actor card", judge)
+            return
         if self.phase_ != ACTION:
             judge.violation(TERM_PHASES, event, f"presenting an actor card belongs to the action phase, not the {self.phase_} phase", token=1)
             self.ledger.move(self.hand[actor], self.kami[actor], card, event, 2)
             return
         self._role_check(event, actor, self.lumina, "presenting", judge)
         self._placement(event, 1, "kami", "up", judge, "actor card")
-        self.ledger.move(self.hand[actor], self.p_actor, card, event, 2)
-        self.phase_ = KUROKO
+        self._from_hand(event, actor, card, self.p_actor, ACTION_ACTOR, "actor card", judge)
+        self.phase_ = WATCH if len(self.p_kuroko) else KUROKO  # a kuroko presented too early is already there
+
+    def _from_hand(self, event: Event, actor: int, card: int | None, dst: Zone, clause: str, what: str, judge: Any) -> None:
+        """CC-ACTION-ACTOR / CC-ACTION-KUROKO: a presented card comes from the presenter's own hand."""
+        hand = self.hand[actor]
+        where = self.ledger.where.get(card) if card is not None else None
+        if card is not None and where is not hand and card not in self.ledger.reserved and (where is not None or not hand.hidden):
+            place = where.label if where is not None else "no known place"
+            judge.violation(
+                clause, event, f"the {what} comes from {self.players[actor]}'s own hand, but {C.text(card)} is in {place}",
+                token=2, expected=f"a card of {hand.label}", observed=C.text(card),
+            )
+            if where is not None:
+                self.ledger.move(where, dst, card, event, 2)  # what physically happened
+            else:
+                self.ledger.put(dst, card)
+            return
+        self.ledger.move(hand, dst, card, event, 2)
 
     def _kuroko(self, event: Event, actor: int, judge: Any) -> None:
         card = _card(event, 0)
@@ -471,8 +492,12 @@ class CurtainCallState(State):
         if self.phase_ == ACTION and actor == self.lumina:
             judge.violation(ACTION_KUROKO, event, "the kuroko card follows the actor card (続けて): present the actor card first", token=1)
             self._placement(event, 1, "shimo", "down", judge, "kuroko card")
-            self.ledger.move(self.hand[actor], self.p_kuroko, card, event, 2)
+            self._from_hand(event, actor, card, self.p_kuroko, ACTION_KUROKO, "kuroko card", judge)
             return  # still waiting for the actor card
+        if self.phase_ == WATCH and actor == self.lumina and len(self.p_kuroko):
+            judge.violation(ACTION_KUROKO, event, "one kuroko card (黒子札を1枚) per turn: a kuroko card was already presented", token=1)
+            self._from_hand(event, actor, card, self.shimo[actor], ACTION_KUROKO, "kuroko card", judge)
+            return
         if self.phase_ != KUROKO:
             judge.violation(TERM_PHASES, event, f"presenting a kuroko card belongs to the action phase, not the {self.phase_} phase", token=1)
             self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
@@ -483,7 +508,7 @@ class CurtainCallState(State):
             judge.violation(ACTION_KUROKO, event, "a kuroko card was already presented this turn", token=1)
             self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
         else:
-            self.ledger.move(self.hand[actor], self.p_kuroko, card, event, 2)
+            self._from_hand(event, actor, card, self.p_kuroko, ACTION_KUROKO, "kuroko card", judge)
         self.phase_ = WATCH
 
     def _call(self, event: Event, actor: int, judge: Any, call: str) -> None:
@@ -631,6 +656,10 @@ class CurtainCallState(State):
             judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             self._end_spotlight(event, judge, pairing=True)
             return
+        if self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "boo":
+            # the spotlight just ended (its pairing was done or impossible): a second open
+            judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
+            return
         if self.phase_ not in (OPEN, OPEN2):
             judge.violation(TERM_PHASES, event, f"opening a set card belongs to the spotlight phase, not the {self.phase_} phase", token=1)
             return
@@ -777,7 +806,11 @@ class CurtainCallState(State):
         self.phase_ = OVER
 
     def _after_end(self, event: Event, judge: Any) -> None:
-        clause = TERM_CURTAIN if self.ending == "joker" else CALL_END
+        """Play after the curtain call: CC-TERM-CURTAIN (Joker), CC-SPOT-ENDING (a new turn after the
+        last-card spotlight), CC-CALL-END (any other play after it), CC-RULING-SHORT-HAND."""
+        clause = {"joker": TERM_CURTAIN, "short-hand": R_SHORT_HAND.clause}.get(self.ending, CALL_END)
+        if self.ending == "last-card" and _VERB_OF.get(event.verb, _VERB_OF.get(event.verb.lower())) == "scout":
+            clause = SPOT_ENDING  # the log went on to an intermission instead of the curtain call
         why = {
             "joker": "the Joker appeared",
             "last-card": "one set card is left",
@@ -1026,12 +1059,15 @@ class CurtainCall(Game):
 
 
 def _compress(tokens: list[str]) -> list[str]:
-    """Runs of ``??`` become ``??*N``."""
+    """Runs of ``??`` and ``??*N`` become one ``??*N``."""
     out: list[str] = []
     run = 0
     for t in tokens + [""]:
         if t == "??":
             run += 1
+            continue
+        if t.startswith("??*") and t[3:].isdigit():
+            run += int(t[3:])
             continue
         if run:
             out.append("??" if run == 1 else f"??*{run}")
