@@ -113,6 +113,10 @@ class Ledger:
         if card is None:
             zone.hidden.append(Unknown(domain, clause))
             return
+        if card in domain and card not in self.where and card not in self.reserved:  # the usual case
+            zone.known.append(card)
+            self.where[card] = zone
+            return
         if card not in domain:
             self.judge.violation(clause, event, f"{card_text(card)} cannot be in {zone.label}", token=token)
         if not self._free(card, event, token, zone):
@@ -144,14 +148,13 @@ class Ledger:
     def take(self, zone: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
         """Remove ``card`` (None: an unseen card) from ``zone``; return what moved."""
         if card is None:
-            if zone.hidden:
-                return self._pick(zone, zone.hidden)
-            if len(zone.known) == 1:
+            if zone.known and (zone.hidden or len(zone.known) > 1):
+                self._hide_known(zone)  # the unseen card may be a known one as well as an unknown one
+            elif len(zone.known) == 1:
                 c = zone.known.pop()
                 del self.where[c]
                 return c
-            if zone.known:
-                self._hide_known(zone)
+            if zone.hidden:
                 return self._pick(zone, zone.hidden)
             return None
         if self.where.get(card) is zone:
@@ -192,6 +195,11 @@ class Ledger:
             zone.hidden.append(thing)
 
     def move(self, src: Zone, dst: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
+        if card is not None and self.where.get(card) is src:  # the usual case: a known card moves
+            src.known.remove(card)
+            dst.known.append(card)
+            self.where[card] = dst
+            return card
         thing = self.take(src, card, event, token)
         self.put(dst, thing)
         return thing
@@ -265,7 +273,13 @@ class Ledger:
                             d.lost = True
                     u.duties = [d for d in u.duties if id(d) in common]
                     u.domain = domain
-                    if u.group != first.group:
+                groups = {u.group for u in candidates}
+                if len(groups) > 1:
+                    # cards of different origins are mixed up: a known group no longer pins its cards
+                    dissolved = groups - {0}
+                    for c in [c for c, g in self.reserved.items() if g in dissolved]:
+                        del self.reserved[c]
+                    for u in candidates:
                         u.group = 0
         zone.hidden.remove(chosen)
         return chosen

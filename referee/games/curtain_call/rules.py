@@ -194,19 +194,27 @@ def _card(event: Event, i: int) -> int | None:
 
 
 def _cards(event: Event, start: int) -> list[int | None]:
-    out: list[int | None] = []
+    return [c for c, _ in _cards_at(event, start)]
+
+
+def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
+    """The cards of ``args[start:]`` with the token each came from (``??*N`` expands to N unknowns)."""
+    out: list[tuple[int | None, int]] = []
     for i in range(start, len(event.args)):
         tok = event.args[i]
-        if tok.startswith("??*") or tok.startswith("??x"):
+        card = C.SPELLINGS.get(tok)
+        if card is not None:  # the usual case: a card named in full
+            out.append((card, i + 2))
+        elif tok.startswith("??*") or tok.startswith("??x"):
             try:
                 n = int(tok[3:])
             except ValueError:
                 raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*20", "LOG-CARD") from None
             if not 0 < n <= 60:
                 raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
-            out.extend([None] * n)
+            out.extend([(None, i + 2)] * n)
         else:
-            out.append(_card(event, i))
+            out.append((_card(event, i), i + 2))
     return out
 
 
@@ -224,6 +232,9 @@ class CurtainCallState(State):
     def __init__(self, game: "CurtainCall", players: list[str], options: dict[str, Any], judge: Any) -> None:
         self.game = game
         self.players = players
+        self.seat: dict[str, int] = {}  # name -> index in ``players``
+        for i, p in enumerate(players):
+            self.seat.setdefault(p, i)
         self.options = dict(options)
         self.ledger = Ledger(judge, DEAL_HANDS)
         L = self.ledger
@@ -269,10 +280,7 @@ class CurtainCallState(State):
         return 1 - self.lumina
 
     def _who(self, name: str) -> int | None:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            return None
+        return self.seat.get(name)
 
     def apply(self, event: Event, judge: Any) -> None:
         self.events += 1
@@ -292,7 +300,7 @@ class CurtainCallState(State):
                 judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
                 return
         else:
-            who = self._who(event.actor)
+            who = self.seat.get(event.actor)
             if who is None:
                 judge.error(
                     "LOG-ACTOR", event, f"{event.actor!r} is not a player of this game", token=0,
@@ -304,7 +312,7 @@ class CurtainCallState(State):
                 judge.error("LOG-ACTOR", event, f"a player does not {verb}; the table does", token=0, expected=f"table {verb} …")
                 return
         try:
-            getattr(self, "_" + verb)(event, actor, judge)
+            _HANDLERS[verb](self, event, actor, judge)
         except BadArgs as e:
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
         self.turn_events += 1
@@ -317,7 +325,8 @@ class CurtainCallState(State):
         who = self._who(event.args[0])
         if who is None:
             raise BadArgs(f"{event.args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
-        cards = _cards(event, 1)
+        placed = _cards_at(event, 1)
+        cards = [c for c, _ in placed]
         if self.phase_ != DEAL:
             judge.violation(TERM_PHASES, event, "cards are dealt only in the standby phase, before play", token=1)
             return
@@ -329,12 +338,13 @@ class CurtainCallState(State):
                 DEAL_HANDS, event, f"{event.args[0]} is dealt {len(cards)} cards", token=3,
                 expected=f"{HAND_SIZE} cards", observed=str(len(cards)),
             )
-        for i, c in enumerate(cards):
-            self.ledger.deal(self.hand[who], c, HAND_DOMAIN, DEAL_HANDS, event, min(i, len(event.args) - 2) + 3)
+        for c, token in placed:
+            self.ledger.deal(self.hand[who], c, HAND_DOMAIN, DEAL_HANDS, event, token)
         self.dealt[who] = True
 
     def _set(self, event: Event, actor: int, judge: Any) -> None:
-        cards = _cards(event, 0)
+        placed = _cards_at(event, 0)
+        cards = [c for c, _ in placed]
         if self.phase_ != DEAL or self.slots:
             judge.violation(TERM_PHASES, event, "the set is laid out only in the standby phase", token=1)
             return
@@ -345,9 +355,9 @@ class CurtainCallState(State):
             )
         if cards and None not in cards and C.JOKER not in cards:
             judge.violation(DEAL_SET, event, "the Joker is not in the set", token=2, expected="the Joker among the set cards")
-        for i, c in enumerate(cards):
+        for i, (c, token) in enumerate(placed):
             z = self.ledger.zone(f"set:{i + 1}", f"set card {i + 1}")
-            self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, event, min(i, len(event.args) - 1) + 2)
+            self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, event, token)
             self.slots.append(z)
 
     def _start_play(self, event: Event, judge: Any) -> bool:
@@ -362,6 +372,10 @@ class CurtainCallState(State):
         self.turn_events = 0
         self._start_turn(event, judge)
         return True
+
+    def _set_left(self) -> int:
+        """How many face-down set cards are still on the main stage."""
+        return sum(1 for z in self.slots if z.known or z.hidden)
 
     # -- one turn -----------------------------------------------------------
 
@@ -415,7 +429,7 @@ class CurtainCallState(State):
                 expected="no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)",
             )
             return
-        self.ledger.move(src, dst, card, event, 2 + skip)
+        self._from_hand(event, 1 - actor, card, dst, SCOUT_DRAW, "scouted card", judge, 2 + skip)
         self.scouted = True
         self.phase_ = ACTION
 
@@ -467,22 +481,25 @@ class CurtainCallState(State):
         self._from_hand(event, actor, card, self.p_actor, ACTION_ACTOR, "actor card", judge)
         self.phase_ = WATCH if len(self.p_kuroko) else KUROKO  # a kuroko presented too early is already there
 
-    def _from_hand(self, event: Event, actor: int, card: int | None, dst: Zone, clause: str, what: str, judge: Any) -> None:
-        """CC-ACTION-ACTOR / CC-ACTION-KUROKO: a presented card comes from the presenter's own hand."""
-        hand = self.hand[actor]
+    def _from_hand(
+        self, event: Event, owner: int, card: int | None, dst: Zone, clause: str, what: str, judge: Any, token: int = 2
+    ) -> None:
+        """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand
+        (Nox's for a scout, the presenter's own for a presented card); the clause is cited otherwise."""
+        hand = self.hand[owner]
         where = self.ledger.where.get(card) if card is not None else None
         if card is not None and where is not hand and card not in self.ledger.reserved and (where is not None or not hand.hidden):
-            place = where.label if where is not None else "no known place"
+            place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
             judge.violation(
-                clause, event, f"the {what} comes from {self.players[actor]}'s own hand, but {C.text(card)} is in {place}",
-                token=2, expected=f"a card of {hand.label}", observed=C.text(card),
+                clause, event, f"the {what} comes from {hand.label}, but {C.text(card)} {place}",
+                token=token, expected=f"a card of {hand.label}", observed=C.text(card),
             )
             if where is not None:
-                self.ledger.move(where, dst, card, event, 2)  # what physically happened
+                self.ledger.move(where, dst, card, event, token)  # what physically happened
             else:
                 self.ledger.put(dst, card)
             return
-        self.ledger.move(hand, dst, card, event, 2)
+        self.ledger.move(hand, dst, card, event, token)
 
     def _kuroko(self, event: Event, actor: int, judge: Any) -> None:
         card = _card(event, 0)
@@ -660,6 +677,9 @@ class CurtainCallState(State):
             # the spotlight just ended (its pairing was done or impossible): a second open
             judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             return
+        if self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
+            judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: no set card is opened", token=1)
+            return
         if self.phase_ not in (OPEN, OPEN2):
             judge.violation(TERM_PHASES, event, f"opening a set card belongs to the spotlight phase, not the {self.phase_} phase", token=1)
             return
@@ -680,7 +700,7 @@ class CurtainCallState(State):
         if slot is None:
             return
         self.ledger.move(slot, self.opened, card, event, tok)
-        left = sum(1 for z in self.slots if len(z))
+        left = self._set_left()
         if self.phase_ == OPEN2:
             # CC-SPOT-JOKER: the follow-up card to the opener's カミ, then the Joker to シモ
             self.ledger.move(self.opened, self.kami[self.opener], card, event, tok)
@@ -702,7 +722,7 @@ class CurtainCallState(State):
         """With the opener's hand fully known and no card of the number, the spotlight ends now."""
         hand = self.hand[self.opener]
         rank = C.rank_of(self.open_card)  # type: ignore[arg-type]
-        if not hand.hidden and all(C.rank_of(c) != rank for c in hand.known):
+        if not hand.hidden and rank not in map(C.RANKS.__getitem__, hand.known):
             self._end_spotlight(event, judge, pairing=False)
 
     def _pair(self, event: Event, actor: int, judge: Any) -> None:
@@ -749,7 +769,8 @@ class CurtainCallState(State):
             opened = self.open_card
             rank = C.rank_of(opened)
             hand = self.hand[self.opener]
-            if event is not None:
+            if event is not None and (hand.hidden or rank in map(C.RANKS.__getitem__, hand.known)):
+                # (a hand known to hold no card of the number needs no check)
                 self.ledger.duty(
                     hand, SPOT_PAIR, event, lambda c, r=rank: C.rank_of(c) != r,
                     f"{self.players[self.opener]} opened {C.text(opened)} and must pair it if holding a card numbered {rank}",
@@ -759,7 +780,7 @@ class CurtainCallState(State):
             if self.options["unpaired-card"] == "to-kami":
                 self.ledger.move(self.opened, self.kami[self.opener], opened, event, 0)  # type: ignore[arg-type]
             self.open_card = None
-        left = sum(1 for z in self.slots if len(z))
+        left = self._set_left()
         if left <= 1:
             self._curtain("last-card")
         else:
@@ -814,12 +835,13 @@ class CurtainCallState(State):
         why = {
             "joker": "the Joker appeared",
             "last-card": "one set card is left",
-            "short-hand": f"{self.players[self.lumina]} could not present two cards (CC-RULING-SHORT-HAND)",
+            "short-hand": f"{self.players[self.lumina]} could not present two cards",
         }.get(self.ending, "the game is over")
         judge.violation(clause, event, f"the game is over ({why}): no more play after the curtain call", token=1)
 
     def _show(self, event: Event, actor: int, judge: Any) -> None:
-        cards = _cards(event, 0)
+        """CC-CALL-HAND: a hand shown at the curtain call is checked against all that is known of it."""
+        placed = _cards_at(event, 0)
         if self.phase_ != OVER:
             self._start_play(event, judge)
             if self.phase_ == PAIR:
@@ -828,20 +850,25 @@ class CurtainCallState(State):
                 judge.violation(TERM_PHASES, event, "hands are shown at the curtain call, when the game is over", token=1)
                 return
         hand = self.hand[actor]
-        if len(cards) != len(hand):
+        if len(placed) != len(hand):
             judge.violation(
-                CALL_HAND, event, f"{event.actor} holds {len(hand)} cards but shows {len(cards)}", token=2,
-                expected=f"{len(hand)} cards", observed=f"{len(cards)} cards",
+                CALL_HAND, event, f"{event.actor} holds {len(hand)} cards but shows {len(placed)}", token=2,
+                expected=f"{len(hand)} cards", observed=f"{len(placed)} cards",
             )
         known = list(hand.known)
-        for i, c in enumerate(cards):
+        shown: set[int] = set()
+        for c, token in placed:
             if c is None:
                 continue
+            if c in shown:
+                judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown twice", token=token, observed=C.text(c))
+                continue
+            shown.add(c)
             if c in known:
                 known.remove(c)
                 continue
-            self.ledger.reveal(hand, c, event, i + 2)
-        if known and len(cards) == len(hand):
+            self.ledger.reveal(hand, c, event, token)
+        if known and len(placed) == len(hand):
             judge.violation(
                 CALL_HAND, event, f"the hand was known to hold {' '.join(C.text(c) for c in known)}, which the show leaves out",
                 token=2,
@@ -959,7 +986,7 @@ class CurtainCallState(State):
             "turn": str(self.turn_no),
             "lumina": self.players[self.lumina],
             "nox": self.players[self.nox],
-            "set-count": str(sum(1 for z in self.slots if len(z))),
+            "set-count": str(self._set_left()),
             "main-stage": self.opened.show(),
             "ending": self.ending or "-",
         }
@@ -996,6 +1023,10 @@ class CurtainCallState(State):
             self.ledger.judge = judge
         new.ledger.judge = judge
         return new
+
+
+# apply() dispatches each verb to the handler of the same name: "scout" -> _scout
+_HANDLERS = {v.name: getattr(CurtainCallState, "_" + v.name) for v in VERBS}
 
 
 class CurtainCall(Game):
