@@ -29,3 +29,33 @@ Feature: カーテンコール — 1. スカウトフェーズ (scout phase)
         Aki scout 9H
         """
       Then the referee reports CC-SCOUT-DRAW at "Aki scout 9H"
+
+    Scenario: the scout may name Nox as the player drawn from
+      When the log says "Aki scout Ben 8H"
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value  |
+        | hand-count Aki | 21     |
+        | hand-count Ben | 19     |
+        | phase          | action |
+
+    Scenario: the recorder may not see which card was drawn
+      When the log says "Aki scout ??"
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | hand-count Aki | 21    |
+        | hand-count Ben | 19    |
+
+    Scenario: a card that is not in Nox's hand cannot be drawn
+      When the log says "Aki scout 2S"
+      Then the referee reports only CC-SCOUT-DRAW
+
+    Scenario: presenting before drawing from Nox's hand is caught
+      When the log continues:
+        """
+        Aki actor 8S
+        Aki kuroko 7H
+        """
+      Then the referee reports CC-SCOUT-DRAW at "Aki actor 8S"
+      And the referee reports only CC-SCOUT-DRAW

@@ -673,11 +673,12 @@ class CurtainCallState(State):
             judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             self._end_spotlight(event, judge, pairing=True)
             return
-        if self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "boo":
+        just_ended = self.phase_ in (SCOUT, ACTION) and not self.scouted and self.turn_events == 0
+        if just_ended and self.last_call == "boo":
             # the spotlight just ended (its pairing was done or impossible): a second open
             judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             return
-        if self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
+        if just_ended and self.last_call == "clap":
             judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: no set card is opened", token=1)
             return
         if self.phase_ not in (OPEN, OPEN2):
