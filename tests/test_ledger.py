@@ -76,3 +76,40 @@ def test_unseen_draw_from_a_known_hand_keeps_the_possibilities():
     assert not judge.findings
     led.take(b, C.parse("4S"), ev(4), 0)  # the drawn card was 2S or 3S, never 4S
     assert [f.clause for f in judge.findings] == ["RULE-CONSERVE"]
+
+
+def test_pool_blames_only_when_more_failures_than_arrivals():
+    judge, led, a, b = setup()
+    for _ in range(3):
+        led.deal(a, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    p = led.pool(a, "RULE-PAIR", ev(5), lambda c: C.rank_of(c) != 5, "no 5 in hand")
+    led.deal(b, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    led.put(a, led.take(b, None, ev(6), 0))  # an unseen card arrives after the moment
+    led.take(a, C.parse("5H"), ev(7), 0)  # a 5 leaves: it may be the one that arrived
+    assert not judge.findings and p.failed == 1 and p.arrived == 1
+    led.take(a, C.parse("5D"), ev(8), 0)  # a second 5: at least one was there at the moment
+    assert [f.clause for f in judge.findings] == ["RULE-PAIR"]
+    assert judge.findings[0].position.line == 5 and judge.findings[0].discovered.line == 8
+
+
+def test_pool_member_mixed_with_other_cards_becomes_doubtful_not_violated():
+    judge, led, a, b = setup()
+    led.deal(a, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    p = led.pool(a, "RULE-PAIR", ev(2), lambda c: C.rank_of(c) != 5, "no 5 in hand")
+    led.deal(b, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    led.put(b, led.take(a, None, ev(3), 0))  # the member goes to b, among b's own unseen card
+    led.take(b, C.parse("5S"), ev(4), 0)  # a 5 leaves b: the member, or b's own card?
+    led.take(b, C.parse("2S"), ev(5), 0)
+    assert not judge.findings
+    assert p.doubt and not p.settled and "does not say whether" in p.why()
+
+
+def test_pool_settled_when_every_possible_member_passes():
+    judge, led, a, b = setup()
+    led.deal(a, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    p = led.pool(a, "RULE-PAIR", ev(2), lambda c: C.rank_of(c) != 5, "no 5 in hand")
+    led.deal(b, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    led.put(b, led.take(a, None, ev(3), 0))
+    led.take(b, C.parse("7S"), ev(4), 0)
+    led.take(b, C.parse("2S"), ev(5), 0)
+    assert p.settled and not judge.findings and p not in led.unsettled()

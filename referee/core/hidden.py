@@ -53,26 +53,74 @@ class Duty:
         return self.violated or (self.waiting == 0 and not self.lost)
 
 
+    def why(self) -> str:
+        return "the log does not say which card moved" if self.lost else "some of the cards were never revealed"
+
+
+class Pool:
+    """A check on every card a zone held at one moment, kept as cards come and go.
+
+    ``test(card)`` must hold for each card the zone held at that moment (for
+    カーテンコール: "the opener held no card of this number"). Unknown cards
+    then in the zone are members; so is every unknown card that arrives while
+    members are still there, and those arrivals are counted. A member
+    revealed failing the test, wherever it is revealed, counts as a failure.
+    The check is violated only when more members failed than arrived later, so
+    that at least one failing card must have been there at the moment: the
+    pool never blames anyone on a guess.
+    """
+
+    __slots__ = ("clause", "event", "test", "text", "actor", "token", "arrived", "failed", "waiting", "lost", "violated", "doubt")
+
+    def __init__(self, clause: str, event: Event, test: Callable[[int], bool], text: str, actor: str | None, token: int) -> None:
+        self.clause = clause
+        self.event = event
+        self.test = test
+        self.text = text
+        self.actor = actor
+        self.token = token
+        self.arrived = 0  # unknown cards that joined after the moment
+        self.failed = 0  # members revealed failing the test
+        self.waiting = 0  # members not yet revealed
+        self.lost = False  # a card it concerned left play unseen
+        self.violated = False
+        self.doubt = False  # a card that may or may not have been a member failed the test
+
+    @property
+    def settled(self) -> bool:
+        return self.violated or (self.waiting == 0 and self.failed == 0 and not self.lost and not self.doubt)
+
+    def why(self) -> str:
+        if self.failed:
+            return "a card that fails it turned up, but it may have arrived after that moment"
+        if self.doubt:
+            return "a card that fails it turned up, and the log does not say whether it was one of them"
+        return "a card it concerns was never seen" if self.lost else "some of the cards were never revealed"
+
+
 class Unknown:
     """A physical card that the log has not (yet) named."""
 
-    __slots__ = ("domain", "duties", "clause", "group")
+    __slots__ = ("domain", "duties", "clause", "group", "pools", "maybe")
 
     def __init__(self, domain: frozenset[int], clause: str, group: int = 0) -> None:
         self.domain = domain  # the cards it can be
         self.duties: list[Duty] = []
         self.clause = clause  # the clause that limits its domain
         self.group = group  # >0 when it is one of a known set of cards
+        self.pools: list[Pool] = []  # pools it surely belongs to
+        self.maybe: list[Pool] = []  # pools it may belong to (mixed up with a member)
 
 
 class Zone:
-    __slots__ = ("name", "label", "known", "hidden")
+    __slots__ = ("name", "label", "known", "hidden", "pools")
 
     def __init__(self, name: str, label: str) -> None:
         self.name = name
         self.label = label  # for messages: "Aki's hand"
         self.known: list[int] = []
         self.hidden: list[Unknown] = []
+        self.pools: list[Pool] = []  # pools still watching this zone for arrivals
 
     def __len__(self) -> int:
         return len(self.known) + len(self.hidden)
@@ -81,6 +129,7 @@ class Zone:
         z = Zone(self.name, self.label)
         z.known = self.known.copy()
         z.hidden = self.hidden.copy()
+        z.pools = self.pools.copy()
         return z
 
     def show(self) -> str:
@@ -98,6 +147,7 @@ class Ledger:
         self.where: dict[int, Zone] = {}
         self.duties: list[Duty] = []
         self.reserved: dict[int, int] = {}  # card -> group of unknowns that holds it
+        self.pools: list[Pool] = []
         self._groups = 0
 
     def zone(self, name: str, label: str | None = None) -> Zone:
@@ -193,6 +243,10 @@ class Ledger:
             self.where[thing] = zone
         else:
             zone.hidden.append(thing)
+            for p in zone.pools:  # it joins every pool watching the zone, and is counted
+                thing.pools.append(p)
+                p.waiting += 1
+                p.arrived += 1
 
     def move(self, src: Zone, dst: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
         if card is not None and self.where.get(card) is src:  # the usual case: a known card moves
@@ -238,8 +292,38 @@ class Ledger:
             self.duties.append(d)
         return d
 
-    def unsettled(self) -> list[Duty]:
-        return [d for d in self.duties if not d.settled]
+    def pool(
+        self,
+        zone: Zone,
+        clause: str,
+        event: Event,
+        test: Callable[[int], bool],
+        text: str,
+        *,
+        token: int = 0,
+        actor: str | None = None,
+        discovered: Event | None = None,
+    ) -> Pool:
+        """Every card ``zone`` holds now must pass ``test``; see :class:`Pool`."""
+        p = Pool(clause, event, test, text, actor, token)
+        for c in zone.known:
+            if not test(c):
+                p.violated = True
+                self.judge.violation(
+                    clause, event, f"{text}, but {zone.label} held {card_text(c)}", token=token, actor=actor,
+                    discovered=discovered.position(0) if discovered is not None and discovered is not event else None,
+                )
+                return p
+        for u in zone.hidden:
+            u.pools.append(p)
+            p.waiting += 1
+        if p.waiting:
+            zone.pools.append(p)
+            self.pools.append(p)
+        return p
+
+    def unsettled(self) -> "list[Duty | Pool]":
+        return [d for d in self.duties if not d.settled] + [p for p in self.pools if not p.settled]
 
     # -- internals ----------------------------------------------------------
 
@@ -251,7 +335,12 @@ class Ledger:
         for c in zone.known:
             del self.where[c]
             self.reserved[c] = group
-            zone.hidden.append(Unknown(domain, self.clause, group))
+            u = Unknown(domain, self.clause, group)
+            zone.hidden.append(u)
+            for p in zone.pools:  # a known card turned unknown counts as an arrival
+                u.pools.append(p)
+                p.waiting += 1
+                p.arrived += 1
         zone.known.clear()
 
     def _pick(self, zone: Zone, candidates: list[Unknown]) -> Unknown:
@@ -281,13 +370,32 @@ class Ledger:
                         del self.reserved[c]
                     for u in candidates:
                         u.group = 0
+            if any(u.pools != first.pools or u.maybe != first.maybe for u in candidates):  # (by identity)
+                # a member mixed up with non-members: each of them may be the member now
+                common = set(map(id, first.pools)).intersection(*(set(map(id, u.pools)) for u in candidates[1:]))
+                every = {id(p): p for u in candidates for p in u.pools + u.maybe}
+                maybe = [p for i, p in every.items() if i not in common]
+                for u in candidates:
+                    carried = set(map(id, u.pools + u.maybe))
+                    for p in maybe:
+                        if id(p) not in carried:
+                            p.waiting += 1
+                    u.pools = [p for p in u.pools if id(p) in common]
+                    u.maybe = list(maybe)
         zone.hidden.remove(chosen)
+        if not zone.hidden and zone.pools:
+            zone.pools = []  # no member is left here: later arrivals are not members
         return chosen
 
     def _lose(self, u: Unknown) -> None:
         for d in u.duties:
             d.lost = True
         u.duties = []
+        for p in u.pools + u.maybe:
+            p.lost = True
+            p.waiting -= 1
+        u.pools = []
+        u.maybe = []
 
     def _bind(self, u: Unknown, card: int, event: Event, token: int) -> None:
         if card not in u.domain:
@@ -324,6 +432,22 @@ class Ledger:
                     actor=d.actor,
                 )
         u.duties = []
+        for p in u.pools:
+            p.waiting -= 1
+            if not p.test(card):
+                p.failed += 1
+                if p.failed > p.arrived and not p.violated:
+                    p.violated = True
+                    self.judge.violation(
+                        p.clause, p.event, f"{p.text}, but {card_text(card)} was among them", token=p.token,
+                        discovered=event.position(token), actor=p.actor,
+                    )
+        u.pools = []
+        for p in u.maybe:
+            p.waiting -= 1
+            if not p.test(card):
+                p.doubt = True
+        u.maybe = []
 
     def cards_in(self, zones: Iterable[Zone]) -> int:
         return sum(len(z) for z in zones)

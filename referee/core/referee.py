@@ -123,16 +123,20 @@ def step(state: State, event: Event, judge: Judge) -> None:
     except StopRefereeing:
         raise
     except Exception as exc:  # a referee bug must never lose the rest of the log
-        judge._add(
-            Finding(
-                ERROR,
-                "REFEREE-INTERNAL",
-                f"the referee failed on this event ({type(exc).__name__}: {exc}); please report it",
-                event.position(0),
-                actor=event.actor,
-                event=event.index,
-            )
+        _internal(judge, event, exc)
+
+
+def _internal(judge: Judge, event: Event, exc: Exception) -> None:
+    judge._add(
+        Finding(
+            ERROR,
+            "REFEREE-INTERNAL",
+            f"the referee failed on this event ({type(exc).__name__}: {exc}); please report it",
+            event.position(0),
+            actor=event.actor,
+            event=event.index,
         )
+    )
 
 
 def check(
@@ -154,11 +158,17 @@ def check(
                 judge.log_error(item)
         verdict.findings = judge.findings
         return verdict
+    apply = state.apply
     try:
         for item in reader:
             if type(item) is Event:
                 last = item
-                step(state, item, judge)
+                try:  # as step(), without a call per event: this is the hot loop
+                    apply(item, judge)
+                except StopRefereeing:
+                    raise
+                except Exception as exc:  # a referee bug must never lose the rest of the log
+                    _internal(judge, item, exc)
             elif isinstance(item, Claim):
                 claims.append(item)
             elif isinstance(item, LogError):
@@ -182,9 +192,8 @@ def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
     ledger = getattr(state, "ledger", None)
     if ledger is not None:
         for d in ledger.unsettled():
-            why = "some of the cards were never revealed" if not d.lost else "the log does not say which card moved"
-            judge.unverifiable(d.clause, d.event.position(d.token), f"{d.text}: cannot be checked ({why})", d.actor)
-    result = state.result() if state.is_over() else None
+            judge.unverifiable(d.clause, d.event.position(d.token), f"{d.text}: cannot be checked ({d.why()})", d.actor)
+    result = state.result() if claims and state.is_over() else None
     for claim in claims:
         _check_claim(state, judge, claim, result)
 

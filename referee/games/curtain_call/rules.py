@@ -257,6 +257,7 @@ class CurtainCallState(State):
         self.turn_events = 0  # events in the current turn
         self.opener = 0
         self.open_card: int | None = None  # the non-Joker card waiting to be paired
+        self.open_event: Event | None = None  # where it was opened
         self.pair_owner = 0  # whose stage the presented pair went to
         self.pair_cards: list[int] = []
         self.match = False
@@ -716,6 +717,7 @@ class CurtainCallState(State):
             self.phase_ = OPEN2
             return
         self.open_card = card
+        self.open_event = event
         self.phase_ = PAIR
         self._pair_check_known(event, judge)
 
@@ -771,11 +773,12 @@ class CurtainCallState(State):
             rank = C.rank_of(opened)
             hand = self.hand[self.opener]
             if event is not None and (hand.hidden or rank in map(C.RANKS.__getitem__, hand.known)):
-                # (a hand known to hold no card of the number needs no check)
-                self.ledger.duty(
-                    hand, SPOT_PAIR, event, lambda c, r=rank: C.rank_of(c) != r,
+                # (a hand known to hold no card of the number needs no check). The finding points
+                # at the open; where the spotlight closed without a pairing is where it came to light.
+                self.ledger.pool(
+                    hand, SPOT_PAIR, self.open_event, lambda c, r=rank: C.rank_of(c) != r,
                     f"{self.players[self.opener]} opened {C.text(opened)} and must pair it if holding a card numbered {rank}",
-                    token=0, actor=self.players[self.opener],
+                    token=1, actor=self.players[self.opener], discovered=event,
                 )
             self.unpaired += 1
             if self.options["unpaired-card"] == "to-kami":
