@@ -283,7 +283,7 @@ def cmd_rules(ns: argparse.Namespace) -> int:
     t.add_column("title")
     t.add_column("原文", overflow="fold")
     for c in hits:
-        t.add_row(c.id, c.kind, c.title, (c.japanese[0] if c.japanese else c.fields.get("Gap", ""))[:60])
+        t.add_row(c.id, c.kind, c.title, " ".join(c.japanese) if c.japanese else c.fields.get("Gap", ""))
     out.print(t)
     return 0
 

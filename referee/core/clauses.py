@@ -154,7 +154,13 @@ class ClauseIndex:
         if prefix:
             return prefix
         words = _norm(q).split()
-        return [c for c in pool if all(w in c.text() for w in words)]
+        hits = [c for c in pool if all(w in c.text() for w in words)]
+
+        def score(c: Clause) -> int:  # a word in the title counts most, then the texts, then the notes
+            where = ((3, c.id + " " + c.title), (2, c.english), (2, " ".join(c.japanese)), (1, " ".join(c.fields.values())))
+            return -sum(weight for w in words for weight, text in where if w in _norm(text))
+
+        return sorted(hits, key=score)
 
     def related_rulings(self, clause: Clause) -> list[Clause]:
         """Rulings that name the clause (or that the clause names)."""
