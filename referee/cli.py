@@ -295,7 +295,7 @@ def show_clause(out: Console, idx: Any, c: Any, steps: bool = False) -> None:
     for ja in c.japanese:
         body.append("原文  ", style="bold")
         body.append(ja + "\n")
-    for key in ("Gap", "Option", "Default", "Alternatives", "Source"):
+    for key in ("Gap", "Option", "Affects", "Default", "Alternatives", "Source"):
         if key in c.fields:
             body.append(f"{key}: ", style="bold")
             body.append(c.fields[key] + "\n")

@@ -242,6 +242,7 @@ Feature: mini — rulings
   Rule: MG-RULING-X A ruling
     Gap: the rulebook is silent.
     Option: x-rule
+    Affects: MG-DEAL
     Default: one
     Alternatives: two = the other way
     Source: nowhere in particular.
@@ -273,6 +274,13 @@ def test_a_ruling_without_its_fields_is_detected():
     text = RULING.replace("    Default: one\n", "")
     problems = T.check_structure([T.parse_feature(text, "x.feature")])
     assert any("Default" in p for p in problems)
+
+
+def test_a_ruling_affecting_an_unknown_clause_is_detected():
+    good = [T.parse_feature(GOOD, "g.feature"), T.parse_feature(RULING, "r.feature")]
+    assert not [p for p in T.check_structure(good) if "Affects" in p]
+    bad = [T.parse_feature(GOOD, "g.feature"), T.parse_feature(RULING.replace("Affects: MG-DEAL", "Affects: MG-NOPE"), "r.feature")]
+    assert any("Affects names MG-NOPE" in p for p in T.check_structure(bad))
 
 
 def test_the_depends_on_ruling_step_asserts_both_ids():

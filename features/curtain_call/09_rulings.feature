@@ -13,6 +13,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-BOO-QUOTA The required number of boos is 3 per player per game
     Gap: 「ブーイングの回数が規定に満たない場合」 — the boo penalty counts boos short of a required number (規定), but the rulebook never states that number.
     Option: boo-quota
+    Affects: CC-CALL-BOO, CC-CALL-FINAL
     Default: 3
     Alternatives: N = any whole number of boos from 0 to 40 (0 switches the penalty off)
     Source: the project's design notes (../shared/design/rules-facts.md, カーテンコール) report that a public web implementation whose rulebook text matches ours requires 3 boos from each player per game; that is an implementer's reading, not an official answer.
@@ -190,6 +191,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-BOO-PENALTY The boo penalty applies only when the game ends with one set card left
     Gap: 「（残りカードが1枚でカーテンコールに移行した場合）」 — only this parenthesis limits the penalty to the last-card ending; the rulebook does not say outright that the Joker ending (or an ending it does not foresee, CC-RULING-SHORT-HAND) is free of it.
     Option: boo-penalty
+    Affects: CC-CALL-BOO, CC-CALL-FINAL
     Default: last-card
     Alternatives: always = the penalty applies at every curtain call; never = there is no boo penalty
     Source: the design notes report that the same public implementation charges the penalty only when the game ends because one set card is left, and never on the Joker.
@@ -260,6 +262,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-UNPAIRED An opened card its opener cannot pair stays face up on the main stage
     Gap: 「同じ数字のカードが手札にあれば**必ず**表向きにしたカードをカミに配置し」 — the rulebook places the opened card only together with a pairing hand card; it does not say where the card goes when the opener holds no card of its number.
     Option: unpaired-card
+    Affects: CC-SPOT-PAIR, CC-CALL-KAMI
     Default: stays-open
     Alternatives: to-kami = the opened card goes alone to the opener's カミ and scores there
     Source: a project decision, as no source found addresses it: nothing in the rulebook moves the card, so it stays where it was turned up; the choice is switchable.
@@ -321,6 +324,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-CLAP-PAIR After a clap the presented pair stays on the presenter's stage
     Gap: 「「クラップ」と宣言し、インターミッションに移行する」 — the rulebook says where the presented pair goes after a boo (it stays, or moves to Nox), but not after a clap.
     Option: clap-pair
+    Affects: CC-WATCH-CLAP, CC-CALL-KAMI
     Default: stays
     Alternatives: discard = both presented cards leave the game and score for nobody
     Source: a project decision: the two cards were played to Lumina's カミ and シモ (CC-ACTION-ACTOR, CC-ACTION-KUROKO) and nothing in the rulebook moves them after a clap, so they stay there and the kuroko is never turned up.
@@ -383,6 +387,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-SHORT-HAND A Lumina who cannot present two cards even after scouting ends the game
     Gap: the rulebook knows two endings (the Joker, one set card left) and does not say what happens when Lumina cannot present two cards even after scouting, or when Nox has no card left to be drawn.
     Option: short-hand
+    Affects: CC-SCOUT-DRAW, CC-ACTION-ACTOR, CC-ACTION-KUROKO, CC-CALL-END, CC-CALL-BOO
     Default: end
     Alternatives: end-with-penalty = the same ending, but the boo penalty applies as after the last set card
     Source: the design notes report that another public implementation ends the game on such a hand shortage, without the boo penalty.
@@ -558,6 +563,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-CARD-VALUES A counts 1, J 11, Q 12, K 13, the Joker 0
     Gap: 「カードの数字の合計」 — the rulebook adds up the numbers of the cards but does not give the numbers of A, J, Q, K or the Joker.
     Option: card-values
+    Affects: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-FINAL
     Default: standard
     Alternatives: ace-high = as standard, but the Ace counts 14
     Source: the design notes report that the public implementation counts A=1, 2-10 as printed, J=11, Q=12, K=13 and the Joker 0, itself marking this as an assumption.
@@ -614,6 +620,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   Rule: CC-RULING-TIE Equal final points make a draw
     Gap: 「最終ポイントが大きい方が勝利」 — the rulebook names the larger final score the winner and does not say what equal scores mean.
     Option: tie
+    Affects: CC-CALL-FINAL, CC-CALL-ANNOUNCE
     Default: draw
     Alternatives: fewer-cards = the player with fewer cards left in hand wins (still equal: a draw)
     Source: the design notes report that the public implementation treats equal final points as a draw.

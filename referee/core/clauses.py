@@ -56,7 +56,7 @@ def _norm(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
 
-_FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+_FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 
 
 def features_root() -> Path:
@@ -163,15 +163,15 @@ class ClauseIndex:
         return sorted(hits, key=score)
 
     def related_rulings(self, clause: Clause) -> list[Clause]:
-        """Rulings that name the clause (or that the clause names)."""
-        out = []
-        for r in self.rulings(clause.game):
-            if r is clause:
-                continue
-            blob = " ".join(r.fields.values()) + " " + r.english
-            if clause.id in blob or r.id in " ".join(clause.japanese) + clause.english:
-                out.append(r)
-        return out
+        """Rulings whose ``Affects:`` line names the clause."""
+        return [
+            r for r in self.rulings(clause.game)
+            if r is not clause and clause.id in re.split(r"[\s,]+", r.fields.get("Affects", ""))
+        ]
+
+    def affected(self, ruling: Clause) -> list[Clause]:
+        """The clauses a ruling names in its ``Affects:`` line."""
+        return [c for c in (self.get(i) for i in re.split(r"[\s,]+", ruling.fields.get("Affects", ""))) if c is not None]
 
 
 @lru_cache(maxsize=1)

@@ -43,12 +43,12 @@ from gherkin.pickles.compiler import Compiler
 
 # -- reading features -------------------------------------------------------------
 
-FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 CLAUSE_TAG = "@clause:"
 GAME_TAG = "@game:"
 STEP_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
 RULE_FIELDS = ("原文", "English")
-RULING_FIELDS = ("Gap", "Option", "Default", "Alternatives", "Source", "English")
+RULING_FIELDS = ("Gap", "Option", "Affects", "Default", "Alternatives", "Source", "English")
 ACCEPT_STEP = "the referee accepts the log"
 
 _ID = r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"
@@ -330,6 +330,11 @@ def check_structure(features: list[FeatureFile]) -> list[str]:
             for key in required:
                 if not any(v.strip() for v in c.fields.get(key, [])):
                     problems.append(f"{where}: the description lacks '{key}:'")
+    known = {c.id for c in all_clauses(features)}
+    for c in all_clauses(features):
+        for cid in re.split(r"[\s,]+", (c.first("Affects") or "").strip()):
+            if cid and cid not in known:
+                problems.append(f"{c.path}:{c.line}: {c.id}: Affects names {cid}, which no Rule defines")
     for cid, n in Counter(c.id for c in all_clauses(features)).items():
         if n > 1:
             places = ", ".join(f"{c.path}:{c.line}" for c in all_clauses(features) if c.id == cid)
