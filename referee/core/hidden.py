@@ -113,10 +113,11 @@ class Unknown:
 
 
 class Zone:
-    __slots__ = ("name", "label", "known", "hidden", "pools")
+    __slots__ = ("name", "label", "known", "hidden", "pools", "spell")
 
-    def __init__(self, name: str, label: str) -> None:
+    def __init__(self, name: str, label: str, spell: Callable[[int], str] = card_text) -> None:
         self.name = name
+        self.spell = spell  # how its cards are written
         self.label = label  # for messages: "Aki's hand"
         self.known: list[int] = []
         self.hidden: list[Unknown] = []
@@ -126,23 +127,24 @@ class Zone:
         return len(self.known) + len(self.hidden)
 
     def copy(self) -> "Zone":
-        z = Zone(self.name, self.label)
+        z = Zone(self.name, self.label, self.spell)
         z.known = self.known.copy()
         z.hidden = self.hidden.copy()
         z.pools = self.pools.copy()
         return z
 
     def show(self) -> str:
-        parts = [card_text(c) for c in self.known] + ["??"] * len(self.hidden)
+        parts = [self.spell(c) for c in self.known] + ["??"] * len(self.hidden)
         return " ".join(parts) if parts else "-"
 
 
 class Ledger:
     """Every card's place. ``clause`` is cited when a card turns up in two places."""
 
-    def __init__(self, judge: Judge, clause: str) -> None:
+    def __init__(self, judge: Judge, clause: str, name: Callable[[int], str] = card_text) -> None:
         self.judge = judge
         self.clause = clause
+        self.name = name  # how a card is written in messages
         self.zones: dict[str, Zone] = {}
         self.where: dict[int, Zone] = {}
         self.duties: list[Duty] = []
@@ -153,7 +155,7 @@ class Ledger:
     def zone(self, name: str, label: str | None = None) -> Zone:
         z = self.zones.get(name)
         if z is None:
-            z = self.zones[name] = Zone(name, label or name)
+            z = self.zones[name] = Zone(name, label or name, self.name)
         return z
 
     # -- cards entering play ------------------------------------------------
@@ -168,7 +170,7 @@ class Ledger:
             self.where[card] = zone
             return
         if card not in domain:
-            self.judge.violation(clause, event, f"{card_text(card)} cannot be in {zone.label}", token=token)
+            self.judge.violation(clause, event, f"{self.name(card)} cannot be in {zone.label}", token=token)
         if not self._free(card, event, token, zone):
             return
         zone.known.append(card)
@@ -183,10 +185,10 @@ class Ledger:
         self.judge.violation(
             self.clause,
             event,
-            f"{card_text(card)} appears twice: it is already in {place}",
+            f"{self.name(card)} appears twice: it is already in {place}",
             token=token,
             expected=f"a card not yet seen elsewhere",
-            observed=card_text(card),
+            observed=self.name(card),
         )
         if other is not None and other is not zone:
             other.known.remove(card)
@@ -228,10 +230,10 @@ class Ledger:
         self.judge.violation(
             self.clause,
             event,
-            f"{zone.label} does not hold {card_text(card)}",
+            f"{zone.label} does not hold {self.name(card)}",
             token=token,
             expected=f"one of {zone.show()}",
-            observed=card_text(card),
+            observed=self.name(card),
         )
         return card
 
@@ -283,7 +285,7 @@ class Ledger:
         for c in zone.known:
             if not test(c):
                 d.violated = True
-                self.judge.violation(clause, event, f"{text}, but {zone.label} held {card_text(c)}", token=token)
+                self.judge.violation(clause, event, f"{text}, but {zone.label} held {self.name(c)}", token=token)
                 return d
         for u in zone.hidden:
             u.duties.append(d)
@@ -310,7 +312,7 @@ class Ledger:
             if not test(c):
                 p.violated = True
                 self.judge.violation(
-                    clause, event, f"{text}, but {zone.label} held {card_text(c)}", token=token, actor=actor,
+                    clause, event, f"{text}, but {zone.label} held {self.name(c)}", token=token, actor=actor,
                     discovered=discovered.position(0) if discovered is not None and discovered is not event else None,
                 )
                 return p
@@ -402,10 +404,10 @@ class Ledger:
             self.judge.violation(
                 u.clause,
                 event,
-                f"{card_text(card)} cannot be here",
+                f"{self.name(card)} cannot be here",
                 token=token,
                 expected="a card that could be in this place",
-                observed=card_text(card),
+                observed=self.name(card),
             )
         group = self.reserved.get(card)
         if group is not None:
@@ -415,9 +417,9 @@ class Ledger:
                 self.judge.violation(
                     self.clause,
                     event,
-                    f"{card_text(card)} appears twice: it was known to be elsewhere",
+                    f"{self.name(card)} appears twice: it was known to be elsewhere",
                     token=token,
-                    observed=card_text(card),
+                    observed=self.name(card),
                 )
         for d in u.duties:
             d.waiting -= 1
@@ -426,7 +428,7 @@ class Ledger:
                 self.judge.violation(
                     d.clause,
                     d.event,
-                    f"{d.text}, but {card_text(card)} was among them",
+                    f"{d.text}, but {self.name(card)} was among them",
                     token=d.token,
                     discovered=event.position(token),
                     actor=d.actor,
@@ -439,7 +441,7 @@ class Ledger:
                 if p.failed > p.arrived and not p.violated:
                     p.violated = True
                     self.judge.violation(
-                        p.clause, p.event, f"{p.text}, but {card_text(card)} was among them", token=p.token,
+                        p.clause, p.event, f"{p.text}, but {self.name(card)} was among them", token=p.token,
                         discovered=event.position(token), actor=p.actor,
                     )
         u.pools = []

@@ -1,0 +1,193 @@
+"""Crown Crest card sets: the cards a log may name, read from a TOML file.
+
+The rulebook publishes no card list, so a log names the set it uses
+(``cardset: sample`` for a bundled set, or a path next to the log). The format
+is documented in docs/crown-crest-cardsets.md. Effects are written in a small
+vocabulary the referee understands (``draw 2``, ``gain 1``, ``advance``,
+``charge 1``, ``move 2``, ``power +1``, ``front-to-front``, ``power +1 in
+front``, ``cleanup-action: gain 3``). Anything else is kept as text: the log
+then records what the effect did (``… by CARD``), and the referee checks
+everything around it.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SETS_DIR = Path(__file__).resolve().parent / "sets"
+MAX_SET_BYTES = 256 * 1024
+
+_EFFECT = re.compile(
+    r"^(?:(?P<verb>draw|gain|charge|move|advance)(?:\s+(?P<n>\d+))?"
+    r"|power\s*\+(?P<power>\d+)(?P<front>\s+in\s+front)?"
+    r"|(?P<ftf>front-to-front)"
+    r"|cleanup-action:\s*(?P<cleanup>.+))$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect: a verb the referee understands with its number, or free text."""
+
+    text: str
+    verb: str  # draw, gain, charge, move, advance, power, front-power, front-to-front, cleanup-action, text
+    n: int = 0
+    inner: "Effect | None" = None  # for cleanup-action: the action it offers
+
+    @property
+    def understood(self) -> bool:
+        return self.verb != "text"
+
+
+def parse_effect(text: str) -> Effect:
+    t = " ".join(text.split())
+    m = _EFFECT.match(t)
+    if not m:
+        return Effect(t, "text")
+    if m.group("verb"):
+        n = int(m.group("n") or 1)
+        return Effect(t, m.group("verb"), n)
+    if m.group("power"):
+        return Effect(t, "front-power" if m.group("front") else "power", int(m.group("power")))
+    if m.group("ftf"):
+        return Effect(t, "front-to-front")
+    inner = parse_effect(m.group("cleanup"))
+    return Effect(t, "cleanup-action", inner.n, inner)
+
+
+@dataclass(slots=True)
+class Card:
+    id: str
+    name: str
+    kind: str  # unit, command, crest
+    cost: int = 0
+    cooldown: int = 0
+    power: int = 0
+    abilities: list[Effect] = field(default_factory=list)  # units: always on
+    on_enter: list[Effect] = field(default_factory=list)  # units: when it enters (again per card added)
+    reinforce: list[Effect] = field(default_factory=list)  # units: while a card lies under it (once)
+    effects: list[Effect] = field(default_factory=list)  # commands: when played
+    links: dict[int, list[Effect]] = field(default_factory=dict)  # commands: link number -> extra effects
+    max_level: int | None = None  # crests
+    levels: dict[int, list[Effect]] = field(default_factory=dict)  # crests: [Lv.X] effects
+
+    def has(self, verb: str, where: str = "abilities") -> bool:
+        return any(e.verb == verb for e in getattr(self, where))
+
+
+class CardSetError(Exception):
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+@dataclass(slots=True)
+class CardSet:
+    id: str
+    title: str
+    invented: bool
+    cards: dict[str, Card]  # by id and by name
+    order: list[Card]  # each card once, in file order
+    path: str
+
+    def get(self, name: str) -> Card | None:
+        return self.cards.get(name) or self.cards.get(name.lower())
+
+    def deckable(self) -> list[Card]:
+        return [c for c in self.order if c.kind in ("unit", "command")]
+
+
+def _int(d: dict, key: str, where: str, path: str, low: int = 0, high: int = 99) -> int:
+    v = d.get(key, 0)
+    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+        raise CardSetError(path, f"{where}: {key} must be a whole number from {low} to {high}")
+    return v
+
+
+def _effects(d: dict, key: str, where: str, path: str) -> list[Effect]:
+    v = d.get(key, [])
+    if isinstance(v, str):
+        v = [v]
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise CardSetError(path, f"{where}: {key} must be a list of effect texts")
+    return [parse_effect(x) for x in v]
+
+
+def _levelled(d: dict, key: str, where: str, path: str) -> dict[int, list[Effect]]:
+    v = d.get(key, {})
+    if not isinstance(v, dict):
+        raise CardSetError(path, f"{where}: {key} must be a table of number = [effects]")
+    out: dict[int, list[Effect]] = {}
+    for k, effs in v.items():
+        try:
+            n = int(k)
+        except ValueError:
+            raise CardSetError(path, f"{where}: {key} keys are numbers, not {k!r}") from None
+        out[n] = _effects({"e": effs}, "e", where, path)
+    return out
+
+
+def load(text: str, path: str = "<cardset>") -> CardSet:
+    if len(text.encode("utf-8")) > MAX_SET_BYTES:
+        raise CardSetError(path, f"a card set is limited to {MAX_SET_BYTES} bytes")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise CardSetError(path, f"not valid TOML: {e}") from None
+    meta = data.get("set", {})
+    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
+        raise CardSetError(path, "the [set] table needs an id")
+    cards: dict[str, Card] = {}
+    order: list[Card] = []
+    for kind in ("unit", "command", "crest"):
+        entries = data.get(kind, [])
+        if not isinstance(entries, list):
+            raise CardSetError(path, f"[[{kind}]] must be an array of tables")
+        for d in entries:
+            where = f"{kind} {d.get('name') or d.get('id') or '?'}"
+            cid, name = d.get("id"), d.get("name")
+            if not isinstance(cid, str) or not isinstance(name, str) or not cid or not name or " " in cid + name:
+                raise CardSetError(path, f"{where}: id and name are required, without spaces")
+            c = Card(cid, name, kind)
+            if kind != "crest":
+                c.cost = _int(d, "cost", where, path)
+                c.cooldown = _int(d, "cooldown", where, path, 0, 3)
+            if kind == "unit":
+                c.power = _int(d, "power", where, path)
+                c.abilities = _effects(d, "abilities", where, path)
+                c.on_enter = _effects(d, "on_enter", where, path)
+                c.reinforce = _effects(d, "reinforce", where, path)
+            elif kind == "command":
+                c.effects = _effects(d, "effects", where, path)
+                c.links = _levelled(d, "links", where, path)
+            else:
+                if "max_level" in d:
+                    c.max_level = _int(d, "max_level", where, path, 1, 20)
+                c.levels = _levelled(d, "levels", where, path)
+            for key in (cid, name, cid.lower()):
+                if key in cards and cards[key] is not c:
+                    raise CardSetError(path, f"{where}: {key!r} names two cards")
+                cards[key] = c
+            order.append(c)
+    return CardSet(meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), cards, order, path)
+
+
+def find(name: str, log_path: str | None = None) -> CardSet:
+    """A bundled set by id (``sample``), or a ``.toml`` file next to the log."""
+    candidates = []
+    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
+        candidates.append(SETS_DIR / f"{name}.toml")
+    if name.endswith(".toml"):
+        p = Path(name)
+        if not p.is_absolute() and log_path and not log_path.startswith("<"):
+            candidates.append(Path(log_path).resolve().parent / p)
+        candidates.append(p)
+    for c in candidates:
+        if c.is_file():
+            return load(c.read_text(encoding="utf-8"), str(c))
+    bundled = ", ".join(sorted(p.stem for p in SETS_DIR.glob("*.toml")))
+    raise CardSetError(name, f"no such card set (bundled: {bundled}; or a .toml file next to the log)")
