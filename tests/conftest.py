@@ -15,3 +15,29 @@ def pytest_bdd_apply_tag(tag, function):
             getattr(pytest.mark, name)(tag.split(":", 1)[1])(function)
             return True
     return None
+
+
+# -- Hypothesis profiles (tests/test_properties.py) ------------------------------------
+# HYPOTHESIS_PROFILE picks one; "ci" is the default so that a plain `pytest` run is
+# deterministic and quick. "hunt" is for bug hunts: random, many examples, saved
+# database, so a long run keeps looking where the last one stopped.
+import os as _os
+
+from hypothesis import HealthCheck as _HealthCheck
+from hypothesis import settings as _settings
+
+_settings.register_profile(
+    "ci",
+    parent=_settings.get_profile("ci"),  # Hypothesis' own: derandomized, no deadline, no database
+    max_examples=200,
+    suppress_health_check=[_HealthCheck.too_slow, _HealthCheck.data_too_large],
+)
+_settings.register_profile("dev", max_examples=200, deadline=None, suppress_health_check=[_HealthCheck.too_slow])
+_settings.register_profile(
+    "hunt",
+    max_examples=5_000,
+    deadline=None,
+    suppress_health_check=[_HealthCheck.too_slow, _HealthCheck.data_too_large],
+    report_multiple_bugs=True,
+)
+_settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -79,6 +79,8 @@ def _spellings() -> dict[str, int]:
 
 SPELLINGS: dict[str, int] = _spellings()
 
+RANKS: tuple[int, ...] = tuple(rank_of(c) for c in range(53))  # rank_of as a table, for hot loops
+
 FULL_DECK: frozenset[int] = frozenset(range(53))
 SUITED: frozenset[int] = frozenset(range(52))
 

@@ -10,7 +10,10 @@ nothing is evaluated.
 from __future__ import annotations
 
 import io
+import itertools
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -88,28 +91,36 @@ class LogReader:
 
     @classmethod
     def from_bytes(cls, data: bytes, path: str) -> "LogReader":
-        return cls(_decode_lines(data, path), path)
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        try:
+            return cls(data.decode("utf-8").split("\n"), path)  # the common case: all of it is UTF-8
+        except UnicodeDecodeError:
+            return cls(_decode_lines(data, path), path)  # line by line, reporting the bad ones
 
     @classmethod
     def open(cls, path: str | Path) -> "LogReader":
-        p = Path(path)
+        name = str(path)
         try:
-            size = p.stat().st_size
+            st = os.stat(path)
         except FileNotFoundError:
-            raise LogReadError(str(path), "no such file", "LOG-NOT-FOUND") from None
+            raise LogReadError(name, "no such file", "LOG-NOT-FOUND") from None
         except OSError as e:
-            raise LogReadError(str(path), e.strerror or str(e)) from None
-        if not p.is_file():
-            raise LogReadError(str(path), "not a regular file")
-        if size > MAX_FILE_BYTES:
+            raise LogReadError(name, e.strerror or str(e)) from None
+        if not stat.S_ISREG(st.st_mode):
+            raise LogReadError(name, "not a regular file")
+        if st.st_size > MAX_FILE_BYTES:
             raise LogReadError(
-                str(path), f"file is {size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
+                name, f"file is {st.st_size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
             )
         try:
-            data = p.read_bytes()
+            with open(path, "rb") as f:
+                data = f.read()
         except OSError as e:
-            raise LogReadError(str(path), e.strerror or str(e)) from None
-        return cls.from_bytes(data, str(path))
+            raise LogReadError(name, e.strerror or str(e)) from None
+        if len(data) > MAX_FILE_BYTES:  # it grew since the stat
+            raise LogReadError(name, f"file is over {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
+        return cls.from_bytes(data, name)
 
     # -- reading --------------------------------------------------------------
 
@@ -124,17 +135,18 @@ class LogReader:
                 continue
             line = raw.rstrip("\r\n")
             if len(line) > MAX_LINE_CHARS:
-                self.errors.append(
-                    LogError(
-                        "LOG-LINE-TOO-LONG",
-                        f"line has {len(line)} characters; the limit is {MAX_LINE_CHARS}",
-                        Position(self.path, self._lineno, MAX_LINE_CHARS + 1),
-                        "a shorter line",
-                    )
-                )
+                self.errors.append(self._too_long(line))
                 continue
             return self._lineno, line
         return None
+
+    def _too_long(self, line: str) -> LogError:
+        return LogError(
+            "LOG-LINE-TOO-LONG",
+            f"line has {len(line)} characters; the limit is {MAX_LINE_CHARS}",
+            Position(self.path, self._lineno, MAX_LINE_CHARS + 1),
+            "a shorter line",
+        )
 
     def header(self) -> Header:
         """Read the header: ``key: value`` lines up to the first event line."""
@@ -273,21 +285,33 @@ class LogReader:
         return Claim("breakdown" if subject else "scores", subject, values, self.path, lineno, cols)
 
     def __iter__(self) -> Iterator[Event | Comment | Claim | LogError]:
-        """Items after the header, in file order. Header problems come first."""
+        """Items after the header, in file order. Header problems come first.
+
+        This is the hot loop of the referee: one pass per line, no helper
+        calls for ordinary event lines.
+        """
         self.header()
         yield from self.errors
         yield from self._claims
         self.errors = []
         index = 0
         path = self.path
-        while True:
-            item = self._next_line()
-            if self.errors:
-                yield from self.errors
-                self.errors = []
-            if item is None:
-                break
-            lineno, line = item
+        source: Iterable[str | LogError] = self._lines
+        if self._pending is not None:  # the first event line, already read by header()
+            lineno, line = self._pending
+            self._pending = None
+            self._lineno = lineno - 1
+            source = itertools.chain((line,), source)
+        for raw in source:
+            self._lineno += 1
+            lineno = self._lineno
+            if type(raw) is not str:  # a LogError: an undecodable line, reported in order
+                yield raw
+                continue
+            line = raw.rstrip("\r\n")
+            if len(line) > MAX_LINE_CHARS:
+                yield self._too_long(line)
+                continue
             self.last_line = lineno
             if not line.isascii():
                 line = unicodedata.normalize("NFKC", line)
@@ -320,7 +344,7 @@ class LogReader:
                     "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'",
                 )
                 continue
-            if "claim" in tokens[0].lower() and ":" in line:
+            if ":" in line and "claim" in tokens[0].lower():
                 m = _HEADER.match(line.strip())
                 if m and m.group("key").lower() == "claim":
                     yield self._claim(lineno, line, m)
