@@ -141,6 +141,7 @@ SET_DOMAIN = C.FULL_DECK
 DEAL, SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR, OVER = (
     "standby", "scout", "action", "kuroko", "watch", "reveal", "open", "joker", "pair", "curtain-call",
 )
+PENDING = frozenset((PAIR, REVEAL, OPEN, OPEN2))  # an unfinished spotlight a new turn's event closes first
 PHASE_JA = {
     DEAL: "スタンバイフェーズ", SCOUT: "スカウトフェーズ", ACTION: "アクションフェーズ", KUROKO: "アクションフェーズ",
     WATCH: "ウォッチフェーズ", REVEAL: "スポットライトフェーズ", OPEN: "スポットライトフェーズ",
@@ -407,11 +408,12 @@ class CurtainCallState(State):
         if len(args) != 1 + skip:
             raise BadArgs("scout takes one card", skip, "LUMINA scout [NOX] CARD")
         card = _card(event, skip)
-        if not self._start_play(event, judge):
-            return
+        if self.phase_ == DEAL:
+            self._start_play(event, judge)
         if self.phase_ in (OVER,):
             return self._after_end(event, judge)
-        self._resolve_pending(event, judge, until=SCOUT)
+        if self.phase_ in PENDING:
+            self._resolve_pending(event, judge, until=SCOUT)
         if self.phase_ == OVER:
             return self._after_end(event, judge)
         src, dst = self.hand[1 - actor], self.hand[actor]
@@ -423,7 +425,8 @@ class CurtainCallState(State):
             judge.violation(TERM_PHASES, event, f"drawing from the opponent's hand belongs to the scout phase, not the {self.phase_} phase", token=1)
             self.ledger.move(src, dst, card, event, 2 + skip)
             return
-        self._role_check(event, actor, self.lumina, "the scout", judge)
+        if actor != self.lumina:
+            self._role_check(event, actor, self.lumina, "the scout", judge)
         if len(src) == 0:
             judge.violation(
                 SCOUT_DRAW, event, f"{self.players[1 - actor]} has no card to draw", token=1,
@@ -460,10 +463,12 @@ class CurtainCallState(State):
         card = _card(event, 0)
         if card is None:
             raise BadArgs("an actor card is face up: the log must name it", 0, "the card, such as 7S", "LOG-HIDDEN-FACE-UP")
-        self._start_play(event, judge)
+        if self.phase_ == DEAL:
+            self._start_play(event, judge)
         if self.phase_ == OVER:
             return self._after_end(event, judge)
-        self._resolve_pending(event, judge, until=SCOUT)
+        if self.phase_ in PENDING:
+            self._resolve_pending(event, judge, until=SCOUT)
         if self.phase_ == OVER:
             return self._after_end(event, judge)
         if self.phase_ == SCOUT and self.lumina == actor and len(self.hand[self.nox]) > 0:
@@ -477,8 +482,10 @@ class CurtainCallState(State):
             judge.violation(TERM_PHASES, event, f"presenting an actor card belongs to the action phase, not the {self.phase_} phase", token=1)
             self.ledger.move(self.hand[actor], self.kami[actor], card, event, 2)
             return
-        self._role_check(event, actor, self.lumina, "presenting", judge)
-        self._placement(event, 1, "kami", "up", judge, "actor card")
+        if actor != self.lumina:
+            self._role_check(event, actor, self.lumina, "presenting", judge)
+        if len(event.args) > 1:
+            self._placement(event, 1, "kami", "up", judge, "actor card")
         self._from_hand(event, actor, card, self.p_actor, ACTION_ACTOR, "actor card", judge)
         self.phase_ = WATCH if len(self.p_kuroko) else KUROKO  # a kuroko presented too early is already there
 
@@ -489,6 +496,9 @@ class CurtainCallState(State):
         (Nox's for a scout, the presenter's own for a presented card); the clause is cited otherwise."""
         hand = self.hand[owner]
         where = self.ledger.where.get(card) if card is not None else None
+        if where is hand:  # the usual case: a known card of that hand
+            self.ledger.move(hand, dst, card, event, token)
+            return
         if card is not None and where is not hand and card not in self.ledger.reserved and (where is not None or not hand.hidden):
             place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
             judge.violation(
@@ -504,7 +514,8 @@ class CurtainCallState(State):
 
     def _kuroko(self, event: Event, actor: int, judge: Any) -> None:
         card = _card(event, 0)
-        self._start_play(event, judge)
+        if self.phase_ == DEAL:
+            self._start_play(event, judge)
         if self.phase_ == OVER:
             return self._after_end(event, judge)
         if self.phase_ == ACTION and actor == self.lumina:
@@ -520,8 +531,10 @@ class CurtainCallState(State):
             judge.violation(TERM_PHASES, event, f"presenting a kuroko card belongs to the action phase, not the {self.phase_} phase", token=1)
             self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
             return
-        self._role_check(event, actor, self.lumina, "presenting", judge)
-        self._placement(event, 1, "shimo", "down", judge, "kuroko card")
+        if actor != self.lumina:
+            self._role_check(event, actor, self.lumina, "presenting", judge)
+        if len(event.args) > 1:
+            self._placement(event, 1, "shimo", "down", judge, "kuroko card")
         if len(self.p_kuroko):
             judge.violation(ACTION_KUROKO, event, "a kuroko card was already presented this turn", token=1)
             self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
@@ -532,7 +545,8 @@ class CurtainCallState(State):
     def _call(self, event: Event, actor: int, judge: Any, call: str) -> None:
         if event.args:
             raise BadArgs(f"{call} takes no arguments", 0, f"NOX {call}")
-        self._start_play(event, judge)
+        if self.phase_ == DEAL:
+            self._start_play(event, judge)
         if self.phase_ == OVER:
             return self._after_end(event, judge)
         if self.phase_ in (REVEAL, OPEN) or (self.phase_ == SCOUT and self.turn_events == 0 and self.last_call):
@@ -541,7 +555,8 @@ class CurtainCallState(State):
         if self.phase_ != WATCH:
             judge.violation(TERM_PHASES, event, f"a {call} belongs to the watch phase, not the {self.phase_} phase", token=1)
             return
-        self._role_check(event, actor, self.nox, "the watch call", judge)
+        if actor != self.nox:
+            self._role_check(event, actor, self.nox, "the watch call", judge)
         if call == "clap":
             self.claps[actor] += 1
             self.last_call = "clap"
@@ -586,7 +601,8 @@ class CurtainCallState(State):
         if self.phase_ != REVEAL:
             judge.violation(TERM_PHASES, event, f"turning the kuroko face up belongs to the spotlight phase, not the {self.phase_} phase", token=1)
             return
-        self._role_check(event, actor, self.lumina, "turning the kuroko face up", judge)
+        if actor != self.lumina:
+            self._role_check(event, actor, self.lumina, "turning the kuroko face up", judge)
         z = self.p_kuroko
         if z.known and z.known[0] != card:
             judge.violation(
@@ -847,7 +863,8 @@ class CurtainCallState(State):
         """CC-CALL-HAND: a hand shown at the curtain call is checked against all that is known of it."""
         placed = _cards_at(event, 0)
         if self.phase_ != OVER:
-            self._start_play(event, judge)
+            if self.phase_ == DEAL:
+                self._start_play(event, judge)
             if self.phase_ == PAIR:
                 self._end_spotlight(event, judge, pairing=False)
             if self.phase_ != OVER:
