@@ -1,0 +1,1425 @@
+"""Crown Crest: the rules, next to the clause ids they enforce.
+
+Read it beside ``features/crown_crest/``. A turn:
+
+    start (common: rest → active, down → rest) → main (first player, then the
+    second: one charge, any number of plays) → battle (moves first → second;
+    tokens second → first; a fight in each front, in the order the first
+    player picks) → clean-up (first, then second: link zone trashed, tokens
+    equal to the crest level, one clean-up action) → end (marker advances,
+    first and second swap).
+
+Phases are not written in the log: each event belongs to a step (``STEP_*``)
+by its verb and actor, and steps only go forward.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.findings import Result
+from ...core.game import Game, SetupError, State, Verb
+from ...core.hidden import Ledger, Zone
+from ...core.rulings import Ruling, whole_number
+from ...notation.model import Event, Header, LogError, Position
+from .cardset import Card, CardSet, CardSetError, Effect, find
+
+# -- clause ids (features/crown_crest/*.feature) -------------------------------------
+GOAL = "CR-GOAL"  # a game for two
+END_CONDITION = "CR-END-CONDITION"  # the game ends at once; more VP wins
+END_TURNS = "CR-END-TURNS"  # ① 8 turns
+END_LEAD = "CR-END-LEAD"  # ② a lead of 5 VP or more
+CARD_KINDS = "CR-CARD-KINDS"  # units, commands, crests
+DECK_BUILD = "CR-DECK-BUILD"  # 20 units and commands plus 1 crest
+DECK_COPIES = "CR-DECK-COPIES"  # at most 3 of a name
+ZONE_DECK = "CR-ZONE-DECK"
+ZONE_CREST = "CR-ZONE-CREST"
+ZONE_FIELD = "CR-ZONE-FIELD"  # two front areas, each player's two rear areas
+ZONE_COUNT = "CR-ZONE-COUNT"
+ZONE_LINK = "CR-ZONE-LINK"
+ZONE_MARKER = "CR-ZONE-MARKER"  # turn and day (1–4) / night (5–8)
+SETUP_CREST = "CR-SETUP-CREST"
+SETUP_SHUFFLE = "CR-SETUP-SHUFFLE"
+SETUP_DRAW = "CR-SETUP-DRAW"  # 6 cards
+SETUP_TOKENS = "CR-SETUP-TOKENS"  # 2 tokens
+SETUP_FIRST = "CR-SETUP-FIRST"  # rock-paper-scissors
+TURN_PHASES = "CR-TURN-PHASES"  # start → main → battle → clean-up → end
+TURN_ALTERNATE = "CR-TURN-ALTERNATE"  # main and clean-up alternate, the rest is common
+START = "CR-START"  # rest → active, down → rest
+MAIN_ACTIONS = "CR-MAIN-ACTIONS"  # in any order; the charge once per turn
+MAIN_CHARGE = "CR-MAIN-CHARGE"
+MAIN_PLAY = "CR-MAIN-PLAY"
+BATTLE_MOVE = "CR-BATTLE-MOVE"  # first then second; active units; front ↔ rear
+BATTLE_ASSIGN = "CR-BATTLE-ASSIGN"  # second then first
+BATTLE_FIGHT = "CR-BATTLE-FIGHT"  # a fight in each front; the first player picks the order
+CLEAN_TRASH = "CR-CLEAN-TRASH"
+CLEAN_TOKENS = "CR-CLEAN-TOKENS"
+CLEAN_ACTION = "CR-CLEAN-ACTION"  # one of: draw 2, advance the count zone
+END_MARKER = "CR-END-MARKER"
+END_SWAP = "CR-END-SWAP"
+PLAY_COST = "CR-PLAY-COST"  # tokens equal to the cost are destroyed
+UNIT_ENTER = "CR-UNIT-ENTER"  # to one's rear area, rested
+REINFORCE = "CR-REINFORCE"  # a unit of a name you command goes under it
+REINFORCE_EFFECT = "CR-REINFORCE-EFFECT"  # the 【補強】 effect works with a card under it
+REINFORCE_POWER = "CR-REINFORCE-POWER"  # the powers of a stack add up
+COMMAND_LINKZONE = "CR-COMMAND-LINKZONE"  # to the link zone; its effect resolves
+COMMAND_LINK = "CR-COMMAND-LINK"  # link number = its place among your commands this turn
+COMMAND_LINK_EFFECT = "CR-COMMAND-LINK-EFFECT"  # extra effects from a link number
+COMMAND_COST = "CR-COMMAND-COST"  # cost less your cards on the battlefield, never below 1
+FIGHT_COMPARE = "CR-FIGHT-COMPARE"
+FIGHT_VP = "CR-FIGHT-VP"  # 1 by day, 2 by night
+FIGHT_LEAVE = "CR-FIGHT-LEAVE"  # all the loser's units in the area leave
+FIGHT_RETREAT = "CR-FIGHT-RETREAT"  # the winner downs as many units to the rear
+FIGHT_TOKENS = "CR-FIGHT-TOKENS"  # assigned tokens return
+POS_ACTIVE = "CR-POS-ACTIVE"
+POS_REST = "CR-POS-REST"
+POS_DOWN = "CR-POS-DOWN"
+POS_RULE = "CR-POS-RULE"  # rested and downed units neither move nor fight
+COUNT_DEF = "CR-COUNT-DEF"
+COUNT_PLACE = "CR-COUNT-PLACE"  # at the card's cooldown
+COUNT_ADVANCE = "CR-COUNT-ADVANCE"  # 3 → 2 → 1, back to hand at 0
+CREST_LEVEL = "CR-CREST-LEVEL"  # charging raises the level
+CREST_KP = "CR-CREST-KP"  # more tokens at clean-up; [Lv.X] effects
+CREST_OVERCHARGE = "CR-CREST-OVERCHARGE"  # beyond the maximum: advance per main-phase charge
+CLEANUP_ACTION = "CR-CLEANUP-ACTION"
+CLEANUP_REPLACE = "CR-CLEANUP-REPLACE"  # an effect marked 【クリンナップ・アクション】 may replace it
+DISCARD = "CR-DISCARD"  # 廃棄: removed from the game
+STACK_STATE = "CR-STACK-STATE"  # a reinforced unit keeps its position and effects
+STACK_ONE = "CR-STACK-ONE"  # a stack is one unit
+FAQ_FRONT = "CR-FAQ-FRONT-TO-FRONT"
+FAQ_DECK_OUT = "CR-FAQ-DECK-OUT"
+FAQ_REST_EFFECTS = "CR-FAQ-REST-EFFECTS"
+FAQ_ASSASSIN = "CR-FAQ-ASSASSIN"
+FAQ_ENTER_AGAIN = "CR-FAQ-ENTER-AGAIN"
+FAQ_STACK_DEFEATED = "CR-FAQ-STACK-DEFEATED"
+
+# -- rulings (features/crown_crest/09_rulings.feature) --------------------------------
+R_CARDSET = Ruling(
+    "effects", "CR-RULING-CARDSET", "as-printed", ("as-printed",),
+    "Cards come from the card set the log names; an effect does what the set says, and the log records "
+    "its results with `… by CARD`.",
+    alternatives={"as-printed": "the only value: effects may do no more than their card says"},
+)
+R_TIE = Ruling(
+    "battle-tie", "CR-RULING-TIE", "no-winner", ("no-winner", "both-lose"),
+    "A fight whose two sides are equal.",
+    alternatives={
+        "no-winner": "nobody gains VP and no unit leaves; the tokens return",
+        "both-lose": "nobody gains VP and every unit in the area leaves",
+    },
+)
+R_KP = Ruling(
+    "kp", "CR-RULING-KP", "same", ("same",),
+    "KP (in the battle procedure and the crest rules) and 戦力トークン name the same tokens.",
+    alternatives={"same": "the only reading: one supply of tokens"},
+)
+R_MAX_LEVEL = Ruling(
+    "max-level", "CR-RULING-MAX-LEVEL", "3",
+    summary="The maximum crest level of a crest whose card does not say.",
+    parse=whole_number(1, 20),
+    alternatives={"N": "any whole number from 1 to 20"},
+)
+R_LEAD_CHECK = Ruling(
+    "lead-check", "CR-RULING-LEAD-CHECK", "each-fight", ("each-fight", "battle-end", "turn-end"),
+    "When the 5-VP lead ends the game.",
+    alternatives={
+        "each-fight": "at once after the fight that makes it (later fronts are not fought)",
+        "battle-end": "at the end of the battle phase",
+        "turn-end": "at the end of the turn",
+    },
+)
+R_START_LEVEL = Ruling(
+    "start-level", "CR-RULING-START-LEVEL", "0",
+    summary="The crest level before any card is charged (the level is then raised by 1 per charge).",
+    parse=whole_number(0, 1),
+    alternatives={"0": "no level until a card is charged", "1": "the crest starts at level 1"},
+)
+R_DISCOUNT = Ruling(
+    "command-discount", "CR-RULING-COMMAND-DISCOUNT", "cards", ("cards", "units"),
+    "What 「バトルゾーンに出ている自分のカードの枚数」 counts when a command's cost is reduced.",
+    alternatives={"cards": "every card of yours on the battlefield, each card of a stack too", "units": "your units (a stack counts once)"},
+)
+R_EMPTY_FRONT = Ruling(
+    "lone-front", "CR-RULING-EMPTY-FRONT", "wins", ("wins", "no-fight"),
+    "A front area where only one player has units.",
+    alternatives={
+        "wins": "that player fights an empty side and wins if its total is above 0; a front with no units has no fight",
+        "no-fight": "only fronts where both players have units are fought",
+    },
+)
+R_GAME_TIE = Ruling(
+    "game-tie", "CR-RULING-GAME-TIE", "draw", ("draw",),
+    "Equal VP when the game ends.",
+    alternatives={"draw": "the game is a draw"},
+)
+RULINGS = (R_CARDSET, R_TIE, R_KP, R_MAX_LEVEL, R_LEAD_CHECK, R_START_LEVEL, R_DISCOUNT, R_EMPTY_FRONT, R_GAME_TIE)
+
+DECK_SIZE = 20
+MAX_COPIES = 3
+HAND_START = 6
+TOKENS_START = 2
+TURNS = 8
+LEAD = 5
+COPY_SLOTS = 4  # copies tracked per name: the 4th one is the violation of CR-DECK-COPIES
+
+# steps of a turn, in order
+SETUP, MAIN1, MAIN2, MOVE1, MOVE2, ASSIGN2, ASSIGN1, FIGHT, CLEAN1, CLEAN2, OVER = range(11)
+STEP_NAMES = {
+    SETUP: "set-up", MAIN1: "main phase (first player)", MAIN2: "main phase (second player)",
+    MOVE1: "battle phase: moves (first player)", MOVE2: "battle phase: moves (second player)",
+    ASSIGN2: "battle phase: tokens (second player)", ASSIGN1: "battle phase: tokens (first player)",
+    FIGHT: "battle phase: fights", CLEAN1: "clean-up phase (first player)", CLEAN2: "clean-up phase (second player)",
+    OVER: "game over",
+}
+FRONTS = ("F1", "F2")
+REARS = ("R1", "R2")
+AREA_WORDS = {"F1": "F1", "F2": "F2", "R1": "R1", "R2": "R2", "前線1": "F1", "前線2": "F2", "後方1": "R1", "後方2": "R2",
+              "f1": "F1", "f2": "F2", "r1": "R1", "r2": "R2"}
+ACTIVE, REST, DOWN = "active", "rest", "down"
+POS_WORDS = {"active": ACTIVE, "アクティブ": ACTIVE, "rest": REST, "レスト": REST, "down": DOWN, "ダウン": DOWN}
+
+VERBS = (
+    Verb("deck", "PLAYER deck CARD[*N]…", "(optional) the 20-card deck, for a fully observed game", ("デッキ",), DECK_BUILD),
+    Verb("crest", "PLAYER crest CREST", "set-up ①: the crest card revealed in the crest zone", ("クレスト",), SETUP_CREST),
+    Verb("shuffle", "table shuffle PLAYER", "(optional) set-up ②: the deck shuffled", ("シャッフル",), SETUP_SHUFFLE),
+    Verb("first", "table first PLAYER", "set-up ⑤: who goes first in turn 1 (rock-paper-scissors)", ("先攻",), SETUP_FIRST),
+    Verb("draw", "PLAYER draw CARD… [by CARD]", "cards drawn (?? when unseen): the opening 6, the clean-up action or an effect", ("引く", "ドロー"), SETUP_DRAW),
+    Verb("charge", "PLAYER charge CARD [by CARD]", "main ①: a card from hand to the crest zone (once per main phase)", ("チャージ",), MAIN_CHARGE),
+    Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]", "main ②: play a unit (to a rear area, rested) or a command", ("プレイ",), MAIN_PLAY),
+    Verb("move", "PLAYER move UNIT FROM TO [by CARD]", "battle ①: an active unit between a front and a rear area", ("移動",), BATTLE_MOVE),
+    Verb("assign", "PLAYER assign N UNIT@AREA", "battle ②: tokens assigned to a unit", ("割り振り", "割振"), BATTLE_ASSIGN),
+    Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]", "battle ③: the fight in a front (the first player picks the order)", ("戦闘",), BATTLE_FIGHT),
+    Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", "battle ③: a winning unit downed to a rear area", ("後退",), FIGHT_RETREAT),
+    Verb("advance", "PLAYER advance [by CARD]", "the count zone advanced (clean-up action, over-charge, or an effect)", ("進める",), COUNT_ADVANCE),
+    Verb("gain", "PLAYER gain N by CARD", "tokens gained by an effect", ("得る",), R_CARDSET.clause),
+    Verb("remove", "PLAYER remove CARD by CARD", "a card removed from the game (廃棄) by an effect", ("廃棄",), DISCARD),
+    Verb("pass", "PLAYER pass", "(optional) the player is done with the current step", ("パス",), TURN_PHASES),
+    Verb("check", "table check WHAT …", "(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power", ("確認",), ZONE_MARKER),
+)
+_VERB_OF: dict[str, str] = {}
+for _v in VERBS:
+    _VERB_OF[_v.name] = _v.name
+    for _a in _v.aliases:
+        _VERB_OF[_a] = _v.name
+
+
+class BadArgs(Exception):
+    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT"):
+        super().__init__(message)
+        self.message, self.arg, self.expected, self.code = message, arg, expected, code
+
+
+@dataclass
+class Unit:
+    """A unit on the battlefield: one card, or a stack (the first card on top)."""
+
+    owner: int
+    name: str  # card id of the top card
+    cards: list[int] = field(default_factory=list)
+    area: str = "R1"
+    pos: str = REST
+    entered_turn: int = 0
+    tokens: int = 0  # assigned this battle
+
+    def label(self, cs: CardSet) -> str:
+        c = cs.get(self.name)
+        return f"{c.name if c else self.name}@{self.area}"
+
+
+class CrownCrestState(State):
+    def __init__(self, game: "CrownCrest", players: list[str], options: dict[str, Any], judge: Any, cardset: CardSet) -> None:
+        self.game = game
+        self.players = players
+        self.options = dict(options)
+        self.cs = cardset
+        self.deckable = cardset.deckable()
+        self.index = {c.id: i for i, c in enumerate(self.deckable)}
+        self.ledger = Ledger(judge, DECK_COPIES, self.spell)
+        L = self.ledger
+        self.universe = [frozenset(self._ids(p)) for p in range(2)]
+        self.deck = [L.zone(f"deck:{p}", f"{p}'s deck") for p in players]
+        self.hand = [L.zone(f"hand:{p}", f"{p}'s hand") for p in players]
+        self.crestzone = [L.zone(f"crest:{p}", f"{p}'s crest zone") for p in players]
+        self.field = [L.zone(f"field:{p}", f"{p}'s units") for p in players]
+        self.link = [L.zone(f"link:{p}", f"{p}'s link zone") for p in players]
+        self.count = [[L.zone(f"count{n}:{p}", f"{p}'s count zone ({n})") for n in range(4)] for p in players]
+        self.removed = [L.zone(f"removed:{p}", f"removed from the game ({p})") for p in players]
+        self.crest: list[Card | None] = [None, None]
+        self.deck_listed = [False, False]
+        self.tokens = [TOKENS_START, TOKENS_START]
+        self.token_cause = [SETUP_TOKENS, SETUP_TOKENS]
+        self.vp = [0, 0]
+        self.charged = [0, 0]  # cards charged so far
+        self.units: list[Unit] = []
+        self.first = -1  # index of the first player this turn
+        self.turn_no = 1
+        self.step = SETUP
+        self.drawn_setup = [0, 0]
+        self.shuffled = [False, False]
+        self.charged_this_main = [False, False]
+        self.overcharge_pending = [False, False]
+        self.commands_this_turn = [0, 0]
+        self.cleanup_done = [False, False]
+        self.fought: set[str] = set()
+        self.retreat_due: tuple[int, str, int] | None = None  # (winner, front, units still to retreat)
+        self.budget: dict[tuple[int, str], dict[str, int]] = {}  # effects that may still happen
+        self.count_cause: dict[int, str] = {}  # card id -> clause that put it at its count
+        self.ending = ""
+        self.events = 0
+        self.judge = judge
+
+    # -- card identities -----------------------------------------------------------
+
+    def _ids(self, p: int) -> list[int]:
+        return [p * 1000 + k * COPY_SLOTS + c for k in range(len(self.deckable)) for c in range(COPY_SLOTS)]
+
+    def card_of(self, cid: int) -> Card:
+        return self.deckable[(cid % 1000) // COPY_SLOTS]
+
+    def spell(self, cid: int) -> str:
+        return self.card_of(cid).name
+
+    def _copy_for(self, p: int, card: Card, zone: Zone | None) -> int:
+        """The copy of ``card`` a named card is: one already in ``zone``, else a free one."""
+        k = self.index[card.id]
+        ids = [p * 1000 + k * COPY_SLOTS + c for c in range(COPY_SLOTS)]
+        where = self.ledger.where
+        if zone is not None:
+            for i in ids:
+                if where.get(i) is zone:
+                    return i
+        for i in ids[:MAX_COPIES]:
+            if i not in where and i not in self.ledger.reserved:
+                return i
+        return ids[MAX_COPIES]  # a fourth copy: reported by the caller
+
+    def _free_copies(self, p: int, card: Card) -> int:
+        k = self.index[card.id]
+        return sum(1 for c in range(MAX_COPIES) if p * 1000 + k * COPY_SLOTS + c not in self.ledger.where)
+
+    # -- the protocol ------------------------------------------------------------------
+
+    def phase(self) -> str:
+        return STEP_NAMES[self.step]
+
+    def turn(self) -> int:
+        return self.turn_no
+
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    def night(self) -> bool:
+        return self.turn_no >= 5
+
+    def level(self, p: int) -> int:
+        crest = self.crest[p]
+        top = crest.max_level if crest and crest.max_level else self.options["max-level"]
+        return min(top, self.options["start-level"] + self.charged[p])
+
+    def max_level(self, p: int) -> int:
+        crest = self.crest[p]
+        return crest.max_level if crest and crest.max_level else self.options["max-level"]
+
+    def apply(self, event: Event, judge: Any) -> None:
+        self.events += 1
+        self.judge = judge
+        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower())
+        if verb is None:
+            judge.error("LOG-VERB", event, f"{event.verb!r} is not a Crown Crest verb", token=1,
+                        expected="one of " + ", ".join(v.name for v in VERBS))
+            return
+        if event.actor == "table":
+            if verb not in ("shuffle", "first", "check"):
+                judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
+                return
+            actor = -1
+        else:
+            if event.actor not in self.players:
+                judge.error("LOG-ACTOR", event, f"{event.actor!r} is not a player of this game", token=0,
+                            expected="one of " + ", ".join(self.players) + " or table")
+                return
+            actor = self.players.index(event.actor)
+            if verb in ("shuffle", "first", "check"):
+                judge.error("LOG-ACTOR", event, f"the table {verb}s, not a player", token=0, expected=f"table {verb} …")
+                return
+        if self.step == OVER and verb != "check":
+            clause = END_LEAD if self.ending == "lead" else END_TURNS
+            judge.violation(clause, event, f"the game is over ({self._ending_text()}): no more play", token=1)
+            return
+        try:
+            getattr(self, "_" + verb)(event, actor, judge)
+        except BadArgs as e:
+            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+
+    # -- argument helpers ----------------------------------------------------------------
+
+    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command")) -> Card | None:
+        """The card named by argument ``i`` (None for ``??``)."""
+        try:
+            tok = event.args[i]
+        except IndexError:
+            raise BadArgs("a card is missing", i, "a card name or id from the card set, or ??") from None
+        if tok == "??":
+            return None
+        c = self.cs.get(tok)
+        if c is None:
+            raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}", i,
+                          "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD")
+        if c.kind not in kinds:
+            self.judge.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card; here a {' or '.join(kinds)} card is needed",
+                                 token=i + 2)
+            return c
+        return c
+
+    def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
+        out: list[tuple[Card | None, int]] = []
+        for i in range(start, len(event.args) if stop is None else stop):
+            tok = event.args[i]
+            name, star, n = tok.partition("*")
+            if star:
+                try:
+                    k = int(n)
+                except ValueError:
+                    raise BadArgs(f"{tok!r}: the count after * must be a number", i, "NAME*N or ??*N", "LOG-CARD") from None
+                if not 0 < k <= 40:
+                    raise BadArgs(f"{tok!r}: the count must be from 1 to 40", i, "NAME*N", "LOG-CARD")
+                c = None if name == "??" else self._card_named(event, name, i)
+                out += [(c, i + 2)] * k
+            else:
+                out.append((self._card(event, i), i + 2))
+        return out
+
+    def _card_named(self, event: Event, name: str, i: int) -> Card:
+        c = self.cs.get(name)
+        if c is None or c.kind == "crest":
+            raise BadArgs(f"{name!r} is not a unit or command of the set {self.cs.id!r}", i, "a card of the set", "LOG-CARD")
+        return c
+
+    def _by(self, event: Event) -> tuple[list[str], Card | None, int]:
+        """Split off a trailing ``by CARD``."""
+        args = event.args
+        if len(args) >= 2 and args[-2] in ("by", "効果"):
+            src = self.cs.get(args[-1])
+            if src is None:
+                raise BadArgs(f"{args[-1]!r} is not a card of the set", len(args) - 1, "the card whose effect this is", "LOG-CARD")
+            return args[:-2], src, len(args) - 1
+        return list(args), None, -1
+
+    def _unit_ref(self, event: Event, owner: int, tok: str, i: int) -> Unit | None:
+        """``NAME@AREA`` or ``NAME`` (when the player commands one unit of that name)."""
+        name, _, area = tok.partition("@")
+        card = self.cs.get(name)
+        if card is None or card.kind != "unit":
+            raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
+        if area:
+            area = AREA_WORDS.get(area, area)
+        mine = [u for u in self.units if u.owner == owner and u.name == card.id and (not area or u.area == area)]
+        if not mine:
+            self.judge.violation(STACK_ONE if area else ZONE_FIELD, event,
+                                 f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else ""), token=i + 2)
+            return None
+        return mine[0]
+
+    # -- set-up -----------------------------------------------------------------------------
+
+    def _deck(self, event: Event, actor: int, judge: Any) -> None:
+        cards = self._cards(event, 0)
+        if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
+            judge.violation(TURN_PHASES, event, "the deck is listed before the game starts, once", token=1)
+            return
+        if len(cards) != DECK_SIZE:
+            judge.violation(DECK_BUILD, event, f"the deck has {len(cards)} units and commands", token=2,
+                            expected=f"{DECK_SIZE}", observed=str(len(cards)))
+        counts: dict[str, int] = {}
+        for c, tok in cards:
+            if c is None:
+                self.ledger.deal(self.deck[actor], None, self.universe[actor], DECK_BUILD, event, tok)
+                continue
+            counts[c.id] = counts.get(c.id, 0) + 1
+            if counts[c.id] == MAX_COPIES + 1:
+                judge.violation(DECK_COPIES, event, f"{c.name} is in the deck more than {MAX_COPIES} times", token=tok)
+            if counts[c.id] > COPY_SLOTS:
+                continue
+            self.ledger.deal(self.deck[actor], self._copy_for(actor, c, None), self.universe[actor], DECK_BUILD, event, tok)
+        self.deck_listed[actor] = True
+        # an unseen card of this deck can only be one of the listed copies
+        listed = frozenset(self.deck[actor].known)
+        if listed and not self.deck[actor].hidden:
+            self.universe[actor] = listed
+
+    def _ensure_deck(self, p: int, event: Event) -> None:
+        if not self.deck_listed[p]:
+            for _ in range(DECK_SIZE):
+                self.ledger.deal(self.deck[p], None, self.universe[p], DECK_BUILD, event, 0)
+            self.deck_listed[p] = True
+
+    def _crest(self, event: Event, actor: int, judge: Any) -> None:
+        if len(event.args) != 1:
+            raise BadArgs("crest takes one crest card", 0, "PLAYER crest CREST")
+        if event.args[0] == "??":
+            judge.violation(SETUP_CREST, event, "the crest card is revealed face up: the log names it", token=2)
+            return
+        c = self.cs.get(event.args[0])
+        if c is None:
+            raise BadArgs(f"{event.args[0]!r} is not a card of the set", 0, "a crest of the set", "LOG-CARD")
+        if c.kind != "crest":
+            judge.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card, not a crest", token=2)
+            return
+        if self.crest[actor] is not None:
+            judge.violation(ZONE_CREST, event, f"{event.actor}'s crest zone already holds {self.crest[actor].name}: a deck has one crest", token=2)
+            return
+        if self.step != SETUP:
+            judge.violation(SETUP_CREST, event, "the crest is revealed in the set-up, before the game starts", token=1)
+        self.crest[actor] = c
+
+    def _shuffle(self, event: Event, actor: int, judge: Any) -> None:
+        if len(event.args) != 1 or event.args[0] not in self.players:
+            raise BadArgs("shuffle names the player whose deck is shuffled", 0, "table shuffle PLAYER")
+        p = self.players.index(event.args[0])
+        if self.drawn_setup[p] or self.step != SETUP:
+            judge.violation(SETUP_SHUFFLE, event, "the deck is shuffled before the opening hand is drawn", token=2)
+        self.shuffled[p] = True
+
+    def _first(self, event: Event, actor: int, judge: Any) -> None:
+        if len(event.args) != 1 or event.args[0] not in self.players:
+            raise BadArgs("first names the player who goes first", 0, "table first PLAYER")
+        if self.step != SETUP or self.first >= 0:
+            judge.violation(SETUP_FIRST, event, "the first player is decided once, in the set-up", token=1)
+            return
+        self.first = self.players.index(event.args[0])
+
+    def _start_game(self, event: Event, actor: int) -> None:
+        """The first event of play: the set-up must be complete."""
+        j = self.judge
+        for p in (0, 1):
+            if self.crest[p] is None:
+                j.violation(SETUP_CREST, event, f"{self.players[p]} has not revealed a crest card", token=0)
+            if self.drawn_setup[p] != HAND_START:
+                j.violation(SETUP_DRAW, event, f"{self.players[p]} drew {self.drawn_setup[p]} opening cards", token=0,
+                            expected=str(HAND_START), observed=str(self.drawn_setup[p]))
+        if self.first < 0:
+            j.violation(SETUP_FIRST, event, "the log does not say who won rock-paper-scissors; the player acting first is taken as first",
+                        token=0)
+            self.first = max(actor, 0)
+        self.step = MAIN1
+        self._start_phase()
+
+    # -- steps ----------------------------------------------------------------------------------
+
+    def _role(self, p: int) -> int:
+        return 1 if p == self.first else 2  # 1: first player, 2: second
+
+    def _goto(self, event: Event, actor: int, step: int, clause: str, what: str) -> bool:
+        """Move on to ``step`` (steps only go forward). False when it is too late for it."""
+        if self.step == SETUP:
+            self._start_game(event, actor)
+        if step < self.step:
+            # a main-phase event after the clean-ups: the next turn has begun
+            if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
+                self._close_turn(event)
+                if self.step == OVER:
+                    clause = END_LEAD if self.ending == "lead" else END_TURNS
+                    self.judge.violation(clause, event, f"the game is over ({self._ending_text()}): no more play", token=1)
+                    return False
+                return self._goto(event, actor, MAIN1 if actor == self.first else MAIN2, clause, what)
+            self.judge.violation(clause, event, f"{what} belongs to the {STEP_NAMES[step]}, which is over: it is the {STEP_NAMES[self.step]}",
+                                 token=1)
+            return False
+        while self.step < step:
+            self._leave_step(event)
+            if self.step == OVER:
+                return False
+        return True
+
+    def _leave_step(self, event: Event) -> None:
+        """Close the current step and open the next one."""
+        s = self.step
+        if s == FIGHT:
+            self._end_battle(event)  # on to the first clean-up (or the end of the game)
+            return
+        if s in (CLEAN1, CLEAN2):
+            p = self.first if s == CLEAN1 else 1 - self.first
+            if not self.cleanup_done[p]:
+                self.judge.violation(CLEAN_ACTION, event, f"{self.players[p]} skipped the clean-up action (draw 2 or advance the count zone)",
+                                     token=0, actor=self.players[p])
+            if s == CLEAN2:
+                self._close_turn(event)
+                return
+        if s == ASSIGN1:
+            self.step = FIGHT
+            return
+        if s in (MAIN1, MAIN2):
+            self.overcharge_pending = [False, False]
+        if s == MOVE2:
+            pass
+        if s == CLEAN1:
+            self.step = CLEAN2
+            self._cleanup_start(1 - self.first)
+            return
+        self.step += 1
+
+    def _step_of(self, actor: int, first_step: int) -> int:
+        """The individual step of ``actor`` in a pair (MAIN1/MAIN2, MOVE1/MOVE2, CLEAN1/CLEAN2)."""
+        return first_step if actor == self.first else first_step + 1
+
+    def _start_phase(self) -> None:
+        """CR-START: rested units become active, downed units rest."""
+        for u in self.units:
+            if u.pos == REST:
+                u.pos = ACTIVE
+            elif u.pos == DOWN:
+                u.pos = REST
+                u.entered_turn = -1  # rested by the start phase, not by entering
+        self.charged_this_main = [False, False]
+        self.commands_this_turn = [0, 0]
+        self.cleanup_done = [False, False]
+        self.fought = set()
+        self.budget = {}
+
+    def _close_turn(self, event: Event) -> None:
+        """CR-END-MARKER, CR-END-SWAP; CR-END-TURNS."""
+        if self.step == FIGHT:
+            self._end_battle(event)
+            if self.step == OVER:
+                return
+        if self.options["lead-check"] == "turn-end" and self._lead():
+            self._end("lead")
+            return
+        if self.turn_no >= TURNS:
+            self._end("turns")
+            return
+        self.turn_no += 1
+        self.first = 1 - self.first
+        self.step = MAIN1
+        self._start_phase()
+
+    def _end(self, why: str) -> None:
+        self.ending = why
+        self.step = OVER
+
+    def _ending_text(self) -> str:
+        return {"lead": "a player leads by 5 VP or more", "turns": "8 turns have been played"}.get(self.ending, "over")
+
+    def _lead(self) -> bool:
+        return abs(self.vp[0] - self.vp[1]) >= LEAD
+
+    # -- drawing, charging ----------------------------------------------------------------------
+
+    def _draw(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        n_args = len(args)
+        cards = self._cards(event, 0, n_args)
+        if not cards:
+            raise BadArgs("draw lists the cards drawn", 0, "PLAYER draw CARD… (?? for unseen)")
+        self._ensure_deck(actor, event)
+        if src is not None:
+            if not self._spend(event, actor, src, "draw", len(cards)):
+                return
+        elif self.step == SETUP:
+            if self.drawn_setup[actor] + len(cards) > HAND_START:
+                judge.violation(SETUP_DRAW, event, f"the opening hand is {HAND_START} cards", token=2,
+                                expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
+            self.drawn_setup[actor] += len(cards)
+        else:
+            # the clean-up action "draw 2"
+            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEAN_ACTION, "drawing 2 cards"):
+                return
+            if self._clean_check(event, actor):
+                if len(cards) != 2:
+                    judge.violation(CLEAN_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
+                                    expected="2", observed=str(len(cards)))
+        for c, tok in cards:
+            if len(self.deck[actor]) == 0:
+                judge.violation(FAQ_DECK_OUT, event, f"{event.actor}'s deck is empty: no card can be drawn (and the game goes on)",
+                                token=tok)
+                break
+            self._move_card(event, actor, c, self.deck[actor], self.hand[actor], tok, ZONE_DECK)
+        if src is None and self.step in (CLEAN1, CLEAN2):
+            self._after_action(event)
+
+    def _after_action(self, event: Event) -> None:
+        """After a clean-up action: the second player's ends the turn (CR-END-MARKER, CR-END-SWAP)."""
+        if self.step == CLEAN2 and self.cleanup_done[1 - self.first]:
+            self._close_turn(event)
+
+    def _clean_check(self, event: Event, actor: int) -> bool:
+        """It is the actor's clean-up and no action has been taken yet."""
+        step = self._step_of(actor, CLEAN1)
+        if self.step != step:
+            self.judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s clean-up", token=0)
+            return False
+        if self.cleanup_done[actor]:
+            self.judge.violation(CLEAN_ACTION, event, "one clean-up action per clean-up phase", token=1)
+            return False
+        self.cleanup_done[actor] = True
+        return True
+
+    def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int, clause: str) -> int | None:
+        """A card of player ``p`` goes from ``src`` to ``dst``; the copy it is, or None if unseen."""
+        if card is None:
+            thing = self.ledger.take(src, None, event, tok)
+            if thing is None:
+                self.judge.violation(clause, event, f"{src.label} holds no card", token=tok)
+                return None
+            self.ledger.put(dst, thing)
+            return thing if isinstance(thing, int) else None
+        cid = self._copy_for(p, card, src)
+        if self.ledger.where.get(cid) is not src:
+            other = self.ledger.where.get(cid)
+            if other is not None and other is not src and not src.hidden:
+                # every copy is elsewhere: say where, with the rule that puts it there
+                why = {"link": ZONE_LINK, "count": COUNT_ADVANCE, "removed": DISCARD, "field": UNIT_ENTER}
+                kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
+                self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
+                                     observed=card.name)
+                self.ledger.take(src, None, event, tok)  # a card of src moved all the same (count kept)
+                return None
+            if other is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
+                self.judge.violation(DECK_COPIES, event, f"a fourth {card.name}: a deck holds at most {MAX_COPIES} of a name",
+                                     token=tok, observed=card.name)
+                self.ledger.take(src, None, event, tok)
+                self.ledger.put(dst, cid)
+                return cid
+        self.ledger.move(src, dst, cid, event, tok)
+        return cid
+
+    def _charge(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        if len(args) != 1:
+            raise BadArgs("charge takes one card", 0, "PLAYER charge CARD [by CARD]")
+        card = self._card(event, 0)
+        if src is not None:
+            if not self._spend(event, actor, src, "charge", 1):
+                return
+            # CR-FAQ-ASSASSIN: a charge by an effect may go beyond the maximum, but earns no advance
+            self.overcharge_pending[actor] = False
+        else:
+            if not self._goto(event, actor, self._step_of(actor, MAIN1), MAIN_CHARGE, "charging"):
+                return
+            if self.step != self._step_of(actor, MAIN1):
+                judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+                return
+            if self.charged_this_main[actor]:
+                judge.violation(MAIN_ACTIONS, event, "a card is charged once per turn (①は各ターンに1度だけ)", token=1)
+            self.charged_this_main[actor] = True
+            self.overcharge_pending[actor] = self.level(actor) >= self.max_level(actor)
+        self._move_card(event, actor, card, self.hand[actor], self.crestzone[actor], 2, MAIN_CHARGE)
+        self.charged[actor] += 1
+
+    # -- playing cards ---------------------------------------------------------------------------
+
+    def _play(self, event: Event, actor: int, judge: Any) -> None:
+        if not event.args:
+            raise BadArgs("play names a card", 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
+        card = self._card(event, 0, ("unit", "command"))
+        if card is None:
+            raise BadArgs("a played card is face up: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
+        if card.kind not in ("unit", "command"):
+            return
+        area, pay, link = None, None, None
+        rest = event.args[1:]
+        i = 0
+        while i < len(rest):
+            w = rest[i]
+            if w in AREA_WORDS:
+                area = AREA_WORDS[w]
+            elif w in ("pay", "支払い") and i + 1 < len(rest) and rest[i + 1].isdigit():
+                pay = int(rest[i + 1])
+                i += 1
+            elif w in ("link", "リンク") and i + 1 < len(rest) and rest[i + 1].isdigit():
+                link = int(rest[i + 1])
+                i += 1
+            else:
+                raise BadArgs(f"{w!r} is not understood here", i + 1, "R1, R2, pay N or link N")
+            i += 1
+        if not self._goto(event, actor, self._step_of(actor, MAIN1), MAIN_PLAY, "playing a card"):
+            return
+        if self.step != self._step_of(actor, MAIN1):
+            judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+            return
+        self.overcharge_pending[actor] = False
+        if card.kind == "unit":
+            cost, cost_clause = card.cost, PLAY_COST
+        else:
+            mine = [u for u in self.units if u.owner == actor]
+            on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
+            cost, cost_clause = max(1, card.cost - on_field), COMMAND_COST
+        paid = cost if pay is None else pay
+        if pay is not None and pay != cost:
+            judge.violation(cost_clause, event, f"{card.name} costs {cost} here" + (
+                f" ({card.cost} less {card.cost - cost} for the cards on the battlefield, never below 1)" if card.kind == "command" else ""),
+                token=2, expected=str(cost), observed=str(pay))
+        if paid > self.tokens[actor]:
+            judge.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
+                            expected=f"at most {self.tokens[actor]}", observed=str(paid))
+        self.tokens[actor] = max(0, self.tokens[actor] - paid)  # 廃棄: the tokens are gone
+        self.token_cause[actor] = PLAY_COST
+        if card.kind == "command":
+            self._play_command(event, actor, card, link)
+        else:
+            self._play_unit(event, actor, card, area)
+
+    def _play_command(self, event: Event, actor: int, card: Card, link: int | None) -> None:
+        cid = self._move_card(event, actor, card, self.hand[actor], self.link[actor], 2, MAIN_PLAY)
+        self.commands_this_turn[actor] += 1
+        n = self.commands_this_turn[actor]
+        if link is not None and link != n:
+            self.judge.violation(COMMAND_LINK, event, f"{card.name} is command number {n} of {event.actor} this turn: its link number is {n}",
+                                 token=len(event.args) + 1, expected=str(n), observed=str(link))
+        effects = list(card.effects)
+        for threshold, extra in sorted(card.links.items()):
+            if n >= threshold:
+                effects += extra
+        self._grant(actor, card, effects, n)
+
+    def _play_unit(self, event: Event, actor: int, card: Card, area: str | None) -> None:
+        same = [u for u in self.units if u.owner == actor and u.name == card.id]
+        if area is not None and area in FRONTS:
+            self.judge.violation(UNIT_ENTER, event, f"a unit enters its owner's rear area, not the front ({area})", token=3,
+                                 expected="R1 or R2", observed=area)
+        if same and area is not None and area != same[0].area:
+            self.judge.violation(REINFORCE, event, f"{event.actor} already commands {card.name} ({same[0].label(self.cs)}): "
+                                 "the new card goes under it (補強)", token=3, expected=same[0].area, observed=area)
+            same = []  # what physically happened: a second unit
+        cid = self._move_card(event, actor, card, self.hand[actor], self.field[actor], 2, MAIN_PLAY)
+        if same:
+            u = same[0]
+            u.cards.append(cid if cid is not None else -1)  # under the top card; position and effects kept (CR-STACK-STATE)
+        else:
+            u = Unit(actor, card.id, [cid if cid is not None else -1], area or "R1", REST, self.turn_no)
+            self.units.append(u)
+        # CR-FAQ-ENTER-AGAIN: "when it enters" works again for each card added
+        if card.on_enter:
+            self._grant(actor, card, list(card.on_enter), 0)
+
+    # -- effects: budgets of what a card's effect may still do --------------------------------------
+
+    def _grant(self, p: int, card: Card, effects: list[Effect], link: int) -> None:
+        b = self.budget.setdefault((p, card.id), {})
+        for e in effects:
+            key = "text" if not e.understood else e.verb
+            b[key] = b.get(key, 0) + (e.n if e.verb in ("draw", "gain", "charge", "move") else 1)
+
+    def _source_ok(self, event: Event, p: int, src: Card, verb: str) -> bool:
+        """May ``src`` cause ``verb`` now? Granted budgets, standing unit effects, crest levels."""
+        if (p, src.id) in self.budget:
+            return True
+        if src.kind == "unit":
+            mine = [u for u in self.units if u.owner == p and u.name == src.id]
+            if mine:
+                # CR-FAQ-REST-EFFECTS: rested and downed units' effects work too
+                if any(len(u.cards) > 1 for u in mine) and src.reinforce:
+                    self._grant(p, src, [e for e in src.reinforce], 0)
+                    return True
+                if src.reinforce and any(not e.understood for e in src.reinforce):
+                    self.judge.violation(REINFORCE_EFFECT, event, f"{src.name} has no card under it: its 【補強】 effect does not work",
+                                         token=len(event.args) + 1)
+                    return False
+        if src.kind == "crest" and self.crest[p] is src:
+            lvl = self.level(p)
+            effects = [e for lv, effs in src.levels.items() if lv <= lvl for e in effs]
+            if effects:
+                self._grant(p, src, effects, 0)
+                return True
+            self.judge.violation(CREST_KP, event, f"{src.name}'s [Lv.X] effects need a higher crest level (now {lvl})",
+                                 token=len(event.args) + 1)
+            return False
+        if src.kind == "command":
+            self.judge.violation(COMMAND_LINKZONE, event, f"{src.name} was not played by {event.actor} this turn: its effect cannot resolve",
+                                 token=len(event.args) + 1)
+            return False
+        self.judge.violation(R_CARDSET.clause, event, f"{src.name} has no effect that can do this now", token=len(event.args) + 1)
+        return False
+
+    def _spend(self, event: Event, p: int, src: Card, verb: str, n: int) -> bool:
+        if not self._source_ok(event, p, src, verb):
+            return False
+        b = self.budget.get((p, src.id), {})
+        if b.get("text"):
+            return True  # an effect the referee cannot read: the log says what it did
+        have = b.get(verb, 0)
+        if have < n:
+            clause = COMMAND_LINK_EFFECT if src.kind == "command" and any(
+                e.verb == verb for effs in src.links.values() for e in effs) else R_CARDSET.clause
+            self.judge.violation(clause, event, f"{src.name}'s effect allows {have} more {verb}" + ("" if have == 1 else "s") + f" here, not {n}",
+                                 token=len(event.args) + 1, expected=str(have), observed=str(n))
+            return have > 0
+        b[verb] = have - n
+        return True
+
+    def _gain(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        if len(args) != 1 or not args[0].isdigit() or src is None:
+            raise BadArgs("gain takes a number of tokens and its source", 0, "PLAYER gain N by CARD")
+        n = int(args[0])
+        cleanup = src.kind == "crest" and any(e.verb == "cleanup-action" for effs in src.levels.values() for e in effs) \
+            and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2)
+        if cleanup:
+            # CR-CLEANUP-REPLACE: 【クリンナップ・アクション】 in place of draw 2 / advance
+            lvl = self.level(actor)
+            offers = [e.inner for lv, effs in src.levels.items() if lv <= lvl for e in effs if e.verb == "cleanup-action"]
+            if not offers:
+                judge.violation(CREST_KP, event, f"{src.name}'s clean-up action needs a higher crest level (now {lvl})", token=len(event.args) + 1)
+                return
+            if not self._clean_check(event, actor):
+                return
+            allowed = sum(e.n for e in offers if e is not None and e.verb == "gain")
+            if n > allowed:
+                judge.violation(CLEANUP_REPLACE, event, f"the clean-up action of {src.name} gains {allowed}", token=2,
+                                expected=str(allowed), observed=str(n))
+        elif not self._spend(event, actor, src, "gain", n):
+            return
+        self.tokens[actor] += n
+        self.token_cause[actor] = R_CARDSET.clause
+        if cleanup:
+            self.token_cause[actor] = CLEANUP_REPLACE
+            self._after_action(event)
+
+    def _remove(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        if len(args) != 1 or src is None:
+            raise BadArgs("remove takes a card and its source", 0, "PLAYER remove CARD by CARD")
+        card = self._card(event, 0)
+        if not self._spend(event, actor, src, "text", 0):
+            return
+        if card is None:
+            return
+        cid = self._copy_for(actor, card, None)
+        zone = self.ledger.where.get(cid)
+        if zone is None:
+            judge.violation(DISCARD, event, f"no {card.name} of {event.actor} is in play to remove", token=2)
+            return
+        self.ledger.move(zone, self.removed[actor], cid, event, 2)
+        for u in list(self.units):
+            if cid in u.cards:
+                u.cards.remove(cid)
+                if not u.cards:
+                    self.units.remove(u)
+
+    # -- the count zone ------------------------------------------------------------------------------
+
+    def _advance(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        if args:
+            raise BadArgs("advance takes no arguments", 0, "PLAYER advance [by CARD]")
+        if src is not None:
+            if not self._spend(event, actor, src, "advance", 1):
+                return
+        elif self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1) and (
+            self.overcharge_pending[actor] or self.charged_this_main[actor]
+        ):
+            # CR-CREST-OVERCHARGE: after a main-phase charge beyond the maximum level
+            if not self.overcharge_pending[actor]:
+                judge.violation(CREST_OVERCHARGE, event, f"only a charge beyond the maximum level ({self.max_level(actor)}) "
+                                "lets the count zone advance", token=1)
+                return
+            self.overcharge_pending[actor] = False
+        elif self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1):
+            judge.violation(FAQ_ASSASSIN if self.charged[actor] else CREST_OVERCHARGE, event,
+                            "the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
+                            "beyond the maximum level", token=1)
+            return
+        else:
+            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEAN_ACTION, "advancing the count zone"):
+                return
+            if not self._clean_check(event, actor):
+                return
+            self._advance_count(actor, event)
+            self._after_action(event)
+            return
+        self._advance_count(actor, event)
+
+    def _advance_count(self, p: int, event: Event) -> None:
+        """CR-COUNT-ADVANCE: 3 → 2 → 1, and a card at 0 goes back to hand."""
+        zones = self.count[p]
+        for n in range(1, 4):
+            for cid in list(zones[n].known):
+                dst = self.hand[p] if n == 1 else zones[n - 1]
+                self.ledger.move(zones[n], dst, cid, event, 0)
+                self.count_cause[cid] = COUNT_ADVANCE
+
+    def _to_count(self, p: int, cid: int, src: Zone, event: Event, clause: str) -> None:
+        """CR-COUNT-PLACE: at the count equal to the card's cooldown (0: straight back to hand)."""
+        cd = self.card_of(cid).cooldown
+        self.ledger.move(src, self.count[p][cd] if cd else self.hand[p], cid, event, 0)
+        self.count_cause[cid] = clause
+
+    # -- battle ------------------------------------------------------------------------------------------
+
+    def _move(self, event: Event, actor: int, judge: Any) -> None:
+        args, src, _ = self._by(event)
+        if len(args) != 3:
+            raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
+        frm, to = AREA_WORDS.get(args[1]), AREA_WORDS.get(args[2])
+        for i, (raw, a) in enumerate(((args[1], frm), (args[2], to))):
+            if a is None:
+                judge.violation(ZONE_FIELD, event, f"{raw!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
+                                token=3 + i)
+                return
+        if src is not None:
+            if not self._spend(event, actor, src, "move", 1):
+                return
+        else:
+            if not self._goto(event, actor, self._step_of(actor, MOVE1), BATTLE_MOVE, "moving a unit"):
+                return
+            if self.step != self._step_of(actor, MOVE1):
+                judge.violation(BATTLE_MOVE, event, f"units move first player first, then second; it is the {STEP_NAMES[self.step]}",
+                                token=0)
+                return
+        u = self._unit_ref(event, actor, f"{args[0]}@{frm}", 0)
+        if u is None:
+            return
+        card = self.cs.get(u.name)
+        if frm in FRONTS and to in FRONTS:
+            ftf = card.has("front-to-front") or (len(u.cards) > 1 and card.has("front-to-front", "reinforce"))
+            if not ftf:
+                judge.violation(FAQ_FRONT, event, f"{card.name} cannot move from a front to another front directly", token=3)
+                return
+        elif frm in REARS and to in REARS:
+            judge.violation(BATTLE_MOVE, event, "units move between a front area and a rear area", token=3)
+            return
+        if src is None and u.pos != ACTIVE:
+            clause = POS_REST if u.pos == REST else POS_DOWN
+            if u.pos == REST and u.entered_turn == -1:
+                clause = START  # it was down: the start phase only made it rest
+            judge.violation(clause, event, f"{u.label(self.cs)} is {u.pos}: only active units move", token=2)
+            return
+        u.area = to  # a stack moves as one (CR-STACK-ONE)
+
+    def _assign(self, event: Event, actor: int, judge: Any) -> None:
+        if len(event.args) != 2 or not event.args[0].isdigit():
+            raise BadArgs("assign takes a number of tokens and a unit", 0, "PLAYER assign N UNIT@AREA")
+        n = int(event.args[0])
+        if not self._goto(event, actor, ASSIGN2 if actor != self.first else ASSIGN1, BATTLE_ASSIGN, "assigning tokens"):
+            return
+        want = ASSIGN2 if actor != self.first else ASSIGN1
+        if self.step != want:
+            judge.violation(BATTLE_ASSIGN, event, "tokens are assigned second player first, then first player", token=0)
+            return
+        u = self._unit_ref(event, actor, event.args[1], 1)
+        if u is None:
+            return
+        if u.pos != ACTIVE:
+            judge.violation(POS_ACTIVE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
+            return
+        committed = sum(x.tokens for x in self.units if x.owner == actor)
+        if committed + n > self.tokens[actor]:
+            judge.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
+                            expected=f"at most {self.tokens[actor] - committed}", observed=str(n))
+            n = max(0, self.tokens[actor] - committed)
+        u.tokens += n
+
+    def power_of(self, u: Unit) -> int:
+        """One unit's power: its cards added up (CR-REINFORCE-POWER), the reinforcement bonus once."""
+        card = self.cs.get(u.name)
+        total = sum(self.card_of(c).power if c >= 0 else card.power for c in u.cards)
+        if len(u.cards) > 1:
+            total += sum(e.n for e in card.reinforce if e.verb == "power")
+        return total
+
+    def power(self, p: int, area: str) -> int:
+        """A side's total in a front: active units' power (stacks add up) plus assigned tokens."""
+        total = 0
+        lvl = self.level(p)
+        crest = self.crest[p]
+        front_bonus = sum(e.n for lv, effs in (crest.levels.items() if crest else []) if lv <= lvl for e in effs if e.verb == "front-power")
+        for u in self.units:
+            if u.owner != p or u.area != area or u.pos != ACTIVE:
+                continue
+            total += self.power_of(u) + u.tokens + (front_bonus if area in FRONTS else 0)
+        return total
+
+    def _fight(self, event: Event, actor: int, judge: Any) -> None:
+        if not event.args or AREA_WORDS.get(event.args[0]) not in FRONTS:
+            raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
+        front = AREA_WORDS[event.args[0]]
+        if not self._goto(event, actor, FIGHT, BATTLE_FIGHT, "a fight"):
+            return
+        self._retreat_check(event)
+        if actor != self.first:
+            judge.violation(BATTLE_FIGHT, event, f"the first player ({self.players[self.first]}) decides the order of the fights", token=0)
+        if front in self.fought:
+            judge.violation(BATTLE_FIGHT, event, f"{front} has already been fought this turn", token=2)
+            return
+        self.fought.add(front)
+        present = [any(u.owner == p and u.area == front for u in self.units) for p in (0, 1)]
+        if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
+            judge.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2)
+            return
+        pw = [self.power(p, front) for p in (0, 1)]
+        winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
+        gain = 2 if self.night() else 1
+        self._fight_claims(event, front, pw, winner, gain)
+        lost = 0
+        losers = [winner ^ 1] if winner >= 0 else ([0, 1] if self.options["battle-tie"] == "both-lose" else [])
+        for p in losers:
+            for u in [u for u in self.units if u.owner == p and u.area == front]:
+                self._leave(u, event)  # CR-FIGHT-LEAVE
+                lost += 1
+        for u in self.units:  # CR-FIGHT-TOKENS: the assigned tokens return
+            if u.area == front:
+                u.tokens = 0
+        if winner >= 0:
+            self.vp[winner] += gain  # CR-FIGHT-VP
+            mine = [u for u in self.units if u.owner == winner and u.area == front]
+            due = min(lost, len(mine))  # CR-FIGHT-RETREAT: as many units as the loser lost (a stack is one)
+            self.retreat_due = (winner, front, due) if due else None
+            if self.options["lead-check"] == "each-fight" and self._lead():
+                self._end("lead")
+
+    def _fight_claims(self, event: Event, front: str, pw: list[int], winner: int, gain: int) -> None:
+        """The optional words after ``fight FRONT``: the winner (or draw) and the VP gained."""
+        for i, w in enumerate(event.args[1:], start=3):
+            if w.startswith("+") and w[1:].isdigit():
+                if int(w[1:]) != (gain if winner >= 0 else 0):
+                    self.judge.violation(FIGHT_VP, event, f"a won fight brings {gain} VP {'by night' if self.night() else 'by day'}",
+                                         token=i, expected=f"+{gain}", observed=w)
+            elif w in ("draw", "引き分け"):
+                if winner >= 0:
+                    self._wrong_winner(event, i, front, pw, winner)
+            elif w in self.players:
+                if winner != self.players.index(w):
+                    self._wrong_winner(event, i, front, pw, winner)
+            else:
+                raise BadArgs(f"{w!r} is not a winner or a VP gain", i - 2, "a player name, draw, or +N")
+
+    def _wrong_winner(self, event: Event, token: int, front: str, pw: list[int], winner: int) -> None:
+        stacked = any(len(u.cards) > 1 and u.area == front and u.pos == ACTIVE for u in self.units)
+        resting = any(u.area == front and u.pos != ACTIVE for u in self.units)
+        clause = REINFORCE_POWER if stacked else POS_RULE if resting else FIGHT_COMPARE
+        result = "a draw" if winner < 0 else f"{self.players[winner]} wins"
+        if winner < 0:
+            clause = R_TIE.clause if clause == FIGHT_COMPARE else clause
+        self.judge.violation(clause, event, f"in {front} {self.players[0]} has {pw[0]} and {self.players[1]} has {pw[1]}: {result}",
+                             token=token, expected=result)
+
+    def _leave(self, u: Unit, event: Event) -> None:
+        """A unit leaves: every card of it to its owner's count zone (CR-COUNT-PLACE)."""
+        self.units.remove(u)
+        for cid in u.cards:
+            if cid >= 0:
+                self._to_count(u.owner, cid, self.field[u.owner], event, FIGHT_LEAVE)
+            else:
+                thing = self.ledger.take(self.field[u.owner], None, event, 0)
+                if thing is not None:
+                    self.ledger.put(self.count[u.owner][self.card_of(thing).cooldown if isinstance(thing, int) else 1], thing)
+
+    def _retreat(self, event: Event, actor: int, judge: Any) -> None:
+        if len(event.args) != 2 or AREA_WORDS.get(event.args[1]) not in REARS:
+            raise BadArgs("retreat names a unit and one of your rear areas", 0, "PLAYER retreat UNIT@FRONT R1|R2")
+        if self.step != FIGHT or self.retreat_due is None or self.retreat_due[0] != actor:
+            judge.violation(FIGHT_RETREAT, event, "only the winner of the last fight retreats, as many units as the loser lost", token=1)
+            return
+        winner, front, due = self.retreat_due
+        if due <= 0:
+            lost_stack = True
+            judge.violation(FAQ_STACK_DEFEATED if lost_stack else FIGHT_RETREAT, event,
+                            "no more units retreat: the loser lost no more units (a reinforced unit counts as one)", token=1)
+            return
+        u = self._unit_ref(event, actor, event.args[0], 0)
+        if u is None:
+            return
+        if u.area != front:
+            judge.violation(FIGHT_RETREAT, event, f"the retreating units come from the front just fought ({front})", token=2)
+            return
+        u.area = AREA_WORDS[event.args[1]]
+        u.pos = DOWN
+        self.retreat_due = (winner, front, due - 1) if due > 1 else None
+
+    def _retreat_check(self, event: Event) -> None:
+        if self.retreat_due is not None:
+            winner, front, due = self.retreat_due
+            self.judge.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from {front}",
+                                 token=0, actor=self.players[winner])
+            self.retreat_due = None
+
+    def _end_battle(self, event: Event) -> None:
+        self._retreat_check(event)
+        for front in FRONTS:
+            present = [any(u.owner == p and u.area == front for u in self.units) for p in (0, 1)]
+            due = all(present) or (any(present) and self.options["lone-front"] == "wins")
+            if due and front not in self.fought and self.step != OVER:
+                self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought)", token=0,
+                                     actor=self.players[self.first])
+        for u in self.units:
+            u.tokens = 0
+        if self.step != OVER and self.options["lead-check"] == "battle-end" and self._lead():
+            self._end("lead")
+            return
+        if self.step != OVER:
+            self.step = CLEAN1
+            self._cleanup_start(self.first)
+
+    def _cleanup_start(self, p: int) -> None:
+        """CR-CLEAN-TRASH and CR-CLEAN-TOKENS happen by themselves."""
+        for cid in list(self.link[p].known):
+            self._to_count(p, cid, self.link[p], None, CLEAN_TRASH)  # type: ignore[arg-type]
+        self.tokens[p] += self.level(p)
+        self.token_cause[p] = CLEAN_TOKENS
+
+    # -- pass and check ------------------------------------------------------------------------------
+
+    def _pass(self, event: Event, actor: int, judge: Any) -> None:
+        if event.args:
+            raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
+        if self.step == SETUP:
+            self._start_game(event, actor)
+        mine = {MAIN1: self.first, MAIN2: 1 - self.first, MOVE1: self.first, MOVE2: 1 - self.first,
+                ASSIGN2: 1 - self.first, ASSIGN1: self.first, FIGHT: self.first, CLEAN1: self.first, CLEAN2: 1 - self.first}
+        if mine.get(self.step) != actor:
+            judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}: {event.actor} has nothing to pass", token=0)
+            return
+        self._leave_step(event)
+
+    def _check(self, event: Event, actor: int, judge: Any) -> None:
+        """``table check WHAT …``: what the recorder saw; a mismatch cites the rule behind the fact."""
+        if self.step == SETUP and event.args and event.args[0] not in ("tokens", "turn", "time"):
+            pass
+        a = event.args
+        if not a:
+            raise BadArgs("check says what was seen", 0, "tokens PLAYER N | vp PLAYER N | level PLAYER N | count PLAYER CARD N | "
+                          "turn N | time day|night | position UNIT@AREA PLAYER active|rest|down | power FRONT PLAYER N")
+        what = a[0]
+
+        def player(i: int) -> int:
+            if i >= len(a) or a[i] not in self.players:
+                raise BadArgs("a player name is needed", i, " or ".join(self.players))
+            return self.players.index(a[i])
+
+        def number(i: int) -> int:
+            if i >= len(a) or not a[i].lstrip("-").isdigit():
+                raise BadArgs("a number is needed", i, "a whole number")
+            return int(a[i])
+
+        def mismatch(clause: str, fact: str, actual: Any, said: Any, token: int) -> None:
+            if str(actual) != str(said):
+                judge.violation(clause, event, f"{fact} is {actual}, not {said}", token=token, expected=str(actual), observed=str(said))
+
+        if what == "tokens":
+            p, n = player(1), number(2)
+            mismatch(self.token_cause[p], f"{a[1]}'s tokens", self.tokens[p], n, 4)
+        elif what == "vp":
+            p, n = player(1), number(2)
+            mismatch(FIGHT_VP, f"{a[1]}'s VP", self.vp[p], n, 4)
+        elif what == "level":
+            p, n = player(1), number(2)
+            mismatch(CREST_LEVEL, f"{a[1]}'s crest level", self.level(p), n, 4)
+        elif what == "count":
+            p = player(1)
+            card = self._card(event, 2)
+            n = number(3)
+            if card is None:
+                raise BadArgs("name the card", 2, "a card of the set")
+            at = [k for k in range(4) for cid in self.count[p][k].known if self.card_of(cid) is card]
+            cause = next((self.count_cause.get(cid, COUNT_PLACE) for k in range(4) for cid in self.count[p][k].known
+                          if self.card_of(cid) is card), COUNT_DEF)
+            clause = COUNT_ADVANCE if cause == COUNT_ADVANCE else COUNT_PLACE if at else COUNT_DEF
+            if n not in at:
+                judge.violation(clause, event, f"{card.name} is " + (f"at count {', '.join(map(str, at))}" if at else "not in the count zone")
+                                + f", not at {n}", token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
+        elif what == "turn":
+            mismatch(ZONE_MARKER, "the turn", self.turn_no, number(1), 3)
+        elif what == "time":
+            if len(a) < 2 or a[1] not in ("day", "night", "昼", "夜"):
+                raise BadArgs("day or night", 1, "day or night")
+            said = "night" if a[1] in ("night", "夜") else "day"
+            mismatch(ZONE_MARKER, f"turn {self.turn_no}", "night" if self.night() else "day", said, 3)
+        elif what in ("position", "pos"):
+            p = player(2)
+            u = self._unit_ref(event, p, a[1], 1)
+            if u is None:
+                return
+            said = POS_WORDS.get(a[3] if len(a) > 3 else "", None)
+            if said is None:
+                raise BadArgs("a position is needed", 3, "active, rest or down")
+            clause = STACK_STATE if len(u.cards) > 1 else POS_RULE
+            mismatch(clause, u.label(self.cs), u.pos, said, 5)
+        elif what == "power":
+            front = AREA_WORDS.get(a[1] if len(a) > 1 else "")
+            if front not in FRONTS:
+                raise BadArgs("a front area is needed", 1, "F1 or F2")
+            p, n = player(2), number(3)
+            actual = self.power(p, front)
+            stacked = any(u.owner == p and u.area == front and len(u.cards) > 1 for u in self.units)
+            mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, f"{a[2]}'s total in {front}", actual, n, 5)
+        else:
+            raise BadArgs(f"{what!r} is not something the referee can check", 0,
+                          "tokens, vp, level, count, turn, time, position or power")
+
+    # -- the end --------------------------------------------------------------------------------------
+
+    def finish(self, judge: Any, last: Any) -> None:
+        if self.step == OVER:
+            return
+        if self.step in (CLEAN1, CLEAN2) and self.turn_no == TURNS:
+            ev = last if isinstance(last, Event) else None
+            if ev is not None:
+                while self.step != OVER:
+                    self._leave_step(ev)
+                return
+        pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
+        judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in turn {self.turn_no} ({STEP_NAMES[self.step]}) before the game is over",
+                                 pos, "play up to the end of turn 8 or a 5-VP lead"))
+
+    def result(self) -> Result | None:
+        if self.step != OVER:
+            return None
+        scores: dict[str, int | None] = {p: self.vp[i] for i, p in enumerate(self.players)}
+        best = max(self.vp)
+        winners = [p for i, p in enumerate(self.players) if self.vp[i] == best]
+        return Result(scores, winners, self._ending_text(), END_LEAD if self.ending == "lead" else END_TURNS,
+                      {p: f"{self.vp[i]} VP" for i, p in enumerate(self.players)},
+                      {p: {"vp": self.vp[i], "tokens": self.tokens[i]} for i, p in enumerate(self.players)})
+
+    # -- legal events ----------------------------------------------------------------------------------
+
+    def legal_events(self) -> list[str]:
+        """Legal next events from a fully known position (used by the random game generator)."""
+        if self.step == OVER:
+            return []
+        out: list[str] = []
+        F, S = (self.players[self.first], self.players[1 - self.first]) if self.first >= 0 else (None, None)
+        s = self.step
+        if s == SETUP:
+            return []
+        def who(step: int) -> int:
+            return {MAIN1: self.first, MAIN2: 1 - self.first, MOVE1: self.first, MOVE2: 1 - self.first, ASSIGN2: 1 - self.first,
+                    ASSIGN1: self.first, FIGHT: self.first, CLEAN1: self.first, CLEAN2: 1 - self.first}[step]
+        p = who(s)
+        name = self.players[p]
+        if s in (MAIN1, MAIN2):
+            hand = sorted({self.card_of(c).id for c in self.hand[p].known})
+            if not self.charged_this_main[p]:
+                out += [f"{name} charge {c}" for c in hand]
+            if self.overcharge_pending[p]:
+                out.append(f"{name} advance")
+            for cid in hand:
+                card = self.cs.get(cid)
+                if card.kind == "unit":
+                    cost = card.cost
+                else:
+                    mine = [u for u in self.units if u.owner == p]
+                    on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
+                    cost = max(1, card.cost - on_field)
+                if cost <= self.tokens[p] and not card.on_enter and not card.effects and not card.links:
+                    same = [u for u in self.units if u.owner == p and u.name == cid]
+                    out.append(f"{name} play {cid} {same[0].area if same else 'R1'}")
+        elif s in (MOVE1, MOVE2):
+            for u in self.units:
+                if u.owner == p and u.pos == ACTIVE:
+                    targets = REARS if u.area in FRONTS else FRONTS
+                    out += [f"{name} move {u.name} {u.area} {t}" for t in targets]
+        elif s in (ASSIGN2, ASSIGN1):
+            free = self.tokens[p] - sum(u.tokens for u in self.units if u.owner == p)
+            if free > 0:
+                out += [f"{name} assign 1 {u.name}@{u.area}" for u in self.units if u.owner == p and u.pos == ACTIVE and u.area in FRONTS]
+        elif s == FIGHT:
+            if self.retreat_due is not None:
+                winner, front, due = self.retreat_due
+                wn = self.players[winner]
+                return [f"{wn} retreat {u.name}@{front} {r}" for u in self.units if u.owner == winner and u.area == front for r in REARS]
+            for front in FRONTS:
+                present = [any(u.owner == q and u.area == front for u in self.units) for q in (0, 1)]
+                if front not in self.fought and (all(present) or (any(present) and self.options["lone-front"] == "wins")):
+                    out.append(f"{F} fight {front}")
+            if out:
+                return out  # every front must be fought before the battle ends
+        elif s in (CLEAN1, CLEAN2):
+            if not self.cleanup_done[p]:
+                n = min(2, len(self.deck[p]))
+                drawn = [self.card_of(c).id for c in self.deck[p].known[:n]]
+                out.append(f"{name} advance")
+                if len(drawn) == 2:
+                    out.append(f"{name} draw {' '.join(drawn)}")
+                return out
+        out.append(f"{name} pass")
+        return out
+
+    # -- views ------------------------------------------------------------------------------------------
+
+    def facts(self) -> dict[str, str]:
+        f: dict[str, str] = {
+            "turn": str(self.turn_no),
+            "time": "night" if self.night() else "day",
+            "step": STEP_NAMES[self.step],
+            "phase": STEP_NAMES[self.step],
+            "first": self.players[self.first] if self.first >= 0 else "?",
+            "ending": self.ending or "-",
+        }
+        for i, p in enumerate(self.players):
+            f[f"tokens {p}"] = str(self.tokens[i])
+            f[f"vp {p}"] = str(self.vp[i])
+            f[f"level {p}"] = str(self.level(i))
+            f[f"hand-count {p}"] = str(len(self.hand[i]))
+            f[f"hand {p}"] = self.hand[i].show()
+            f[f"deck-count {p}"] = str(len(self.deck[i]))
+            f[f"crest {p}"] = self.crest[i].name if self.crest[i] else "-"
+            f[f"link {p}"] = self.link[i].show()
+            for n in (1, 2, 3):
+                f[f"count{n} {p}"] = self.count[i][n].show()
+            f[f"units {p}"] = " ".join(
+                sorted(f"{self.cs.get(u.name).name}@{u.area}:{u.pos}" + (f"x{len(u.cards)}" if len(u.cards) > 1 else "")
+                       for u in self.units if u.owner == i)) or "-"
+        for front in FRONTS:
+            for i, p in enumerate(self.players):
+                f[f"power {front} {p}"] = str(self.power(i, front))
+        res = self.result()
+        if res is not None:
+            f["winner"] = "draw" if len(res.winners) > 1 else res.winners[0]
+        return f
+
+    def render(self, viewer: str | None = None) -> Any:
+        from .view import render
+
+        return render(self, viewer)
+
+    def copy(self) -> "CrownCrestState":
+        import copy
+
+        judge = self.ledger.judge
+        self.ledger.judge = None  # type: ignore[assignment]
+        self.judge = None
+        try:
+            new = copy.deepcopy(self)
+        finally:
+            self.ledger.judge = judge
+            self.judge = judge
+        new.ledger.judge = judge
+        new.judge = judge
+        return new
+
+
+class CrownCrest(Game):
+    name = "crown-crest"
+    code = "CR"
+    title = "Crown Crest"
+    aliases = ("crowncrest", "crown_crest", "クラウンクレスト")
+    min_players = max_players = 2
+    rulings = RULINGS
+    verbs = VERBS
+    score_clause = END_CONDITION
+    winner_clause = END_CONDITION
+    conservation_clause = DECK_COPIES
+    breakdown_clauses = {"vp": FIGHT_VP, "tokens": CLEAN_TOKENS}
+
+    def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CrownCrestState:
+        if len(header.players) != 2:
+            raise SetupError("LOG-PLAYERS", f"Crown Crest is a game for two (CR-GOAL); the header names {len(header.players)}",
+                             "players: NAME NAME", key="players")
+        name = header.meta.get("cardset")
+        if not name:
+            raise SetupError("LOG-CARDSET", "a Crown Crest log names its card set (the rulebook has no card list)",
+                             "cardset: sample (or a .toml file next to the log)", key="game")
+        try:
+            cs = find(name, header.path)
+        except CardSetError as e:
+            raise SetupError("LOG-CARDSET", e.message, "a bundled set (sample) or a .toml card-set file", key="cardset") from None
+        return CrownCrestState(self, list(header.players), options, judge, cs)
+
+    def rulings_for(self, clause: str, state: Any) -> tuple[str, ...]:
+        return (R_TIE.clause, R_LEAD_CHECK.clause, R_GAME_TIE.clause) if clause == END_CONDITION else ()
+
+    def canonical(self, event: Event) -> str:
+        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower()) or event.verb
+        return " ".join([event.actor, verb, *[AREA_WORDS.get(a, a) if a in AREA_WORDS else a for a in event.args]])
