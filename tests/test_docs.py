@@ -97,3 +97,16 @@ def test_console_example(body: str):
         assert got == want, f"$ {cmd}\n--- got ---\n" + "\n".join(got)
         if status:
             assert f"[exit {proc.returncode}]" == status[0]
+
+
+@pytest.mark.parametrize("body", blocks("toml"))
+def test_card_set_example(body: str):
+    """A ```toml block is a Crown Crest card set: it loads, and every effect in it is one the referee reads."""
+    from referee.games.crown_crest.cardset import load
+
+    cs = load(body, "example.toml")
+    assert cs.order
+    for card in cs.order:
+        effects = card.abilities + card.on_enter + card.reinforce + card.effects
+        effects += [e for es in list(card.links.values()) + list(card.levels.values()) for e in es]
+        assert all(e.understood for e in effects), [e.text for e in effects if not e.understood]
