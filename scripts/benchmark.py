@@ -86,13 +86,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--observer", action="store_true", help="benchmark spectator logs (hidden cards as ??)")
     ap.add_argument("--profile", action="store_true", help="profile one referee pass with cProfile (top 25)")
     ap.add_argument("--keep", metavar="DIR", help="write the corpus to DIR and keep it")
+    ap.add_argument("--game", choices=("curtain-call", "crown-crest"), default="curtain-call",
+                    help="which game's random corpus (default curtain-call)")
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
-    games = corpus(args.games, args.seed)
-    texts = [g.observer_text() if args.observer else g.text() for g in games]
+    if args.game == "crown-crest":
+        from referee.harness.generate_cr import corpus as cr_corpus
+
+        games = cr_corpus(args.games, args.seed)
+        texts = [g.observer_text() if args.observer else g.text() for g in games]
+        events = sum(len(t.splitlines()) - 3 for t in texts)  # every line after the 3 header lines is an event
+    else:
+        games = corpus(args.games, args.seed)
+        texts = [g.observer_text() if args.observer else g.text() for g in games]
+        events = sum(len(g.events) + 3 for g in games)  # two deals and the set are events too
     gen_s = time.perf_counter() - t0
-    events = sum(len(g.events) + 3 for g in games)  # two deals and the set are events too
 
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
         root = Path(args.keep) if args.keep else Path(tmp)
@@ -123,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Python       {platform.python_implementation()} {platform.python_version()} ({sys.executable})")
     print(f"CPU          {cpu_name()}, {os.cpu_count()} logical CPUs; platform {platform.platform()}")
     kind = "spectator (masked)" if args.observer else "full-information"
-    print(f"corpus       {len(games)} {kind} games, seed {args.seed}, {events} events, {size / 1e6:.2f} MB "
+    print(f"corpus       {len(games)} {kind} {args.game} games, seed {args.seed}, {events} events, {size / 1e6:.2f} MB "
           f"(generated in {gen_s:.1f} s)")
     print(f"verdicts     {len(games) - bad} clean, {bad} not clean")
     print(f"repetitions  {args.repeat}")

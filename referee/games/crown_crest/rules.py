@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.findings import Result
+from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import Game, SetupError, State, Verb
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
@@ -259,6 +259,7 @@ class CrownCrestState(State):
         self.shuffled = [False, False]
         self.charged_this_main = [False, False]
         self.overcharge_pending = [False, False]
+        self.effect_charged = [False, False]  # a card charged by an effect this turn (CR-FAQ-ASSASSIN)
         self.commands_this_turn = [0, 0]
         self.cleanup_done = [False, False]
         self.fought: set[str] = set()
@@ -288,6 +289,14 @@ class CrownCrestState(State):
         if zone is not None:
             for i in ids:
                 if where.get(i) is zone:
+                    return i
+            # copies of a name are interchangeable: take one that an unseen card here can be
+            reserved = self.ledger.reserved
+            for i in ids[:MAX_COPIES]:
+                if i in where:
+                    continue
+                group = reserved.get(i)
+                if any(i in u.domain and (group is None or u.group == group) for u in zone.hidden):
                     return i
         for i in ids[:MAX_COPIES]:
             if i not in where and i not in self.ledger.reserved:
@@ -352,9 +361,15 @@ class CrownCrestState(State):
         except BadArgs as e:
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
 
+    def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
+               expected: str | None = None, observed: str | None = None) -> None:
+        """A violation whose finding depends on rulings (named in the finding)."""
+        self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor, expected=expected,
+                                observed=observed, event=event.index, rulings=rulings))
+
     # -- argument helpers ----------------------------------------------------------------
 
-    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command")) -> Card | None:
+    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS) -> Card | None:
         """The card named by argument ``i`` (None for ``??``)."""
         try:
             tok = event.args[i]
@@ -367,12 +382,12 @@ class CrownCrestState(State):
             raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}", i,
                           "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD")
         if c.kind not in kinds:
-            self.judge.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card; here a {' or '.join(kinds)} card is needed",
+            self.judge.violation(kind_clause, event, f"{c.name} is a {c.kind} card; here a {' or '.join(kinds)} card is needed",
                                  token=i + 2)
             return c
         return c
 
-    def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
+    def _cards(self, event: Event, start: int, stop: int | None = None, kind_clause: str = CARD_KINDS) -> list[tuple[Card | None, int]]:
         out: list[tuple[Card | None, int]] = []
         for i in range(start, len(event.args) if stop is None else stop):
             tok = event.args[i]
@@ -387,7 +402,10 @@ class CrownCrestState(State):
                 c = None if name == "??" else self._card_named(event, name, i)
                 out += [(c, i + 2)] * k
             else:
-                out.append((self._card(event, i), i + 2))
+                c = self._card(event, i, kind_clause=kind_clause)
+                if c is not None and c.id not in self.index:
+                    continue  # a crest where a unit or command belongs: reported by _card, no copy to track
+                out.append((c, i + 2))
         return out
 
     def _card_named(self, event: Event, name: str, i: int) -> Card:
@@ -416,7 +434,9 @@ class CrownCrestState(State):
             area = AREA_WORDS.get(area, area)
         mine = [u for u in self.units if u.owner == owner and u.name == card.id and (not area or u.area == area)]
         if not mine:
-            self.judge.violation(STACK_ONE if area else ZONE_FIELD, event,
+            left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
+                       for k in range(4) for cid in self.count[owner][k].known)
+            self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
                                  f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else ""), token=i + 2)
             return None
         return mine[0]
@@ -572,6 +592,7 @@ class CrownCrestState(State):
                 u.pos = REST
                 u.entered_turn = -1  # rested by the start phase, not by entering
         self.charged_this_main = [False, False]
+        self.effect_charged = [False, False]
         self.commands_this_turn = [0, 0]
         self.cleanup_done = [False, False]
         self.fought = set()
@@ -609,14 +630,17 @@ class CrownCrestState(State):
     def _draw(self, event: Event, actor: int, judge: Any) -> None:
         args, src, _ = self._by(event)
         n_args = len(args)
-        cards = self._cards(event, 0, n_args)
+        cards = self._cards(event, 0, n_args, ZONE_DECK)  # the crest is not in the deck zone
+        if any(c is not None and c.kind == "crest" for c, _ in cards):
+            return  # reported: a crest card is never in the deck
         if not cards:
             raise BadArgs("draw lists the cards drawn", 0, "PLAYER draw CARD… (?? for unseen)")
         self._ensure_deck(actor, event)
         if src is not None:
             if not self._spend(event, actor, src, "draw", len(cards)):
                 return
-        elif self.step == SETUP:
+        elif self.step == SETUP and (self.drawn_setup[actor] < HAND_START or self.first < 0):
+            # the opening hand; once both hands are drawn and the first player is known, a draw is play
             if self.drawn_setup[actor] + len(cards) > HAND_START:
                 judge.violation(SETUP_DRAW, event, f"the opening hand is {HAND_START} cards", token=2,
                                 expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
@@ -627,7 +651,7 @@ class CrownCrestState(State):
                 return
             if self._clean_check(event, actor):
                 if len(cards) != 2:
-                    judge.violation(CLEAN_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
+                    judge.violation(CLEANUP_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
                                     expected="2", observed=str(len(cards)))
         for c, tok in cards:
             if len(self.deck[actor]) == 0:
@@ -657,6 +681,8 @@ class CrownCrestState(State):
 
     def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int, clause: str) -> int | None:
         """A card of player ``p`` goes from ``src`` to ``dst``; the copy it is, or None if unseen."""
+        if card is not None and card.id not in self.index:
+            card = None  # a crest named where a unit or command belongs (reported): some card moved
         if card is None:
             thing = self.ledger.take(src, None, event, tok)
             if thing is None:
@@ -694,6 +720,7 @@ class CrownCrestState(State):
                 return
             # CR-FAQ-ASSASSIN: a charge by an effect may go beyond the maximum, but earns no advance
             self.overcharge_pending[actor] = False
+            self.effect_charged[actor] = True
         else:
             if not self._goto(event, actor, self._step_of(actor, MAIN1), MAIN_CHARGE, "charging"):
                 return
@@ -747,9 +774,9 @@ class CrownCrestState(State):
             cost, cost_clause = max(1, card.cost - on_field), COMMAND_COST
         paid = cost if pay is None else pay
         if pay is not None and pay != cost:
-            judge.violation(cost_clause, event, f"{card.name} costs {cost} here" + (
+            self._ruled(cost_clause, event, f"{card.name} costs {cost} here" + (
                 f" ({card.cost} less {card.cost - cost} for the cards on the battlefield, never below 1)" if card.kind == "command" else ""),
-                token=2, expected=str(cost), observed=str(pay))
+                (R_DISCOUNT.clause,) if card.kind == "command" else (), token=2, expected=str(cost), observed=str(pay))
         if paid > self.tokens[actor]:
             judge.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
                             expected=f"at most {self.tokens[actor]}", observed=str(paid))
@@ -829,6 +856,10 @@ class CrownCrestState(State):
             self.judge.violation(COMMAND_LINKZONE, event, f"{src.name} was not played by {event.actor} this turn: its effect cannot resolve",
                                  token=len(event.args) + 1)
             return False
+        if src.kind == "unit" and not any(u.owner == p and u.name == src.id for u in self.units):
+            self.judge.violation(FAQ_REST_EFFECTS, event, f"{event.actor} commands no {src.name}: only units on the battlefield "
+                                 "(active, rested or downed) use their effects", token=len(event.args) + 1)
+            return False
         self.judge.violation(R_CARDSET.clause, event, f"{src.name} has no effect that can do this now", token=len(event.args) + 1)
         return False
 
@@ -842,6 +873,8 @@ class CrownCrestState(State):
         if have < n:
             clause = COMMAND_LINK_EFFECT if src.kind == "command" and any(
                 e.verb == verb for effs in src.links.values() for e in effs) else R_CARDSET.clause
+            if src.kind == "unit" and any(e.verb == verb for e in src.on_enter):
+                clause = FAQ_ENTER_AGAIN  # once per card that entered (1枚補強するたびに、もう1度)
             self.judge.violation(clause, event, f"{src.name}'s effect allows {have} more {verb}" + ("" if have == 1 else "s") + f" here, not {n}",
                                  token=len(event.args) + 1, expected=str(have), observed=str(n))
             return have > 0
@@ -853,6 +886,12 @@ class CrownCrestState(State):
         if len(args) != 1 or not args[0].isdigit() or src is None:
             raise BadArgs("gain takes a number of tokens and its source", 0, "PLAYER gain N by CARD")
         n = int(args[0])
+        offers = [e for effs in src.levels.values() for e in effs] if src.kind == "crest" else []
+        if any(e.verb == "cleanup-action" for e in offers) and not any(e.verb == "gain" for e in offers) \
+                and self.step < self._step_of(actor, CLEAN1):
+            # the crest gains tokens only as a clean-up action: the log has reached the actor's clean-up
+            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEANUP_REPLACE, "a clean-up action"):
+                return
         cleanup = src.kind == "crest" and any(e.verb == "cleanup-action" for effs in src.levels.values() for e in effs) \
             and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2)
         if cleanup:
@@ -916,7 +955,7 @@ class CrownCrestState(State):
                 return
             self.overcharge_pending[actor] = False
         elif self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1):
-            judge.violation(FAQ_ASSASSIN if self.charged[actor] else CREST_OVERCHARGE, event,
+            judge.violation(FAQ_ASSASSIN if self.effect_charged[actor] else CREST_OVERCHARGE, event,
                             "the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
                             "beyond the maximum level", token=1)
             return
@@ -967,7 +1006,7 @@ class CrownCrestState(State):
                 judge.violation(BATTLE_MOVE, event, f"units move first player first, then second; it is the {STEP_NAMES[self.step]}",
                                 token=0)
                 return
-        u = self._unit_ref(event, actor, f"{args[0]}@{frm}", 0)
+        u = self._unit_ref(event, actor, f"{args[0].partition('@')[0]}@{frm}", 0)  # NAME or NAME@FROM
         if u is None:
             return
         card = self.cs.get(u.name)
@@ -1001,7 +1040,7 @@ class CrownCrestState(State):
         if u is None:
             return
         if u.pos != ACTIVE:
-            judge.violation(POS_ACTIVE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
+            judge.violation(POS_RULE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
         if committed + n > self.tokens[actor]:
@@ -1059,6 +1098,8 @@ class CrownCrestState(State):
                 lost += 1
         for u in self.units:  # CR-FIGHT-TOKENS: the assigned tokens return
             if u.area == front:
+                if u.tokens:
+                    self.token_cause[u.owner] = FIGHT_TOKENS
                 u.tokens = 0
         if winner >= 0:
             self.vp[winner] += gain  # CR-FIGHT-VP
@@ -1198,13 +1239,20 @@ class CrownCrestState(State):
 
         if what == "tokens":
             p, n = player(1), number(2)
-            mismatch(self.token_cause[p], f"{a[1]}'s tokens", self.tokens[p], n, 4)
+            if self.tokens[p] != n:
+                cause = self.token_cause[p]
+                self._ruled(cause, event, f"{a[1]}'s tokens are {self.tokens[p]}, not {n}",
+                            (R_KP.clause,) if cause in (CLEAN_TOKENS, FIGHT_TOKENS) else (), token=4,
+                            expected=str(self.tokens[p]), observed=str(n))
         elif what == "vp":
             p, n = player(1), number(2)
             mismatch(FIGHT_VP, f"{a[1]}'s VP", self.vp[p], n, 4)
         elif what == "level":
             p, n = player(1), number(2)
-            mismatch(CREST_LEVEL, f"{a[1]}'s crest level", self.level(p), n, 4)
+            if self.level(p) != n:
+                self._ruled(CREST_LEVEL, event, f"{a[1]}'s crest level is {self.level(p)}, not {n}",
+                            (R_START_LEVEL.clause,) + (() if self.crest[p] and self.crest[p].max_level else (R_MAX_LEVEL.clause,)),
+                            token=4, expected=str(self.level(p)), observed=str(n))
         elif what == "count":
             p = player(1)
             card = self._card(event, 2)
@@ -1214,12 +1262,21 @@ class CrownCrestState(State):
             at = [k for k in range(4) for cid in self.count[p][k].known if self.card_of(cid) is card]
             cause = next((self.count_cause.get(cid, COUNT_PLACE) for k in range(4) for cid in self.count[p][k].known
                           if self.card_of(cid) is card), COUNT_DEF)
-            clause = COUNT_ADVANCE if cause == COUNT_ADVANCE else COUNT_PLACE if at else COUNT_DEF
+            clause = cause if cause in (COUNT_ADVANCE, CLEAN_TRASH) else COUNT_PLACE if at else COUNT_DEF
+            if not at:
+                held = [z for z in (self.link[p], self.field[p]) for cid in z.known if self.card_of(cid) is card]
+                if held:  # still in the link zone / on the battlefield: not used up yet
+                    clause = ZONE_LINK if held[0] is self.link[p] else ZONE_COUNT
             if n not in at:
                 judge.violation(clause, event, f"{card.name} is " + (f"at count {', '.join(map(str, at))}" if at else "not in the count zone")
                                 + f", not at {n}", token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
         elif what == "turn":
-            mismatch(ZONE_MARKER, "the turn", self.turn_no, number(1), 3)
+            mismatch(END_MARKER, "the turn", self.turn_no, number(1), 3)
+        elif what == "first":
+            p = player(1)
+            if self.first >= 0 and p != self.first:
+                mismatch(END_SWAP if self.turn_no > 1 else SETUP_FIRST, f"the first player of turn {self.turn_no}",
+                         self.players[self.first], a[1], 3)
         elif what == "time":
             if len(a) < 2 or a[1] not in ("day", "night", "昼", "夜"):
                 raise BadArgs("day or night", 1, "day or night")
@@ -1233,7 +1290,7 @@ class CrownCrestState(State):
             said = POS_WORDS.get(a[3] if len(a) > 3 else "", None)
             if said is None:
                 raise BadArgs("a position is needed", 3, "active, rest or down")
-            clause = STACK_STATE if len(u.cards) > 1 else POS_RULE
+            clause = STACK_STATE if len(u.cards) > 1 else {ACTIVE: POS_ACTIVE, REST: POS_REST, DOWN: POS_DOWN}[u.pos]
             mismatch(clause, u.label(self.cs), u.pos, said, 5)
         elif what == "power":
             front = AREA_WORDS.get(a[1] if len(a) > 1 else "")
@@ -1245,7 +1302,7 @@ class CrownCrestState(State):
             mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, f"{a[2]}'s total in {front}", actual, n, 5)
         else:
             raise BadArgs(f"{what!r} is not something the referee can check", 0,
-                          "tokens, vp, level, count, turn, time, position or power")
+                          "tokens, vp, level, count, turn, first, time, position or power")
 
     # -- the end --------------------------------------------------------------------------------------
 
@@ -1282,7 +1339,10 @@ class CrownCrestState(State):
         F, S = (self.players[self.first], self.players[1 - self.first]) if self.first >= 0 else (None, None)
         s = self.step
         if s == SETUP:
-            return []
+            ready = self.first >= 0 and all(self.crest) and self.drawn_setup == [HAND_START, HAND_START]
+            if not ready:
+                return []  # the set-up events are the recorder's, not a choice among moves
+            s = MAIN1  # the first event of play is the first player's main phase
         def who(step: int) -> int:
             return {MAIN1: self.first, MAIN2: 1 - self.first, MOVE1: self.first, MOVE2: 1 - self.first, ASSIGN2: 1 - self.first,
                     ASSIGN1: self.first, FIGHT: self.first, CLEAN1: self.first, CLEAN2: 1 - self.first}[step]
@@ -1302,9 +1362,26 @@ class CrownCrestState(State):
                     mine = [u for u in self.units if u.owner == p]
                     on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
                     cost = max(1, card.cost - on_field)
-                if cost <= self.tokens[p] and not card.on_enter and not card.effects and not card.links:
-                    same = [u for u in self.units if u.owner == p and u.name == cid]
-                    out.append(f"{name} play {cid} {same[0].area if same else 'R1'}")
+                if cost > self.tokens[p]:
+                    continue
+                if card.kind == "command":
+                    out.append(f"{name} play {cid}")
+                    continue
+                same = [u for u in self.units if u.owner == p and u.name == cid]
+                # a reinforcement goes under the unit wherever it is: no area (CR-REINFORCE)
+                out += [f"{name} play {cid}"] if same else [f"{name} play {cid} {r}" for r in REARS]
+            # what the effects granted this turn may still do (each optional: the log records what happened)
+            for (q, src), b in self.budget.items():
+                if q != p or b.get("text"):
+                    continue
+                if b.get("gain"):
+                    out.append(f"{name} gain {b['gain']} by {src}")
+                if b.get("advance"):
+                    out.append(f"{name} advance by {src}")
+                if b.get("draw") and self.deck[p].known and not self.deck[p].hidden:
+                    out.append(f"{name} draw {self.card_of(self.deck[p].known[0]).id} by {src}")
+                if b.get("charge"):
+                    out += [f"{name} charge {c} by {src}" for c in hand if any(self.card_of(x).id == c for x in self.hand[p].known)]
         elif s in (MOVE1, MOVE2):
             for u in self.units:
                 if u.owner == p and u.pos == ACTIVE:
@@ -1405,6 +1482,8 @@ class CrownCrest(Game):
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CrownCrestState:
         if len(header.players) != 2:
+            judge._add(Finding(VIOLATION, GOAL, f"Crown Crest is a game for two; the header names {len(header.players)} players",
+                               header.position("players")))
             raise SetupError("LOG-PLAYERS", f"Crown Crest is a game for two (CR-GOAL); the header names {len(header.players)}",
                              "players: NAME NAME", key="players")
         name = header.meta.get("cardset")

@@ -1,0 +1,266 @@
+"""Property tests for Crown Crest: random legal games (``referee.harness.generate_cr``,
+played through the engine's own ``legal_events()``), their written form, one-event
+mutations, and arbitrary input.
+
+Profiles (``ci`` by default, ``hunt`` for long bug hunts) come from tests/conftest.py;
+the example counts here are scaled down from the profile so that this file stays
+well under 30 s in the ``ci`` profile.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from pathlib import Path
+
+from gherkin.parser import Parser
+from hypothesis import given, note, settings
+from hypothesis import strategies as st
+
+from referee.core.referee import check_text, start, step
+from referee.games.crown_crest import rules
+from referee.harness.generate_cr import CrGameRecord, games, random_game
+from referee.notation.model import Event
+from referee.notation.reader import LogReader
+
+ROOT = Path(__file__).resolve().parent.parent
+INTERNAL = "REFEREE-INTERNAL"
+DECK = 20
+# a fraction of the profile's examples: a Crown Crest game is ~150 events
+FEW = max(10, settings.default.max_examples // 8)
+
+
+def _feature_clause_ids() -> set[str]:
+    ids: set[str] = set()
+    for path in sorted((ROOT / "features").rglob("*.feature")):
+        doc = Parser().parse(path.read_text(encoding="utf-8"))
+        stack = [doc.get("feature") or {}]
+        while stack:
+            node = stack.pop()
+            for tag in node.get("tags", []):
+                if tag["name"].startswith("@clause:CR-"):
+                    ids.add(tag["name"].split(":", 1)[1])
+            for child in node.get("children", []):
+                stack.extend(v for k, v in child.items() if k in ("rule", "scenario"))
+    return ids
+
+
+def _engine_clause_ids() -> set[str]:
+    ids = {v for k, v in vars(rules).items() if k.isupper() and isinstance(v, str) and re.fullmatch(r"CR-[A-Z-]+", v)}
+    return ids | {r.clause for r in rules.RULINGS}
+
+
+# The Crown Crest features are being written alongside the engine: a violation must cite
+# a clause the features tag or one the engine declares next to its rule.
+KNOWN_CLAUSES = _feature_clause_ids() | _engine_clause_ids()
+
+
+def test_clause_ids_are_collected():
+    assert {"CR-FAQ-FRONT-TO-FRONT", "CR-MAIN-ACTIONS", "CR-COMMAND-COST", "CR-FIGHT-VP"} <= KNOWN_CLAUSES
+
+
+# -- invariants at every step ------------------------------------------------------------
+
+
+def _zones(state, p: int) -> list:
+    return [state.deck[p], state.hand[p], state.crestzone[p], state.field[p], state.link[p], *state.count[p], state.removed[p]]
+
+
+def _expected_power(state, u) -> int:
+    card = state.cs.get(u.name)
+    total = sum(state.card_of(c).power for c in u.cards)
+    if len(u.cards) > 1:
+        total += sum(e.n for e in card.reinforce if e.verb == "power")
+    return total
+
+
+class Watcher:
+    """Checks the invariants after every event of a generated game."""
+
+    def __init__(self) -> None:
+        self.vp = [0, 0]
+        self.won = [[0, 0], [0, 0]]  # [player][0: day fights, 1: night fights]
+        self.steps = 0
+
+    def __call__(self, state, line: str | None) -> None:
+        self.steps += 1
+        L = state.ledger
+        for p in (0, 1):
+            seen: Counter[int] = Counter()
+            for z in _zones(state, p):
+                assert not z.hidden, f"{z.label} has unknown cards in a full-information game"
+                for c in z.known:
+                    seen[c] += 1
+                    assert L.where.get(c) is z, f"{state.spell(c)} is in {z.label}, the ledger says {L.where.get(c)}"
+            assert all(n == 1 for n in seen.values()), "a card in two places"
+            assert sum(seen.values()) == DECK, f"{state.players[p]} has {sum(seen.values())} cards, not {DECK}"
+            assert all(c // 1000 == p for c in seen), "a card changed owner"
+            on_field = sorted(c for u in state.units if u.owner == p for c in u.cards)
+            assert on_field == sorted(state.field[p].known), "units and the battlefield zone disagree"
+        for u in state.units:
+            assert u.area in rules.FRONTS + rules.REARS
+            assert state.power_of(u) == _expected_power(state, u), f"{u.label(state.cs)}: power {state.power_of(u)}"
+            assert len({state.card_of(c).id for c in u.cards}) == 1, "a stack mixes names"
+        # VP only grow, and only by a won fight: 1 by day, 2 by night
+        if line is not None and line.split()[1] == "fight":
+            delta = [state.vp[i] - self.vp[i] for i in (0, 1)]
+            gain = 2 if state.turn_no >= 5 else 1
+            assert sorted(delta) in ([0, 0], [0, gain]), f"{line}: VP changed by {delta}"
+            for i in (0, 1):
+                if delta[i]:
+                    self.won[i][gain - 1] += 1
+        else:
+            assert state.vp == self.vp, f"VP changed on {line!r}"
+        for i in (0, 1):
+            assert state.vp[i] == self.won[i][0] + 2 * self.won[i][1]
+        self.vp = list(state.vp)
+        assert state.tokens[0] >= 0 and state.tokens[1] >= 0
+
+
+@settings(max_examples=FEW)
+@given(st.data())
+def test_invariants_at_every_step(data):
+    from referee.harness.generate import DrawChooser
+    from referee.harness.generate_cr import CrPolicy, play
+
+    ch = DrawChooser(data.draw)
+    w = Watcher()
+    rec = play(ch, policy=CrPolicy.draw(ch), on_step=w)
+    assert w.steps == len(rec.events) + 1
+    res = rec.result
+    assert res is not None
+    lead = abs(rec.vp[0] - rec.vp[1]) >= rules.LEAD
+    assert rec.ending in ("turns", "lead")
+    assert (rec.ending == "lead") == lead or rec.ending == "turns" and lead  # a lead may appear in the last fight of turn 8
+    best = max(rec.vp)
+    assert sorted(res.winners) == sorted(p for i, p in enumerate(rec.players) if rec.vp[i] == best)
+
+
+# -- the written game reads back clean -----------------------------------------------------
+
+
+@settings(max_examples=FEW)
+@given(games())
+def test_written_games_are_clean(rec: CrGameRecord):
+    text = rec.text() + "\n".join(rec.claim_lines()) + "\n"
+    v = check_text(text, "g.log")
+    assert v.status == "clean", v.sorted()
+    assert v.result is not None and v.result.scores == dict(zip(rec.players, rec.vp))
+
+
+# -- one-event mutations ---------------------------------------------------------------------
+
+MUTATIONS = ("drop", "duplicate", "swap", "actor")
+
+
+def _mutate(rec: CrGameRecord, data) -> tuple[str, list[str], int]:
+    head = rec.header_lines() + rec.setup_lines()
+    body = list(rec.events)
+    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
+    i = data.draw(st.integers(0, len(body) - 1), label="event")
+    out = list(body)
+    if kind == "drop":
+        del out[i]
+    elif kind == "duplicate":
+        out.insert(i, out[i])
+    elif kind == "swap":
+        i = min(i, len(body) - 2)
+        out[i], out[i + 1] = out[i + 1], out[i]
+    else:
+        toks = out[i].split()
+        toks[0] = rec.players[1 - rec.players.index(toks[0])]
+        out[i] = " ".join(toks)
+    return f"{kind} event {i + 1}", head + out, len(head)
+
+
+def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
+    """Is every play event listed by ``legal_events()`` before it, and does the game end?"""
+    reader = LogReader.from_text("\n".join(lines[:n_head]) + "\n", "m.log")
+    judge, state, _ = start(reader)
+    for item in reader:
+        step(state, item, judge)
+    for k, line in enumerate(lines[n_head:], n_head + 1):
+        if state.is_over():
+            return False, f"line {k}: play after the end"
+        if line not in state.legal_events():
+            return False, f"line {k} {line!r} is not listed as legal"
+        toks = line.split()
+        step(state, Event(toks[0], toks[1], toks[2:], "m.log", k, line, None, k), judge)
+    return state.is_over(), "legal" if state.is_over() else "the game does not end"
+
+
+@settings(max_examples=FEW)
+@given(games())
+def test_observer_logs_are_clean(rec: CrGameRecord):
+    """The same game seen by an observer (draws and charges unseen) is judged clean: copies of a name are
+    interchangeable, so an unseen card revealed by name is never taken for a fourth copy."""
+    v = check_text(rec.observer_text(), "observer.log")
+    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
+
+
+@settings(max_examples=FEW * 2)
+@given(games(), st.data())
+def test_mutations_are_flagged(rec: CrGameRecord, data):
+    what, lines, n_head = _mutate(rec, data)
+    note(what)
+    v = check_text("\n".join(lines) + "\n", "mutation.log")
+    assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+    legal, why = _listed_legal(lines, n_head)
+    note(why)
+    if v.status == "clean":
+        assert legal, f"{what}: judged clean but {why}"
+    else:
+        cited = {f.clause for f in v.violations}
+        assert cited <= KNOWN_CLAUSES | {c for c in cited if c.startswith("LOG-")}, sorted(cited - KNOWN_CLAUSES)
+
+
+# -- arbitrary input never crashes ---------------------------------------------------------
+
+VOCAB = (
+    "Aki", "Ben", "table", "deck", "crest", "shuffle", "first", "draw", "charge", "play", "move", "assign", "fight",
+    "retreat", "advance", "gain", "remove", "pass", "check", "by", "pay", "link", "騎兵", "歩兵", "暗殺者", "急襲",
+    "補給", "王冠の紋章", "影の紋章", "F1", "F2", "R1", "R2", "前線1", "後方2", "騎兵@F1", "歩兵@R9", "??", "??*3",
+    "騎兵*4", "0", "2", "-1", "99", "+2", "draw", "tokens", "vp", "level", "power", "position", "プレイ", "チャージ", "移動",
+)
+
+
+@settings(max_examples=FEW * 2)
+@given(st.text(max_size=300))
+def test_any_text_never_crashes(text: str):
+    for t in (text, "game: crown-crest\nplayers: Aki Ben\ncardset: sample\n" + text):
+        v = check_text(t, "t.log")
+        assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+
+
+@settings(max_examples=FEW * 2)
+@given(games(), st.data())
+def test_mutated_tokens_never_crash(rec: CrGameRecord, data):
+    lines = rec.text().splitlines()
+    for _ in range(data.draw(st.integers(1, 6), label="edits")):
+        i = data.draw(st.integers(0, len(lines) - 1), label="line")
+        toks = lines[i].split()
+        j = data.draw(st.integers(0, len(toks)), label="token")
+        word = data.draw(st.sampled_from(VOCAB) | st.text(max_size=4), label="word")
+        if data.draw(st.booleans(), label="replace") and j < len(toks):
+            toks[j] = word
+        else:
+            toks.insert(j, word)
+        lines[i] = " ".join(toks)
+    text = "\n".join(lines) + "\n"
+    for partial in (False, True):
+        v = check_text(text, "t.log", partial=partial)
+        assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+
+
+# -- the generator itself ----------------------------------------------------------------------
+
+
+def test_random_games_are_reproducible_and_varied():
+    assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
+    recs = [random_game(random.Random(s)) for s in range(60)]
+    assert {r.ending for r in recs} == {"turns", "lead"}
+    kinds = Counter(e.split()[1] for r in recs for e in r.events)
+    for verb in ("charge", "play", "move", "assign", "fight", "retreat", "draw", "advance", "gain"):
+        assert kinds[verb], kinds
+    assert any(len(u) > 1 for r in recs for u in [e for e in r.events if " play " in e and len(e.split()) == 3])
