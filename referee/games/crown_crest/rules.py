@@ -1082,6 +1082,7 @@ class CrownCrestState(State):
             judge.violation(BATTLE_FIGHT, event, f"{front} has already been fought this turn", token=2)
             return
         self.fought.add(front)
+        self.last_lost_stack: tuple[str, str] | None = None
         present = [any(u.owner == p and u.area == front for u in self.units) for p in (0, 1)]
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
             judge.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2)
@@ -1096,6 +1097,8 @@ class CrownCrestState(State):
             for u in [u for u in self.units if u.owner == p and u.area == front]:
                 self._leave(u, event)  # CR-FIGHT-LEAVE
                 lost += 1
+                if len(u.cards) > 1:
+                    self.last_lost_stack = (front, self.players[p])
         for u in self.units:  # CR-FIGHT-TOKENS: the assigned tokens return
             if u.area == front:
                 if u.tokens:
@@ -1150,14 +1153,15 @@ class CrownCrestState(State):
         if len(event.args) != 2 or AREA_WORDS.get(event.args[1]) not in REARS:
             raise BadArgs("retreat names a unit and one of your rear areas", 0, "PLAYER retreat UNIT@FRONT R1|R2")
         if self.step != FIGHT or self.retreat_due is None or self.retreat_due[0] != actor:
+            stack = getattr(self, "last_lost_stack", None)
+            if self.step == FIGHT and stack is not None and AREA_WORDS.get(event.args[0].partition("@")[2], "") in (stack[0], ""):
+                # CR-FAQ-STACK-DEFEATED: a defeated stack was one unit, so it is answered by one retreat
+                judge.violation(FAQ_STACK_DEFEATED, event, f"{stack[1]}'s defeated unit in {stack[0]} was reinforced, "
+                                "but it counts as one unit: one unit retreats for it, not one per card", token=1)
+                return
             judge.violation(FIGHT_RETREAT, event, "only the winner of the last fight retreats, as many units as the loser lost", token=1)
             return
         winner, front, due = self.retreat_due
-        if due <= 0:
-            lost_stack = True
-            judge.violation(FAQ_STACK_DEFEATED if lost_stack else FIGHT_RETREAT, event,
-                            "no more units retreat: the loser lost no more units (a reinforced unit counts as one)", token=1)
-            return
         u = self._unit_ref(event, actor, event.args[0], 0)
         if u is None:
             return
