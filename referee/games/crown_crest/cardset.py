@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -176,6 +177,14 @@ def load(text: str, path: str = "<cardset>") -> CardSet:
     return CardSet(meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), cards, order, path)
 
 
+@lru_cache(maxsize=32)
+def _load_file(path: str, size: int, mtime_ns: int) -> CardSet:
+    """One parse per file version (size and mtime are part of the key); sets are never changed."""
+    if size > MAX_SET_BYTES:
+        raise CardSetError(path, f"a card set is limited to {MAX_SET_BYTES} bytes")
+    return load(Path(path).read_text(encoding="utf-8"), path)
+
+
 def find(name: str, log_path: str | None = None) -> CardSet:
     """A bundled set by id (``sample``), or a ``.toml`` file next to the log."""
     candidates = []
@@ -188,6 +197,7 @@ def find(name: str, log_path: str | None = None) -> CardSet:
         candidates.append(p)
     for c in candidates:
         if c.is_file():
-            return load(c.read_text(encoding="utf-8"), str(c))
+            st = c.stat()
+            return _load_file(str(c.resolve()), st.st_size, st.st_mtime_ns)
     bundled = ", ".join(sorted(p.stem for p in SETS_DIR.glob("*.toml")))
     raise CardSetError(name, f"no such card set (bundled: {bundled}; or a .toml file next to the log)")

@@ -172,6 +172,7 @@ STEP_NAMES = {
     FIGHT: "battle phase: fights", CLEAN1: "clean-up phase (first player)", CLEAN2: "clean-up phase (second player)",
     OVER: "game over",
 }
+_FIRST_STEPS = frozenset((MAIN1, MOVE1, ASSIGN1, FIGHT, CLEAN1))
 FRONTS = ("F1", "F2")
 REARS = ("R1", "R2")
 AREA_WORDS = {"F1": "F1", "F2": "F2", "R1": "R1", "R2": "R2", "前線1": "F1", "前線2": "F2", "後方1": "R1", "後方2": "R2",
@@ -578,6 +579,10 @@ class CrownCrestState(State):
             self._cleanup_start(1 - self.first)
             return
         self.step += 1
+
+    def _owner(self, step: int) -> int:
+        """Whose step it is: the first player's main, moves, tokens, fights and clean-up, or the second's."""
+        return self.first if step in _FIRST_STEPS else 1 - self.first
 
     def _step_of(self, actor: int, first_step: int) -> int:
         """The individual step of ``actor`` in a pair (MAIN1/MAIN2, MOVE1/MOVE2, CLEAN1/CLEAN2)."""
@@ -1210,9 +1215,7 @@ class CrownCrestState(State):
             raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
         if self.step == SETUP:
             self._start_game(event, actor)
-        mine = {MAIN1: self.first, MAIN2: 1 - self.first, MOVE1: self.first, MOVE2: 1 - self.first,
-                ASSIGN2: 1 - self.first, ASSIGN1: self.first, FIGHT: self.first, CLEAN1: self.first, CLEAN2: 1 - self.first}
-        if mine.get(self.step) != actor:
+        if self.step == OVER or self._owner(self.step) != actor:
             judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}: {event.actor} has nothing to pass", token=0)
             return
         self._leave_step(event)
