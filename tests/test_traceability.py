@@ -25,6 +25,7 @@ NON_NORMATIVE = RULEBOOKS / "non-normative.toml"
 # game name (as in @game:NAME and the engine registry) -> its rulebook under docs/rulebooks
 GAMES = {
     "curtain-call": "curtain-call.md",
+    "crown-crest": "crown-crest.md",
 }
 
 
@@ -295,3 +296,10 @@ def test_the_depends_on_ruling_step_asserts_both_ids():
 def test_a_feature_of_an_untraced_game_is_detected():
     fs = [T.parse_feature(GOOD, "x.feature")]
     assert T.check_games(fs, {"curtain-call": "curtain-call.md"}) == ["x.feature: game 'mini' has no rulebook in the traceability map"]
+
+
+def test_brackets_after_a_full_stop_and_markers_inside_a_line():
+    """``(…。)`` stays one sentence; only the line's own list marker is removed; tabs collapse."""
+    assert T.split_sentences("- レストにします。(90 度回転させます。)") == ["レストにします。", "(90 度回転させます。)"]
+    assert T.split_sentences("次の①②を行えます。①は1度だけです。") == ["次の①②を行えます。", "①は1度だけです。"]
+    assert T.split_sentences("①コスト\t③カード名") == ["コスト ③カード名"]

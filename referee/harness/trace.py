@@ -20,8 +20,9 @@ Conventions checked (see ``features/curtain_call/`` for examples):
 Rulebook sentences: the text is read line by line; headings, separators and
 empty lines are skipped; each other line is split after every 。; markdown
 emphasis (``**``, ``__``, backticks), list markers (``-``, ``*``, ``・``) and
-numbering (``1.``, ``3'.``, ``①``) at the start are removed and whitespace is
-collapsed. ``原文:`` quotes are split and normalised the same way. A rulebook
+numbering (``1.``, ``3'.``, ``①``) at the start of the line are removed and
+whitespace (tabs, full-width spaces) is collapsed; closing brackets right after a
+。 stay with its sentence. ``原文:`` quotes are split and normalised the same way. A rulebook
 sentence counts as quoted only when it equals a whole sentence of some quote:
 a section title such as ``1.  スカウトフェーズ`` is *not* covered merely because
 the word スカウトフェーズ occurs inside a longer quoted sentence. A quote must
@@ -216,10 +217,21 @@ def normalise(sentence: str) -> str:
     return " ".join(s.split())
 
 
+_SENTENCE = re.compile(r"[^。]*。[)）」』】]*|[^。]+$")
+
+
 def split_sentences(line: str) -> list[str]:
-    """Split after every 。 (the 。 stays with its sentence); normalise; drop empty pieces."""
-    parts = re.split(r"(?<=。)", line)
-    return [n for n in (normalise(p) for p in parts) if n]
+    """Split after every 。 (the 。 and any closing brackets right after it stay with
+    their sentence, so ``(…。)`` is one sentence); normalise; drop empty pieces.
+    A list marker or number is removed only at the start of the line: a later
+    sentence may begin with ``①`` as a word (``①は各ターンに…``)."""
+    parts = _SENTENCE.findall(line)
+    out = []
+    for i, p in enumerate(parts):
+        n = normalise(p) if i == 0 else " ".join(_EMPHASIS.sub("", p).split())
+        if n:
+            out.append(n)
+    return out
 
 
 def is_structural(line: str) -> bool:
