@@ -444,3 +444,46 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Scenario: a winner claimed at equal VP depends on the ruling
       When the log says "claim winner: Aki"
       Then the finding for CR-END-CONDITION depends on ruling CR-RULING-GAME-TIE
+
+  @clause:CR-RULING-MOVES @ruling
+  Rule: CR-RULING-MOVES A unit moves at most once in a battle phase
+    Gap: 「好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます」 — the rulebook counts the units that may move, but does not say whether one unit may move twice.
+    Option: moves
+    Affects: CR-BATTLE-MOVE
+    Default: once
+    Alternatives: any = an active unit may move again while its player's moves last
+    Source: the project's own reading: the sentence counts units, each moving from one kind of area to the other; moving back and forth in one step changes nothing at the table but who is where.
+    English: Each unit moves at most once in a battle phase (moves made by a card's effect aside).
+
+    Background:
+      Given the log:
+        """
+        cardset: sample
+        Aki crest 王冠の紋章
+        Ben crest 王冠の紋章
+        Aki draw 歩兵 歩兵 補給 急襲 重装兵 補給兵
+        Ben draw 軍略 軍略 冷静 歩兵 補給兵 弓兵
+        table first Aki
+        Aki play 歩兵 R1 pay 1
+        Aki draw ?? ??
+        Ben advance
+        Aki move 歩兵 R1 F1
+        """
+
+    Scenario: a unit moves once to the front
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value         |
+        | units Aki | 歩兵@F1:active |
+
+    Scenario: moving the same unit back in the same battle phase is caught
+      When the log says "Aki move 歩兵 F1 R1"
+      Then the referee reports CR-RULING-MOVES at "Aki move 歩兵 F1 R1"
+
+    Scenario: with moves any the unit may move back
+      Given the option moves is "any"
+      When the log says "Aki move 歩兵 F1 R1"
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value         |
+        | units Aki | 歩兵@R1:active |

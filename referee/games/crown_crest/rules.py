@@ -153,7 +153,16 @@ R_GAME_TIE = Ruling(
     "Equal VP when the game ends.",
     alternatives={"draw": "the game is a draw"},
 )
-RULINGS = (R_CARDSET, R_TIE, R_KP, R_MAX_LEVEL, R_LEAD_CHECK, R_START_LEVEL, R_DISCOUNT, R_EMPTY_FRONT, R_GAME_TIE)
+R_MOVES = Ruling(
+    "moves", "CR-RULING-MOVES", "once", ("once", "any"),
+    "How often one unit may move in the battle phase's moves (「好きな数のアクティブ状態のユニットを…移動させることができます」 "
+    "counts units, not moves).",
+    alternatives={
+        "once": "each unit moves at most once per battle phase (effects that move units aside)",
+        "any": "an active unit may move again while its player's moves last",
+    },
+)
+RULINGS = (R_CARDSET, R_TIE, R_KP, R_MAX_LEVEL, R_LEAD_CHECK, R_START_LEVEL, R_DISCOUNT, R_EMPTY_FRONT, R_GAME_TIE, R_MOVES)
 
 DECK_SIZE = 20
 MAX_COPIES = 3
@@ -222,6 +231,7 @@ class Unit:
     pos: str = REST
     entered_turn: int = 0
     tokens: int = 0  # assigned this battle
+    moved_turn: int = 0  # the turn it last moved in (CR-RULING-MOVES)
 
     def label(self, cs: CardSet) -> str:
         c = cs.get(self.name)
@@ -266,6 +276,7 @@ class CrownCrestState(State):
         self.fought: set[str] = set()
         self.retreat_due: tuple[int, str, int] | None = None  # (winner, front, units still to retreat)
         self.budget: dict[tuple[int, str], dict[str, int]] = {}  # effects that may still happen
+        self.resolving: set[tuple[int, str]] = set()  # of those, effects that resolve now (a play, an entry)
         self.count_cause: dict[int, str] = {}  # card id -> clause that put it at its count
         self.ending = ""
         self.events = 0
@@ -538,7 +549,8 @@ class CrownCrestState(State):
         if step < self.step:
             # a main-phase event after the clean-ups: the next turn has begun
             if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
-                self._close_turn(event)
+                while self.step in (CLEAN1, CLEAN2):  # a skipped clean-up action is reported on the way
+                    self._leave_step(event)
                 if self.step == OVER:
                     clause = END_LEAD if self.ending == "lead" else END_TURNS
                     self.judge.violation(clause, event, f"the game is over ({self._ending_text()}): no more play", token=1)
@@ -556,6 +568,9 @@ class CrownCrestState(State):
     def _leave_step(self, event: Event) -> None:
         """Close the current step and open the next one."""
         s = self.step
+        for key in self.resolving:  # effects that resolved in this step can do nothing more
+            self.budget.pop(key, None)
+        self.resolving = set()
         if s == FIGHT:
             self._end_battle(event)  # on to the first clean-up (or the end of the game)
             return
@@ -602,6 +617,7 @@ class CrownCrestState(State):
         self.cleanup_done = [False, False]
         self.fought = set()
         self.budget = {}
+        self.resolving = set()
 
     def _close_turn(self, event: Event) -> None:
         """CR-END-MARKER, CR-END-SWAP; CR-END-TURNS."""
@@ -827,8 +843,13 @@ class CrownCrestState(State):
 
     # -- effects: budgets of what a card's effect may still do --------------------------------------
 
-    def _grant(self, p: int, card: Card, effects: list[Effect], link: int) -> None:
+    def _grant(self, p: int, card: Card, effects: list[Effect], link: int, now: bool = True) -> None:
+        """What an effect may still do. ``now``: it resolves at once (a command played, a unit
+        entering); the log may write its results anywhere in the same step, but what is left of it
+        lapses when the step ends."""
         b = self.budget.setdefault((p, card.id), {})
+        if now:
+            self.resolving.add((p, card.id))
         for e in effects:
             key = "text" if not e.understood else e.verb
             b[key] = b.get(key, 0) + (e.n if e.verb in ("draw", "gain", "charge", "move") else 1)
@@ -842,7 +863,7 @@ class CrownCrestState(State):
             if mine:
                 # CR-FAQ-REST-EFFECTS: rested and downed units' effects work too
                 if any(len(u.cards) > 1 for u in mine) and src.reinforce:
-                    self._grant(p, src, [e for e in src.reinforce], 0)
+                    self._grant(p, src, [e for e in src.reinforce], 0, now=False)
                     return True
                 if src.reinforce and any(not e.understood for e in src.reinforce):
                     self.judge.violation(REINFORCE_EFFECT, event, f"{src.name} has no card under it: its 【補強】 effect does not work",
@@ -852,14 +873,16 @@ class CrownCrestState(State):
             lvl = self.level(p)
             effects = [e for lv, effs in src.levels.items() if lv <= lvl for e in effs]
             if effects:
-                self._grant(p, src, effects, 0)
+                self._grant(p, src, effects, 0, now=False)
                 return True
             self.judge.violation(CREST_KP, event, f"{src.name}'s [Lv.X] effects need a higher crest level (now {lvl})",
                                  token=len(event.args) + 1)
             return False
         if src.kind == "command":
-            self.judge.violation(COMMAND_LINKZONE, event, f"{src.name} was not played by {event.actor} this turn: its effect cannot resolve",
-                                 token=len(event.args) + 1)
+            played = any(self.card_of(c) is src for c in self.link[p].known)
+            why = ("its effect resolved when it was played, before this event" if played
+                   else f"it was not played by {event.actor} this turn")
+            self.judge.violation(COMMAND_LINKZONE, event, f"{src.name}: {why}", token=len(event.args) + 1)
             return False
         if src.kind == "unit" and not any(u.owner == p and u.name == src.id for u in self.units):
             self.judge.violation(FAQ_REST_EFFECTS, event, f"{event.actor} commands no {src.name}: only units on the battlefield "
@@ -1029,6 +1052,11 @@ class CrownCrestState(State):
                 clause = START  # it was down: the start phase only made it rest
             judge.violation(clause, event, f"{u.label(self.cs)} is {u.pos}: only active units move", token=2)
             return
+        if src is None:
+            if u.moved_turn == self.turn_no and self.options["moves"] == "once":
+                judge.violation(R_MOVES.clause, event, f"{u.label(self.cs)} has already moved in this battle phase", token=2)
+                return
+            u.moved_turn = self.turn_no
         u.area = to  # a stack moves as one (CR-STACK-ONE)
 
     def _assign(self, event: Event, actor: int, judge: Any) -> None:
@@ -1391,7 +1419,7 @@ class CrownCrestState(State):
                     out += [f"{name} charge {c} by {src}" for c in hand if any(self.card_of(x).id == c for x in self.hand[p].known)]
         elif s in (MOVE1, MOVE2):
             for u in self.units:
-                if u.owner == p and u.pos == ACTIVE:
+                if u.owner == p and u.pos == ACTIVE and (self.options["moves"] == "any" or u.moved_turn != self.turn_no):
                     targets = REARS if u.area in FRONTS else FRONTS
                     out += [f"{name} move {u.name} {u.area} {t}" for t in targets]
         elif s in (ASSIGN2, ASSIGN1):
