@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from gherkin.parser import Parser
+from referee.core.clauses import ClauseIndex
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
@@ -32,18 +32,8 @@ FEW = max(10, settings.default.max_examples // 8)
 
 
 def _feature_clause_ids() -> set[str]:
-    ids: set[str] = set()
-    for path in sorted((ROOT / "features").rglob("*.feature")):
-        doc = Parser().parse(path.read_text(encoding="utf-8"))
-        stack = [doc.get("feature") or {}]
-        while stack:
-            node = stack.pop()
-            for tag in node.get("tags", []):
-                if tag["name"].startswith("@clause:CR-"):
-                    ids.add(tag["name"].split(":", 1)[1])
-            for child in node.get("children", []):
-                stack.extend(v for k, v in child.items() if k in ("rule", "scenario"))
-    return ids
+    """The clause ids the features define (the clause index is built from them)."""
+    return {c.id for c in ClauseIndex.load().clauses if c.id.startswith("CR-")}
 
 
 def _engine_clause_ids() -> set[str]:

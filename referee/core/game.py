@@ -36,6 +36,18 @@ class Verb:
     clause: str | None = None
 
 
+class BadArgs(Exception):
+    """An event's arguments that a game cannot read; ``State.apply`` reports it as a notation error
+    (``judge.error``) pointing at argument ``arg``."""
+
+    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT") -> None:
+        super().__init__(message)
+        self.message = message
+        self.arg = arg
+        self.expected = expected
+        self.code = code
+
+
 class SetupError(Exception):
     """A header the game cannot start from (wrong number of players, …)."""
 
@@ -87,9 +99,27 @@ class State(ABC):
         return ""
 
     def copy(self) -> "State":
+        """An independent copy of the position, sharing the judge (which is not copied)."""
         import copy
 
-        return copy.deepcopy(self)
+        ledger = getattr(self, "ledger", None)
+        saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
+        if ledger is not None:
+            ledger.judge = None
+        if "judge" in vars(self):
+            self.judge = None
+        try:
+            new = copy.deepcopy(self)
+        finally:
+            if ledger is not None:
+                ledger.judge = saved[0]
+            if "judge" in vars(self):
+                self.judge = saved[1]
+        if ledger is not None:
+            new.ledger.judge = saved[0]
+        if "judge" in vars(new):
+            new.judge = saved[1]
+        return new
 
 
 class Game(ABC):

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import Game, SetupError, State, Verb
+from ...core.game import BadArgs, Game, SetupError, State, Verb
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
@@ -213,11 +213,6 @@ for _v in VERBS:
     for _a in _v.aliases:
         _VERB_OF[_a] = _v.name
 
-
-class BadArgs(Exception):
-    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT"):
-        super().__init__(message)
-        self.message, self.arg, self.expected, self.code = message, arg, expected, code
 
 
 @dataclass
@@ -1486,20 +1481,6 @@ class CrownCrestState(State):
 
         return render(self, viewer)
 
-    def copy(self) -> "CrownCrestState":
-        import copy
-
-        judge = self.ledger.judge
-        self.ledger.judge = None  # type: ignore[assignment]
-        self.judge = None
-        try:
-            new = copy.deepcopy(self)
-        finally:
-            self.ledger.judge = judge
-            self.judge = judge
-        new.ledger.judge = judge
-        new.judge = judge
-        return new
 
 
 class CrownCrest(Game):

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.findings import Result
-from ...core.game import Game, SetupError, State, Verb
+from ...core.game import BadArgs, Game, SetupError, State, Verb
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
@@ -175,14 +175,6 @@ for _v in VERBS:
     for _a in _v.aliases:
         _VERB_OF[_a] = _v.name
 
-
-class BadArgs(Exception):
-    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT"):
-        super().__init__(message)
-        self.message = message
-        self.arg = arg
-        self.expected = expected
-        self.code = code
 
 
 def _card(event: Event, i: int) -> int | None:
@@ -1033,17 +1025,6 @@ class CurtainCallState(State):
 
         return render(self, viewer)
 
-    def copy(self) -> "CurtainCallState":
-        import copy
-
-        judge = self.ledger.judge
-        self.ledger.judge = None  # type: ignore[assignment]
-        try:
-            new = copy.deepcopy(self)
-        finally:
-            self.ledger.judge = judge
-        new.ledger.judge = judge
-        return new
 
 
 # apply() dispatches each verb to the handler of the same name: "scout" -> _scout
