@@ -179,7 +179,8 @@ for _v in VERBS:
 
 def _card(event: Event, i: int) -> int | None:
     try:
-        return C.parse(event.args[i])
+        tok = event.args[i]
+        return None if tok == "??" else C.SPELLINGS[tok]
     except IndexError:
         raise BadArgs("a card is missing", i, "a card such as 7S, 10H, KD or ??") from None
     except KeyError:
@@ -226,6 +227,7 @@ class CurtainCallState(State):
         self.game = game
         self.players = players
         self.seat: dict[str, int] = {}  # name -> index in ``players``
+        self.routes: dict[tuple[str, str], tuple[Any, int]] = {}  # (actor, verb) as written -> (handler, seat)
         for i, p in enumerate(players):
             self.seat.setdefault(p, i)
         self.options = dict(options)
@@ -278,6 +280,19 @@ class CurtainCallState(State):
 
     def apply(self, event: Event, judge: Any) -> None:
         self.events += 1
+        route = self.routes.get((event.actor, event.verb))
+        if route is None:
+            route = self._route(event, judge)
+            if route is None:
+                return
+        try:
+            route[0](self, event, route[1], judge)
+        except BadArgs as e:
+            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+        self.turn_events += 1
+
+    def _route(self, event: Event, judge: Any) -> tuple[Any, int] | None:
+        """Which handler and which seat an (actor, verb) pair goes to; remembered once it is valid."""
         verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower())
         if verb is None:
             judge.error(
@@ -287,12 +302,12 @@ class CurtainCallState(State):
                 token=1,
                 expected="one of " + ", ".join(v.name for v in VERBS),
             )
-            return
+            return None
         if event.actor == "table":
             actor = -1
             if verb not in ("deal", "set"):
                 judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
-                return
+                return None
         else:
             who = self.seat.get(event.actor)
             if who is None:
@@ -300,16 +315,13 @@ class CurtainCallState(State):
                     "LOG-ACTOR", event, f"{event.actor!r} is not a player of this game", token=0,
                     expected="one of " + ", ".join(self.players) + " or table",
                 )
-                return
+                return None
             actor = who
             if verb in ("deal", "set"):
                 judge.error("LOG-ACTOR", event, f"a player does not {verb}; the table does", token=0, expected=f"table {verb} …")
-                return
-        try:
-            _HANDLERS[verb](self, event, actor, judge)
-        except BadArgs as e:
-            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
-        self.turn_events += 1
+                return None
+        route = self.routes[(event.actor, event.verb)] = (_HANDLERS[verb], actor)
+        return route
 
     # -- standby: CC-DEAL-HANDS, CC-DEAL-SET, CC-TERM-SET ---------------------
 
