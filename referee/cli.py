@@ -56,11 +56,7 @@ def open_log(path: str | Path):
             raise LogReadError("<stdin>", f"more than {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
         return LogReader.from_bytes(data, "<stdin>")
     if p.endswith(".jsonl"):
-        reader = LogReader.open(p)  # size and existence checks
-        lines = [ln for ln in reader._lines]  # decoded lines (or LogErrors)
-        jr = JsonlReader([ln if isinstance(ln, str) else "" for ln in lines], p)
-        jr.errors.extend(ln for ln in lines if not isinstance(ln, str))
-        return jr
+        return JsonlReader.open(p)
     return LogReader.open(p)
 
 

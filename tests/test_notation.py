@@ -141,3 +141,12 @@ def test_comments_and_blank_lines_are_kept_apart_from_events():
     assert [c.text for c in h.comments] == ["in the header"]
     assert isinstance(its[1], Comment) and its[1].text == "between"
     assert [type(i).__name__ for i in its] == ["Event", "Comment", "Event"]
+
+
+def test_jsonl_file_with_bad_bytes_reports_the_line(tmp_path):
+    p = tmp_path / "x.jsonl"
+    p.write_bytes(b'{"type": "header", "game": "curtain-call", "players": ["A", "B"]}\n{"type": "comment", "text": "\xff"}\n')
+    r = JsonlReader.open(str(p))
+    r.header()
+    errs = [i for i in r if isinstance(i, LogError)]
+    assert [(e.code, e.position.line) for e in errs] == [("LOG-ENCODING", 2)]

@@ -57,6 +57,31 @@ class LogReadError(Exception):
         self.message = message
 
 
+def read_bounded(path: str | Path) -> bytes:
+    """A log file's bytes: a regular file within the size limit, or LogReadError."""
+    name = str(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise LogReadError(name, "no such file", "LOG-NOT-FOUND") from None
+    except OSError as e:
+        raise LogReadError(name, e.strerror or str(e)) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise LogReadError(name, "not a regular file")
+    if st.st_size > MAX_FILE_BYTES:
+        raise LogReadError(
+            name, f"file is {st.st_size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
+        )
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise LogReadError(name, e.strerror or str(e)) from None
+    if len(data) > MAX_FILE_BYTES:  # it grew since the stat
+        raise LogReadError(name, f"file is over {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
+    return data
+
+
 def _normalise(line: str) -> str:
     # Full-width digits, letters and spaces are common in Japanese input methods.
     return line if line.isascii() else unicodedata.normalize("NFKC", line)
@@ -100,27 +125,7 @@ class LogReader:
 
     @classmethod
     def open(cls, path: str | Path) -> "LogReader":
-        name = str(path)
-        try:
-            st = os.stat(path)
-        except FileNotFoundError:
-            raise LogReadError(name, "no such file", "LOG-NOT-FOUND") from None
-        except OSError as e:
-            raise LogReadError(name, e.strerror or str(e)) from None
-        if not stat.S_ISREG(st.st_mode):
-            raise LogReadError(name, "not a regular file")
-        if st.st_size > MAX_FILE_BYTES:
-            raise LogReadError(
-                name, f"file is {st.st_size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
-            )
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise LogReadError(name, e.strerror or str(e)) from None
-        if len(data) > MAX_FILE_BYTES:  # it grew since the stat
-            raise LogReadError(name, f"file is over {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
-        return cls.from_bytes(data, name)
+        return cls.from_bytes(read_bounded(path), str(path))
 
     # -- reading --------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .model import Claim, Comment, Event, Header, HeaderEntry, LogError, Position
-from .reader import HEADER_KEYS, MAX_EVENTS, MAX_LINE_CHARS, LogReader
+from .reader import HEADER_KEYS, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
 
 _META_ORDER = [k for k in HEADER_KEYS if k not in ("game", "players", "option", "claim")]
 
@@ -109,6 +109,18 @@ class JsonlReader:
     @classmethod
     def from_text(cls, text: str, path: str = "<jsonl>") -> "JsonlReader":
         return cls(text.splitlines(), path)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, path: str) -> "JsonlReader":
+        """Undecodable lines are reported (LOG-ENCODING) and the rest is still read."""
+        lines = list(_decode_lines(data, path))
+        reader = cls([ln if isinstance(ln, str) else "" for ln in lines], path)
+        reader.errors.extend(ln for ln in lines if not isinstance(ln, str))
+        return reader
+
+    @classmethod
+    def open(cls, path: str) -> "JsonlReader":
+        return cls.from_bytes(read_bounded(path), path)
 
     def _parse(self) -> None:
         for lineno, raw in self._lines:
