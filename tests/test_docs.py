@@ -101,7 +101,13 @@ def test_console_example(body: str):
 
 @pytest.mark.parametrize("body", blocks("toml"))
 def test_card_set_example(body: str):
-    """A ```toml block is a Crown Crest card set: it loads, and every effect in it is one the referee reads."""
+    """A ```toml block is a game set (ノゾクダイス, with [dice]) or a Crown Crest card set: it loads, and
+    every effect in a card set is one the referee reads."""
+    if "[dice]" in body:
+        from referee.games.nozoku.gameset import load as load_gameset
+
+        assert load_gameset(body, "example.toml").cards
+        return
     from referee.games.crown_crest.cardset import load
 
     cs = load(body, "example.toml")

@@ -1,0 +1,203 @@
+"""ノゾクダイス game sets: the components the rulebook does not list, read from a TOML file.
+
+A log names its game set (``gameset: default`` for the bundled reconstruction, or a ``.toml``
+file next to the log). The file says how many dice each player has and how many white dice lie
+in the centre for each player count; which side face each other seat reads (the rulebook's
+missing diagram); what each action does to a die; and the cards, each with a main action and the
+face of the die it acquires, and a sub action and the face the die is placed toward its owner.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ...core import dice as D
+
+SETS_DIR = Path(__file__).resolve().parent / "sets"
+MAX_SET_BYTES = 64 * 1024
+SIDE_NAMES = ("left", "back", "right")
+
+#: What an action may do to a die, and the words a game set uses for it.
+EFFECTS = {
+    "top +1": "the top face goes up by one (impossible on a 6)",
+    "top -1": "the top face goes down by one (impossible on a 1)",
+    "flip": "turned upside down: top and bottom change places, and so do front and back",
+    "turn": "a quarter turn about the vertical axis (clockwise seen from above)",
+    "tip": "tipped over toward its owner: the top face comes to the front, the back face to the top",
+    "reroll": "rolled again; the log says how it landed",
+}
+
+
+class GameSetError(Exception):
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    name: str
+    effect: str  # one of EFFECTS
+
+    def apply(self, o: D.Orientation, handedness: str) -> D.Orientation | None:
+        """The die after the action; None when the action cannot be done (or is a reroll)."""
+        if self.effect == "top +1":
+            return D.set_top(o, o.top + 1) if o.top < 6 else None
+        if self.effect == "top -1":
+            return D.set_top(o, o.top - 1) if o.top > 1 else None
+        if self.effect == "flip":
+            return D.tip_toward(D.tip_toward(o))
+        if self.effect == "turn":
+            return D.turn(o, 1, handedness=handedness)
+        if self.effect == "tip":
+            return D.tip_toward(o)
+        return None  # reroll: chance decides
+
+    @property
+    def chance(self) -> bool:
+        return self.effect == "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    main_face: int
+    main: Action
+    sub_face: int
+    sub: Action
+
+    @property
+    def placement(self) -> D.Orientation:
+        """How the acquired die sits on the card: the main face up, the sub face toward its owner."""
+        return D.Orientation(self.main_face, self.sub_face)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSet:
+    id: str
+    title: str
+    invented: bool
+    handedness: str
+    colours: tuple[str, ...]
+    own: int
+    start: int
+    white: dict[int, int]
+    sides: dict[int, tuple[str, ...]]
+    actions: dict[str, Action]
+    cards: dict[str, Card]
+    path: str
+
+    def player_counts(self) -> list[int]:
+        return sorted(set(self.white) & set(self.sides))
+
+    def side_for(self, players: int, order: int) -> str:
+        """The side (left, back, right) the ``order``-th other seat (1 = the turn player's left) reads."""
+        return self.sides[players][order - 1]
+
+
+def _face(value: object, where: str, path: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
+        raise GameSetError(path, f"{where}: a die face is a whole number from 1 to 6")
+    return value
+
+
+def load(text: str, path: str = "<gameset>") -> GameSet:
+    if len(text.encode("utf-8")) > MAX_SET_BYTES:
+        raise GameSetError(path, f"a game set is limited to {MAX_SET_BYTES} bytes")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise GameSetError(path, f"not valid TOML: {e}") from None
+    meta = data.get("set", {})
+    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
+        raise GameSetError(path, "the [set] table needs an id")
+    handedness = meta.get("handedness", D.DEFAULT_HANDEDNESS)
+    if handedness not in D.HANDEDNESSES:
+        raise GameSetError(path, f"handedness is one of {', '.join(D.HANDEDNESSES)}")
+    dice = data.get("dice", {})
+    colours = dice.get("colours")
+    if not isinstance(colours, list) or not colours or not all(isinstance(c, str) and c and c != "white" for c in colours):
+        raise GameSetError(path, "[dice] colours is a list of colour names (white is the shared colour)")
+    if len(set(colours)) != len(colours):
+        raise GameSetError(path, "[dice] colours are distinct")
+    own, start = dice.get("own"), dice.get("start")
+    if not (isinstance(own, int) and isinstance(start, int) and 0 < start <= own <= 20):
+        raise GameSetError(path, "[dice] own and start are whole numbers with 0 < start <= own <= 20")
+    white_raw = dice.get("white", {})
+    if not isinstance(white_raw, dict) or not white_raw:
+        raise GameSetError(path, "[dice] white is a table: player count = number of white dice")
+    try:
+        white = {int(k): int(v) for k, v in white_raw.items()}
+    except (TypeError, ValueError):
+        raise GameSetError(path, "[dice] white maps player counts to numbers of dice") from None
+    sides: dict[int, tuple[str, ...]] = {}
+    for k, v in data.get("sides", {}).items():
+        try:
+            n = int(k)
+        except ValueError:
+            raise GameSetError(path, f"[sides] keys are player counts, not {k!r}") from None
+        if not isinstance(v, list) or len(v) != n - 1 or not all(s in SIDE_NAMES for s in v):
+            raise GameSetError(path, f"[sides] {n}: a list of {n - 1} sides (left, back or right), one per other seat")
+        sides[n] = tuple(v)
+    for n in set(white) | set(sides):
+        if not 2 <= n <= len(colours):
+            raise GameSetError(path, f"player count {n}: the set has colours for 2 to {len(colours)} players")
+        if n not in white or n not in sides:
+            raise GameSetError(path, f"player count {n} needs both a number of white dice and its side faces")
+    actions: dict[str, Action] = {}
+    for name, effect in data.get("actions", {}).items():
+        if effect not in EFFECTS:
+            raise GameSetError(path, f"action {name!r}: {effect!r} is not one of: {'; '.join(EFFECTS)}")
+        actions[name] = Action(name, effect)
+    cards: dict[str, Card] = {}
+    for i, c in enumerate(data.get("card", [])):
+        cid = c.get("id")
+        where = f"card {cid or i + 1}"
+        if not isinstance(cid, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", cid) or cid in cards:
+            raise GameSetError(path, f"{where}: a unique id of letters and digits")
+        halves = []
+        for half in ("main", "sub"):
+            h = c.get(half)
+            if not isinstance(h, dict) or h.get("action") not in actions:
+                raise GameSetError(path, f"{where}: {half} = {{ face = N, action = NAME }} with an action of [actions]")
+            halves.append((_face(h.get("face"), f"{where} {half}", path), actions[h["action"]]))
+        (mf, ma), (sf, sa) = halves
+        if not D.is_valid(mf, sf):
+            raise GameSetError(path, f"{where}: a die cannot show {mf} on top with {sf} toward its owner")
+        cards[cid] = Card(cid, mf, ma, sf, sa)
+    if not cards:
+        raise GameSetError(path, "a game set needs cards")
+    return GameSet(
+        meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), handedness,
+        tuple(colours), own, start, white, sides, actions, cards, path,
+    )
+
+
+@lru_cache(maxsize=16)
+def _load_file(path: str, size: int, mtime_ns: int) -> GameSet:
+    if size > MAX_SET_BYTES:
+        raise GameSetError(path, f"a game set is limited to {MAX_SET_BYTES} bytes")
+    return load(Path(path).read_text(encoding="utf-8"), path)
+
+
+def find(name: str, log_path: str | None = None) -> GameSet:
+    """A bundled set by id (``default``), or a ``.toml`` file next to the log."""
+    candidates = []
+    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
+        candidates.append(SETS_DIR / f"{name}.toml")
+    if name.endswith(".toml"):
+        p = Path(name)
+        if not p.is_absolute() and log_path and not log_path.startswith("<"):
+            candidates.append(Path(log_path).resolve().parent / p)
+        candidates.append(p)
+    for c in candidates:
+        if c.is_file():
+            st = c.stat()
+            return _load_file(str(c.resolve()), st.st_size, st.st_mtime_ns)
+    bundled = ", ".join(sorted(p.stem for p in SETS_DIR.glob("*.toml")))
+    raise GameSetError(name, f"no such game set (bundled: {bundled}; or a .toml file next to the log)")

@@ -1,0 +1,104 @@
+"""ノゾクダイス game sets: the bundled default loads, bad files are refused clearly, actions move dice exactly."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from referee.core import dice as D
+from referee.games.nozoku.gameset import GameSetError, find, load
+
+DEFAULT = find("default")
+ORIENTATIONS = st.sampled_from(D.all_orientations())
+
+
+def test_default_set_covers_two_to_four_players():
+    assert DEFAULT.invented
+    assert DEFAULT.player_counts() == [2, 3, 4]
+    assert DEFAULT.sides[2] == ("back",)
+    assert [DEFAULT.side_for(4, k) for k in (1, 2, 3)] == ["left", "back", "right"]
+    assert DEFAULT.own == 5 and DEFAULT.start == 2
+
+
+def test_every_default_card_places_its_die_validly():
+    for card in DEFAULT.cards.values():
+        o = card.placement
+        assert (o.top, o.front) == (card.main_face, card.sub_face)
+        assert D.is_valid(o.top, o.front)
+
+
+@given(ORIENTATIONS)
+def test_up_and_down(o):
+    up, down = DEFAULT.actions["up"], DEFAULT.actions["down"]
+    after = up.apply(o, "right")
+    assert (after is None) == (o.top == 6)
+    if after is not None:
+        assert after.top == o.top + 1
+    after = down.apply(o, "right")
+    assert (after is None) == (o.top == 1)
+    if after is not None:
+        assert after.top == o.top - 1
+
+
+@given(ORIENTATIONS)
+def test_flip_turn_tip(o):
+    flip = DEFAULT.actions["flip"].apply(o, "right")
+    assert (flip.top, flip.front) == (7 - o.top, 7 - o.front)
+    turned = DEFAULT.actions["turn"].apply(o, "right")
+    assert turned.top == o.top and turned.front not in (o.front, 7 - o.front, o.top, 7 - o.top)
+    tipped = DEFAULT.actions["tip"].apply(o, "right")
+    assert (tipped.top, tipped.front) == (7 - o.front, o.top)
+
+
+def test_reroll_is_left_to_chance():
+    reroll = DEFAULT.actions["reroll"]
+    assert reroll.chance and reroll.apply(D.Orientation(1, 2), "right") is None
+
+
+GOOD = """
+[set]
+id = "t"
+[dice]
+colours = ["red", "blue"]
+own = 3
+start = 1
+white = { 2 = 2 }
+[sides]
+2 = ["back"]
+[actions]
+up = "top +1"
+[[card]]
+id = "A"
+main = { face = 1, action = "up" }
+sub = { face = 2, action = "up" }
+"""
+
+
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        (('face = 2, action = "up" }', 'face = 6, action = "up" }'), "cannot show 1 on top with 6"),
+        (('face = 2, action = "up" }', 'face = 7, action = "up" }'), "from 1 to 6"),
+        (('up = "top +1"', 'up = "spin"'), "is not one of"),
+        (('2 = ["back"]', '2 = ["back", "left"]'), "a list of 1 sides"),
+        (('white = { 2 = 2 }', 'white = { 2 = 2, 3 = 3 }'), "colours for 2 to 2 players"),
+        (('colours = ["red", "blue"]', 'colours = ["red", "white"]'), "white is the shared colour"),
+        (('own = 3', 'own = 0'), "0 < start <= own"),
+        (('[set]\nid = "t"', '[set]\ntitle = "x"'), "needs an id"),
+    ],
+)
+def test_bad_sets_are_refused_with_a_reason(change, message):
+    assert load(GOOD, "t.toml").id == "t"
+    bad = GOOD.replace(*change)
+    with pytest.raises(GameSetError) as e:
+        load(bad, "t.toml")
+    assert message in e.value.message
+
+
+def test_unknown_set_names_the_bundled_ones(tmp_path):
+    with pytest.raises(GameSetError) as e:
+        find("nope", str(tmp_path / "x.log"))
+    assert "default" in e.value.message
+    (tmp_path / "club.toml").write_text(GOOD, encoding="utf-8")
+    assert find("club.toml", str(tmp_path / "x.log")).id == "t"
