@@ -1,0 +1,73 @@
+"""The ノゾクダイス engine's first cut, before its features exist (it is not registered as a game yet:
+these tests register it for themselves and remove it afterwards)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.core import game as registry
+from referee.core.referee import check_text
+from referee.games.nozoku.rules import Nozoku
+
+HEAD = """game: nozoku
+players: Aki Ben
+gameset: default
+Aki roll R1=3 R2=5
+Ben roll B1=2 B2=2
+table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+"""
+
+
+@pytest.fixture(autouse=True)
+def nozoku_registered():
+    game = Nozoku()
+    keys = [k.lower() for k in (game.name, game.code, *game.aliases)]
+    for k in keys:
+        registry._REGISTRY[k] = game
+    yield
+    for k in keys:
+        registry._REGISTRY.pop(k, None)
+
+
+def verdict(events: str):
+    return check_text(HEAD + events, "nz.log", partial=True)
+
+
+def clauses(events: str) -> list[str]:
+    return [f.clause for f in verdict(events).violations]
+
+
+def test_a_legal_opening_with_a_nozoku_action():
+    v = verdict("table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\nBen main B1 -> 3\nBen sub B2 -> 4/2\n"
+                "Aki nozoku F R1 -> 4\nAki play E take B5\n")
+    assert not v.violations and not v.errors, [str(f) for f in v.findings]
+
+
+def test_the_lowest_sum_starts():
+    assert clauses("table start Aki\n") == ["NZ-PREP-START"]  # Aki 8, Ben 4
+
+
+def test_the_most_common_centre_face_is_rerolled_and_nothing_else():
+    assert clauses("table start Ben\nBen reroll R3=2 B4=6\n") == ["NZ-PREP-REROLL"]  # W4 (a 1) was left out
+    assert clauses("table start Ben\nBen reroll R3=2 B4=6 W4=4 W1=2\n") == ["NZ-PREP-REROLL"]
+
+
+def test_a_white_die_or_a_wrong_face_cannot_be_acquired():
+    base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\n"
+    assert clauses(base + "Ben play F take W3\n") == ["NZ-ACQ-DIE"]  # white
+    assert clauses(base + "Ben play A take R3\n") == ["NZ-ACQ-DIE"]  # R3 shows 2, A acquires a 1
+
+
+def test_the_side_face_a_peeker_sees_must_match_the_sub_face():
+    base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\nBen main B1 -> 3\nBen sub B2 -> 4/2\n"
+    assert "NZ-NOZOKU" in clauses(base + "Aki nozoku A R1\n")  # Aki sees 4 on the back of R4 (2 up, 3 toward Ben)
+
+
+def test_actions_take_dice_owned_before_this_round():
+    base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\n"
+    assert clauses(base + "Ben main R4\n") == ["NZ-ACT-OWNED"]
+
+
+def test_a_wrong_action_result_is_caught():
+    base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\n"
+    assert clauses(base + "Ben main B1 -> 4\n") == ["NZ-ACT-MAIN"]  # up turns 2 into 3
