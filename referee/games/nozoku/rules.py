@@ -639,6 +639,11 @@ class NozokuState(State):
     def legal_events(self) -> list[str]:
         return []  # to do: the listing for the random game generator
 
+    def render(self, viewer: str | None = None) -> Any:
+        from .view import render
+
+        return render(self, viewer)
+
     def facts(self) -> dict[str, str]:
         f = {"round": str(self.round), "step": self.step, "phase": self.step,
              "turn player": self.players[self.turn_player], "centre": " ".join(d.show() for d in self.centre()) or "-"}
