@@ -5,6 +5,7 @@
     .venv/bin/python scripts/benchmark.py --games 5000 --seed 7 --repeat 7
     .venv/bin/python scripts/benchmark.py --observer      # masked (spectator) logs
     .venv/bin/python scripts/benchmark.py --profile       # cProfile, top 25
+    .venv/bin/python scripts/benchmark.py --game nozoku   # ノゾクダイス (or --game crown-crest)
 
 The corpus is written as .log files to a temporary directory (or --keep DIR).
 Two measurements over the same files, single process:
@@ -86,12 +87,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--observer", action="store_true", help="benchmark spectator logs (hidden cards as ??)")
     ap.add_argument("--profile", action="store_true", help="profile one referee pass with cProfile (top 25)")
     ap.add_argument("--keep", metavar="DIR", help="write the corpus to DIR and keep it")
-    ap.add_argument("--game", choices=("curtain-call", "crown-crest"), default="curtain-call",
+    ap.add_argument("--game", choices=("curtain-call", "crown-crest", "nozoku"), default="curtain-call",
                     help="which game's random corpus (default curtain-call)")
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
-    if args.game == "crown-crest":
+    if args.game == "nozoku":
+        from referee.harness.generate_nz import corpus as nz_corpus
+
+        if args.observer:
+            ap.error("--observer: ノゾクダイス has no hidden information to mask")
+        games = nz_corpus(args.games, args.seed)
+        texts = [g.text() for g in games]
+        events = sum(len(t.splitlines()) - 3 for t in texts)  # every line after game, players, gameset is an event
+    elif args.game == "crown-crest":
         from referee.harness.generate_cr import corpus as cr_corpus
 
         games = cr_corpus(args.games, args.seed)

@@ -26,6 +26,7 @@ NON_NORMATIVE = RULEBOOKS / "non-normative.toml"
 GAMES = {
     "curtain-call": "curtain-call.md",
     "crown-crest": "crown-crest.md",
+    "nozoku": "nozoku-dice.md",
 }
 
 
@@ -81,7 +82,7 @@ def test_every_rulebook_sentence_is_quoted(features, game):
 def test_ruling_clauses_agree_with_the_engine(features, game):
     engine = get(game)
     assert engine is not None, f"the engine has no game {game!r}"
-    problems = T.check_rulings(game, T.all_clauses(features), engine.rulings)
+    problems = T.check_rulings(game, T.all_clauses(features), engine.rulings, getattr(engine, "component_default", None))
     assert not problems, _report(problems)
 
 
@@ -269,6 +270,15 @@ def test_a_ruling_that_differs_from_the_engine_is_detected():
     assert any("leave out ['three']" in p for p in T.check_rulings("mini", clauses, [more]))
     extra = SimpleNamespace(clause="MG-RULING-Y", name="y", default="a", choices=())
     assert any("MG-RULING-Y" in p for p in T.check_rulings("mini", clauses, [same, extra]))
+
+
+def test_a_component_default_ruling_is_checked_against_the_bundled_value():
+    text = RULING.replace("Option: x-rule", "Option: cardset: dice.white").replace("Default: one", "Default: 2 = 4")
+    clauses = _clauses(text)
+    assert T.check_rulings("mini", clauses, [], lambda key, path: "2 = 4" if (key, path) == ("cardset", "dice.white") else None) == []
+    assert any("bundled default is '2 = 5'" in p for p in T.check_rulings("mini", clauses, [], lambda key, path: "2 = 5"))
+    assert any("names no component default" in p for p in T.check_rulings("mini", clauses, [], lambda key, path: None))
+    assert any("names no component default" in p for p in T.check_rulings("mini", clauses, []))
 
 
 def test_a_ruling_without_its_fields_is_detected():

@@ -11,7 +11,9 @@ Conventions checked (see ``features/curtain_call/`` for examples):
 - a clause is a ``Rule:`` tagged ``@clause:ID`` whose name starts with the ID;
 - its description holds ``原文:`` (the rulebook's own words, verbatim) and
   ``English:`` lines; a ruling (``@ruling``) holds ``Gap:``, ``Option:``,
-  ``Default:``, ``Alternatives:``, ``Source:`` and ``English:`` instead;
+  ``Default:``, ``Alternatives:``, ``Source:`` and ``English:`` instead (its
+  ``Option:`` is an engine option, or ``KEY: PATH`` for a default of a component
+  file the log names, such as ``gameset: dice.white``);
 - every clause has a scenario in which the referee accepts a log and one whose
   Then step asserts the clause's id;
 - every sentence of a rulebook is quoted by some clause, or is listed as
@@ -389,13 +391,32 @@ def check_rulebook(
     return problems
 
 
-def check_rulings(game: str, clauses: list[Clause], rulings: Iterable[Any]) -> list[str]:
-    """(f) each @ruling clause agrees with the engine's Ruling (option, default, alternatives), and back."""
+#: ``Option: KEY: PATH``: a component default read from a file the log names in its header
+#: (e.g. ``gameset: dice.white``), not an engine option
+COMPONENT_OPTION = re.compile(r"^(?P<key>[a-z][a-z0-9-]*):\s*(?P<path>\S+)$")
+
+
+def check_rulings(
+    game: str, clauses: list[Clause], rulings: Iterable[Any], components: Callable[[str, str], str | None] | None = None
+) -> list[str]:
+    """(f) each @ruling clause agrees with the engine's Ruling (option, default, alternatives), and back.
+
+    A ruling whose Option is ``KEY: PATH`` documents a component default instead (a value of the
+    component file that the header key KEY names, such as a game set): its Default must equal
+    ``components(KEY, PATH)``, the engine's rendering of the bundled default."""
     problems = []
     engine = {r.clause: r for r in rulings}
     mine = [c for c in clauses if c.game == game and c.kind == "ruling"]
     for c in mine:
         where = f"{c.path}:{c.line}: {c.id}"
+        m = COMPONENT_OPTION.match((c.first("Option") or "").strip())
+        if m and c.id not in engine:
+            value = components(m["key"], m["path"]) if components is not None else None
+            if value is None:
+                problems.append(f"{where}: Option {c.first('Option')!r} names no component default the engine of {game} knows")
+            elif " ".join((c.first("Default") or "").split()) != " ".join(value.split()):
+                problems.append(f"{where}: Default is {c.first('Default')!r}, the bundled default is {value!r}")
+            continue
         r = engine.get(c.id)
         if r is None:
             problems.append(f"{where}: the engine of {game} has no ruling with this clause id")

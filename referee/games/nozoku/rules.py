@@ -1,8 +1,7 @@
 """ノゾクダイス (Nozoku Dice): the rules, next to the clause ids they enforce.
 
-FIRST CUT, NOT YET REGISTERED: the package has no ``__init__.py`` until its features
-(features/nozoku/) validate it clause by clause. Read it beside the rulebook
-(docs/rulebooks/nozoku-dice.md) and docs/nozoku-gamesets.md.
+Registered in ``__init__.py``; its clauses are defined and exercised by features/nozoku/. Read it
+beside the rulebook (docs/rulebooks/nozoku-dice.md) and docs/nozoku-gamesets.md.
 
 A round: preparation (the start player: the lowest sum of one's own dice; the centre dice showing
 the most common face are rerolled) → acquisition (each player in turn from the start player: play a
@@ -16,11 +15,12 @@ the dice showing it.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 from dataclasses import dataclass
 from typing import Any
 
 from ...core import dice as D
-from ...core.findings import Result
+from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, State, Verb
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
@@ -32,7 +32,9 @@ START_PLAYER = "NZ-PREP-START"  # the lowest sum of one's own dice starts
 START_TIE = "NZ-PREP-START-TIE"  # ties: nearest in turn order to the previous start player
 START_FIRST = "NZ-PREP-START-FIRST"  # at the start of the game, ties are settled any way
 REROLL = "NZ-PREP-REROLL"  # the start player rerolls every centre die showing the most common face
+PREP_STEPS = "NZ-PREP-STEPS"  # the start player first, then the reroll
 TURN_ORDER = "NZ-ACQ-ORDER"  # from the start player, then to the left, once each
+TURN_STEPS = "NZ-TURN-STEPS"  # ① acquire, ② actions, ③ ノゾクアクション, ④ the end of the turn, in this order
 ACQUIRE_CARD = "NZ-ACQ-CARD"  # a card from hand, onto one's played cards
 ACQUIRE_DIE = "NZ-ACQ-DIE"  # a non-white centre die showing the card's main face
 ACQUIRE_PLACE = "NZ-ACQ-PLACE"  # placed with its near side face matching the sub face
@@ -42,17 +44,42 @@ ACTION_MAIN = "NZ-ACT-MAIN"  # the main action on a die one owns
 ACTION_SUB = "NZ-ACT-SUB"  # the sub action on a die one owns
 ACTION_OWNED = "NZ-ACT-OWNED"  # never the die just acquired; the sub may take the main's die
 IMPOSSIBLE = "NZ-ACT-IMPOSSIBLE"  # only a card whose both actions can be done may be played
+ACT_REDO = "NZ-ACT-REDO"  # an action found impossible during ②: start over from ①
+OWNED_DICE = "NZ-OWNED"  # 持っているダイス: the dice in one's 手元, not the die on the card
 STUCK = "NZ-STUCK"  # no card can be played: show the hand, one action from a played card, cards back
+STUCK_ACTION = "NZ-STUCK-ACTION"  # then one action (or none) from one of one's played cards
+STUCK_RESUME = "NZ-STUCK-RESUME"  # then all played cards back to hand and the turn resumes at ①
 STUCK_END = "NZ-STUCK-END"  # still impossible: the turn ends without a die
 NOZOKU = "NZ-NOZOKU"  # clockwise from the left: a card whose sub face equals the side one sees
-NOZOKU_ORDER = "NZ-NOZOKU-ORDER"
+NOZOKU_SUB = "NZ-NOZOKU-SUB"  # a ノゾクアクション is the card's sub action, the card played onto one's own
+NOZOKU_SIDE = "NZ-NOZOKU-SIDE"  # the side face each seat reads depends on the number of players
+NOZOKU_ORDER = "NZ-NOZOKU-ORDER"  # from the turn player's left, clockwise, to their right; then ④
 EMPTY_HAND = "NZ-EMPTY-HAND"  # at the end of the turn: any centre die (white too), cards back to hand
+EMPTY_ORDER = "NZ-EMPTY-HAND-ORDER"  # several empty hands: clockwise from the turn player
 RETURN_CARDS = "NZ-RETURN"  # played cards go back to hand only in those two cases
 TURN_END = "NZ-TURN-END"  # the acquired die moves to its owner
+CHECK = "NZ-CHECK"  # after every player's turn: the end condition, else the next round
 END = "NZ-END"  # one colour gone from the centre ends the game
-SCORE = "NZ-SCORE"  # name a number, keep those dice, their sum, +2 for the most dice kept
+SCORE = "NZ-SCORE"  # name a number, keep those dice, their sum
+KEPT = "NZ-KEPT"  # 持ち帰ったダイス: the dice left after setting aside those not showing the number named
+SCORE_MOST = "NZ-SCORE-MOST"  # +2 for the most dice kept (all tied players)
+WIN = "NZ-WIN"  # the most magic wins
 TIE_BREAK = "NZ-TIE-BREAK"  # white dice kept, then the sum set aside, then shared
-DICE_FACES = "NZ-DICE"  # a die shows one of six faces; opposite faces sum to 7
+# Game-set defaults the rulebook leaves out (features/nozoku/09_rulings.feature): clause ids of findings
+# that follow from the game set rather than the rulebook. Their option is a key of the game set.
+DICE_FACES = "NZ-RULING-SETUP"  # set-up: each rolls their first `start` dice, the rest go to the centre, once
+R_DICE = "NZ-RULING-DICE"  # dice.own: each player's dice of their colour
+R_COLOURS = "NZ-RULING-COLOURS"  # dice.colours: the colour of each seat
+R_WHITE = "NZ-RULING-WHITE"  # dice.white: white dice by player count
+R_SIDES = "NZ-RULING-SIDES"  # sides: the side face each seat reads
+R_ACTIONS = "NZ-RULING-ACTIONS"  # actions: what each action does
+R_CARDS = "NZ-RULING-CARDS"  # card: the cards, their faces and actions
+#: clause id -> (header key, path in the game set) of the component defaults above
+COMPONENT_DEFAULTS = {
+    DICE_FACES: ("gameset", "dice.start"), R_DICE: ("gameset", "dice.own"), R_COLOURS: ("gameset", "dice.colours"),
+    R_WHITE: ("gameset", "dice.white"), R_SIDES: ("gameset", "sides"), R_ACTIONS: ("gameset", "actions"),
+    R_CARDS: ("gameset", "card"),
+}
 
 R_GAMESET = Ruling(
     "components", "NZ-RULING-GAMESET", "as-set", ("as-set",),
@@ -73,7 +100,7 @@ VERBS = (
     Verb("centre", "PLAYER centre DIE=FACE…", "set-up: the remaining dice rolled into the centre", ("中央",), DICE_FACES),
     Verb("start", "table start PLAYER", "the round's start player", ("スタート",), START_PLAYER),
     Verb("reroll", "PLAYER reroll DIE=FACE…", "the start player rerolls the centre dice of the most common face", ("振り直し",), REROLL),
-    Verb("play", "PLAYER play CARD take DIE", "a card played and a centre die acquired", ("出す",), ACQUIRE_CARD),
+    Verb("play", "PLAYER play CARD take DIE [-> TOP/FRONT]", "a card played and a centre die acquired", ("出す",), ACQUIRE_CARD),
     Verb("main", "PLAYER main DIE [-> TOP/FRONT | -> TOP]", "the main action on one's own die", ("メイン",), ACTION_MAIN),
     Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", "the sub action on one's own die", ("サブ",), ACTION_SUB),
     Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", "a ノゾクアクション: a card played for its sub action", ("ノゾク",), NOZOKU),
@@ -177,6 +204,12 @@ class NozokuState(State):
             out.append((self._die(event, name, i), f, i + 2))
         return out
 
+    def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
+               expected: str | None = None, observed: str | None = None) -> None:
+        """A violation whose finding depends on rulings or game-set defaults (named in the finding)."""
+        self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor, expected=expected,
+                                observed=observed, event=event.index, rulings=rulings))
+
     # -- the protocol ------------------------------------------------------------------------------
 
     def phase(self) -> str:
@@ -200,6 +233,9 @@ class NozokuState(State):
                 judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
                 return
             actor = -1
+        elif verb == "start":
+            judge.error("LOG-ACTOR", event, "the table names the round's start player", token=0, expected="table start PLAYER")
+            return
         else:
             seat = self.seat_of(event.actor)
             if seat is None:
@@ -219,9 +255,12 @@ class NozokuState(State):
             judge.violation(DICE_FACES, event, "one's first dice are rolled once, at the start", token=1)
             return
         colour = self.gs.colours[actor]
-        if len(rolls) != self.gs.start or any(d.colour != colour for d, _, _ in rolls):
-            judge.violation(R_GAMESET.clause, event, f"each player starts with {self.gs.start} {colour} dice rolled", token=2,
-                            expected=f"{self.gs.start} {colour} dice")
+        if any(d.colour != colour for d, _, _ in rolls):
+            self._ruled(R_COLOURS, event, f"{event.actor} plays {colour} (seat {actor + 1} of the game set's colours)",
+                        (R_GAMESET.clause,), token=2, expected=f"{colour} dice")
+        elif len(rolls) != self.gs.start:
+            self._ruled(DICE_FACES, event, f"each player starts with {self.gs.start} {colour} dice rolled", (R_GAMESET.clause,),
+                        token=2, expected=f"{self.gs.start} {colour} dice")
         for d, f, _ in rolls:
             d.top, d.front = f, None
             self.owner[d.id] = actor
@@ -240,7 +279,11 @@ class NozokuState(State):
             self.owner[d.id] = None
         left = [i for i, o in self.owner.items() if o == -1]
         if left and all(self.rolled):
-            judge.violation(R_GAMESET.clause, event, f"every remaining die goes to the centre: {' '.join(left)} missing", token=2)
+            white = [i for i in left if self.dice[i].white]
+            clause, what = (R_WHITE, f"{self.gs.white[self.n]} white dice for {self.n} players") if white else \
+                (R_DICE, f"{self.gs.own} dice of each player's colour")
+            self._ruled(clause, event, f"every remaining die goes to the centre ({what}): {' '.join(left)} missing",
+                        (R_GAMESET.clause,), token=2)
 
     # -- preparation: NZ-PREP-START, NZ-PREP-START-TIE, NZ-PREP-REROLL ----------------------------------
 
@@ -248,14 +291,25 @@ class NozokuState(State):
         if len(event.args) != 1 or self.seat_of(event.args[0]) is None:
             raise BadArgs("start names the round's start player", 0, "table start PLAYER")
         p = self.seat_of(event.args[0])
-        if self.step == ACQUIRE or self.step in (ACTIONS, PEEK):
+        if self.step in (ACTIONS, PEEK):
             self._end_turn(event)
-        if self.step not in (SETUP, PREP):
+        if self.step == OVER:
+            judge.violation(END, event, f"the game is over ({self.ending}): no next round", token=1)
+        elif self.step == ACQUIRE:
+            judge.violation(TURN_ORDER, event, f"the round is not over: {self.players[self.turn_player]} and every player after "
+                            "them still take a turn", token=1)
+        elif self.step == REROLLING:
+            judge.violation(PREP_STEPS, event, "the start player is decided once, then the centre is rerolled", token=1)
+        elif self.step not in (SETUP, PREP):
             judge.violation(ROUND, event, f"the round is not over: it is the {self.step} step", token=1)
         sums = [sum(d.top or 0 for d in self.owned(q)) for q in range(self.n)]
         low = min(sums)
         best = [q for q in range(self.n) if sums[q] == low]
-        if p not in best:
+        if p not in best and len(best) > 1 and self.prev_start is None:
+            judge.violation(START_FIRST, event, "at the start of the game a tie is settled any way, but among the tied players: "
+                            + ", ".join(self.players[q] for q in best) + f" ({low})", token=2,
+                            expected=" or ".join(self.players[q] for q in best), observed=event.args[0])
+        elif p not in best:
             judge.violation(START_PLAYER, event, f"the lowest sum of one's own dice starts: {', '.join(self.players[q] for q in best)} "
                             f"({low})", token=2, expected=" or ".join(self.players[q] for q in best), observed=event.args[0])
         elif len(best) > 1 and self.prev_start is not None:
@@ -274,6 +328,10 @@ class NozokuState(State):
 
     def _reroll(self, event: Event, actor: int, judge: Any) -> None:
         rolls = self._faces(event, 0)
+        if self.step in (SETUP, PREP):
+            judge.violation(PREP_STEPS, event, "the start player is decided first (table start …), then the centre is rerolled",
+                            token=1)
+            return
         if self.step != REROLLING:
             judge.violation(REROLL, event, "the centre is rerolled once, in the preparation, by the start player", token=1)
             return
@@ -300,27 +358,83 @@ class NozokuState(State):
         self.peek_next = 1
         self.stuck = False
         self.redone = False
+        self.unplayable: tuple[Event, str] | None = None  # NZ-ACT-IMPOSSIBLE, reported unless the play is started over
+        self.snapshot: tuple[dict[str, tuple[int | None, int | None, int | None]], list[str], list[str]] | None = None
 
     def _in_turn(self, event: Event, actor: int, what: str) -> bool:
-        if self.step == PEEK and actor != self.turn_player and actor == (self.turn_player + 1) % self.n:
+        nxt = (self.turn_player + 1) % self.n
+        if self.step in (ACTIONS, PEEK) and actor != self.turn_player and (actor == nxt or self.step == PEEK):
+            ended = self.players[self.turn_player]
             self._end_turn(event)  # the next turn begins: whoever has not peeked has passed
+            if self.step == ACQUIRE and actor != self.turn_player:  # NZ-TURN-END: the turn passes to the left
+                self.judge.violation(TURN_END, event, f"after {ended}'s turn the turn passes to the left: "
+                                     f"{self.players[self.turn_player]}", token=0,
+                                     expected=self.players[self.turn_player], observed=event.actor)
+                return True
         if self.step == REROLLING:
-            self.judge.violation(REROLL, event, "the centre dice of the most common face are rerolled before the turns", token=1)
+            self.judge.violation(PREP_STEPS, event, "the preparation's second step, the reroll of the centre, comes before the "
+                                 "turns", token=1)
             self.step = ACQUIRE
+        if self.step == OVER:
+            self.judge.violation(END, event, f"the game is over ({self.ending}): the players name their numbers", token=1)
+            return False
         if self.step not in (ACQUIRE, ACTIONS, PEEK):
             self.judge.violation(ROUND, event, f"{what} happens in the acquisition phase, not the {self.step}", token=1)
             return False
         if actor != self.turn_player:
-            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            first = self.turns_done == 0 and self.step == ACQUIRE
+            self.judge.violation(TURN_ORDER, event, (f"the start player {self.players[self.turn_player]} takes the first turn"
+                                 if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
                                  expected=self.players[self.turn_player], observed=event.actor)
         return True
+
+    def _top_after(self, action: Any, d: Die) -> int | None:
+        """The top face after ``action`` on ``d`` where it is certain (None: unknown)."""
+        if d.top is None:
+            return None
+        if d.front is not None and not action.chance:
+            after = action.apply(D.Orientation(d.top, d.front), self.hand_rule)
+            return after.top if after else None
+        return {"top +1": d.top + 1, "top -1": d.top - 1, "flip": 7 - d.top, "turn": d.top}.get(action.effect)
+
+    def _both_possible(self, p: int, card: Card) -> bool:
+        """The main action on some die of ``p``'s, then the sub action on some die (the same one too)."""
+        mine = self.owned(p)
+        for d in mine:
+            if not self._can(card.main, d):
+                continue
+            after = Die(d.id, d.colour, self._top_after(card.main, d), None)
+            if any(self._can(card.sub, x) for x in [x for x in mine if x is not d] + [after]):
+                return True
+        return False
+
+    def _restartable(self) -> bool:
+        """NZ-ACT-REDO: the card being played cannot (or can no longer) have both its actions done."""
+        if self.unplayable is not None:
+            return True
+        mine = self.owned(self.turn_player)
+        if self.done_main:
+            return not any(self._can(self.card.sub, d) for d in mine)
+        return not self._both_possible(self.turn_player, self.card)
+
+    def _start_over(self, event: Event, actor: int) -> None:
+        """Back to ①: the card to the hand, the die to the centre, the dice as before the play (NZ-ACT-REDO)."""
+        if not self._restartable():
+            self.judge.violation(ACT_REDO, event, f"{self.card.id}'s main and sub actions can be done: a turn starts over "
+                                 "from ① only when they cannot", token=1)
+        dice, hand, played = self.snapshot
+        for i, (top, front, owner) in dice.items():
+            self.dice[i].top, self.dice[i].front, self.owner[i] = top, front, owner
+        self.hand[actor], self.played[actor] = hand, played
+        self.acquired, self.card, self.unplayable = None, None, None
+        self.done_main = self.done_sub = False
+        self.step = ACQUIRE
 
     def _playable(self, p: int, card: Card) -> bool:
         """A card may be played: a non-white centre die shows its main face, and both actions can be done."""
         if not any(not d.white and d.top == card.main_face for d in self.centre()):
             return False
-        mine = self.owned(p)
-        return any(self._can(card.main, d) for d in mine) and any(self._can(card.sub, d) for d in mine)
+        return self._both_possible(p, card)
 
     def _can(self, action: Any, d: Die) -> bool:
         if action.effect in ("top +1", "top -1", "flip", "reroll", "turn", "tip"):
@@ -334,36 +448,63 @@ class NozokuState(State):
         return True
 
     def _play(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 3 or event.args[1] not in ("take", "取る"):
-            raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE")
+        if len(event.args) not in (3, 5) or event.args[1] not in ("take", "取る"):
+            raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
         card = self.gs.cards.get(event.args[0])
         if card is None:
             raise BadArgs(f"{event.args[0]!r} is not a card of the game set", 0, ", ".join(self.gs.cards), "LOG-CARD")
         die = self._die(event, event.args[2], 2)
+        placed = self._result(event, 3)
         if not self._in_turn(event, actor, "playing a card"):
             return
-        if self.acquired is not None:
-            judge.violation(ACQUIRE_CARD, event, "one card is played for one die per turn", token=1)
-            return
+        if self.acquired is not None and actor == self.turn_player:
+            if self.step != ACTIONS:
+                judge.violation(ACQUIRE_CARD, event, "one card from the hand is played for one die per turn", token=1)
+                return
+            self._start_over(event, actor)  # NZ-ACT-REDO: noticed during ② that an action cannot be done
+        if self.stuck and actor == self.turn_player:
+            judge.violation(STUCK_ACTION, event, "after the hand is shown: one action from a played card (or redo none), then "
+                            "the played cards come back", token=1)
+            self.hand[actor] += self.played[actor]
+            self.played[actor] = []
+            self.stuck, self.redone = False, True
+        self.snapshot = ({i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}, list(self.hand[actor]),
+                         list(self.played[actor]))
         if card.id not in self.hand[actor]:
-            judge.violation(ACQUIRE_CARD, event, f"{card.id} is not in {event.actor}'s hand", token=2)
+            judge.violation(RETURN_CARDS, event, f"{card.id} is among {event.actor}'s played cards: played cards come back to "
+                            "the hand only when no card can be played or the hand is empty", token=2)
         else:
             self.hand[actor].remove(card.id)
         self.played[actor].append(card.id)
-        if self.owner.get(die.id) is not None:
+        rulings = (R_CARDS, R_GAMESET.clause)
+        if not any(not d.white and d.top == card.main_face for d in self.centre()):
+            self._ruled(ACQUIRE_NONE, event, f"no coloured centre die shows {card.id}'s main face {card.main_face}: "
+                        f"{card.id} cannot be played", rulings, token=2)
+        elif self.owner.get(die.id) is not None:
             judge.violation(ACQUIRE_DIE, event, f"{die.id} is not in the centre", token=4)
         elif die.white:
             judge.violation(ACQUIRE_DIE, event, f"{die.id} is white: a card takes a die of another colour", token=4)
         elif die.top != card.main_face:
-            judge.violation(ACQUIRE_DIE, event, f"{die.id} shows {die.top}, not the card's main face {card.main_face}", token=4)
-        elif not self._playable(actor, card):
-            judge.violation(IMPOSSIBLE, event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice",
-                            token=2)
+            self._ruled(ACQUIRE_DIE, event, f"{die.id} shows {die.top}, not the card's main face {card.main_face}", rulings,
+                        token=4, expected=str(card.main_face), observed=str(die.top))
+        elif not self._both_possible(actor, card):
+            self.unplayable = (event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice")
+        if placed is not None and placed != (card.main_face, card.sub_face):
+            self._ruled(ACQUIRE_PLACE, event, f"{die.id} is placed with {card.id}'s main face {card.main_face} up and its sub "
+                        f"face {card.sub_face} toward {event.actor}", rulings, token=6,
+                        expected=f"{card.main_face}/{card.sub_face}", observed="/".join(str(x) for x in placed if x))
         self.owner[die.id] = actor
         self.acquired = die.id
         die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
         self.card = card
         self.step = ACTIONS
+
+    def _report_unplayable(self) -> None:
+        """NZ-ACT-IMPOSSIBLE: a card whose actions could not both be done, and the turn went on with it."""
+        if self.unplayable is not None:
+            event, message = self.unplayable
+            self.unplayable = None
+            self.judge.violation(IMPOSSIBLE, event, message, token=2)
 
     def _action(self, event: Event, actor: int, judge: Any, which: str) -> None:
         if not event.args:
@@ -373,7 +514,10 @@ class NozokuState(State):
         if not self._in_turn(event, actor, f"the {which} action"):
             return
         if self.step != ACTIONS or self.card is None:
-            judge.violation(ACTIONS_BOTH, event, f"the {which} action follows the card played for a die", token=1)
+            if self.step == PEEK and actor == self.turn_player:
+                judge.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
+            else:
+                judge.violation(TURN_STEPS, event, f"the {which} action (②) follows the card played for a die (①)", token=1)
             return
         clause = ACTION_MAIN if which == "main" else ACTION_SUB
         if which == "sub" and not self.done_main:
@@ -388,6 +532,7 @@ class NozokuState(State):
             self.done_sub = True
             self.step = PEEK
             self.peek_next = 1
+            self._report_unplayable()
 
     def _main(self, event: Event, actor: int, judge: Any) -> None:
         self._action(event, actor, judge, "main")
@@ -418,15 +563,21 @@ class NozokuState(State):
             j.violation(ACTION_OWNED, event, f"{die.id} was acquired this turn: actions take dice owned before this round", token=2)
             return
         if self.owner.get(die.id) != p:
-            j.violation(ACTION_OWNED, event, f"{die.id} is not one of {self.players[p]}'s dice", token=2)
+            where = "in the centre" if self.owner.get(die.id) is None else (
+                "not rolled yet" if self.owner.get(die.id) == -1 else f"{self.players[self.owner[die.id]]}'s")
+            j.violation(OWNED_DICE, event, f"{die.id} is not one of {self.players[p]}'s 持っているダイス ({where})", token=2)
             return
         top, front = die.top, die.front
-        if action.effect == "top +1" and top == 6 or action.effect == "top -1" and top == 1:
-            j.violation(IMPOSSIBLE, event, f"{action.name} cannot be done on {die.id}, which shows {top}", token=2)
+        if not self._can(action, die):
+            if clause in (ACTION_MAIN, ACTION_SUB) and not any(self._can(action, d) for d in self.owned(p)):
+                j.violation(ACT_REDO, event, f"{action.name} cannot be done on any of {self.players[p]}'s dice: the turn starts "
+                            "over from ① with another card", token=2)
+            else:
+                j.violation(clause, event, f"{action.name} cannot be done on {die.id}, which shows {top}", token=2)
             return
         if action.effect == "reroll":
             if said is None:
-                j.violation(DICE_FACES, event, "a reroll's result is written: -> FACE", token=2)
+                j.error("LOG-DIE", event, "a reroll's result is written: -> FACE", token=len(event.args) + 1, expected="-> FACE")
                 return
             die.top, die.front = said
             return
@@ -452,11 +603,14 @@ class NozokuState(State):
                 wrong = True
             if wrong:
                 shown = "/".join(str(x) for x in want if x is not None) or "?"
-                j.violation(clause, event, f"{action.name} on {die.id} cannot give {'/'.join(str(x) for x in said if x)} "
-                            f"(it gives {shown})", token=len(event.args) + 1, expected=shown)
+                rulings = (R_ACTIONS, R_GAMESET.clause) + ((R_HANDEDNESS.clause,) if action.effect == "turn" else ())
+                self._ruled(clause, event, f"{action.name} on {die.id} cannot give {'/'.join(str(x) for x in said if x)} "
+                            f"(it gives {shown})", rulings, token=len(event.args) + 1, expected=shown)
                 want = (want[0] if want[0] is not None else said[0], want[1])
             else:
                 want = (said[0], said[1] if said[1] is not None else want[1])
+        if want[0] is not None and want[1] is not None and not D.is_valid(want[0], want[1]):
+            want = (want[0], None)  # after a wrong result: keep the top the log says, the front is unknown
         die.top, die.front = want
 
     # -- ノゾクアクション -----------------------------------------------------------------------------
@@ -476,19 +630,33 @@ class NozokuState(State):
         acq = self.dice[self.acquired] if self.acquired else None
         seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front else None
         if card.id not in self.hand[actor]:
-            judge.violation(NOZOKU, event, f"{card.id} is not in {event.actor}'s hand", token=2)
+            judge.violation(RETURN_CARDS, event, f"{card.id} is among {event.actor}'s played cards: played cards come back to "
+                            "the hand only when no card can be played or the hand is empty", token=2)
         else:
             self.hand[actor].remove(card.id)
         self.played[actor].append(card.id)
         if seen is not None and card.sub_face != seen:
-            judge.violation(NOZOKU, event, f"{event.actor} sees {seen} on the {side} side of {acq.id}; {card.id}'s sub face is "
-                            f"{card.sub_face}", token=2, expected=f"a card whose sub face is {seen}", observed=card.id)
-        self._do(event, actor, die, card.sub, said, NOZOKU)
+            o = D.Orientation(acq.top, acq.front)
+            other = next((s for s in ("left", "back", "right") if s != side
+                          and D.side_toward(o, s, handedness=self.hand_rule) == card.sub_face), None)
+            rulings = (R_SIDES, R_HANDEDNESS.clause, R_CARDS, R_GAMESET.clause)
+            if other is not None:
+                self._ruled(NOZOKU_SIDE, event, f"with {self.n} players {event.actor} reads the {side} side of {acq.id} ({seen}), "
+                            f"not the {other} side ({card.sub_face})", rulings, token=2,
+                            expected=f"a card whose sub face is {seen}", observed=card.id)
+            else:
+                self._ruled(NOZOKU, event, f"{event.actor} sees {seen} on the {side} side of {acq.id}; {card.id}'s sub face is "
+                            f"{card.sub_face}", rulings, token=2, expected=f"a card whose sub face is {seen}", observed=card.id)
+        self._do(event, actor, die, card.sub, said, NOZOKU_SUB)
         self.peek_next = order + 1
 
     def _peek_turn(self, event: Event, actor: int) -> bool:
         if self.step != PEEK:
-            self.judge.violation(NOZOKU_ORDER, event, "ノゾクアクション come after the turn player's main and sub actions", token=1)
+            if self.step in (ACQUIRE, ACTIONS):
+                self.judge.violation(TURN_STEPS, event, "ノゾクアクション (③) come after the turn player's card (①) and main and "
+                                     "sub actions (②)", token=1)
+            else:
+                self.judge.violation(NOZOKU_ORDER, event, f"no ノゾクアクション now: it is the {self.step} step", token=1)
             return False
         order = (actor - self.turn_player) % self.n
         if order == 0:
@@ -509,6 +677,11 @@ class NozokuState(State):
         shown = list(event.args)
         if not self._in_turn(event, actor, "showing a hand that cannot play"):
             return
+        if self.stuck or self.redone:
+            judge.violation(STUCK_END if self.redone else STUCK, event, "the hand is shown once a turn: "
+                            + ("after the cards came back, a turn that still cannot play ends (end)" if self.redone
+                               else "next comes one action from a played card (redo)"), token=1)
+            return
         if sorted(shown) != sorted(self.hand[actor]):
             judge.violation(STUCK, event, f"the whole hand is shown: {' '.join(self.hand[actor])}", token=2,
                             expected=" ".join(self.hand[actor]), observed=" ".join(shown))
@@ -518,6 +691,8 @@ class NozokuState(State):
         self.stuck = True
 
     def _redo(self, event: Event, actor: int, judge: Any) -> None:
+        if not self._in_turn(event, actor, "an action from a played card"):
+            return
         if not self.stuck:
             judge.violation(STUCK, event, "an action from a played card only after showing a hand that cannot play", token=1)
             return
@@ -528,10 +703,10 @@ class NozokuState(State):
                 raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
             card = self.gs.cards.get(event.args[0])
             if card is None or card.id not in self.played[actor]:
-                judge.violation(STUCK, event, f"{event.args[0]} is not among {event.actor}'s played cards", token=2)
+                judge.violation(STUCK_ACTION, event, f"{event.args[0]} is not among {event.actor}'s played cards", token=2)
                 return
             die = self._die(event, event.args[2], 2)
-            self._do(event, actor, die, card.main if event.args[1] == "main" else card.sub, self._result(event, 3), STUCK)
+            self._do(event, actor, die, card.main if event.args[1] == "main" else card.sub, self._result(event, 3), STUCK_ACTION)
         self.hand[actor] += self.played[actor]  # NZ-RETURN: all played cards go back to hand
         self.played[actor] = []
         self.stuck = False
@@ -543,8 +718,9 @@ class NozokuState(State):
         if not self.redone:
             judge.violation(STUCK_END, event, "a turn ends without a die only after the hand was shown and the cards came back", token=1)
         playable = [c for c in self.hand[actor] if self._playable(actor, self.gs.cards[c])]
-        if playable:
-            judge.violation(STUCK_END, event, f"{' '.join(playable)} can still be played", token=1)
+        if playable and self.redone:
+            judge.violation(STUCK_RESUME, event, f"the cards came back and the turn resumes at ①: {' '.join(playable)} can be "
+                            "played", token=1)
         self._end_turn(event)
 
     # -- an empty hand, the end of a turn ---------------------------------------------------------------
@@ -559,16 +735,31 @@ class NozokuState(State):
         if self.owner.get(die.id) is not None:
             judge.violation(EMPTY_HAND, event, f"{die.id} is not in the centre", token=2)
             return
+        if self.step != PEEK:
+            judge.violation(EMPTY_HAND, event, "an empty hand takes its die at the end of the turn (④), after the ノゾクアクション",
+                            token=1)
+        first = next((q for k in range(self.n) if not self.hand[q := (self.turn_player + k) % self.n]), actor)
+        if first != actor:
+            judge.violation(EMPTY_ORDER, event, f"empty hands take their dice clockwise from the turn player: "
+                            f"{self.players[first]} first", token=0, expected=self.players[first], observed=event.actor)
+        self.peek_next = self.n  # ④ has begun: the ノゾクアクション are over
         self.owner[die.id] = actor
         self.hand[actor] += self.played[actor]
         self.played[actor] = []
 
     def _end_turn(self, event: Event) -> None:
         """NZ-TURN-END: the acquired die goes to its owner; the next player to the left."""
+        self._report_unplayable()
         if self.step == ACTIONS and not (self.done_main and self.done_sub):
             self.judge.violation(ACTIONS_BOTH, event, f"{self.players[self.turn_player]} skipped the "
                                  + ("main and sub actions" if not self.done_main else "sub action"), token=0,
                                  actor=self.players[self.turn_player])
+        for k in range(self.n):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
+            q = (self.turn_player + k) % self.n
+            if not self.hand[q] and self.played[q]:
+                self.judge.violation(EMPTY_HAND, event, f"{self.players[q]} played their last card this turn and took no "
+                                     "centre die before the turn ended", token=0, actor=self.players[q])
+                self.hand[q], self.played[q] = self.played[q], []
         self.acquired = None  # the die stays with its owner, now among their own dice
         self.turns_done += 1
         if self.turns_done >= self.n:
@@ -597,10 +788,15 @@ class NozokuState(State):
             n = D.parse_face(event.args[0])
         except ValueError:
             raise BadArgs(f"{event.args[0]!r} is not a face", 0, "1 to 6", "LOG-DIE") from None
-        if self.step in (ACQUIRE, ACTIONS, PEEK):
+        if self.step in (ACTIONS, PEEK):
             self._end_turn(event)
         if self.step != OVER:
-            judge.violation(SCORE, event, "numbers are named when the game is over", token=1)
+            judge.violation(CHECK, event, "the end condition is checked after every player's turn, and it is not met: "
+                            + ("the round goes on" if self.step == ACQUIRE else "the next round begins"), token=1)
+            return
+        if actor in self.named:
+            judge.violation(SCORE, event, f"{event.actor} already named {self.named[actor]}: each player names one number",
+                            token=1)
             return
         self.named[actor] = n
 
@@ -618,17 +814,26 @@ class NozokuState(State):
                 continue
             scores[name] = sum(d.top for d in keep)  # type: ignore[misc]
         most = max(len(k) for k in kept.values())
+        breakdown: dict[str, dict[str, int | None]] = {}
+        details: dict[str, str] = {}
         for p, name in enumerate(self.players):
-            if scores[name] is not None and len(kept[p]) == most:
-                scores[name] += 2  # type: ignore[operator]
+            bonus = 2 if len(kept[p]) == most else 0  # NZ-SCORE-MOST: every player tied for the most
+            known = scores[name] is not None
+            aside = sum(d.top or 0 for d in self.owned(p) if d not in kept[p])
+            breakdown[name] = {"kept": len(kept[p]), "sum": scores[name], "most": bonus,
+                               "magic": scores[name] + bonus if known else None,  # type: ignore[operator]
+                               "white": sum(1 for d in kept[p] if d.white), "aside": aside if known else None}
+            if known:
+                scores[name] += bonus  # type: ignore[operator]
+                details[name] = f"named {self.named[p]}: {len(kept[p])} dice kept, sum {breakdown[name]['sum']} + {bonus}"
         winners: list[str] = []
         if all(v is not None for v in scores.values()):
-            def key(p: int) -> tuple[int, int, int]:  # NZ-TIE-BREAK
-                aside = sum(d.top or 0 for d in self.owned(p) if d not in kept[p])
-                return (scores[self.players[p]], sum(1 for d in kept[p] if d.white), aside)  # type: ignore[return-value]
+            def key(p: int) -> tuple[int, int, int]:  # NZ-WIN, then NZ-TIE-BREAK
+                b = breakdown[self.players[p]]
+                return (scores[self.players[p]], b["white"], b["aside"])  # type: ignore[return-value]
             best = max(key(p) for p in range(self.n))
             winners = [self.players[p] for p in range(self.n) if key(p) == best]
-        return Result(scores, winners, self.ending, END, {})
+        return Result(scores, winners, self.ending, END, details, breakdown)
 
     def finish(self, judge: Any, last: Any) -> None:
         if not self.is_over():
@@ -636,8 +841,155 @@ class NozokuState(State):
             judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in round {self.round} ({self.step}) before the scoring", pos,
                                      "play until a colour is gone from the centre, then every player names a number"))
 
+    # -- the listing of legal events (the random game generator chooses among them) ---------------------
+    # Chance events are listed outcome by outcome: a reroll action as `-> 1` … `-> 6`, a tip of a die whose
+    # front is unknown as its four possible tops. The start player's reroll of the centre is listed face by
+    # face only while that makes at most MAX_CHANCE events; for more dice the listing shows the six events
+    # in which every due die lands on one face, and reroll_due() names the dice so a generator rolls them.
+
+    MAX_CHANCE = 216
+
+    def setup_done(self) -> bool:
+        return all(self.rolled) and all(o != -1 for o in self.owner.values())
+
+    def reroll_due(self) -> list[str]:
+        """NZ-PREP-REROLL: the centre dice showing a most common face (all of them when faces tie)."""
+        centre = self.centre()
+        counts = Counter(d.top for d in centre)
+        most = max(counts.values()) if counts else 0
+        return [d.id for d in centre if counts[d.top] == most]
+
+    def start_candidates(self) -> list[int]:
+        """NZ-PREP-START(-TIE, -FIRST): the seats that may start the next round (the die on a card counts as owned)."""
+        sums = [0] * self.n
+        for i, o in self.owner.items():
+            if o is not None and o >= 0:
+                sums[o] += self.dice[i].top or 0
+        low = min(sums)
+        best = [q for q in range(self.n) if sums[q] == low]
+        if self.prev_start is None or len(best) == 1:
+            return best
+        return [min(best, key=lambda q: (q - self.prev_start) % self.n)]
+
+    def _cards_in(self, cards: list[str]) -> list[str]:
+        """Distinct card ids in the game set's order."""
+        return [c for c in self.gs.cards if c in cards]
+
+    def outcomes(self, action: Any, d: Die) -> list[str]:
+        """What may follow ``->`` after ``action`` on ``d``; [] when the action cannot be done."""
+        if d.top is None or not self._can(action, d):
+            return []
+        if action.chance:
+            return [str(f) for f in D.FACES]
+        t = d.top
+        if d.front is not None:
+            o = action.apply(D.Orientation(t, d.front), self.hand_rule)
+            return [D.format_orientation(o)] if o else []
+        eff = action.effect
+        if eff == "top +1":
+            return [str(t + 1)]
+        if eff == "top -1":
+            return [str(t - 1)]
+        if eff == "flip":
+            return [str(7 - t)]
+        if eff == "turn":
+            return [str(t)]
+        return [f"{x}/{t}" for x in D.FACES if D.is_valid(x, t)]  # tip: the unseen back comes up
+
+    def _turn_options(self, q: int, stuck: bool, redone: bool) -> list[str]:
+        name = self.players[q]
+        if stuck:
+            out = [f"{name} redo none"]
+            for cid in self._cards_in(self.played[q]):
+                card = self.gs.cards[cid]
+                for which, act in (("main", card.main), ("sub", card.sub)):
+                    for d in self.owned(q):
+                        out += [f"{name} redo {cid} {which} {d.id} -> {r}" for r in self.outcomes(act, d)]
+            return out
+        out = []
+        for cid in self._cards_in(self.hand[q]):
+            card = self.gs.cards[cid]
+            if self._playable(q, card):
+                out += [f"{name} play {cid} take {d.id}" for d in self.centre() if not d.white and d.top == card.main_face]
+        if out:
+            return out
+        if redone:
+            return [f"{name} end"]
+        return [f"{name} cannot " + " ".join(self._cards_in(self.hand[q]))]
+
+    def _action_options(self) -> list[str]:
+        p, card = self.turn_player, self.card
+        name = self.players[p]
+        mine = self.owned(p)
+        if card is None:
+            return []
+        if self.done_main:
+            return [f"{name} sub {d.id} -> {r}" for d in mine for r in self.outcomes(card.sub, d)]
+        out, fallback = [], []
+        for d in mine:
+            for r in self.outcomes(card.main, d):
+                ev = f"{name} main {d.id} -> {r}"
+                fallback.append(ev)
+                top = int(r.split("/")[0])
+                after = [x for x in mine if x is not d] + [Die(d.id, d.colour, top, None)]
+                if any(self._can(card.sub, x) for x in after):  # the sub action must still be possible
+                    out.append(ev)
+        return out or fallback
+
+    def _peek_options(self) -> list[str]:
+        acq = self.dice.get(self.acquired) if self.acquired else None
+        k = self.peek_next
+        if k >= self.n or acq is None or acq.front is None:
+            return []
+        q = (self.turn_player + k) % self.n
+        name = self.players[q]
+        seen = D.side_toward(D.Orientation(acq.top, acq.front), self.gs.side_for(self.n, k), handedness=self.hand_rule)
+        out = []
+        for cid in self._cards_in(self.hand[q]):
+            card = self.gs.cards[cid]
+            if card.sub_face == seen:
+                for d in self.owned(q):
+                    out += [f"{name} nozoku {cid} {d.id} -> {r}" for r in self.outcomes(card.sub, d)]
+        return out + [f"{name} pass"]
+
+    def _names_options(self) -> list[str]:
+        return [f"{name} names {f}" for p, name in enumerate(self.players) if p not in self.named for f in D.FACES]
+
+    def _after_turn(self) -> list[str]:
+        for k in range(self.n):  # NZ-EMPTY-HAND: clockwise from the turn player
+            q = (self.turn_player + k) % self.n
+            if not self.hand[q]:
+                return [f"{self.players[q]} take {d.id}" for d in self.centre()]
+        if self.turns_done + 1 < self.n:
+            return self._turn_options((self.turn_player + 1) % self.n, False, False)
+        colours = {d.colour for d in self.dice.values()}
+        if colours - {d.colour for d in self.centre()}:
+            return self._names_options()
+        return [f"table start {self.players[q]}" for q in self.start_candidates()]
+
     def legal_events(self) -> list[str]:
-        return []  # to do: the listing for the random game generator
+        """Every legal next event, in canonical notation, from a position whose dice are known."""
+        step = self.step
+        if step in (SETUP, PREP):
+            if step == SETUP and not self.setup_done():
+                return []  # the set-up rolls are written by whoever records (or generates) the game
+            return [f"table start {self.players[q]}" for q in self.start_candidates()]
+        if step == REROLLING:
+            name = self.players[self.start_player]
+            due = self.reroll_due()
+            if 6 ** len(due) > self.MAX_CHANCE:
+                return [f"{name} reroll " + " ".join(f"{i}={f}" for i in due) for f in D.FACES]
+            return [f"{name} reroll " + " ".join(f"{i}={f}" for i, f in zip(due, faces))
+                    for faces in product(D.FACES, repeat=len(due))]
+        if step == ACQUIRE:
+            return self._turn_options(self.turn_player, self.stuck, self.redone)
+        if step == ACTIONS:
+            return self._action_options()
+        if step == PEEK:
+            return self._peek_options() or self._after_turn()
+        if step == OVER:
+            return self._names_options()
+        return []
 
     def render(self, viewer: str | None = None) -> Any:
         from .view import render
@@ -646,7 +998,9 @@ class NozokuState(State):
 
     def facts(self) -> dict[str, str]:
         f = {"round": str(self.round), "step": self.step, "phase": self.step,
-             "turn player": self.players[self.turn_player], "centre": " ".join(d.show() for d in self.centre()) or "-"}
+             "turn player": self.players[self.turn_player], "centre": " ".join(d.show() for d in self.centre()) or "-",
+             "start player": self.players[self.start_player] if self.start_player is not None else "-",
+             "card die": self.dice[self.acquired].show() if self.acquired else "-", "ending": self.ending or "-"}
         for p, name in enumerate(self.players):
             f[f"dice {name}"] = " ".join(d.show() for d in self.owned(p)) or "-"
             f[f"hand {name}"] = " ".join(self.hand[p]) or "-"
@@ -669,7 +1023,26 @@ class Nozoku(Game):
     rulings = RULINGS
     verbs = VERBS
     score_clause = SCORE
-    winner_clause = TIE_BREAK
+    winner_clause = WIN
+    breakdown_clauses = {"kept": KEPT, "sum": SCORE, "most": SCORE_MOST, "magic": SCORE, "white": TIE_BREAK, "aside": TIE_BREAK}
+    component_defaults = COMPONENT_DEFAULTS
+
+    def component_default(self, key: str, path: str) -> str | None:
+        """The bundled default game set's value at ``path``, as the ruling clauses write it (None: no such value)."""
+        if key != "gameset":
+            return None
+        gs = find("default")
+        values: dict[str, str] = {
+            "dice.own": str(gs.own),
+            "dice.start": str(gs.start),
+            "dice.colours": ", ".join(gs.colours),
+            "dice.white": ", ".join(f"{n} = {k}" for n, k in sorted(gs.white.items())),
+            "sides": "; ".join(f"{n} = {', '.join(s)}" for n, s in sorted(gs.sides.items())),
+            "actions": "; ".join(f"{a.name} = {a.effect}" for a in gs.actions.values()),
+            "card": "; ".join(f"{c.id} = {c.main_face} {c.main.name} / {c.sub_face} {c.sub.name}" for c in gs.cards.values()),
+            "set.handedness": gs.handedness,
+        }
+        return values.get(path)
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> NozokuState:
         name = header.meta.get("gameset", "default")

@@ -1,0 +1,428 @@
+@game:nozoku
+Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and the turn player's actions)
+  Turns go from the start player to the left, once each. A turn is ① a card played and a
+  coloured centre die of its main face acquired, ② its main then its sub action on dice the
+  player already owns, ③ the other players' ノゾクアクション, ④ the end of the turn.
+  In the 2-player logs below the centre after the reroll is R3=2 R4=2 R5=6 B3=4 B4=6 B5=5 and
+  white W1=3 W2=3 W3=6 W4=4; Aki owns R1=3 R2=5, Ben owns B1=2 B2=2 (cards: 09_rulings.feature).
+
+  @clause:NZ-ACQ-ORDER
+  Rule: NZ-ACQ-ORDER Turns go from the start player to the left, once each
+    原文: 獲得フェイズでは、スタートプレイヤーから順番に手番を実行します。
+    原文: 自分の手番が終了したら左隣のプレイヤーに手番を移します。
+    原文: この一連の流れを、プレイヤー全員が1回ずつ手番を行うまで続けます。
+    English: From the start player, each player takes a turn, then passes to their left neighbour, until everyone has had one turn.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: default
+        Aki roll R1=1 R2=2
+        Ben roll B1=1 B2=1
+        Chika roll G1=2 G2=2
+        table centre R3=6 R4=2 R5=5 B3=1 B4=3 B5=4 G3=6 G4=2 G5=5 W1=1 W2=3 W3=4 W4=6 W5=2
+        table start Ben
+        Ben reroll R3=6 R4=2 G3=1 G4=4 W4=3 W5=5
+        """
+
+    Scenario: Ben, then Chika on his left, then Aki
+      When the log continues:
+        """
+        Ben play F take R3
+        Ben main B1 -> 6
+        Ben sub B2 -> 6
+        Chika play B take R4
+        Chika main G1 -> 3
+        Chika sub G2 -> 3/2
+        Aki play E take G5
+        Aki main R2 -> 1
+        Aki sub R1 -> 2
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | turn player | Aki   |
+
+    Scenario: a first turn by someone other than the start player is caught
+      When the log says "Chika play B take R4"
+      Then the referee reports only NZ-ACQ-ORDER
+
+    Scenario: a round that ends before everyone has had a turn is caught
+      When the log continues:
+        """
+        Ben play F take R3
+        Ben main B1 -> 6
+        Ben sub B2 -> 6
+        Chika play B take R4
+        Chika main G1 -> 3
+        Chika sub G2 -> 3/2
+        table start Chika
+        """
+      Then the referee reports NZ-ACQ-ORDER at "table start Chika"
+
+  @clause:NZ-TURN-STEPS
+  Rule: NZ-TURN-STEPS A turn's four steps, in order
+    原文: 自分の手番になったら、以下の4つのステップを順番に行います。
+    English: On one's turn, four steps are done in order: ① acquire a die, ② the turn player's actions, ③ the others' ノゾクアクション, ④ the end of the turn.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: card, actions, ノゾクアクション in order
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        Aki nozoku F R1 -> 4
+        """
+      Then the referee accepts the log
+
+    Scenario: a main action before the card is caught
+      When the log says "Ben main B1 -> 3"
+      Then the referee reports only NZ-TURN-STEPS
+
+    Scenario: a ノゾクアクション before the turn player's actions is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Aki nozoku F R1 -> 4
+        """
+      Then the referee reports NZ-TURN-STEPS at "Aki nozoku F R1 -> 4"
+
+  @clause:NZ-ACQ-CARD
+  Rule: NZ-ACQ-CARD One card from the hand, onto one's played cards
+    原文: 手札からカード1枚を手元に出します。
+    原文: この時、既にカードが手元に置かれている場合、そのカードの上に重ねて出します。
+    English: Play one card from the hand in front of oneself, on top of any cards already played there.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: B leaves the hand for Ben's played cards
+      When the log says "Ben play B take R4"
+      Then the referee accepts the log
+      And the table shows:
+        | fact       | value     |
+        | hand Ben   | A C D E F |
+        | played Ben | B         |
+
+    Scenario: a second card in the same turn is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        Ben play D take B3
+        """
+      Then the referee reports only NZ-ACQ-CARD
+
+  @clause:NZ-ACQ-DIE
+  Rule: NZ-ACQ-DIE The die acquired is a coloured centre die showing the card's main face
+    原文: カードを出したら、カード上部に描かれているメインアクションと同じ目で、**白色と異なる色のダイス**を中央から獲得します。
+    English: Having played the card, take from the centre a die that is not white and shows the face of the card's main action.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: B (main face 2) takes red R4 showing 2
+      When the log says "Ben play B take R4"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value  |
+        | card die | R4=2/3 |
+
+    Scenario: a white die cannot be acquired
+      When the log says "Ben play F take W3"
+      Then the referee reports only NZ-ACQ-DIE
+
+    Scenario: a die of another face cannot be acquired, by the cards of the game set
+      When the log says "Ben play B take R5"
+      Then the finding for NZ-ACQ-DIE depends on ruling NZ-RULING-CARDS
+
+  @clause:NZ-ACQ-PLACE
+  Rule: NZ-ACQ-PLACE The die lies on the card: main face up, the sub face toward its owner
+    原文: 獲得したダイスはカード上部に描かれているメインアクションの場所に置きます。
+    原文: この時、**ダイス手前の側面**をカード下部に描かれているサブアクションの目に合わせます。
+    English: Put the acquired die on the card's main action (that face up), turned so that its side toward its owner shows the face of the sub action.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: R4 lies 2 up with 3 toward Ben, as the log may say
+      When the log says "Ben play B take R4 -> 2/3"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value  |
+        | card die | R4=2/3 |
+
+    Scenario: a die turned the wrong way is caught
+      When the log says "Ben play B take R4 -> 2/4"
+      Then the referee reports only NZ-ACQ-PLACE
+
+  @clause:NZ-ACQ-NONE
+  Rule: NZ-ACQ-NONE No die to acquire: the card cannot be played
+    原文: もし、ダイスを獲得する時に中央に獲得することが出来るダイスが無い場合、カードを手元に出すことは出来ません。
+    原文: この場合、「手札のカードを出すことが出来ない場合」の項を参照してください。
+    English: If no centre die can be acquired with a card, that card cannot be played (see 04_cannot_play.feature when no card can).
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: no coloured 1 in the centre, so Ben plays B instead of A
+      When the log says "Ben play B take R3"
+      Then the referee accepts the log
+
+    Scenario: A played with no coloured 1 in the centre is caught
+      When the log says "Ben play A take R3"
+      Then the referee reports only NZ-ACQ-NONE
+
+  @clause:NZ-ACT-BOTH
+  Rule: NZ-ACT-BOTH The main action, then the sub action, both always
+    原文: ダイスを獲得するために手元に出したカードについて、メインアクション→サブアクションの順番で処理を実行します。
+    原文: この時、**メインアクションとサブアクションの両方を必ず実行しなければなりません。**
+    English: Carry out the played card's main action, then its sub action; both must be done.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: main, then sub
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value         |
+        | dice Ben | B1=3 B2=4/2   |
+
+    Scenario: the sub action before the main action is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben sub B2 -> 4/2
+        """
+      Then the referee reports only NZ-ACT-BOTH
+
+    Scenario: a skipped sub action is caught when the next turn begins
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Aki play E take B5
+        """
+      Then the referee reports only NZ-ACT-BOTH
+
+  @clause:NZ-ACT-MAIN
+  Rule: NZ-ACT-MAIN The main action on one of one's own dice
+    原文: プレイヤーの手元にある「**持っているダイス**」1個を選択します。
+    原文: その後、そのダイスに対して手元に出しているカードのメインアクションを実行します。
+    English: Choose one of one's own dice (持っているダイス) and carry out the played card's main action on it.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: B's main action (up) turns B1 from 2 to 3
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        """
+      Then the referee accepts the log
+
+    Scenario: a main action with a result it cannot give is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 4
+        """
+      Then the finding for NZ-ACT-MAIN depends on ruling NZ-RULING-ACTIONS
+
+  @clause:NZ-ACT-SUB
+  Rule: NZ-ACT-SUB The sub action on one of one's own dice
+    原文: その後、そのダイスに対して手元に出しているカードのサブアクションを実行します。
+    English: Choose one of one's own dice and carry out the played card's sub action on it.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: B's sub action (tip toward Ben) brings B2's 2 to the front
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        """
+      Then the referee accepts the log
+
+    Scenario: a tip that does not bring the top face to the front is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 1/3
+        """
+      Then the referee reports only NZ-ACT-SUB
+
+  @clause:NZ-ACT-OWNED
+  Rule: NZ-ACT-OWNED The turn player's actions take dice owned before this round, the same die allowed
+    原文: 【②手番プレイヤーのアクション】時、アクションの対象に出来るダイスはそのラウンドで獲得してカードの上に置いてあるダイスではなく、**前ラウンドまでに獲得して手元にある「持っているダイス」**となることに注意してください。
+    原文: また、サブアクションの対象となるダイスを選択する時、既にメインアクションを実行したダイスを選択することが出来ます。
+    English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card; the sub action may take the die the main action took.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: main and sub on the same die B1
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B1 -> 1/3
+        """
+      Then the referee accepts the log
+
+    Scenario: an action on the die just acquired is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main R4
+        """
+      Then the referee reports only NZ-ACT-OWNED
+
+  @clause:NZ-OWNED @definition
+  Rule: NZ-OWNED 持っているダイス: the dice in front of a player, not the die on the card
+    原文: このゲームでは、カードの上に置いてあるダイスと手元にあるダイス(=持っているダイス)は別物として扱います。
+    原文: 混同しないように注意してください。
+    English: The die lying on a card and the dice in front of a player (their 持っているダイス, "dice one holds") are different things; do not confuse them.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: R4 lies on Ben's card, apart from his own dice
+      When the log says "Ben play B take R4"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value     |
+        | dice Ben | B1=2 B2=2 |
+        | card die | R4=2/3    |
+
+    Scenario: an action on another player's die is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main R1 -> 4
+        """
+      Then the referee reports only NZ-OWNED
+
+    Scenario: an action on a centre die is caught
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main R3 -> 3
+        """
+      Then the referee reports only NZ-OWNED

@@ -1,0 +1,375 @@
+@game:nozoku
+Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook leaves out)
+  The rulebook describes the play but not the components: it never says how many dice there
+  are, how the game is set up, what the cards and their actions are (its "アクションの詳細"
+  section is missing) or which side face each seat reads (its diagram is missing). A log names
+  a game set (gameset: default, or a .toml file); each default of the bundled set is a ruling
+  here. The engine has options for two of them (components, handedness); for the others the
+  Option is the game-set key that holds the default (gameset: KEY), which a club changes by
+  writing its own game set, not by a header option (docs/nozoku-gamesets.md).
+
+  @clause:NZ-RULING-GAMESET @ruling
+  Rule: NZ-RULING-GAMESET The components come from the game set the log names
+    Gap: the rulebook lists no components: no dice counts, no cards, no action catalogue, no diagram of the side faces.
+    Option: components
+    Affects: NZ-ACQ-DIE, NZ-ACT-MAIN, NZ-ACT-SUB, NZ-NOZOKU, NZ-NOZOKU-SIDE
+    Default: as-set
+    Alternatives: as-set = the only value: the named game set decides
+    Source: the project's own decision (docs/nozoku-gamesets.md); the bundled default set is a reconstruction, not the published components.
+    English: The dice, cards, actions and side faces are those of the game set named in the log's header (gameset: default when none is named).
+
+    Scenario: the bundled default set is named
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        """
+      Then the referee accepts the log
+
+    Scenario: an unknown game set is an input error
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: no-such-set
+        """
+      Then the referee reports the input error LOG-GAMESET
+
+    Scenario: a component finding names the ruling
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6
+        """
+      Then the finding for NZ-RULING-WHITE depends on ruling NZ-RULING-GAMESET
+
+  @clause:NZ-RULING-SETUP @ruling
+  Rule: NZ-RULING-SETUP Set-up: each player rolls two of their dice; every other die is rolled into the centre
+    Gap: the rulebook has no set-up: it never says which dice a player owns at the start (the start player's sum needs some) or which dice lie in the centre.
+    Option: gameset: dice.start
+    Affects: NZ-PREP-START
+    Default: 2
+    Alternatives: N = any number of one's own dice from 1 to dice.own, in another game set
+    Source: the bundled default game set (referee/games/nozoku/sets/default.toml), a reconstruction; the engine has no option: a game set with another start changes it.
+    English: Each player rolls 2 dice of their colour, once, as their first 持っているダイス; all the other dice (their colours and the white ones) are rolled into the centre, once.
+
+    Scenario: two dice each, the rest in the centre
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value     |
+        | dice Aki | R1=3 R2=5 |
+
+    Scenario: three dice rolled at the start are caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5 R3=1
+        """
+      Then the referee reports only NZ-RULING-SETUP
+
+    Scenario: a second set-up roll is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Aki roll R1=4 R2=4
+        """
+      Then the referee reports only NZ-RULING-SETUP
+
+  @clause:NZ-RULING-DICE @ruling
+  Rule: NZ-RULING-DICE Each player has five dice of their colour
+    Gap: the rulebook speaks of coloured and white dice but never says how many.
+    Option: gameset: dice.own
+    Affects: NZ-END
+    Default: 5
+    Alternatives: N = any number from 1 to 20, in another game set
+    Source: the bundled default game set, a reconstruction; the engine has no option.
+    English: Each player has 5 dice of their own colour (R1–R5, B1–B5, G1–G5, Y1–Y5); those not rolled at the start go to the centre.
+
+    Scenario: R3 to R5 and B3 to B5 go to the centre
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        """
+      Then the referee accepts the log
+
+    Scenario: a coloured die missing from the centre is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        """
+      Then the referee reports only NZ-RULING-DICE
+
+  @clause:NZ-RULING-COLOURS @ruling
+  Rule: NZ-RULING-COLOURS The seats play red, blue, green and yellow
+    Gap: the rulebook never names the players' colours.
+    Option: gameset: dice.colours
+    Affects: NZ-END
+    Default: red, blue, green, yellow
+    Alternatives: a list = other colour names, one per seat, in another game set
+    Source: the bundled default game set, a reconstruction; the engine has no option.
+    English: In seat order the players' dice are red (R), blue (B), green (G) and yellow (Y).
+
+    Scenario: Aki (seat 1) rolls red, Ben (seat 2) blue
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        """
+      Then the referee accepts the log
+
+    Scenario: Aki rolling blue dice is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll B1=3 B2=5
+        """
+      Then the referee reports only NZ-RULING-COLOURS
+
+  @clause:NZ-RULING-WHITE @ruling
+  Rule: NZ-RULING-WHITE Four, five or six white dice for two, three or four players
+    Gap: the rulebook speaks of white dice (they cannot be acquired with a card) but never says how many there are.
+    Option: gameset: dice.white
+    Affects: NZ-ACQ-DIE, NZ-EMPTY-HAND, NZ-END
+    Default: 2 = 4, 3 = 5, 4 = 6
+    Alternatives: a table = other numbers of white dice by player count, in another game set
+    Source: the bundled default game set, a reconstruction; the engine has no option.
+    English: The centre holds 4 white dice with 2 players, 5 with 3 and 6 with 4 (W1, W2, …).
+
+    Scenario: three players: five white dice
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: default
+        Aki roll R1=1 R2=2
+        Ben roll B1=1 B2=1
+        Chika roll G1=2 G2=2
+        table centre R3=6 R4=2 R5=5 B3=1 B4=3 B5=4 G3=6 G4=2 G5=5 W1=1 W2=3 W3=4 W4=6 W5=2
+        """
+      Then the referee accepts the log
+
+    Scenario: two players: a missing fourth white die is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6
+        """
+      Then the referee reports only NZ-RULING-WHITE
+
+    Scenario: two players: there is no fifth white die
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1 W5=2
+        """
+      Then the referee reports the input error LOG-DIE
+
+  @clause:NZ-RULING-SIDES @ruling
+  Rule: NZ-RULING-SIDES The side faces read: the back with 2, left and right with 3, left, back and right with 4
+    Gap: ノゾクアクションでのダイスの見方 refers to a diagram that the rulebook text does not contain; only its caption survives.
+    Option: gameset: sides
+    Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE
+    Default: 2 = back; 3 = left, right; 4 = left, back, right
+    Alternatives: a table = other sides per player count and seat, in another game set
+    Source: the bundled default game set, a reconstruction of the missing diagram (the caption numbers the seats from the turn player's left); the engine has no option.
+    English: In ノゾクアクション order (1 = the turn player's left neighbour), seen from the die's owner: with 2 players the other reads the back; with 3, the left and then the right side; with 4, the left, the back and the right.
+
+    Scenario: with two players Aki reads the back of R4 (4)
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        Aki nozoku F R1 -> 4
+        """
+      Then the referee accepts the log
+
+    Scenario: with three players, Aki (second after Ben) reading the left is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: default
+        Aki roll R1=1 R2=2
+        Ben roll B1=1 B2=1
+        Chika roll G1=2 G2=2
+        table centre R3=6 R4=2 R5=5 B3=1 B4=3 B5=4 G3=6 G4=2 G5=5 W1=1 W2=3 W3=4 W4=6 W5=2
+        table start Ben
+        Ben reroll R3=6 R4=2 G3=1 G4=4 W4=3 W5=5
+        Ben play B take R4
+        Ben main B1 -> 2
+        Ben sub B2 -> 3/1
+        Chika pass
+        Aki nozoku D R1 -> 1
+        """
+      Then the finding for NZ-NOZOKU-SIDE depends on ruling NZ-RULING-SIDES
+
+  @clause:NZ-RULING-HANDEDNESS @ruling
+  Rule: NZ-RULING-HANDEDNESS Dice are right-handed, as the game set says
+    Gap: the rulebook does not say which way round the dice are numbered; mirror-image dice show the left and right faces swapped, which changes what the players at the sides read.
+    Option: handedness
+    Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE, NZ-ACT-MAIN, NZ-ACT-SUB
+    Default: set
+    Alternatives: right = Western dice: with 1 up and 2 toward you, 3 is on your right; left = the mirror image: 3 on your left
+    Source: the bundled default game set says right (Western dice); referee/core/dice.py explains the geometry.
+    English: Dice are numbered as the game set says (the default set: right-handed); the header option handedness: left or right overrides it.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: default
+        Aki roll R1=1 R2=2
+        Ben roll B1=1 B2=1
+        Chika roll G1=2 G2=2
+        table centre R3=6 R4=2 R5=5 B3=1 B4=3 B5=4 G3=6 G4=2 G5=5 W1=1 W2=3 W3=4 W4=6 W5=2
+        table start Ben
+        Ben reroll R3=6 R4=2 G3=1 G4=4 W4=3 W5=5
+        Ben play B take R4
+        Ben main B1 -> 2
+        Ben sub B2 -> 3/1
+        """
+
+    Scenario: right-handed: Chika on Ben's left reads 6 and plays D
+      When the log says "Chika nozoku D G1 -> 2"
+      Then the referee accepts the log
+
+    Scenario: left-handed dice: Chika reads 1 and plays E
+      Given the option handedness is "left"
+      When the log says "Chika nozoku E G1 -> 3"
+      Then the referee accepts the log
+
+    Scenario: left-handed dice: D, for the 6 now on Ben's right, is caught
+      Given the option handedness is "left"
+      When the log says "Chika nozoku D G1 -> 2"
+      Then the finding for NZ-NOZOKU-SIDE depends on ruling NZ-RULING-HANDEDNESS
+
+  @clause:NZ-RULING-ACTIONS @ruling
+  Rule: NZ-RULING-ACTIONS What the actions do
+    原文: 詳しいメインアクションの説明は、アクションの詳細の項を参照してください。
+    原文: 詳しいサブアクションの説明は、アクションの詳細の項を参照してください。
+    Gap: the main and sub actions refer to a section "アクションの詳細" that the rulebook does not contain.
+    Option: gameset: actions
+    Affects: NZ-ACT-MAIN, NZ-ACT-SUB, NZ-NOZOKU-SUB, NZ-STUCK-ACTION, NZ-ACT-IMPOSSIBLE
+    Default: up = top +1; down = top -1; flip = flip; turn = turn; tip = tip; reroll = reroll
+    Alternatives: a table = other actions built from the effects of docs/nozoku-gamesets.md, in another game set
+    Source: the bundled default game set, a reconstruction; the engine has no option.
+    English: up raises the top face by one (not on a 6), down lowers it by one (not on a 1), flip turns the die upside down, turn gives it a quarter turn, tip tips it toward its owner, reroll rolls it again.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: up turns 2 into 3, tip brings 2 to the front
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 3
+        Ben sub B2 -> 4/2
+        """
+      Then the referee accepts the log
+
+    Scenario: up does not give 4 from a 2
+      When the log continues:
+        """
+        Ben play B take R4
+        Ben main B1 -> 4
+        """
+      Then the finding for NZ-ACT-MAIN depends on ruling NZ-RULING-ACTIONS
+
+  @clause:NZ-RULING-CARDS @ruling
+  Rule: NZ-RULING-CARDS Six cards, A to F, in every hand
+    Gap: the rulebook describes a card (the main action with its face on top, the sub action with its face below) but lists no cards.
+    Option: gameset: card
+    Affects: NZ-ACQ-DIE, NZ-ACQ-NONE, NZ-ACQ-PLACE, NZ-NOZOKU, NZ-ACT-IMPOSSIBLE
+    Default: A = 1 up / 2 turn; B = 2 up / 3 tip; C = 3 flip / 5 down; D = 4 down / 6 turn; E = 5 down / 1 up; F = 6 reroll / 4 flip
+    Alternatives: a list = other cards, in another game set (features/nozoku/two-cards.toml holds only B and F)
+    Source: the bundled default game set, a reconstruction; the engine has no option.
+    English: Every player holds the same six cards; each gives the face of the die it acquires and its main action, and the face placed toward the owner and its sub action.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
+
+    Scenario: B acquires a 2 and places it with 3 toward Ben
+      When the log says "Ben play B take R4 -> 2/3"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value     |
+        | hand Ben | A C D E F |
+
+    Scenario: B cannot acquire the 6 of R5
+      When the log says "Ben play B take R5"
+      Then the finding for NZ-ACQ-DIE depends on ruling NZ-RULING-CARDS

@@ -1,0 +1,203 @@
+"""Random legal ノゾクダイス games, played through the engine's own move listing.
+
+Like :mod:`referee.harness.generate` (カーテンコール) and :mod:`referee.harness.generate_cr`, the
+generator never decides what is legal. It writes the set-up (each player's first dice rolled, the
+rest rolled into the centre), rolls the dice that chance decides (the start player's reroll of the
+centre: :meth:`NozokuState.reroll_due` says which dice), and otherwise picks one of
+``state.legal_events()`` with a :class:`~referee.harness.generate.Chooser` (a ``random.Random`` for
+the benchmark corpus, Hypothesis draws for the property tests). A reroll *action* is listed face by
+face, so picking one of its six events is the roll.
+
+:meth:`NzGameRecord.text` writes the canonical log; ``human=True`` adds what a person at the table
+would: a comment before each round, a comment on every ノゾクアクション, and the Japanese alias of one
+verb chosen per game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.referee import start, step
+from ..games.nozoku.gameset import find
+from ..games.nozoku.rules import NozokuState
+from ..notation.model import Event
+from ..notation.reader import LogReader
+from .generate import Chooser, DrawChooser, GenerationError, RandomChooser
+
+PLAYERS = ("Aki", "Ben", "Chika", "Dai")
+MAX_EVENTS = 3_000  # a legal game has a few hundred events at most
+#: verb -> the Japanese alias the notation accepts (referee/games/nozoku/rules.py VERBS)
+ALIASES = {"play": "出す", "main": "メイン", "sub": "サブ", "nozoku": "ノゾク", "pass": "パス", "reroll": "振り直し",
+           "names": "宣言", "take": "取る", "cannot": "公開"}
+
+
+@dataclass(frozen=True)
+class NzPolicy:
+    """Per-game preferences among legal events (never a legality rule).
+
+    ``peek``: percent of the chances to peek that are taken; ``best_name``: percent of players who name
+    their best number at the end (the others name any number).
+    """
+
+    peek: int = 60
+    best_name: int = 80
+
+    @classmethod
+    def draw(cls, ch: Chooser) -> "NzPolicy":
+        return cls(peek=ch.pick((0, 30, 60, 100)), best_name=ch.pick((0, 80, 100)))
+
+    def prefer(self, state: NozokuState, legal: list[str], ch: Chooser) -> list[str]:
+        verbs = {e.split()[1] for e in legal}
+        if "pass" in verbs and "nozoku" in verbs:
+            passes = [e for e in legal if e.endswith(" pass")]
+            peeks = [e for e in legal if " nozoku " in e]
+            return peeks if ch.percent(self.peek) else passes
+        if verbs == {"names"} and ch.percent(self.best_name):
+            who = legal[0].split()[0]
+            p = state.players.index(who)
+            tops = [d.top for d in state.owned(p)]
+            best = max(range(1, 7), key=lambda f: (f * tops.count(f), f))
+            return [f"{who} names {best}"]
+        return legal
+
+
+@dataclass
+class NzGameRecord:
+    players: tuple[str, ...]
+    setup: list[str]
+    policy: NzPolicy = field(default_factory=NzPolicy)
+    alias: str = ""  # the verb written with its Japanese alias in the human text
+    events: list[str] = field(default_factory=list)
+    result: Any = None
+    ending: str = ""
+    rounds: int = 0
+
+    def header_lines(self) -> list[str]:
+        return ["game: nozoku", "players: " + " ".join(self.players), "gameset: default"]
+
+    def lines(self) -> list[str]:
+        return self.header_lines() + self.setup + self.events
+
+    def text(self, human: bool = False) -> str:
+        if not human:
+            return "\n".join(self.lines()) + "\n"
+        out = ["# ノゾクダイス, a generated game"] + self.header_lines() + self.setup
+        rnd = 0
+        for line in self.events:
+            toks = line.split()
+            if toks[:2] == ["table", "start"]:
+                rnd += 1
+                out.append(f"\n# round {rnd}")
+            if toks[1] == self.alias:
+                toks[1] = ALIASES[self.alias]
+            text = " ".join(toks)
+            if toks[1] in ("nozoku", ALIASES["nozoku"]):
+                text += "   # peeked"
+            out.append(text)
+        return "\n".join(out) + "\n"
+
+    def claim_lines(self) -> list[str]:
+        if self.result is None:
+            return []
+        res = self.result
+        return ["claim: " + ", ".join(f"{p} {res.scores[p]}" for p in self.players),
+                "claim winner: " + ("draw" if len(res.winners) > 1 else res.winners[0])]
+
+
+def _event(line: str, lineno: int) -> Event:
+    toks = line.split()
+    return Event(toks[0], toks[1], toks[2:], "<generated>", lineno, line, None, lineno)
+
+
+def roll_setup(players: tuple[str, ...], ch: Chooser) -> list[str]:
+    """The set-up events: each player's first dice, then every other die rolled into the centre."""
+    gs = find("default")
+    n = len(players)
+    out, centre = [], []
+    for seat, (p, colour) in enumerate(zip(players, gs.colours)):
+        ids = [f"{colour[0].upper()}{k}" for k in range(1, gs.own + 1)]
+        out.append(f"{p} roll " + " ".join(f"{i}={ch.below(6) + 1}" for i in ids[: gs.start]))
+        centre += ids[gs.start:]
+    centre += [f"W{k}" for k in range(1, gs.white[n] + 1)]
+    out.append("table centre " + " ".join(f"{i}={ch.below(6) + 1}" for i in centre))
+    return out
+
+
+def play(
+    ch: Chooser,
+    *,
+    players: int | tuple[str, ...] | None = None,
+    policy: NzPolicy | None = None,
+    on_step: Callable[[NozokuState, str | None], None] | None = None,
+) -> NzGameRecord:
+    """One legal game to its end, choosing among ``legal_events()``."""
+    if players is None:
+        players = ch.pick((2, 3, 4))
+    if isinstance(players, int):
+        players = PLAYERS[:players]
+    policy = policy or NzPolicy.draw(ch)
+    rec = NzGameRecord(tuple(players), roll_setup(tuple(players), ch), policy, ch.pick(sorted(ALIASES)))
+    head = "\n".join(rec.header_lines() + rec.setup) + "\n"
+    reader = LogReader.from_text(head, "<generated>")
+    judge, state, _ = start(reader)
+    if state is None:
+        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
+    for item in reader:
+        step(state, item, judge)
+    assert isinstance(state, NozokuState)
+    if judge.findings:
+        raise GenerationError("findings in the set-up:\n" + "\n".join(map(str, judge.findings)), head)
+    if on_step is not None:
+        on_step(state, None)
+    lineno = len(rec.lines())
+    while not state.is_over():
+        legal = state.legal_events()
+        if not legal:
+            raise GenerationError(f"no legal event listed in {state.phase()!r} of round {state.turn()}", rec.text())
+        if len(rec.events) >= MAX_EVENTS:
+            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
+        if legal[0].split()[1] == "reroll":
+            # chance: the listing may show only some outcomes; roll every due die (the listing's dice)
+            who = legal[0].split()[0]
+            line = f"{who} reroll " + " ".join(f"{i}={ch.below(6) + 1}" for i in state.reroll_due())
+        else:
+            line = ch.pick(policy.prefer(state, legal, ch))
+        rec.events.append(line)
+        lineno += 1
+        step(state, _event(line, lineno), judge)
+        if judge.findings:
+            raise GenerationError(f"the engine reported findings on {line!r}, which it listed as legal:\n"
+                                  + "\n".join(map(str, judge.findings)), rec.text())
+        if on_step is not None:
+            on_step(state, line)
+    rec.result = state.result()
+    rec.ending = state.ending
+    rec.rounds = state.round
+    return rec
+
+
+def random_game(rng: random.Random, **kw: Any) -> NzGameRecord:
+    return play(RandomChooser(rng), **kw)
+
+
+def corpus(n: int, seed: int = 0, **kw: Any) -> list[NzGameRecord]:
+    rng = random.Random(seed)
+    return [random_game(rng, **kw) for _ in range(n)]
+
+
+def games(*, players: int | None = None, swarm: bool = True):
+    """A Hypothesis strategy of complete legal :class:`NzGameRecord` games."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def _games(draw: Callable[[Any], Any]) -> NzGameRecord:
+        ch = DrawChooser(draw)
+        return play(ch, players=players, policy=NzPolicy.draw(ch) if swarm else NzPolicy())
+
+    return _games()
+
+
+__all__ = ["NzPolicy", "NzGameRecord", "play", "random_game", "corpus", "games", "roll_setup"]
