@@ -56,3 +56,21 @@ def test_actions_take_dice_owned_before_this_round():
 def test_a_wrong_action_result_is_caught():
     base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\n"
     assert clauses(base + "Ben main B1 -> 4\n") == ["NZ-ACT-MAIN"]  # up turns 2 into 3
+
+
+def test_a_described_action_needs_its_result_written(tmp_path):
+    """An action the game set describes in words: the log writes what it did; the rest is still checked."""
+    from pathlib import Path
+
+    default = Path(__file__).resolve().parent.parent / "referee/games/nozoku/sets/default.toml"
+    (tmp_path / "words.toml").write_text(
+        default.read_text(encoding="utf-8").replace('up = "top +1"', 'up = "set the die to any face"'), encoding="utf-8"
+    )
+    head = HEAD.replace("gameset: default", "gameset: words.toml")
+    base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\n"
+    ok = check_text(head + base + "Ben main B1 -> 6\n", str(tmp_path / "g.log"), partial=True)
+    assert not ok.violations and not ok.errors, [str(f) for f in ok.findings]
+    missing = check_text(head + base + "Ben main B1\n", str(tmp_path / "g.log"), partial=True)
+    assert [f.clause for f in missing.errors] == ["LOG-DIE"]
+    owned = check_text(head + base + "Ben main R4 -> 6\n", str(tmp_path / "g.log"), partial=True)
+    assert [f.clause for f in owned.violations] == ["NZ-ACT-OWNED"]

@@ -80,7 +80,7 @@ sub = { face = 2, action = "up" }
     [
         (('face = 2, action = "up" }', 'face = 6, action = "up" }'), "cannot show 1 on top with 6"),
         (('face = 2, action = "up" }', 'face = 7, action = "up" }'), "from 1 to 6"),
-        (('up = "top +1"', 'up = "spin"'), "is not one of"),
+        (('up = "top +1"', 'up = ""'), "describe what it does"),
         (('2 = ["back"]', '2 = ["back", "left"]'), "a list of 1 sides"),
         (('white = { 2 = 2 }', 'white = { 2 = 2, 3 = 3 }'), "colours for 2 to 2 players"),
         (('colours = ["red", "blue"]', 'colours = ["red", "white"]'), "white is the shared colour"),
@@ -102,3 +102,11 @@ def test_unknown_set_names_the_bundled_ones(tmp_path):
     assert "default" in e.value.message
     (tmp_path / "club.toml").write_text(GOOD, encoding="utf-8")
     assert find("club.toml", str(tmp_path / "x.log")).id == "t"
+
+
+def test_an_action_in_the_sets_own_words_is_described():
+    gs = load(GOOD.replace('up = "top +1"', 'up = "set the die to any face you like"'), "t.toml")
+    action = gs.actions["up"]
+    assert action.effect == "described" and action.written and not action.chance
+    assert action.text == "set the die to any face you like"
+    assert action.apply(D.Orientation(1, 2), "right") is None  # the referee does not compute it

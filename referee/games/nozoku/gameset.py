@@ -42,7 +42,8 @@ class GameSetError(Exception):
 @dataclass(frozen=True, slots=True)
 class Action:
     name: str
-    effect: str  # one of EFFECTS
+    effect: str  # one of EFFECTS, or "described" for an action in the set's own words
+    text: str = ""  # the set's own words for a described action
 
     def apply(self, o: D.Orientation, handedness: str) -> D.Orientation | None:
         """The die after the action; None when the action cannot be done (or is a reroll)."""
@@ -61,6 +62,11 @@ class Action:
     @property
     def chance(self) -> bool:
         return self.effect == "reroll"
+
+    @property
+    def written(self) -> bool:
+        """The log must write the result: a reroll, or an action the referee cannot compute."""
+        return self.effect in ("reroll", "described")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +157,10 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
             raise GameSetError(path, f"player count {n} needs both a number of white dice and its side faces")
     actions: dict[str, Action] = {}
     for name, effect in data.get("actions", {}).items():
-        if effect not in EFFECTS:
-            raise GameSetError(path, f"action {name!r}: {effect!r} is not one of: {'; '.join(EFFECTS)}")
-        actions[name] = Action(name, effect)
+        if not isinstance(effect, str) or not effect.strip():
+            raise GameSetError(path, f"action {name!r}: describe what it does, in the vocabulary ({'; '.join(EFFECTS)}) or in words")
+        # words outside the vocabulary make a described action: the log writes what it did
+        actions[name] = Action(name, effect) if effect in EFFECTS else Action(name, "described", effect.strip())
     cards: dict[str, Card] = {}
     for i, c in enumerate(data.get("card", [])):
         cid = c.get("id")

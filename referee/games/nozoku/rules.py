@@ -575,9 +575,11 @@ class NozokuState(State):
             else:
                 j.violation(clause, event, f"{action.name} cannot be done on {die.id}, which shows {top}", token=2)
             return
-        if action.effect == "reroll":
+        if action.written:  # a reroll, or an action the game set describes in its own words
             if said is None:
-                j.error("LOG-DIE", event, "a reroll's result is written: -> FACE", token=len(event.args) + 1, expected="-> FACE")
+                what = "a reroll's" if action.chance else f"{action.name!r} ({action.text}) is not computed by the referee: its"
+                j.error("LOG-DIE", event, f"{what} result is written: -> FACE or -> TOP/FRONT", token=len(event.args) + 1,
+                        expected="-> FACE")
                 return
             die.top, die.front = said
             return
@@ -879,7 +881,7 @@ class NozokuState(State):
         """What may follow ``->`` after ``action`` on ``d``; [] when the action cannot be done."""
         if d.top is None or not self._can(action, d):
             return []
-        if action.chance:
+        if action.written:
             return [str(f) for f in D.FACES]
         t = d.top
         if d.front is not None:
