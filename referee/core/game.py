@@ -36,6 +36,15 @@ class Verb:
     clause: str | None = None
 
 
+def verb_table(verbs: tuple[Verb, ...]) -> dict[str, str]:
+    """Every spelling of a game's verbs (its name and its aliases) → the verb's name."""
+    table: dict[str, str] = {}
+    for v in verbs:
+        for spelling in (v.name, *v.aliases):
+            table[spelling] = v.name
+    return table
+
+
 class BadArgs(Exception):
     """An event's arguments that a game cannot read; ``State.apply`` reports it as a notation error
     (``judge.error``) pointing at argument ``arg``."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from ...core import setfiles
 
 SETS_DIR = Path(__file__).resolve().parent / "sets"
 MAX_SET_BYTES = 256 * 1024
@@ -177,27 +178,9 @@ def load(text: str, path: str = "<cardset>") -> CardSet:
     return CardSet(meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), cards, order, path)
 
 
-@lru_cache(maxsize=32)
-def _load_file(path: str, size: int, mtime_ns: int) -> CardSet:
-    """One parse per file version (size and mtime are part of the key); sets are never changed."""
-    if size > MAX_SET_BYTES:
-        raise CardSetError(path, f"a card set is limited to {MAX_SET_BYTES} bytes")
-    return load(Path(path).read_text(encoding="utf-8"), path)
-
-
-def find(name: str, log_path: str | None = None) -> CardSet:
+def find(name: str, log_path: str | None = None):
     """A bundled set by id (``sample``), or a ``.toml`` file next to the log."""
-    candidates = []
-    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
-        candidates.append(SETS_DIR / f"{name}.toml")
-    if name.endswith(".toml"):
-        p = Path(name)
-        if not p.is_absolute() and log_path and not log_path.startswith("<"):
-            candidates.append(Path(log_path).resolve().parent / p)
-        candidates.append(p)
-    for c in candidates:
-        if c.is_file():
-            st = c.stat()
-            return _load_file(str(c.resolve()), st.st_size, st.st_mtime_ns)
-    bundled = ", ".join(sorted(p.stem for p in SETS_DIR.glob("*.toml")))
-    raise CardSetError(name, f"no such card set (bundled: {bundled}; or a .toml file next to the log)")
+    try:
+        return setfiles.find(name, log_path, SETS_DIR, load, what="card set", max_bytes=MAX_SET_BYTES)
+    except setfiles.SetFileError as e:
+        raise CardSetError(e.path, e.message) from None

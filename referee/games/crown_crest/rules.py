@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb
+from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
@@ -207,11 +207,7 @@ VERBS = (
     Verb("pass", "PLAYER pass", "(optional) the player is done with the current step", ("パス",), TURN_PHASES),
     Verb("check", "table check WHAT …", "(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power", ("確認",), ZONE_MARKER),
 )
-_VERB_OF: dict[str, str] = {}
-for _v in VERBS:
-    _VERB_OF[_v.name] = _v.name
-    for _a in _v.aliases:
-        _VERB_OF[_a] = _v.name
+_VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.findings import Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb
+from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
@@ -169,11 +169,7 @@ VERBS = (
     Verb("show", "PLAYER show CARD…", "show one's remaining hand at the curtain call", ("手札公開", "見せる"), CALL_HAND),
 )
 
-_VERB_OF: dict[str, str] = {}
-for _v in VERBS:
-    _VERB_OF[_v.name] = _v.name
-    for _a in _v.aliases:
-        _VERB_OF[_a] = _v.name
+_VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
 
 

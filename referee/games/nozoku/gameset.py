@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from ...core import dice as D
+from ...core import setfiles
 
 SETS_DIR = Path(__file__).resolve().parent / "sets"
 MAX_SET_BYTES = 64 * 1024
@@ -185,26 +185,9 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
     )
 
 
-@lru_cache(maxsize=16)
-def _load_file(path: str, size: int, mtime_ns: int) -> GameSet:
-    if size > MAX_SET_BYTES:
-        raise GameSetError(path, f"a game set is limited to {MAX_SET_BYTES} bytes")
-    return load(Path(path).read_text(encoding="utf-8"), path)
-
-
-def find(name: str, log_path: str | None = None) -> GameSet:
+def find(name: str, log_path: str | None = None):
     """A bundled set by id (``default``), or a ``.toml`` file next to the log."""
-    candidates = []
-    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
-        candidates.append(SETS_DIR / f"{name}.toml")
-    if name.endswith(".toml"):
-        p = Path(name)
-        if not p.is_absolute() and log_path and not log_path.startswith("<"):
-            candidates.append(Path(log_path).resolve().parent / p)
-        candidates.append(p)
-    for c in candidates:
-        if c.is_file():
-            st = c.stat()
-            return _load_file(str(c.resolve()), st.st_size, st.st_mtime_ns)
-    bundled = ", ".join(sorted(p.stem for p in SETS_DIR.glob("*.toml")))
-    raise GameSetError(name, f"no such game set (bundled: {bundled}; or a .toml file next to the log)")
+    try:
+        return setfiles.find(name, log_path, SETS_DIR, load, what="game set", max_bytes=MAX_SET_BYTES)
+    except setfiles.SetFileError as e:
+        raise GameSetError(e.path, e.message) from None

@@ -21,7 +21,7 @@ from typing import Any
 
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb
+from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
 from .gameset import Card, GameSet, GameSetError, find
@@ -111,11 +111,7 @@ VERBS = (
     Verb("take", "PLAYER take DIE", "an empty hand takes any centre die at the end of the turn", ("取る",), EMPTY_HAND),
     Verb("names", "PLAYER names N", "at the end: the number whose dice one keeps", ("宣言",), SCORE),
 )
-_VERB_OF: dict[str, str] = {}
-for _v in VERBS:
-    _VERB_OF[_v.name] = _v.name
-    for _a in _v.aliases:
-        _VERB_OF[_a] = _v.name
+_VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
 
 @dataclass
