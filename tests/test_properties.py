@@ -32,6 +32,7 @@ from referee.core import cards as C
 from referee.core.findings import Verdict
 from referee.core.referee import check, check_text, replay, start, step
 from referee.games.curtain_call import rules
+from referee.harness.fuzz import mutate_events, mutate_tokens
 from referee.harness.generate import DrawChooser, GameRecord, games, random_game, styles
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
@@ -431,17 +432,8 @@ def mutate(rec: GameRecord, data) -> tuple[str, list[str]]:
     next, given another card (or slot), or given another actor."""
     head = rec.header_lines()
     body = rec.setup_lines() + list(rec.events)
-    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
-    i = data.draw(st.integers(0, len(body) - 1), label="event")
-    out = list(body)
-    if kind == "drop":
-        del out[i]
-    elif kind == "duplicate":
-        out.insert(i, out[i])
-    elif kind == "swap":
-        i = min(i, len(body) - 2)
-        out[i], out[i + 1] = out[i + 1], out[i]
-    elif kind == "card":
+    kind, out, i = mutate_events(body, data, MUTATIONS)
+    if kind == "card":
         toks = out[i].split()
         spots = [j for j, t in enumerate(toks) if j >= 2 and (t in C.SPELLINGS or (toks[1] == "open" and j == 2))]
         if not spots:  # clap / boo: nothing to change, so change the verb's call instead
@@ -455,7 +447,7 @@ def mutate(rec: GameRecord, data) -> tuple[str, list[str]]:
                 new = data.draw(st.integers(0, 52).filter(lambda c: c != old), label="card")
                 toks[j] = C.text(new)
         out[i] = " ".join(toks)
-    else:  # actor
+    elif kind == "actor":
         toks = out[i].split()
         names = [p for p in (*rec.players, "table") if p != toks[0]]
         toks[0] = data.draw(st.sampled_from(names), label="actor")
@@ -556,23 +548,7 @@ def test_mutated_bytes_never_crash(rec: GameRecord, masked: bool, data):
 def test_mutated_tokens_never_crash(rec: GameRecord, masked: bool, data):
     """Structure-aware fuzzing: real lines with tokens replaced, inserted or removed."""
     lines = (rec.observer_text(claims=True) if masked else rec.text()).splitlines()
-    for _ in range(data.draw(st.integers(1, 8), label="edits")):
-        i = data.draw(st.integers(0, len(lines) - 1), label="line")
-        toks = lines[i].split()
-        j = data.draw(st.integers(0, len(toks)), label="token")
-        op = data.draw(st.sampled_from(("replace", "insert", "delete", "move-line")), label="op")
-        word = data.draw(st.sampled_from(VOCAB) | st.text(max_size=5), label="word")
-        if op == "replace" and j < len(toks):
-            toks[j] = word
-        elif op == "insert":
-            toks.insert(j, word)
-        elif op == "delete" and j < len(toks):
-            del toks[j]
-        elif op == "move-line":
-            lines.insert(data.draw(st.integers(0, len(lines))), lines.pop(i))
-            continue
-        lines[i] = " ".join(toks)
-    text = "\n".join(lines) + "\n"
+    text = mutate_tokens(lines, data, VOCAB, max_edits=8, ops=("replace", "insert", "delete", "move-line"), max_word=5)
     for partial in (False, True):
         _check_kept(text, "tokens", "no-crash", partial=partial)
     with kept(text, "tokens", "no-crash"):

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from referee.core.referee import check_text, start, step
 from referee.games.crown_crest import rules
+from referee.harness.fuzz import mutate_events, mutate_tokens
 from referee.harness.generate_cr import CrGameRecord, games, random_game
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
@@ -146,18 +147,8 @@ MUTATIONS = ("drop", "duplicate", "swap", "actor")
 
 def _mutate(rec: CrGameRecord, data) -> tuple[str, list[str], int]:
     head = rec.header_lines() + rec.setup_lines()
-    body = list(rec.events)
-    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
-    i = data.draw(st.integers(0, len(body) - 1), label="event")
-    out = list(body)
-    if kind == "drop":
-        del out[i]
-    elif kind == "duplicate":
-        out.insert(i, out[i])
-    elif kind == "swap":
-        i = min(i, len(body) - 2)
-        out[i], out[i + 1] = out[i + 1], out[i]
-    else:
+    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
+    if kind == "actor":
         toks = out[i].split()
         toks[0] = rec.players[1 - rec.players.index(toks[0])]
         out[i] = " ".join(toks)
@@ -260,18 +251,7 @@ def test_any_text_never_crashes(text: str):
 @settings(max_examples=FEW * 2)
 @given(games(), st.data())
 def test_mutated_tokens_never_crash(rec: CrGameRecord, data):
-    lines = rec.text().splitlines()
-    for _ in range(data.draw(st.integers(1, 6), label="edits")):
-        i = data.draw(st.integers(0, len(lines) - 1), label="line")
-        toks = lines[i].split()
-        j = data.draw(st.integers(0, len(toks)), label="token")
-        word = data.draw(st.sampled_from(VOCAB) | st.text(max_size=4), label="word")
-        if data.draw(st.booleans(), label="replace") and j < len(toks):
-            toks[j] = word
-        else:
-            toks.insert(j, word)
-        lines[i] = " ".join(toks)
-    text = "\n".join(lines) + "\n"
+    text = mutate_tokens(rec.text().splitlines(), data, VOCAB)
     for partial in (False, True):
         v = check_text(text, "t.log", partial=partial)
         assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()

@@ -21,6 +21,7 @@ from referee.core.clauses import ClauseIndex
 from referee.core.referee import check_text, start, step
 from referee.games.nozoku import rules
 from referee.harness.generate import DrawChooser
+from referee.harness.fuzz import mutate_events, mutate_tokens
 from referee.harness.generate_nz import NzGameRecord, NzPolicy, games, play, random_game
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
@@ -128,17 +129,8 @@ MUTATIONS = ("drop", "duplicate", "swap", "actor")
 
 def _mutate(rec: NzGameRecord, data) -> tuple[str, list[str], int]:
     head = rec.header_lines() + rec.setup
-    out = list(rec.events)
-    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
-    i = data.draw(st.integers(0, len(out) - 1), label="event")
-    if kind == "drop":
-        del out[i]
-    elif kind == "duplicate":
-        out.insert(i, out[i])
-    elif kind == "swap":
-        i = min(i, len(out) - 2)
-        out[i], out[i + 1] = out[i + 1], out[i]
-    else:
+    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
+    if kind == "actor":
         toks = out[i].split()
         others = [p for p in rec.players if p != toks[0]]
         toks[0] = data.draw(st.sampled_from(others), label="actor")
@@ -225,18 +217,7 @@ def test_any_text_never_crashes(text: str):
 @settings(max_examples=FEW * 2)
 @given(games(), st.data())
 def test_mutated_tokens_never_crash(rec: NzGameRecord, data):
-    lines = rec.text().splitlines()
-    for _ in range(data.draw(st.integers(1, 6), label="edits")):
-        i = data.draw(st.integers(0, len(lines) - 1), label="line")
-        toks = lines[i].split()
-        j = data.draw(st.integers(0, len(toks)), label="token")
-        word = data.draw(st.sampled_from(VOCAB) | st.text(max_size=4), label="word")
-        if data.draw(st.booleans(), label="replace") and j < len(toks):
-            toks[j] = word
-        else:
-            toks.insert(j, word)
-        lines[i] = " ".join(toks)
-    text = "\n".join(lines) + "\n"
+    text = mutate_tokens(rec.text().splitlines(), data, VOCAB)
     for partial in (False, True):
         v = check_text(text, "t.log", partial=partial)
         assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()

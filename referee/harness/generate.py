@@ -417,14 +417,7 @@ def play(
     a, b, rest = deal_cards(ch)
     rec = GameRecord(players, dict(options), (a, b), rest, policy=policy)
     header = "\n".join(rec.header_lines() + rec.setup_lines()) + "\n"
-    reader = LogReader.from_text(header, "<generated>")
-    judge, state, _ = start(reader)
-    if state is None:
-        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), header)
-    for item in reader:
-        step(state, item, judge)
-    assert isinstance(state, CurtainCallState)
-    _no_findings(judge, rec, "the standby")
+    judge, state = start_game(header, CurtainCallState, "the standby")
     if on_step is not None:
         on_step(state, None)
     lineno = len(rec.lines())
@@ -447,6 +440,21 @@ def play(
     rec.result = state.result()
     rec.ending = state.ending
     return rec
+
+
+def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:
+    """The state after a generated header and set-up (every game's generator starts this way).
+    The engine must accept the set-up it will then play on: any finding is a generation error."""
+    reader = LogReader.from_text(head, "<generated>")
+    judge, state, _ = start(reader)
+    if state is None:
+        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
+    for item in reader:
+        step(state, item, judge)
+    assert isinstance(state, state_type)
+    if judge.findings:
+        raise GenerationError(f"findings in {what}:\n" + "\n".join(map(str, judge.findings)), head)
+    return judge, state
 
 
 def _no_findings(judge: Judge, rec: GameRecord, what: str) -> None:

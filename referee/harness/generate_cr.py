@@ -20,12 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.referee import start, step
+from ..core.referee import step
 from ..games.crown_crest.cardset import find
 from ..games.crown_crest.rules import MAX_COPIES, CrownCrestState
 from ..notation.model import Event
-from ..notation.reader import LogReader
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser
+from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, start_game
 
 DECK_SIZE = 20
 HAND_START = 6
@@ -151,15 +150,7 @@ def play(
     policy = policy or CrPolicy.draw(ch)
     rec = CrGameRecord(players, (deal_deck(ch), deal_deck(ch)), (ch.pick(crests), ch.pick(crests)), ch.pick(players), policy)
     head = "\n".join(rec.header_lines() + rec.setup_lines()) + "\n"
-    reader = LogReader.from_text(head, "<generated>")
-    judge, state, _ = start(reader)
-    if state is None:
-        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
-    for item in reader:
-        step(state, item, judge)
-    assert isinstance(state, CrownCrestState)
-    if judge.findings:
-        raise GenerationError("findings in the set-up:\n" + "\n".join(map(str, judge.findings)), head)
+    judge, state = start_game(head, CrownCrestState, "the set-up")
     if on_step is not None:
         on_step(state, None)
     lineno = len(rec.lines())

@@ -20,12 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.referee import start, step
+from ..core.referee import step
 from ..games.nozoku.gameset import find
 from ..games.nozoku.rules import NozokuState
 from ..notation.model import Event
-from ..notation.reader import LogReader
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser
+from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, start_game
 
 PLAYERS = ("Aki", "Ben", "Chika", "Dai")
 MAX_EVENTS = 3_000  # a legal game has a few hundred events at most
@@ -141,15 +140,7 @@ def play(
     policy = policy or NzPolicy.draw(ch)
     rec = NzGameRecord(tuple(players), roll_setup(tuple(players), ch), policy, ch.pick(sorted(ALIASES)))
     head = "\n".join(rec.header_lines() + rec.setup) + "\n"
-    reader = LogReader.from_text(head, "<generated>")
-    judge, state, _ = start(reader)
-    if state is None:
-        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
-    for item in reader:
-        step(state, item, judge)
-    assert isinstance(state, NozokuState)
-    if judge.findings:
-        raise GenerationError("findings in the set-up:\n" + "\n".join(map(str, judge.findings)), head)
+    judge, state = start_game(head, NozokuState, "the set-up")
     if on_step is not None:
         on_step(state, None)
     lineno = len(rec.lines())
