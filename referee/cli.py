@@ -337,9 +337,17 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     except LogReadError as e:
         _console(stderr=True).print(f"{e.path}: {e.code}: {e.message}")
         return EXIT_BAD_INPUT
+    svg_dir = None
+    if ns.svg:
+        svg_dir = Path(ns.svg)
+        try:
+            svg_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise UsageError(f"--svg {ns.svg}: {e.strerror or e}") from None
     status = EXIT_CLEAN
     n = 0
     shown = False
+    pictures = 0
     for event, state, findings in replay(reader, strict=False):
         for f in findings:
             if f.kind == "error":
@@ -354,18 +362,39 @@ def cmd_replay(ns: argparse.Namespace) -> int:
             n = event.index
         if ns.at is not None and n != ns.at:
             continue
+        parts: list[Any] = []
         if ns.at is None and event is None and n == 0 and not findings:
-            out.print(Text("start of play", style="bold"))
+            parts.append(Text("start of play", style="bold"))
         if event is not None:
-            out.print(Text(f"#{n}  {event.path}:{event.line}  {event.source()}", style="bold"))
+            parts.append(Text(f"#{n}  {event.path}:{event.line}  {event.source()}", style="bold"))
         for f in findings:
-            out.print(Text(f"  {f.kind} {f.clause}: {f.message}", style=KIND_STYLE.get(f.kind, "")))
-        out.print(state.render(ns.viewer))
+            parts.append(Text(f"  {f.kind} {f.clause}: {f.message}", style=KIND_STYLE.get(f.kind, "")))
+        parts.append(state.render(ns.viewer))
+        for part in parts:
+            out.print(part)
+        if svg_dir is not None and (event is not None or n == 0):
+            from .console.session import to_svg
+
+            title = f"{Path(ns.log).name} · event {n}" + (f" · {ns.viewer}'s view" if ns.viewer else "")
+            name = svg_dir / f"event-{n:04d}.svg"
+            try:
+                name.write_text(to_svg(parts, title), encoding="utf-8")
+            except OSError as e:
+                raise UsageError(f"--svg {ns.svg}: {e.strerror or e}") from None
+            pictures += 1
         shown = True
     if ns.at is not None and not shown:
         _console(stderr=True).print(f"the log has {n} events; there is no event {ns.at}")
         return EXIT_USAGE
+    if svg_dir is not None:
+        _console(stderr=True).print(f"wrote {pictures} SVG pictures to {svg_dir}")
     return status
+
+
+def cmd_console(ns: argparse.Namespace) -> int:
+    from .console.app import main as console_main
+
+    return console_main(ns.log, game=ns.game, viewer=ns.viewer, echo=ns.echo, history=ns.history, overrides=_options(ns.option))
 
 
 # -- referee fmt / convert ----------------------------------------------------------------------
@@ -518,6 +547,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("log")
     rp.add_argument("--at", type=int, metavar="N", help="only the state after event N")
     rp.add_argument("--as", dest="viewer", metavar="PLAYER", help="one player's view: the other hands stay hidden")
+    rp.add_argument("--svg", metavar="DIR", help="also write one SVG picture per event into DIR (event-0000.svg is the start)")
     rp.set_defaults(func=cmd_replay)
 
     f = sub.add_parser("fmt", help="print a log in canonical notation")
@@ -535,6 +565,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     gm = sub.add_parser("games", help="list the games the referee knows")
     gm.set_defaults(func=cmd_games)
+
+    co = sub.add_parser(
+        "console",
+        help="ask the rules and walk through recorded games (interactive; line by line from a pipe)",
+        description="An interactive session on a terminal; when standard input is not a terminal, one command "
+        "per line and plain text out (exit status: 0 all went well, 2 a command was wrong, 3 a log or typed "
+        "event could not be read).",
+    )
+    co.add_argument("log", nargs="?", help="a recorded game to load at the start")
+    co.add_argument("--game", metavar="GAME", help="the game rule questions are about")
+    co.add_argument("--as", dest="viewer", metavar="PLAYER", help="show the positions from this player's view")
+    co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="switch a ruling for the loaded log")
+    co.add_argument("--echo", action="store_true", help="line mode: print each command before its output (a transcript)")
+    co.add_argument("--history", metavar="FILE", help="the history file (default: $REFEREE_HISTORY or ~/.local/state/referee/console-history)")
+    co.set_defaults(func=cmd_console)
     return p
 
 

@@ -146,3 +146,24 @@ def test_module_entry_point_runs_without_traceback(tmp_path):
     assert proc.returncode == 3
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "LOG-ENCODING" in proc.stdout
+
+
+def test_replay_writes_one_svg_picture_per_event(tmp_path, capsys):
+    import xml.etree.ElementTree as ET
+
+    code, out, err = run(capsys, "replay", str(CLUB), "--svg", str(tmp_path / "pics"))
+    assert code == 0
+    pics = sorted((tmp_path / "pics").glob("*.svg"))
+    events = sum(1 for line in out.splitlines() if line.startswith("#"))
+    assert len(pics) == events + 1 and pics[0].name == "event-0000.svg"
+    assert f"wrote {len(pics)} SVG pictures" in err
+    root = ET.fromstring(pics[-1].read_text(encoding="utf-8"))
+    text = "".join(root.itertext()).replace("\xa0", " ")
+    assert root.tag.endswith("svg") and f"#{events}" in text and "カーテンコール" in text
+
+
+def test_replay_svg_into_a_file_is_a_usage_error(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(CLUB), "--svg", str(blocker))
+    assert code == 2 and "--svg" in err

@@ -8,6 +8,8 @@
   the JSON Lines reader accepts.
 * ```console blocks: each ``$ referee …`` line is run and its output compared
   with the lines that follow it (see docs/cli.md).
+* ```session blocks (docs/console.md): ``$ referee console …`` then a transcript; the lines
+  starting ``referee> `` are fed to the console's line mode and the whole transcript compared.
 """
 
 from __future__ import annotations
@@ -116,3 +118,31 @@ def test_card_set_example(body: str):
         effects = card.abilities + card.on_enter + card.reinforce + card.effects
         effects += [e for es in list(card.links.values()) + list(card.levels.values()) for e in es]
         assert all(e.understood for e in effects), [e.text for e in effects if not e.understood]
+
+
+def session_commands(body: str) -> tuple[list[str], str, list[str]]:
+    """A ```session block: (console arguments, its input, the expected transcript lines)."""
+    lines = body.rstrip("\n").splitlines()
+    assert lines[0].startswith("$ referee console"), "a session starts with '$ referee console …'"
+    args = lines[0].split()[2:]
+    commands = [ln[len("referee> "):] for ln in lines[1:] if ln.startswith("referee> ")]
+    return args, "".join(c + "\n" for c in commands), lines[1:]
+
+
+def run_session(args: list[str], stdin: str) -> tuple[list[str], int]:
+    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "referee", *args], input=stdin, cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    return [ln.rstrip() for ln in (proc.stdout + proc.stderr).rstrip("\n").splitlines()], proc.returncode
+
+
+@pytest.mark.parametrize("body", blocks("session"))
+def test_console_session(body: str):
+    args, stdin, want = session_commands(body)
+    assert "--echo" in args, "a transcript needs --echo, so that the commands show in the output"
+    got, status = run_session(args, stdin)
+    expected_status = 0
+    if want and want[-1].startswith("[exit "):
+        expected_status = int(want.pop()[6:-1])
+    assert got == [w.rstrip() for w in want], "--- got ---\n" + "\n".join(got)
+    assert status == expected_status

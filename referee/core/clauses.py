@@ -157,7 +157,7 @@ class ClauseIndex:
         hits = [c for c in pool if all(w in c.text() for w in words)]
 
         def score(c: Clause) -> int:  # a word in the title counts most, then the texts, then the notes
-            where = ((3, c.id + " " + c.title), (2, c.english), (2, " ".join(c.japanese)), (1, " ".join(c.fields.values())))
+            where = ((3, c.id), (3, c.title), (2, c.english), (2, " ".join(c.japanese)), (1, " ".join(c.fields.values())))
             return -sum(weight for w in words for weight, text in where if w in _norm(text))
 
         return sorted(hits, key=score)

@@ -130,6 +130,16 @@ class State(ABC):
             new.judge = saved[1]
         return new
 
+    def fork(self, judge: "Judge") -> "State":
+        """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""
+        new = self.copy()
+        ledger = getattr(new, "ledger", None)
+        if ledger is not None:
+            ledger.judge = judge
+        if "judge" in vars(new):
+            new.judge = judge
+        return new
+
 
 class Game(ABC):
     name: str  # "curtain-call": what a log header says

@@ -386,3 +386,22 @@ def _decode_lines(data: bytes, path: str) -> Iterator[str | LogError]:
 
 def read_text(text: str, path: str = "<text>") -> LogReader:
     return LogReader.from_text(text, path)
+
+
+def read_event(line: str, path: str = "<typed>", lineno: int = 1, index: int = 1) -> Event | LogError:
+    """One event line typed by hand (the console's what-if), read exactly as a log line is."""
+    if len(line) > MAX_LINE_CHARS:
+        return LogError("LOG-LINE-TOO-LONG", f"more than {MAX_LINE_CHARS} characters", Position(path, lineno, 1),
+                        f"at most {MAX_LINE_CHARS} characters in a line")
+    if not line.isascii():
+        line = unicodedata.normalize("NFKC", line)
+    comment = None
+    if "#" in line:
+        line, _, comment = line.partition("#")
+        comment = comment.strip()
+    tokens = line.split()
+    if len(tokens) < 2 or tokens[0].endswith(":"):
+        col = line.index(tokens[0]) + 1 if tokens else 1
+        return LogError("LOG-SYNTAX", "not an event" if not tokens else f"{tokens[0]!r} alone is not an event",
+                        Position(path, lineno, col), "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'")
+    return Event(tokens[0], tokens[1], tokens[2:], path, lineno, line.rstrip(), comment, index)

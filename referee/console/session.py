@@ -1,0 +1,921 @@
+"""The console's commands: one session, the same for every game.
+
+Everything here goes through the core (the game registry, the clause index, the referee loop and
+the small :class:`~referee.core.game.State` protocol); nothing names a game. The session writes
+rich renderables to the console it is given, so the same commands serve the interactive prompt,
+the line mode for pipelines, and the tests (which give it a recording console).
+"""
+
+from __future__ import annotations
+
+import difflib
+import io
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.cells import cell_len
+from rich.console import Console, Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..core import game as registry
+from ..core.clauses import Clause, ClauseIndex, index
+from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
+from ..core.game import Game, State, verb_table
+from ..core.referee import Judge, check, replay, start, step
+from ..notation.model import Event, LogError
+from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
+
+KIND_STYLE = {VIOLATION: "red", ERROR: "yellow", UNVERIFIABLE: "blue"}
+MAX_CHOICES = 12  # legal events shown when explaining a finding
+
+# line-mode exit statuses (docs/console.md): the worst thing that happened in the session
+OK, USAGE, BAD_INPUT = 0, 2, 3
+
+
+class CommandError(Exception):
+    """A command that cannot be carried out: one line for the user; the session goes on."""
+
+    def __init__(self, message: str, status: int = USAGE) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    usage: str
+    summary: str
+    run: Callable[["Session", list[str], str], None]
+    aliases: tuple[str, ...] = ()
+    args: tuple[str, ...] = ()  # what each argument is, for completion: game, clause, path, player, event, finding, option, command, word
+
+
+@dataclass
+class Walk:
+    """A recorded game loaded into the console: its events, full verdict and where each finding sits."""
+
+    path: str
+    game: Game
+    reopen: Callable[[], Any]  # a fresh reader over the same bytes
+    events: list[Event]
+    verdict: Verdict
+    turns: list[int]  # turn number after k events, k = 0 … n
+    lines: list[str]  # the file's text lines, to quote what the log said
+    overrides: dict[str, str] = field(default_factory=dict)
+    at: list[int] = field(default_factory=list)  # finding i concerns event at[i] (0: the header)
+    known: list[int] = field(default_factory=list)  # … and came to light after event known[i]
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.reopen().header().players)
+
+    def event_of_line(self, line: int) -> int:
+        """The number of events read up to and including ``line``."""
+        n = 0
+        for e in self.events:
+            if e.line > line:
+                break
+            n = e.index
+        return n
+
+
+class Session:
+    """One console session: the game in view, the position in a recorded game, a branch of play."""
+
+    def __init__(self, out: Console, *, idx: ClauseIndex | None = None) -> None:
+        self.out = out
+        self._idx = idx
+        self.game: Game | None = None  # the game rule questions are about
+        self.walk: Walk | None = None
+        self.pos = 0  # events applied from the recorded game
+        self._state: tuple[int, State, Judge] | None = None  # cached position
+        self.branch: list[Event] | None = None  # events typed by hand after self.pos
+        self._branch_state: tuple[State, Judge, list[Finding]] | None = None
+        self.viewer: str | None = None
+        self.status = OK
+        self.done = False
+
+    # -- plumbing ----------------------------------------------------------------------------
+
+    @property
+    def idx(self) -> ClauseIndex:
+        if self._idx is None:
+            self._idx = index()
+        return self._idx
+
+    def print(self, *things: RenderableType, **kw: Any) -> None:
+        self.out.print(*things, **kw)
+
+    def fail(self, message: str, status: int = USAGE) -> None:
+        self.status = max(self.status, status)
+        self.out.print(Text(message, style="red"), soft_wrap=True)
+
+    def execute(self, line: str) -> None:
+        """Carry out one line: a command, or an event typed at the current position."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return
+        word, _, rest = line.partition(" ")
+        cmd = COMMANDS.get(word.lower())
+        try:
+            if cmd is not None:
+                cmd.run(self, _split(rest) if cmd.args != ("event",) else [rest.strip()], rest.strip())
+            elif self.walk is not None and word in self.actors():
+                (self._do if self.branch is not None else self._try)(line)
+            else:
+                self._unknown(word, line)
+        except CommandError as e:
+            self.fail(e.message, e.status)
+
+    def _unknown(self, word: str, line: str) -> None:
+        near = difflib.get_close_matches(word.lower(), list(COMMANDS), n=3, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(near)}?" if near else ""
+        if self.idx.search(line, self.game.name if self.game else None):
+            hint += f" (to look it up in the rules: rules {line})"
+        if self.walk is not None and self.actors():
+            hint += f" (an event starts with a player: {', '.join(self.actors())})"
+        raise CommandError(f"unknown command {word!r}{hint}; help lists the commands")
+
+    def actors(self) -> list[str]:
+        return [*self.walk.players, "table"] if self.walk else []
+
+    # -- positions -----------------------------------------------------------------------------
+
+    def state(self) -> State:
+        """The state at the current position (in the branch, if there is one)."""
+        if self.branch is not None and self._branch_state is not None:
+            return self._branch_state[0]
+        return self._state_at(self.pos)[0]
+
+    def _state_at(self, k: int) -> tuple[State, Judge]:
+        walk = self._need_walk()
+        if self._state is not None and self._state[0] <= k:
+            n, state, judge = self._state
+        else:
+            judge, state, _ = start(walk.reopen(), overrides=walk.overrides)
+            assert state is not None  # the walk was loaded from this header
+            n = 0
+        for e in walk.events[n:k]:
+            step(state, e, judge)
+        self._state = (k, state, judge)
+        return state, judge
+
+    def _need_walk(self) -> Walk:
+        if self.walk is None:
+            raise CommandError("no game is loaded: load LOG (a recorded game) or new GAME PLAYER… first")
+        return self.walk
+
+    def _move(self, k: int) -> None:
+        walk = self._need_walk()
+        if self.branch is not None:
+            raise CommandError("you are in a branch of play: leave goes back to the recorded game (back undoes a typed event)")
+        n = len(walk.events)
+        if not 0 <= k <= n:
+            raise CommandError(f"the log has events 1 to {n}; there is no event {k}")
+        self.pos = k
+        self.show_position()
+
+    def turn_now(self) -> int:
+        if self.walk is None:
+            return 0
+        if self.branch is not None:
+            return self.state().turn()
+        return self.walk.turns[self.pos]
+
+    def findings_so_far(self) -> list[tuple[int, Finding]]:
+        walk = self._need_walk()
+        return [(i, f) for i, f in enumerate(walk.verdict.findings) if walk.known[i] <= self.pos]
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def where(self) -> str:
+        walk = self._need_walk()
+        s = f"event {self.pos}/{len(walk.events)} · turn {self.turn_now()}"
+        phase = self.state().phase()
+        if phase:
+            s += f" · {phase}"
+        if self.branch is not None:
+            s += f" · branch +{len(self.branch)}"
+        return s
+
+    def position_renderables(self) -> list[RenderableType]:
+        walk = self._need_walk()
+        parts: list[RenderableType] = []
+        head = Text(self.where(), style="bold")
+        if self.branch:
+            e = self.branch[-1]
+            head.append(f"   typed: {e.source()}", style="")
+        elif self.pos:
+            e = walk.events[self.pos - 1]
+            head.append(f"   #{e.index} {e.path}:{e.line}  ", style="dim")
+            head.append(e.source(), style="")
+        else:
+            head.append("   before the first event", style="dim")
+        parts.append(head)
+        if self.branch is None:
+            for i, f in enumerate(walk.verdict.findings):
+                if walk.at[i] == self.pos and (self.pos or walk.known[i] == 0):
+                    parts.append(_finding_line(i, f))
+        parts.append(self.state().render(self.viewer))
+        return parts
+
+    def show_position(self) -> None:
+        for r in self.position_renderables():
+            self.print(r)
+
+    def toolbar(self) -> str:
+        """The bottom toolbar: the game, the file, the event and turn, the findings so far."""
+        if self.walk is None:
+            game = self.game.name if self.game else "no game"
+            return f" {game} · load LOG or new GAME PLAYER… · help"
+        walk = self.walk
+        so_far = len([1 for _, f in self.findings_so_far() if f.kind != UNVERIFIABLE])
+        view = self.viewer or "table"
+        return f" {walk.game.name} · {Path(walk.path).name} · {self.where()} · {so_far} findings so far · view {view}"
+
+    # -- loading --------------------------------------------------------------------------------
+
+    def load(self, path: str, overrides: dict[str, str] | None = None, *, quiet: bool = False) -> None:
+        from ..notation.writer import JsonlReader
+
+        try:
+            data = read_bounded(path)  # logs are untrusted: bounded, read once
+        except LogReadError as e:
+            raise CommandError(f"{e.path}: {e.code}: {e.message}", BAD_INPUT) from None
+
+        def reopen() -> Any:
+            return JsonlReader.from_bytes(data, path) if path.endswith(".jsonl") else LogReader.from_bytes(data, path)
+
+        self._load(path, reopen, data.decode("utf-8", "replace").splitlines(), overrides or {}, quiet=quiet)
+
+    def _load(self, path: str, reopen: Callable[[], Any], lines: list[str], overrides: dict[str, str], *, quiet: bool = False) -> None:
+        judge, state, _ = start(reopen(), overrides=overrides)
+        if state is None:
+            first = judge.findings[0] if judge.findings else None
+            what = f"{first.position}: {first.clause}: {first.message}" + (f" (expected {first.expected})" if first.expected else "") if first else "no game"
+            raise CommandError(f"cannot load {path}: {what}; the session goes on as before", BAD_INPUT)
+        verdict = check(reopen(), overrides=overrides)
+        events: list[Event] = []
+        turns = [0]
+        for event, st, _ in replay(reopen(), overrides=overrides):
+            if st is None:  # pragma: no cover - the header was read above
+                break
+            if event is None and events == [] and len(turns) == 1:
+                turns[0] = st.turn()
+                continue
+            if event is not None:
+                events.append(event)
+                turns.append(st.turn())
+        walk = Walk(path, state.game, reopen, events, verdict, turns, lines, dict(overrides))
+        for f in verdict.findings:
+            walk.at.append(f.event if f.event is not None else walk.event_of_line(f.position.line))
+            seen = walk.event_of_line(f.discovered.line) if f.discovered is not None else walk.at[-1]
+            walk.known.append(max(seen, walk.at[-1]))
+        self.walk, self.game, self.pos = walk, state.game, 0
+        self._state = None
+        self.branch, self._branch_state = None, None
+        if self.viewer not in walk.players:
+            self.viewer = None
+        if not quiet:
+            self.print(_verdict_line(walk))
+
+    # -- the branch --------------------------------------------------------------------------------
+
+    def _typed(self, line: str, index: int) -> Event:
+        item = read_event(line, "<typed>", 1, index)
+        if isinstance(item, LogError):
+            raise CommandError(f"{item.message} (expected {item.expected})", BAD_INPUT)
+        if item.actor not in self.actors():
+            raise CommandError(f"{item.actor!r} is not at this table: an event starts with one of {', '.join(self.actors())}", BAD_INPUT)
+        return item
+
+    def _try(self, line: str) -> None:
+        """What if: the event at the current position, on a copy; the loaded game does not change."""
+        walk = self._need_walk()
+        base = self.state()
+        judge = Judge("<typed>", walk.game, options=self._state_at(self.pos)[1].options)
+        event = self._typed(line, base.events + 1 if hasattr(base, "events") else 1)
+        fork = base.fork(judge)
+        before = _open_checks(fork)
+        step(fork, event, judge)
+        self._verdict_of_try(event, judge.findings, _open_checks(fork) - before)
+
+    def _verdict_of_try(self, event: Event, findings: list[Finding], opened: int) -> None:
+        bad = [f for f in findings if f.kind != UNVERIFIABLE]
+        if not bad:
+            t = Text("✔ legal here: ", style="green")
+            t.append(event.source(), style="bold")
+            if opened > 0:
+                t.append(f" (it leaves {opened} check(s) on hidden cards open until they are shown)", style="dim")
+            self.print(t, soft_wrap=True)
+            return
+        for f in bad:
+            t = Text("✘ " + ("illegal" if f.kind == VIOLATION else "not readable") + ": ", style=KIND_STYLE[f.kind])
+            t.append(event.source(), style="bold")
+            t.append(f" — {f.clause}")
+            c = self.idx.get(f.clause)
+            if c:
+                t.append(f" {c.title}", style="bold")
+            t.append(f": {f.message}")
+            if f.expected and f.kind != VIOLATION:
+                t.append(f" (expected {f.expected})", style="dim")
+            self.print(t, soft_wrap=True)
+            if c and c.japanese:
+                self.print(Text("  原文 " + c.japanese[0], style="dim"), soft_wrap=True)
+
+    def _do(self, line: str) -> None:
+        """In a branch: apply a typed event and report on it."""
+        if self.branch is None or self._branch_state is None:
+            raise CommandError("branch first: then the events you type are played from here")
+        state, judge, _ = self._branch_state
+        event = self._typed(line, state.events + 1 if hasattr(state, "events") else len(self.branch) + 1)
+        mark = len(judge.findings)
+        before = _open_checks(state)
+        step(state, event, judge)
+        new = judge.findings[mark:]
+        self._verdict_of_try(event, new, _open_checks(state) - before)
+        if any(f.kind == ERROR for f in new):
+            self._branch_rebuild()  # an unreadable line changes nothing: it is not kept
+            self.print(Text("  not played: fix the line and type it again", style="dim"))
+            return
+        self.branch.append(event)
+        if any(f.kind == VIOLATION for f in new):
+            self.print(Text("  played as typed, as the referee does with a log (back undoes it)", style="dim"))
+
+    def _branch_rebuild(self) -> None:
+        assert self.branch is not None
+        base, judge0 = self._state_at(self.pos)
+        judge = Judge("<typed>", self._need_walk().game, options=judge0.options)
+        state = base.fork(judge)
+        for e in self.branch:
+            step(state, e, judge)
+        self._branch_state = (state, judge, judge.findings)
+
+
+def _open_checks(state: State) -> int:
+    ledger = getattr(state, "ledger", None)
+    return len(ledger.unsettled()) if ledger is not None and hasattr(ledger, "unsettled") else 0
+
+
+def _split(rest: str) -> list[str]:
+    try:
+        return shlex.split(rest)
+    except ValueError:
+        return rest.split()
+
+
+def _finding_line(i: int, f: Finding) -> Text:
+    t = Text(f"  [{i + 1}] ", style="bold")
+    t.append(f.kind, style=KIND_STYLE.get(f.kind, ""))
+    t.append(f" {f.clause}: {f.message}")
+    return t
+
+
+def _verdict_line(walk: Walk) -> Text:
+    v = walk.verdict
+    counts = {k: sum(1 for f in v.findings if f.kind == k) for k in (VIOLATION, ERROR, UNVERIFIABLE)}
+    t = Text(f"loaded {walk.path}: {walk.game.name}, {', '.join(walk.players)}; {len(walk.events)} events; ", style="bold")
+    t.append(v.status, style={"clean": "green", "violations": "red"}.get(v.status, "yellow"))
+    parts = [f"{n} {k}{'s' if n != 1 else ''}" for k, n in counts.items() if n]
+    if parts:
+        t.append(" (" + ", ".join(parts) + ")")
+    if v.result is not None:
+        scores = ", ".join(f"{p} {'?' if s is None else s}" for p, s in v.result.scores.items())
+        t.append(f"; result: {v.result.ending}; {scores}", style="cyan")
+    return t
+
+
+# -- the commands ------------------------------------------------------------------------------------
+
+
+def _int(word: str, what: str) -> int:
+    try:
+        return int(word)
+    except ValueError:
+        raise CommandError(f"{what} is a whole number, not {word!r}") from None
+
+
+def c_help(s: Session, args: list[str], rest: str) -> None:
+    if args:
+        cmd = COMMANDS.get(args[0].lower())
+        if cmd is None:
+            s._unknown(args[0], args[0])
+            return
+        t = Text(cmd.usage, style="bold")
+        t.append(f"\n  {cmd.summary}")
+        if cmd.aliases:
+            t.append(f"\n  also: {', '.join(cmd.aliases)}", style="dim")
+        s.print(t)
+        return
+    t = Table(box=None, show_header=False, padding=(0, 2))
+    t.add_column(style="bold", no_wrap=True)
+    t.add_column()
+    for cmd in COMMAND_LIST:
+        t.add_row(cmd.usage, cmd.summary)
+    s.print(t)
+    s.print(Text("A line that starts with a player's name (or table) is an event: tried at the current position, "
+                 "or played in a branch. Tab completes; ↑ recalls earlier lines.", style="dim"), soft_wrap=True)
+
+
+def c_quit(s: Session, args: list[str], rest: str) -> None:
+    s.done = True
+
+
+def c_games(s: Session, args: list[str], rest: str) -> None:
+    t = Table(title="games", title_justify="left")
+    for col in ("name", "code", "title", "players", "clauses"):
+        t.add_column(col, style="bold" if col == "name" else "")
+    for g in registry.all_games():
+        players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
+        t.add_row(g.name, g.code, g.title, players, str(len(s.idx.for_game(g.name))))
+    s.print(t)
+
+
+def _game_arg(s: Session, args: list[str]) -> tuple[str | None, list[str]]:
+    if args and (g := registry.get(args[0])) is not None:
+        return g.name, args[1:]
+    return (s.game.name if s.game else None), args
+
+
+def c_game(s: Session, args: list[str], rest: str) -> None:
+    if not args:
+        s.print(Text(f"rule questions are about {s.game.name} ({s.game.title})" if s.game else "rule questions are about every game"))
+        return
+    if args[0] in ("all", "*"):
+        s.game = None
+        s.print("rule questions are now about every game")
+        return
+    g = registry.get(args[0])
+    if g is None:
+        known = [x.name for x in registry.all_games()]
+        near = difflib.get_close_matches(args[0], known, n=1)
+        raise CommandError(f"unknown game {args[0]!r}" + (f"; did you mean {near[0]}?" if near else "") + f" (known: {', '.join(known)})")
+    s.game = g
+    s.print(Text(f"rule questions are now about {g.name} ({g.title})"))
+
+
+def c_rules(s: Session, args: list[str], rest: str) -> None:
+    game, words = _game_arg(s, args)
+    if not words:
+        raise CommandError("rules WORD… : an id, a word or phrase (English or Japanese) or a concept such as joker, 補強, 側面")
+    query = " ".join(words)
+    hits = s.idx.search(query, game)
+    if not hits and game is not None:
+        others = s.idx.search(query, None)
+        if others:
+            s.print(Text(f"nothing in {game}; in other games:", style="dim"))
+            hits = others
+    if not hits:
+        raise CommandError(f"no clause matches {query!r}" + (f" in {game}" if game else ""), OK)
+    if len(hits) == 1:
+        show_clause(s, hits[0])
+        return
+    t = Table(title=f"{len(hits)} clauses matching {query!r}" + (f" in {game}" if game else ""), title_justify="left")
+    t.add_column("id", style="bold", no_wrap=True)
+    t.add_column("title", overflow="fold")
+    t.add_column("原文", overflow="fold")
+    for c in hits:
+        t.add_row(c.id, c.title, _short(" ".join(c.japanese) if c.japanese else c.fields.get("Gap", "")))
+    s.print(t)
+    s.print(Text(f"rule ID shows one in full: rule {hits[0].id}", style="dim"))
+
+
+def _short(text: str, cells: int = 60) -> str:
+    """At most ``cells`` columns of a (Japanese or English) text, cut with an ellipsis."""
+    if cell_len(text) <= cells:
+        return text
+    out, width = [], 0
+    for ch in text:
+        width += cell_len(ch)
+        if width > cells - 1:
+            break
+        out.append(ch)
+    return "".join(out) + "…"
+
+
+class Rows:
+    """Label / text rows in two aligned columns (Japanese text wraps inside its column)."""
+
+    def __init__(self) -> None:
+        self.grid = Table.grid(padding=(0, 2))
+        self.grid.add_column(style="bold", no_wrap=True)
+        self.grid.add_column(overflow="fold")
+
+    def add(self, label: str, text: str | Text, style: str = "") -> None:
+        self.grid.add_row(label, text if isinstance(text, Text) else Text(text, style=style))
+
+
+def clause_rows(rows: Rows, c: Clause) -> None:
+    """A clause in the rulebook's words: 原文 (or the gap a ruling fills), English, the ruling's fields."""
+    for ja in c.japanese:
+        rows.add("原文", ja)
+    rows.add("English", c.english)
+    for key in ("Gap", "Option", "Default", "Alternatives", "Affects", "Source"):
+        if key in c.fields:
+            rows.add(key, c.fields[key])
+
+
+def show_clause(s: Session, c: Clause, steps: bool = False) -> None:
+    head = Text(f"{c.game} · {c.section}\n", style="dim")
+    head.append(f"{c.kind}, defined at {c.path}:{c.line}", style="dim")
+    rows = Rows()
+    clause_rows(rows, c)
+    for r in s.idx.related_rulings(c):
+        t = Text(f"{r.id}: {r.fields.get('Option', '?')} = {r.fields.get('Default', '?')} (default)\n")
+        t.append(r.english)
+        if "Alternatives" in r.fields:
+            t.append(f"\nalternatives: {r.fields['Alternatives']}", style="dim")
+        rows.add("ruling", t)
+    for sc in c.scenarios:
+        t = Text(sc.name)
+        t.append(f"  {Path(sc.path).name}:{sc.line}", style="dim")
+        if steps:
+            for st in sc.steps:
+                t.append(f"\n  {st}", style="dim")
+        rows.add("scenario", t)
+    parts: list[RenderableType] = [head, Text(), rows.grid]
+    if c.scenarios and not steps:
+        parts.append(Text(f"rule {c.id} steps shows the scenarios' steps", style="dim"))
+    s.print(Panel(Group(*parts), title=f"[bold]{escape(c.id)}[/] {escape(c.title)}", title_align="left"))
+
+
+def c_rule(s: Session, args: list[str], rest: str) -> None:
+    if not args:
+        raise CommandError("rule ID [steps]: for example rule CC-SPOT-JOKER (rules WORD finds ids)")
+    c = s.idx.get(args[0])
+    if c is None:
+        near = difflib.get_close_matches(args[0].upper(), list(s.idx.by_id), n=3, cutoff=0.6)
+        raise CommandError(f"no clause {args[0]!r}" + (f"; did you mean {' or '.join(near)}?" if near else "; rules WORD finds clauses"))
+    show_clause(s, c, steps=len(args) > 1 and args[1] in ("steps", "--steps"))
+
+
+def c_rulings(s: Session, args: list[str], rest: str) -> None:
+    game, _ = _game_arg(s, args)
+    rulings = s.idx.rulings(game)
+    in_effect = s.walk.verdict.options if s.walk and (game is None or s.walk.game.name == game) else {}
+    s.print(Text(f"{len(rulings)} rulings" + (f" of {game}" if game else "") + ": the gaps in the rulebook, "
+                 "each a switch (a log's header: option NAME: VALUE)", style="bold"), soft_wrap=True)
+    for r in rulings:
+        opt, default = r.fields.get("Option", ""), r.fields.get("Default", "")
+        t = Text()
+        t.append(f"{opt} = {default}", style="bold")
+        t.append("  (default)", style="dim")
+        if in_effect and opt in in_effect and str(in_effect[opt]) != default:
+            t.append(f"  in this log: {in_effect[opt]}", style="yellow")
+        t.append(f"   {r.id}\n", style="dim")
+        t.append(f"  {r.english}\n")
+        if "Alternatives" in r.fields:
+            t.append(f"  alternatives: {r.fields['Alternatives']}\n", style="dim")
+        s.print(t, soft_wrap=False)
+
+
+def c_load(s: Session, args: list[str], rest: str) -> None:
+    if len(args) != 1:
+        raise CommandError("load PATH: a recorded game (.log or .jsonl)")
+    s.load(args[0])
+    s.show_position()
+
+
+def c_new(s: Session, args: list[str], rest: str) -> None:
+    if len(args) < 2:
+        raise CommandError("new GAME PLAYER…: a blank game played by hand, for example new curtain-call Aki Ben")
+    g = registry.get(args[0])
+    if g is None:
+        raise CommandError(f"unknown game {args[0]!r} (known: {', '.join(x.name for x in registry.all_games())})")
+    text = g.example_header(args[1:])
+    data = text.encode("utf-8")
+
+    s._load(f"<new {g.name}>", lambda: LogReader.from_bytes(data, "<new>"), text.splitlines(), {}, quiet=True)
+    s.branch = []
+    s._branch_rebuild()
+    s.print(Text(f"a new {g.name} game between {', '.join(args[1:])}: type its events (legal lists the choices)", style="bold"))
+
+
+def c_info(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    s.print(_verdict_line(walk))
+    opts = ", ".join(f"{k}={v}" for k, v in walk.verdict.options.items())
+    s.print(Text(f"rulings in effect: {opts or 'none'}", style="dim"), soft_wrap=True)
+
+
+def c_next(s: Session, args: list[str], rest: str) -> None:
+    s._move(s.pos + (_int(args[0], "next N") if args else 1))
+
+
+def c_back(s: Session, args: list[str], rest: str) -> None:
+    n = _int(args[0], "back N") if args else 1
+    if s.branch is not None:
+        if not s.branch:
+            raise CommandError("nothing typed in this branch yet: leave goes back to the recorded game")
+        del s.branch[-min(n, len(s.branch)):]
+        s._branch_rebuild()
+        s.show_position()
+        return
+    s._move(max(0, s.pos - n))
+
+
+def c_goto(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    if not args:
+        raise CommandError("goto N | start | end")
+    target = {"start": 0, "end": len(walk.events)}.get(args[0].lower())
+    s._move(target if target is not None else _int(args[0], "goto N"))
+
+
+def c_turn(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    if not args:
+        s.print(f"turn {s.turn_now()}")
+        return
+    n = _int(args[0], "turn N")
+    for k, t in enumerate(walk.turns):
+        if t == n:
+            s._move(k)
+            return
+    raise CommandError(f"the log has no turn {n} (turns {min(walk.turns)} to {max(walk.turns)})")
+
+
+def c_state(s: Session, args: list[str], rest: str) -> None:
+    s._need_walk()
+    if args:
+        viewer = _viewer(s, args[0])
+        s.print(s.state().render(viewer))
+        return
+    s.show_position()
+
+
+def _viewer(s: Session, who: str) -> str | None:
+    if who.lower() in ("table", "all", "referee"):
+        return None
+    players = s._need_walk().players
+    if who not in players:
+        raise CommandError(f"{who!r} is not a player of this game ({', '.join(players)}, or table)")
+    return who
+
+
+def c_view(s: Session, args: list[str], rest: str) -> None:
+    s._need_walk()
+    if not args:
+        s.print(f"viewing as {s.viewer or 'the table'}")
+        return
+    s.viewer = _viewer(s, args[0])
+    s.print(Text(f"viewing as {s.viewer}: the other players' hidden cards stay hidden" if s.viewer else "viewing from the table: every card the log shows", style="dim"))
+
+
+def describe(game: Game, event_text: str) -> str:
+    """A short description of an event line: its verb's summary."""
+    words = event_text.split()
+    if len(words) < 2:
+        return ""
+    table = verb_table(game.verbs)
+    name = table.get(words[1]) or table.get(words[1].lower())
+    return next((v.summary for v in game.verbs if v.name == name), "")
+
+
+def c_legal(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    legal = s.state().legal_events()
+    if not legal:
+        s.print(Text("no choices to list here: the game is over, or the next event is set-up or chance "
+                     "(the log says what happened)", style="dim"), soft_wrap=True)
+        return
+    t = Table(title=f"{len(legal)} legal events at {s.where()}", title_justify="left", box=None)
+    t.add_column("event", style="bold", no_wrap=True)
+    t.add_column("what it does", style="dim")
+    for e in legal:
+        t.add_row(e, describe(walk.game, e))
+    s.print(t)
+
+
+def c_findings(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    everything = bool(args and args[0] == "all")
+    rows = list(enumerate(walk.verdict.findings)) if everything else s.findings_so_far()
+    if not rows:
+        total = len(walk.verdict.findings)
+        if not total:
+            s.print(Text("no findings: the referee found nothing to report in this log", style="green"))
+        else:
+            s.print(Text(f"no findings so far ({total} later in the log: findings all)", style="green"))
+        return
+    t = Table(title=("all findings" if everything else f"findings up to event {s.pos}") + f" ({len(rows)} of {len(walk.verdict.findings)})",
+              title_justify="left")
+    t.add_column("#", justify="right")
+    t.add_column("event", justify="right")
+    t.add_column("where", no_wrap=True)
+    t.add_column("kind")
+    t.add_column("clause", no_wrap=True)
+    t.add_column("finding", overflow="fold")
+    for i, f in rows:
+        t.add_row(str(i + 1), str(walk.at[i]), f"{Path(f.position.path).name}:{f.position.line}:{f.position.col}",
+                  Text(f.kind, style=KIND_STYLE.get(f.kind, "")), f.clause, f.message)
+    s.print(t)
+    s.print(Text("finding N jumps to one and explains it", style="dim"))
+
+
+def _finding_arg(s: Session, args: list[str]) -> int:
+    walk = s._need_walk()
+    n = len(walk.verdict.findings)
+    if not n:
+        raise CommandError("this log has no findings", OK)
+    if not args:
+        here = [i for i in range(n) if walk.at[i] == s.pos]
+        if not here:
+            raise CommandError("no finding at this event: findings lists them, explain N explains one")
+        return here[0]
+    k = _int(args[0], "a finding number")
+    if not 1 <= k <= n:
+        raise CommandError(f"findings are numbered 1 to {n}")
+    return k - 1
+
+
+def c_finding(s: Session, args: list[str], rest: str) -> None:
+    i = _finding_arg(s, args or ["1"])
+    walk = s._need_walk()
+    if s.branch is not None:
+        raise CommandError("leave the branch first")
+    s._move(walk.at[i])
+    explain(s, i)
+
+
+def c_explain(s: Session, args: list[str], rest: str) -> None:
+    explain(s, _finding_arg(s, args))
+
+
+def explain(s: Session, i: int) -> None:
+    """A finding: the clause's words, what the log said, and what the rules allowed instead."""
+    walk = s._need_walk()
+    f = walk.verdict.findings[i]
+    at = walk.at[i]
+    c = s.idx.get(f.clause)
+    rows = Rows()
+    rows.add("where", Text(f"{f.position}") + Text(f"   event {at}, turn {walk.turns[at]}" if at else "   the header", style="dim"))
+    line = walk.lines[f.position.line - 1].rstrip() if 0 < f.position.line <= len(walk.lines) else ""
+    if line:
+        caret = " " * cell_len(line[: max(0, f.position.col - 1)]) + "^"
+        rows.add("the log says", Text(line) + Text("\n" + caret, style="red"))
+    said = Text(f"{f.kind}: {f.message}", style=KIND_STYLE.get(f.kind, ""))
+    if f.expected and f.observed:
+        said.append(f"\nexpected {f.expected}; the log has {f.observed}", style="dim")
+    elif f.expected:
+        said.append(f"\nexpected {f.expected}", style="dim")
+    if f.discovered is not None:
+        said.append(f"\nit came to light at {f.discovered}, when hidden cards were shown", style="dim")
+    rows.add("the referee", said)
+    if c is not None:
+        rows.add("clause", Text(f"{c.id} {c.title}", style="bold") + Text(f"\n{c.section}", style="dim"))
+        clause_rows(rows, c)
+    elif f.kind == ERROR:
+        rows.add("not a rule", f"{f.clause} is a problem with the log itself, not with the play (docs/notation.md)")
+    rulings = [r for r in (s.idx.get(x) for x in f.rulings) if r is not None]
+    if c is not None:
+        rulings += [r for r in s.idx.related_rulings(c) if r not in rulings]
+    if rulings:
+        opts = walk.verdict.options
+        rows.add("rulings", ", ".join(f"{r.fields.get('Option', r.id)} = {opts.get(r.fields.get('Option', ''), r.fields.get('Default', '?'))}"
+                                      for r in rulings) + "  (rulings lists the alternatives)")
+    if f.kind == VIOLATION and at:
+        state, _ = s._state_at(at - 1)
+        legal = state.legal_events()
+        mine = [e for e in legal if f.actor and e.split()[0] == f.actor] or legal
+        if mine:
+            t = Text(f"the rules allowed {len(mine)} event(s) here" + (", for example:" if len(mine) > MAX_CHOICES else ":"))
+            for e in mine[:MAX_CHOICES]:
+                t.append(f"\n{e}", style="green")
+                desc = describe(walk.game, e)
+                if desc:
+                    t.append(f"   {desc}", style="dim")
+            rows.add("instead", t)
+        else:
+            rows.add("instead", "no list of choices here (set-up, chance, or cards the log does not show)", style="dim")
+        s._state = None  # the cached position moved back; recompute on the next step
+    s.print(Panel(rows.grid, title=f"[bold]finding {i + 1} of {len(walk.verdict.findings)}[/] · {escape(f.kind)} {escape(f.clause)}", title_align="left"))
+
+
+def c_try(s: Session, args: list[str], rest: str) -> None:
+    if not rest:
+        raise CommandError("try EVENT: for example try Aki scout ?? (typing the event alone does the same)")
+    s._try(rest)
+
+
+def c_branch(s: Session, args: list[str], rest: str) -> None:
+    s._need_walk()
+    if s.branch is not None:
+        raise CommandError("already in a branch: type events, back undoes one, leave returns to the recorded game")
+    s.branch = []
+    s._branch_rebuild()
+    s.print(Text(f"branch from event {s.pos}: the events you type are played from here; back undoes one; leave returns to the recorded game", style="bold"), soft_wrap=True)
+
+
+def c_leave(s: Session, args: list[str], rest: str) -> None:
+    s._need_walk()
+    if s.branch is None:
+        raise CommandError("not in a branch")
+    n = len(s.branch)
+    s.branch, s._branch_state = None, None
+    s.print(Text(f"left the branch ({n} typed events dropped); back at event {s.pos} of the recorded game", style="dim"))
+
+
+def c_option(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    if not args:
+        c_rulings(s, [walk.game.name], "")
+        return
+    overrides = dict(walk.overrides)
+    for a in args:
+        name, sep, value = a.partition("=")
+        if not sep:
+            raise CommandError(f"option NAME=VALUE, not {a!r}")
+        overrides[name.strip().lower()] = value.strip()
+    if walk.path.startswith("<new"):
+        raise CommandError("a new game has the default rulings; write it to a file to switch them")
+    pos = s.pos
+    judge, state, _ = start(walk.reopen(), overrides=overrides)
+    bad = [f for f in judge.findings if f.clause == "LOG-OPTION" and f.position.path == "<command line>"]
+    if bad:
+        raise CommandError(f"{bad[0].message}" + (f" (expected {bad[0].expected})" if bad[0].expected else ""))
+    s.load(walk.path, overrides)
+    s.pos = min(pos, len(s._need_walk().events))
+
+
+def c_svg(s: Session, args: list[str], rest: str) -> None:
+    s._need_walk()
+    if len(args) != 1:
+        raise CommandError("svg FILE: save the position as an SVG picture")
+    title = f"{s._need_walk().game.name} · {Path(s._need_walk().path).name} · {s.where()}"
+    svg = to_svg(s.position_renderables(), title)
+    try:
+        Path(args[0]).write_text(svg, encoding="utf-8")
+    except OSError as e:
+        raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
+    s.print(Text(f"saved {args[0]}", style="dim"))
+
+
+def c_write(s: Session, args: list[str], rest: str) -> None:
+    walk = s._need_walk()
+    if len(args) != 1:
+        raise CommandError("write FILE: save the log up to here (with the branch's events) as a new log")
+    head = walk.reopen().header()
+    lines = [walk.lines[i] for i in range(min(len(walk.lines), _header_lines(walk)))]
+    events = walk.events[: s.pos] + (s.branch or [])
+    body = "\n".join(lines).rstrip("\n") + "\n\n" + "".join(f"{walk.game.canonical(e)}\n" for e in events)
+    del head
+    try:
+        Path(args[0]).write_text(body, encoding="utf-8")
+    except OSError as e:
+        raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
+    s.print(Text(f"wrote {args[0]}: the header and {len(events)} events", style="dim"))
+
+
+def _header_lines(walk: Walk) -> int:
+    first = walk.events[0].line if walk.events else len(walk.lines) + 1
+    return first - 1
+
+
+def to_svg(renderables: list[RenderableType], title: str, width: int = 100) -> str:
+    """Renderables as an SVG picture (rich's export)."""
+    rec = Console(record=True, width=width, file=io.StringIO(), force_terminal=True, color_system="truecolor")
+    for r in renderables:
+        rec.print(r)
+    return rec.export_svg(title=title)
+
+
+COMMAND_LIST: tuple[Command, ...] = (
+    Command("help", "help [COMMAND]", "the commands, or one in detail", c_help, ("?",), ("command",)),
+    Command("games", "games", "the games the referee knows", c_games),
+    Command("game", "game [GAME|all]", "which game rule questions are about", c_game, (), ("game",)),
+    Command("rules", "rules [GAME] WORD…", "find clauses by id, word, phrase or concept (joker, 補強, 側面)", c_rules, ("find", "search"), ("game", "word")),
+    Command("rule", "rule ID [steps]", "one clause: 原文, English, rulings, scenarios", c_rule, ("clause",), ("clause", "word")),
+    Command("rulings", "rulings [GAME]", "the rulings: option, default, alternatives", c_rulings, (), ("game",)),
+    Command("load", "load PATH", "load a recorded game and walk through it", c_load, ("open",), ("path",)),
+    Command("new", "new GAME PLAYER…", "a blank game, played by hand", c_new, (), ("game", "word")),
+    Command("info", "info", "the loaded game: verdict, result, rulings in effect", c_info),
+    Command("next", "next [N]", "step forward one event (or N)", c_next, ("n",)),
+    Command("back", "back [N]", "step back one event (or N); in a branch, undo a typed event", c_back, ("b", "prev")),
+    Command("goto", "goto N|start|end", "jump to the position after event N", c_goto, ("g",), ("word",)),
+    Command("turn", "turn [N]", "jump to the start of turn N", c_turn, ("t",)),
+    Command("state", "state [PLAYER|table]", "the position, from the table's or one player's view", c_state, ("s", "show"), ("player",)),
+    Command("view", "view PLAYER|table", "whose view to show from now on (hidden cards stay hidden)", c_view, (), ("player",)),
+    Command("legal", "legal", "the legal events now, each with what it does", c_legal, ("moves",)),
+    Command("findings", "findings [all]", "the findings so far (or all of them)", c_findings, ("f",), ("word",)),
+    Command("finding", "finding N", "jump to finding N and explain it", c_finding, (), ("finding",)),
+    Command("explain", "explain [N]", "why a finding is one: the clause, the log, what was allowed", c_explain, ("why",), ("finding",)),
+    Command("try", "try EVENT", "is this event legal here? (the game does not change)", c_try, ("?event", "whatif"), ("event",)),
+    Command("branch", "branch", "play on by hand from here (the recorded game is kept)", c_branch),
+    Command("leave", "leave", "leave the branch, back to the recorded game", c_leave, ("unbranch",)),
+    Command("option", "option [NAME=VALUE…]", "re-check the loaded game with rulings switched", c_option, ("options",), ("option",)),
+    Command("svg", "svg FILE", "save the position as an SVG picture", c_svg, (), ("path",)),
+    Command("write", "write FILE", "save the log up to here, with the branch, as a new log", c_write, (), ("path",)),
+    Command("quit", "quit", "leave the console (Ctrl-D too)", c_quit, ("exit", "q")),
+)
+COMMANDS: dict[str, Command] = {}
+for _c in COMMAND_LIST:
+    for _n in (_c.name, *_c.aliases):
+        COMMANDS[_n] = _c

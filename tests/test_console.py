@@ -1,0 +1,317 @@
+"""The console's commands, in process, against a recording rich console (the first layer).
+
+Nothing here names a rule by hand where the data can say it: the what-if checks replay every
+violation the referee finds in the bundled recorded games and expect the same clause back.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee.console.session import BAD_INPUT, OK, USAGE, Session
+from referee.core import game as registry
+from referee.core.clauses import index
+from referee.core.referee import check_path, replay
+from referee.notation.reader import LogReader
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = [g.name for g in registry.all_games()]
+LOGS = sorted(p for p in (ROOT / "scenarios").rglob("*.log") if p.parent.name != "bad_input")
+WITH_VIOLATIONS = [p for p in LOGS if json.loads(p.with_suffix(".expected.json").read_text(encoding="utf-8"))["status"] == "violations"]
+
+
+def session() -> tuple[Session, Console]:
+    out = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    return Session(out), out
+
+
+def run(s: Session, out: Console, *lines: str) -> str:
+    for line in lines:
+        s.execute(line)
+    return out.export_text()
+
+
+def squash(text: str) -> str:
+    """Text without whitespace or panel borders: wrapped lines compare equal."""
+    return "".join(ch for ch in text if not ch.isspace() and ch not in "│╭╮╰╯─")
+
+
+def rel(p: Path) -> str:
+    return str(p.relative_to(ROOT))
+
+
+# -- asking the rules ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query, clause",
+    [("joker", "CC-SPOT-JOKER"), ("ジョーカー", "CC-SPOT-JOKER"), ("補強", "CR-REINFORCE-EFFECT"), ("側面", "NZ-NOZOKU"),
+     ("reinforcement", "CR-REINFORCE-EFFECT"), ("side face", "NZ-NOZOKU-SIDE")],
+)
+def test_concepts_find_their_clauses(query: str, clause: str):
+    s, out = session()
+    text = run(s, out, f"rules {query}")
+    assert clause in text
+    assert s.status == OK
+
+
+def test_a_clause_shows_its_japanese_english_section_rulings_and_scenarios():
+    c = index().get("CC-SPOT-PAIR")
+    s, out = session()
+    text = run(s, out, "rule CC-SPOT-PAIR steps")
+    assert c.japanese[0][:20] in text.replace("\n", "").replace("│", "").replace(" ", "")
+    assert c.section.split()[0] in text
+    related = index().related_rulings(c)
+    assert related, "CC-SPOT-PAIR is touched by a ruling"
+    flat = squash(text)
+    for r in related:
+        assert r.id in text and squash(r.english)[:30] in flat
+    for sc in c.scenarios:
+        assert squash(sc.name)[:30] in flat
+    assert squash(c.scenarios[0].steps[0])[:25] in flat
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_lists_its_rulings_with_defaults_and_alternatives(game: str):
+    s, out = session()
+    text = " ".join(run(s, out, f"rulings {game}").split())
+    for r in index().rulings(game):
+        assert " ".join(f"{r.fields['Option']} = {r.fields['Default']}".split()) in text
+        assert r.id in text
+
+
+def test_rule_questions_follow_the_game_in_view():
+    s, out = session()
+    run(s, out, "game nozoku")
+    text = run(s, out, "rules round")
+    assert "NZ-ROUND" in text and "CC-" not in text.split("rules round", 1)[-1]
+
+
+def test_an_unknown_clause_suggests_near_ids():
+    s, out = session()
+    text = run(s, out, "rule CC-SPOT-JOKR")
+    assert "did you mean CC-SPOT-JOKER" in text
+    assert s.status == USAGE
+
+
+# -- walking a recorded game ----------------------------------------------------------------------
+
+
+def _states(path: Path) -> list[dict[str, str]]:
+    return [st.facts() for _, st, _ in replay(LogReader.open(path)) if st is not None]
+
+
+@pytest.mark.parametrize("path", LOGS, ids=rel)
+def test_stepping_and_jumping_give_the_states_of_a_replay(path: Path):
+    facts = _states(path)
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    n = len(s.walk.events)
+    assert len(facts) == n + 1
+    for k in sorted({0, 1, n // 2, n, max(0, n - 1)}):
+        run(s, out, f"goto {k}")
+        assert s.state().facts() == facts[k], k
+    run(s, out, "goto start", "next 3", "back")
+    assert s.pos == min(2, n) and s.state().facts() == facts[s.pos]
+    assert s.status == OK
+
+
+@pytest.mark.parametrize("path", LOGS, ids=rel)
+def test_findings_so_far_grow_to_the_verdict(path: Path):
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    verdict = check_path(path)
+    run(s, out, "goto end")
+    assert [f.clause for _, f in s.findings_so_far()] == [f.clause for f in verdict.findings]
+    run(s, out, "goto start")
+    assert all(s.walk.known[i] == 0 for i, _ in s.findings_so_far())
+
+
+@pytest.mark.parametrize("path", WITH_VIOLATIONS, ids=rel)
+def test_first_finding_is_explained_with_the_clause_and_the_log_line(path: Path):
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    first = s.walk.verdict.findings[0]
+    text = run(s, out, "finding 1")
+    flat = squash(text)
+    assert first.clause in text
+    assert squash(f"{first.position}") in flat
+    c = index().get(first.clause)
+    if c is not None:
+        assert c.japanese or c.fields.get("Gap")
+        words = squash(c.japanese[0] if c.japanese else c.english)[:8]
+        assert words in flat
+    assert s.pos == s.walk.at[0]
+    assert "the log says" in text
+
+
+@pytest.mark.parametrize("path", WITH_VIOLATIONS, ids=rel)
+def test_what_if_the_recorded_event_names_the_clause_that_forbids_it(path: Path):
+    """Every violation found in a recorded game, typed again at the position before it, is refused
+    with the same clause; and trying it leaves the loaded game as it was."""
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    walk = s.walk
+    checked = 0
+    for i, f in enumerate(walk.verdict.findings):
+        if f.kind != "violation" or f.discovered is not None or not f.event:
+            continue
+        event = walk.events[f.event - 1]
+        run(s, out, f"goto {f.event - 1}")
+        before = s.state().facts()
+        mark = len(out.export_text(clear=False))
+        text = run(s, out, f"try {event.text}")[mark:]
+        assert "illegal" in text and f.clause in text, (f, text)
+        assert s.state().facts() == before and s.pos == f.event - 1
+        checked += 1
+    assert checked or all(f.discovered or f.kind != "violation" or not f.event for f in walk.verdict.findings)
+
+
+@pytest.mark.parametrize("path", LOGS, ids=rel)
+def test_legal_events_are_accepted_by_what_if(path: Path):
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    tried = 0
+    for k in range(0, len(s.walk.events) + 1, 7):
+        run(s, out, f"goto {k}")
+        for e in s.state().legal_events()[:3]:
+            mark = len(out.export_text(clear=False))
+            text = run(s, out, e)[mark:]
+            assert "legal here" in text, (k, e, text)
+            tried += 1
+    assert s.status == OK
+    assert tried > 0, "no legal event was listed at any sampled position"
+
+
+def test_a_branch_plays_on_by_hand_and_leaves_the_recorded_game_as_it_was():
+    s, out = session()
+    run(s, out, "load scenarios/nozoku/four-players-turn-mistakes.log", "goto 9")
+    recorded = s.state().facts()
+    legal = s.state().legal_events()
+    run(s, out, "branch", legal[0])
+    assert s.branch and s.state().facts() != recorded
+    text = run(s, out, "goto 3")
+    assert "you are in a branch" in text
+    run(s, out, "back")
+    assert s.branch == [] and s.state().facts() == recorded
+    run(s, out, legal[0], "leave")
+    assert s.branch is None and s.pos == 9 and s.state().facts() == recorded
+
+
+def test_a_typed_line_that_cannot_be_read_is_not_played_in_a_branch():
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/fully-observed.log", "goto 10", "branch")
+    text = run(s, out, "Aki dance 4S")
+    assert "not readable" in text and "LOG-VERB" in text and "not played" in text
+    assert s.branch == []
+
+
+def test_a_new_game_is_played_by_hand():
+    s, out = session()
+    run(s, out, "new nozoku Aki Ben")
+    assert s.branch == [] and s.walk is not None
+    text = run(s, out, "legal", "state")
+    assert "Aki" in text and s.status == OK
+
+
+def test_the_view_hides_the_other_hands():
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/fully-observed.log", "goto 12")
+    table = s.state().render(None)
+    ben = s.state().render("Ben")
+    rec = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    rec.print(table)
+    t1 = rec.export_text()
+    rec.print(ben)
+    t2 = rec.export_text()
+    assert t1 != t2
+    text = run(s, out, "view Ben", "state")
+    assert t2.strip().splitlines()[0] in text
+
+
+def test_turns_and_the_toolbar():
+    s, out = session()
+    assert "load LOG" in s.toolbar()
+    run(s, out, "load scenarios/crown_crest/turn-eight.log", "turn 3")
+    assert s.walk.turns[s.pos] == 3 and s.walk.turns[s.pos - 1] != 3
+    bar = s.toolbar()
+    assert "crown-crest" in bar and "turn 3" in bar and f"event {s.pos}/" in bar
+
+
+def test_options_recheck_the_loaded_game():
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/last-card-boo-penalty.log")
+    before = s.walk.verdict.result.scores
+    run(s, out, "option boo-penalty=never")
+    assert s.status == OK, out.export_text()
+    assert s.walk.overrides == {"boo-penalty": "never"}
+    assert s.walk.verdict.result.scores != before
+    text = run(s, out, "option boo-penalty=sometimes")
+    assert "not a value of option" in text and s.walk.overrides == {"boo-penalty": "never"}
+
+
+def test_svg_pictures(tmp_path: Path):
+    s, out = session()
+    run(s, out, "load scenarios/nozoku/two-players-tie-broken.log", "goto 5", f"svg {tmp_path / 'pos.svg'}")
+    svg = (tmp_path / "pos.svg").read_text(encoding="utf-8")
+    root = ET.fromstring(svg)
+    text = "".join(root.itertext()).replace("\xa0", " ")
+    assert root.tag.endswith("svg")
+    assert "event 5/" in text and s.walk.players[0] in text
+
+
+def test_write_saves_the_log_with_the_branch(tmp_path: Path):
+    s, out = session()
+    run(s, out, "load scenarios/nozoku/two-players-tie-broken.log", "goto 12", "branch")
+    e = s.state().legal_events()[0]
+    run(s, out, e, f"write {tmp_path / 'b.log'}")
+    v = check_path(tmp_path / "b.log", partial=True)
+    assert v.events == 13 and not v.errors
+    assert e in (tmp_path / "b.log").read_text(encoding="utf-8")
+
+
+# -- bad input: one line, the session goes on -----------------------------------------------------
+
+
+def test_unknown_commands_suggest_the_nearest():
+    s, out = session()
+    text = run(s, out, "lod x.log")
+    assert "did you mean load" in text and s.status == USAGE
+    text = run(s, out, "joker")
+    assert "rules joker" in text
+
+
+def test_a_bad_path_or_an_unreadable_log_keeps_the_game_loaded():
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/joker-ending.log", "goto 5")
+    for bad in ("no/such.log", "scenarios/bad_input/unknown-game.log"):
+        mark = len(out.export_text(clear=False))
+        text = run(s, out, f"load {bad}")[mark:]
+        assert len(text.strip().splitlines()) == 1, text
+        assert s.walk.path.endswith("joker-ending.log") and s.pos == 5
+    assert s.status == BAD_INPUT
+
+
+def test_an_illegal_event_at_the_prompt_is_one_answer_and_nothing_changes():
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/joker-ending.log", "goto 5")
+    before = s.state().facts()
+    text = run(s, out, "try Nobody scout ??")
+    assert "not at this table" in text and len(text.strip().splitlines()) == 1
+    assert s.state().facts() == before and s.pos == 5
+
+
+def test_moves_outside_the_log_are_refused():
+    s, out = session()
+    text = run(s, out, "next")
+    assert "no game is loaded" in text
+    run(s, out, "load scenarios/curtain_call/joker-ending.log")
+    text = run(s, out, "goto 9999", "turn 99", "explain", "finding 99", "goto x")
+    assert "there is no event 9999" in text and "no turn 99" in text and "a whole number" in text
+    assert s.pos == 0
