@@ -212,12 +212,29 @@ def test_a_typed_line_that_cannot_be_read_is_not_played_in_a_branch():
     assert s.branch == []
 
 
-def test_a_new_game_is_played_by_hand():
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_game_is_played_by_hand(game: str):
+    g = registry.get(game)
+    players = ["Aki", "Ben", "Chika", "Dai"][: g.min_players]
     s, out = session()
-    run(s, out, "new nozoku Aki Ben")
-    assert s.branch == [] and s.walk is not None
-    text = run(s, out, "legal", "state")
-    assert "Aki" in text and s.status == OK
+    text = run(s, out, f"new {game} {' '.join(players)}", "legal", "state")
+    assert s.status == OK, text
+    assert s.branch == [] and s.walk is not None and s.walk.game is g
+    assert "Aki" in text
+
+
+def test_a_json_lines_log_walks_as_its_text_twin(tmp_path: Path):
+    from referee.notation.writer import dumps_jsonl, to_jsonl
+
+    src = ROOT / "scenarios/curtain_call/wrong-opener.log"
+    (tmp_path / "g.jsonl").write_text(dumps_jsonl(to_jsonl(LogReader.open(src))), encoding="utf-8")
+    a, out_a = session()
+    b, out_b = session()
+    run(a, out_a, f"load {src}", "goto end")
+    run(b, out_b, f"load {tmp_path / 'g.jsonl'}", "goto end")
+    assert b.status == OK
+    assert [f.clause for f in b.walk.verdict.findings] == [f.clause for f in a.walk.verdict.findings]
+    assert b.state().facts() == a.state().facts()
 
 
 def test_the_view_hides_the_other_hands():

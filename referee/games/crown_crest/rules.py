@@ -1492,6 +1492,9 @@ class CrownCrest(Game):
     conservation_clause = DECK_COPIES
     breakdown_clauses = {"vp": FIGHT_VP, "tokens": CLEAN_TOKENS}
 
+    def example_header(self, players: list[str]) -> str:
+        return f"game: {self.name}\nplayers: {' '.join(players)}\ncardset: sample\n"
+
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CrownCrestState:
         if len(header.players) != 2:
             judge._add(Finding(VIOLATION, GOAL, f"Crown Crest is a game for two; the header names {len(header.players)} players",
