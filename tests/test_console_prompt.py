@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -174,20 +175,27 @@ def test_line_mode_echo_and_a_log_on_the_command_line():
 
 
 def test_end_to_end_in_a_pseudo_terminal(tmp_path: Path):
-    env = dict(ENV, TERM="xterm", REFEREE_HISTORY=str(tmp_path / "h"), PROMPT_TOOLKIT_NO_CPR="1")
+    """A real terminal session: the child asks the terminal where its cursor is (as prompt_toolkit
+    does before it draws the bottom toolbar) and this test answers like a terminal would."""
+    env = dict(ENV, TERM="xterm", REFEREE_HISTORY=str(tmp_path / "h"))
+    env.pop("NO_COLOR", None)
     child = pexpect.spawn(sys.executable, ["-m", "referee", "console"], cwd=str(ROOT), env=env, encoding="utf-8",
                           timeout=60, dimensions=(40, 120))
+
+    def wait(pattern: str) -> None:
+        while child.expect([re.escape("\x1b[6n"), pattern]) == 0:
+            child.send("\x1b[20;1R")  # the cursor position report
+
     try:
-        child.expect("referee>")
+        wait("load LOG or new GAME")  # the bottom toolbar, before a game is loaded
         child.send("rules ジョーカー\r")
-        child.expect("CC-SPOT-JOKER")
-        child.expect("referee>")
+        wait("CC-SPOT-JOKER")
         child.send("load scenarios/curtain_call/wrong-opener.log\r")
-        child.expect("loaded")
-        child.expect("referee>")
+        wait("loaded")
+        wait(r"curtain-call · wrong-opener.log · event 0/85")  # the toolbar follows the game
         child.send("finding 1\r")
-        child.expect("finding 1 of")
-        child.expect("referee>")
+        wait("finding 1 of")
+        wait(r"event 67/85 · turn 11")
         child.send("quit\r")
         child.expect(pexpect.EOF)
     finally:
