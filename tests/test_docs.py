@@ -8,6 +8,9 @@
   the JSON Lines reader accepts.
 * ```console blocks: each ``$ referee …`` line is run and its output compared
   with the lines that follow it (see docs/cli.md).
+* ```sh blocks in docs/console.md: each line is a shell command run from the project's root with
+  ``referee`` on the PATH; it must succeed and print something or write files. (The other ```sh
+  blocks install, benchmark or check everything: the README's own commands are what CI runs.)
 * ```session blocks (docs/console.md): ``$ referee console …`` then a transcript; the lines
   starting ``referee> `` are fed to the console's line mode and the whole transcript compared.
 """
@@ -146,3 +149,14 @@ def test_console_session(body: str):
         expected_status = int(want.pop()[6:-1])
     assert got == [w.rstrip() for w in want], "--- got ---\n" + "\n".join(got)
     assert status == expected_status
+
+
+@pytest.mark.parametrize("body", [b for b in blocks("sh") if b.id.startswith("docs/console.md")])
+def test_shell_example(body: str, tmp_path: Path):
+    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8", TMPDIR=str(tmp_path))
+    env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+    for line in body.strip().splitlines():
+        proc = subprocess.run(["bash", "-c", "set -o pipefail; " + line], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, f"$ {line}\n{proc.stdout}{proc.stderr}"
+        assert "Traceback" not in proc.stdout + proc.stderr
+        assert proc.stdout.strip() or any(tmp_path.rglob("*")), f"$ {line}: no output"
