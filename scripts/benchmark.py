@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         from referee.harness.generate_nz import corpus as nz_corpus
 
         if args.observer:
-            ap.error("--observer: ノゾクダイス has no hidden information to mask")
+            ap.error("--observer: the default ノゾクダイス game set has no hidden information to mask (every hand is known)")
         games = nz_corpus(args.games, args.seed)
         texts = [g.text() for g in games]
         events = sum(len(t.splitlines()) - 3 for t in texts)  # every line after game, players, gameset is an event

@@ -58,6 +58,18 @@ cards charged, from 0. A command's discount counts cards (the rulebook says
 カードの枚数). A front held by one player alone is still fought, and won when
 that player's total is above 0.
 """,
+    "nozoku": """### Where the ノゾクダイス defaults come from
+
+The rulebook lists no components, so the dice, cards, actions and side faces
+come from the game set a log names ([nozoku-gamesets.md](nozoku-gamesets.md));
+the defaults of the bundled set are rulings of their own in
+`features/nozoku/09_rulings.feature`. The start-player tie reads
+「前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤー」: the previous
+start player is the point the distance is measured from, and "the player who
+was nearest to them" reads as another player, so by default the count starts
+at their left neighbour and they come last among the tied (`next`). A group
+that lets the previous start player keep the start on a tie plays `self`.
+""",
 }
 
 

@@ -110,3 +110,42 @@ def test_an_action_in_the_sets_own_words_is_described():
     assert action.effect == "described" and action.written and not action.chance
     assert action.text == "set the die to any face you like"
     assert action.apply(D.Orientation(1, 2), "right") is None  # the referee does not compute it
+
+
+# -- dealt hands: [hand] and copies ------------------------------------------------------------------
+
+DEALT = GOOD + """copies = 2
+[hand]
+deal = 1
+"""
+
+
+def test_the_bundled_dealt_set_deals_four_of_eighteen():
+    dealt = find("dealt")
+    assert dealt.deal == 4 and DEFAULT.deal is None
+    assert len(dealt.deck()) == 18 and all(dealt.deck().count(c) == 3 for c in dealt.cards)
+    assert {c.id: (c.main_face, c.sub_face) for c in dealt.cards.values()} == \
+        {c.id: (c.main_face, c.sub_face) for c in DEFAULT.cards.values()}  # the default components otherwise
+
+
+def test_a_dealt_set_reads_its_deal_and_copies():
+    gs = load(DEALT, "t.toml")
+    assert gs.deal == 1 and gs.cards["A"].copies == 2 and gs.deck() == ["A", "A"]
+
+
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        (("deal = 1", "deal = 0"), "[hand] deal is the number of cards"),
+        (("deal = 1", "deal = true"), "[hand] deal is the number of cards"),
+        (("deal = 1", "deal = 1\ncopies = 3"), "[hand] has only deal"),
+        (("deal = 1", "deal = 2"), "needs 4 cards; the deck has 2"),
+        (("copies = 2", "copies = 0"), "copies is a whole number from 1 to 20"),
+        (("copies = 2\n[hand]\ndeal = 1\n", "copies = 2\n"), "copies are for a dealt deck"),
+    ],
+)
+def test_bad_dealt_sets_are_refused_with_a_reason(change, message):
+    bad = DEALT.replace(*change)
+    with pytest.raises(GameSetError) as e:
+        load(bad, "t.toml")
+    assert message in e.value.message

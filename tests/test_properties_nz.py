@@ -50,6 +50,7 @@ class Watcher:
         self.steps = 0
         self.ids: frozenset[str] | None = None
         self.owned = None
+        self.cards: list[list[str]] | None = None  # each player's cards after the set-up
 
     def __call__(self, state: rules.NozokuState, line: str | None) -> None:
         self.steps += 1
@@ -88,9 +89,28 @@ class Watcher:
             assert all(a >= b for a, b in zip(owned, self.owned)), f"{line}: a player lost a die"
             assert sum(owned) - sum(self.owned) <= 1, f"{line}: more than one die acquired at once"
         self.owned = owned
-        # every card in exactly one place: hand or played
+        # NZ-ACT-OWNED: the dice taken this round are the player's own, and no ② action takes one of them
         for p in range(n):
-            assert sorted(state.hand[p] + state.played[p]) == sorted(gs.cards), f"{state.players[p]}'s cards"
+            assert all(state.owner[i] == p for i in state.fresh[p]), f"{state.players[p]}'s dice of this round"
+            assert {d.id for d in state.targets(p)} == {d.id for d in state.owned(p)} - state.fresh[p]
+        toks = (line or "").split()
+        if len(toks) > 2 and toks[1] in ("main", "sub"):
+            assert toks[2] not in state.fresh[state.players.index(toks[0])], f"{line}: a die taken this round"
+        # every card in exactly one place: hand or played, all of them known (the generator sees every hand);
+        # without [hand] each player holds one of each card, with it the cards dealt at the set-up
+        cards = [sorted(state.names(state.hand[p]) + state.names(state.played[p])) for p in range(n)]
+        assert not any(state.hand[p].hidden or state.played[p].hidden for p in range(n))
+        if self.cards is None:
+            self.cards = cards
+            if gs.deal is None:
+                assert all(c == sorted(gs.cards) for c in cards), "every player holds one of each card"
+            else:
+                assert all(len(c) == gs.deal for c in cards), "each player is dealt the set's number of cards"
+                assert not Counter(sum(cards, [])) - Counter(gs.deck()), "more copies dealt than the deck holds"
+        assert cards == self.cards, "a card appeared or vanished"
+        where = state.ledger.where
+        assert all(where[i] in (state.hand[p], state.played[p]) for p in range(n) for i in
+                   state.hand[p].known + state.played[p].known), "the ledger places every card where the state does"
         if not state.is_over():
             assert state.legal_events(), f"nothing listed in {state.step}"
 
@@ -109,6 +129,16 @@ def test_invariants_at_every_step(data):
     assert set(res.winners) <= {p for p, v in res.scores.items() if v == best}
 
 
+@settings(max_examples=FEW)
+@given(st.data())
+def test_invariants_of_dealt_games(data):
+    ch = DrawChooser(data.draw)
+    w = Watcher()
+    rec = play(ch, policy=NzPolicy.draw(ch), on_step=w, gameset="dealt")
+    assert w.steps == len(rec.events) + 1 and rec.result is not None
+    assert len([line for line in rec.setup if line.startswith("table deal ")]) == len(rec.players)
+
+
 # -- the written game reads back clean ------------------------------------------------------------
 
 
@@ -120,6 +150,21 @@ def test_written_games_are_clean(rec: NzGameRecord):
         v = check_text(text, "g.log")
         assert v.status == "clean", [str(f) for f in v.sorted()]
         assert v.result is not None and v.result.scores == rec.result.scores
+
+
+@settings(max_examples=FEW)
+@given(games(gameset="dealt"))
+def test_observer_logs_of_dealt_games_are_accepted(rec: NzGameRecord):
+    """The hands replaced by ``??`` (an observer's log): every play, show and check still passes, and nothing is
+    left to settle because every card a check needed was named when it was played or shown."""
+    claims = "\n".join(rec.claim_lines()) + "\n"
+    full = check_text(rec.text() + claims, "g.log")
+    assert full.status == "clean" and not full.findings, [str(f) for f in full.sorted()]
+    text = rec.observer_text()
+    assert "table deal" in text and "??*4" in text
+    v = check_text(text + claims, "observer.log")
+    assert v.status == "clean" and not v.findings, [str(f) for f in v.sorted()]
+    assert v.result is not None and v.result.scores == rec.result.scores and v.result.winners == rec.result.winners
 
 
 # -- one-event mutations ---------------------------------------------------------------------------

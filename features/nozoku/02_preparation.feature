@@ -76,6 +76,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   Rule: NZ-PREP-START-TIE A tie goes to the player nearest in turn order to the last start player
     原文: 同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。
     English: On a tie, the tied player nearest in turn order (to the left) to the previous round's start player starts.
+      Whether the previous start player, tied themself, counts as the nearest is a ruling (NZ-RULING-START-TIE: by default not).
 
     Background:
       Given the log:

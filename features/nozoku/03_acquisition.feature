@@ -5,6 +5,10 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   player already owns, ③ the other players' ノゾクアクション, ④ the end of the turn.
   In the 2-player logs below the centre after the reroll is R3=2 R4=2 R5=6 B3=4 B4=6 B5=5 and
   white W1=3 W2=3 W3=6 W4=4; Aki owns R1=3 R2=5, Ben owns B1=2 B2=2 (cards: 09_rulings.feature).
+  The three-player logs of NZ-ACT-OWNED use a test set with two cards per hand, A (1 up / 2 turn) and
+  B (2 up / 3 flip): features/nozoku/three-seats.toml. In round 2 Aki, the last to play, answers Ben's A
+  with her last card, B: her hand is empty, she takes W2 (a 3) at the end of Ben's turn, and her cards
+  come back before her own turn.
 
   @clause:NZ-ACQ-ORDER
   Rule: NZ-ACQ-ORDER Turns go from the start player to the left, once each
@@ -352,9 +356,12 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   Rule: NZ-ACT-OWNED The turn player's actions take dice owned before this round, the same die allowed
     原文: 【②手番プレイヤーのアクション】時、アクションの対象に出来るダイスはそのラウンドで獲得してカードの上に置いてあるダイスではなく、**前ラウンドまでに獲得して手元にある「持っているダイス」**となることに注意してください。
     原文: また、サブアクションの対象となるダイスを選択する時、既にメインアクションを実行したダイスを選択することが出来ます。
-    English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card; the sub action may take the die the main action took.
+    English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card,
+      nor a die taken earlier in this round by an empty hand (NZ-EMPTY-HAND); the sub action may take the die the main action took.
+      The sentence speaks of ② only: a ノゾクアクション, and the one action after a hand that cannot play, may take any die one owns.
+      A card whose actions could be done only on dice taken this round cannot be played (NZ-ACT-IMPOSSIBLE).
 
-    Background:
+    Scenario: main and sub on the same die B1
       Given the log:
         """
         game: nozoku
@@ -366,8 +373,6 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
         table start Ben
         Ben reroll R3=2 B4=6 W4=4
         """
-
-    Scenario: main and sub on the same die B1
       When the log continues:
         """
         Ben play B take R4
@@ -377,12 +382,158 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
       Then the referee accepts the log
 
     Scenario: an action on the die just acquired is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        table start Ben
+        Ben reroll R3=2 B4=6 W4=4
+        """
       When the log continues:
         """
         Ben play B take R4
         Ben main R4
         """
       Then the referee reports only NZ-ACT-OWNED
+
+    Scenario: Aki's main action on R1, a die she owned before the round, beside the W2 she took this round
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: features/nozoku/three-seats.toml
+        Aki roll R1=5 R2=6
+        Ben roll B1=1 B2=2
+        Chika roll G1=4 G2=5
+        table centre R3=1 R4=2 R5=3 B3=2 B4=1 B5=4 G3=1 G4=3 G5=2 W1=6 W2=6 W3=5 W4=6 W5=6
+        # round 1: Aki plays A and keeps B
+        table start Ben
+        Ben reroll W1=3 W2=4 W4=5 W5=4
+        Ben play B take B3
+        Ben main B1 -> 2
+        Ben sub B2 -> 5
+        Chika play A take G3
+        Chika main G1 -> 5
+        Chika sub G2 -> 5
+        Aki play A take R3
+        Aki main R1 -> 6
+        Aki sub R2 -> 6
+        # round 2: Aki reads 3 on the right of Ben's new die R5 (1 up, 2 toward Ben) and plays her last card
+        table start Ben
+        Ben reroll R5=1 B5=2 G4=6 W1=2 W2=3 W5=5
+        Ben play A take R5
+        Ben main B1 -> 3
+        Ben sub B2 -> 5
+        Chika pass
+        Aki nozoku B R1 -> 1
+        Ben take W1
+        Aki take W2
+        Chika play B take G5
+        Chika main G1 -> 6
+        Chika sub G2 -> 2
+        Chika take W3
+        """
+      When the log continues:
+        """
+        Aki play A take B4
+        Aki main R1 -> 2
+        Aki sub R2 -> 6
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value                       |
+        | dice Aki | R1=2 R2=6 R3=1/2 W2=3       |
+        | card die | B4=1/2                      |
+
+    Scenario: Aki's main action on W2, which her empty hand took earlier in this round, is caught
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: features/nozoku/three-seats.toml
+        Aki roll R1=5 R2=6
+        Ben roll B1=1 B2=2
+        Chika roll G1=4 G2=5
+        table centre R3=1 R4=2 R5=3 B3=2 B4=1 B5=4 G3=1 G4=3 G5=2 W1=6 W2=6 W3=5 W4=6 W5=6
+        table start Ben
+        Ben reroll W1=3 W2=4 W4=5 W5=4
+        Ben play B take B3
+        Ben main B1 -> 2
+        Ben sub B2 -> 5
+        Chika play A take G3
+        Chika main G1 -> 5
+        Chika sub G2 -> 5
+        Aki play A take R3
+        Aki main R1 -> 6
+        Aki sub R2 -> 6
+        table start Ben
+        Ben reroll R5=1 B5=2 G4=6 W1=2 W2=3 W5=5
+        Ben play A take R5
+        Ben main B1 -> 3
+        Ben sub B2 -> 5
+        Chika pass
+        Aki nozoku B R1 -> 1
+        Ben take W1
+        Aki take W2
+        Chika play B take G5
+        Chika main G1 -> 6
+        Chika sub G2 -> 2
+        Chika take W3
+        """
+      When the log continues:
+        """
+        Aki play A take B4
+        Aki main W2 -> 4
+        """
+      Then the referee reports only NZ-ACT-OWNED
+
+    Scenario: a hand whose cards could act only on the die taken this round cannot play
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: features/nozoku/three-seats.toml
+        Aki roll R1=5 R2=6
+        Ben roll B1=1 B2=2
+        Chika roll G1=4 G2=5
+        table centre R3=1 R4=2 R5=3 B3=2 B4=1 B5=4 G3=1 G4=3 G5=2 W1=6 W2=6 W3=5 W4=6 W5=6
+        table start Ben
+        Ben reroll W1=3 W2=4 W4=5 W5=4
+        Ben play B take B3
+        Ben main B1 -> 2
+        Ben sub B2 -> 5
+        Chika play A take G3
+        Chika main G1 -> 5
+        Chika sub G2 -> 5
+        Aki play A take R3
+        Aki main R1 -> 6
+        Aki sub R2 -> 6
+        table start Ben
+        Ben reroll R5=1 B5=2 G4=6 W1=2 W2=3 W5=5
+        Ben play A take R5
+        Ben main B1 -> 3
+        Ben sub B2 -> 5
+        Chika pass
+        # this time Aki flips R3 (her 1 from round 1) to 6: every die she owned before the round shows 6
+        Aki nozoku B R3 -> 6/5
+        Ben take W1
+        Aki take W2
+        Chika play B take G5
+        Chika main G1 -> 6
+        Chika sub G2 -> 2
+        Chika take W3
+        """
+      When the log continues:
+        """
+        Aki cannot A B
+        Aki redo none
+        Aki end
+        """
+      Then the referee accepts the log
 
   @clause:NZ-OWNED @definition
   Rule: NZ-OWNED 持っているダイス: the dice in front of a player, not the die on the card

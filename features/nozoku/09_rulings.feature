@@ -1,12 +1,14 @@
 @game:nozoku
-Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook leaves out)
+Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook leaves out, and one silent case)
   The rulebook describes the play but not the components: it never says how many dice there
   are, how the game is set up, what the cards and their actions are (its "アクションの詳細"
   section is missing) or which side face each seat reads (its diagram is missing). A log names
   a game set (gameset: default, or a .toml file); each default of the bundled set is a ruling
   here. The engine has options for two of them (components, handedness); for the others the
   Option is the game-set key that holds the default (gameset: KEY), which a club changes by
-  writing its own game set, not by a header option (docs/nozoku-gamesets.md).
+  writing its own game set, not by a header option (docs/nozoku-gamesets.md). One more option
+  settles a case the rules of play leave open: whether the last start player, tied for the
+  lowest sum, is the tied player "nearest" to themself (start-tie).
 
   @clause:NZ-RULING-GAMESET @ruling
   Rule: NZ-RULING-GAMESET The components come from the game set the log names
@@ -297,6 +299,59 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
       Given the option handedness is "left"
       When the log says "Chika nozoku D G1 -> 2"
       Then the finding for NZ-NOZOKU-SIDE depends on ruling NZ-RULING-HANDEDNESS
+
+  @clause:NZ-RULING-START-TIE @ruling
+  Rule: NZ-RULING-START-TIE A tie that includes the last start player goes to the next tied player after them
+    Gap: 「同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。」 — the rulebook does not say whether the previous start player, when tied for the lowest sum themself, is the player "nearest" to themself (distance 0), or whether the count starts at their left neighbour.
+    Option: start-tie
+    Affects: NZ-PREP-START-TIE
+    Default: next
+    Alternatives: next = the count starts at the previous start player's left neighbour, so they come last among the tied; self = the previous start player, when tied, is the nearest (distance 0) and starts again
+    Source: the project's reading of the sentence. It names the previous start player as the point the distance is measured from (〜に手番順が最も近かったプレイヤー, "the player who was nearest in turn order to them"), which reads as another player; had the previous start player been meant to keep the start on a tie, the rule could have said so. The past tense 近かった refers to the previous round's turn order, which began with that player, so the players after them, in order, are the near ones. No FAQ or errata answers it.
+    English: On a tie for the lowest sum, the tied players are counted in turn order from the previous start player's left neighbour, and the first of them starts; the previous start player, if tied, comes last. The header option start-tie: self makes the previous start player the nearest instead.
+
+    Background:
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=6
+        Ben roll B1=6 B2=6
+        table centre R3=5 R4=1 R5=4 B3=2 B4=6 B5=1 W1=2 W2=1 W3=3 W4=4
+        table start Aki
+        Aki reroll R4=4 B5=5 W2=1
+        Aki play E take B5
+        Aki main R1 -> 2
+        Aki sub R1 -> 3
+        Ben nozoku D B1 -> 6
+        Ben play F take B4
+        Ben main B1 -> 5
+        Ben sub B1 -> 2
+        Aki pass
+        """
+
+    Scenario: Aki (3 + 6 + 5) and Ben (2 + 6 + 6) tie at 14; Ben, after Aki, starts round 2
+      When the log says "table start Ben"
+      Then the referee accepts the log
+      And the table shows:
+        | fact         | value |
+        | round        | 2     |
+        | start player | Ben   |
+
+    Scenario: Aki, the last start player, starting again on the tie is caught
+      When the log says "table start Aki"
+      Then the finding for NZ-PREP-START-TIE depends on ruling NZ-RULING-START-TIE
+
+    Scenario: with start-tie self, Aki is the nearest to herself and starts again
+      Given the option start-tie is "self"
+      When the log says "table start Aki"
+      Then the referee accepts the log
+
+    Scenario: with start-tie self, Ben starting is caught
+      Given the option start-tie is "self"
+      When the log says "table start Ben"
+      Then the finding for NZ-PREP-START-TIE depends on ruling NZ-RULING-START-TIE
 
   @clause:NZ-RULING-ACTIONS @ruling
   Rule: NZ-RULING-ACTIONS What the actions do

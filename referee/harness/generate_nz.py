@@ -11,6 +11,11 @@ face, so picking one of its six events is the roll.
 :meth:`NzGameRecord.text` writes the canonical log; ``human=True`` adds what a person at the table
 would: a comment before each round, a comment on every ノゾクアクション, and the Japanese alias of one
 verb chosen per game.
+
+With a game set that deals the hands (``gameset="dealt"``: ``[hand]`` in the set) the generator shuffles
+the shared deck and writes each hand dealt (``table deal Aki A C C F``); the game is then played with full
+information, and :meth:`NzGameRecord.observer_text` writes what an observer sees: every hand dealt face
+down (``table deal Aki ??*4``), the cards known only once played or shown.
 """
 
 from __future__ import annotations
@@ -73,12 +78,25 @@ class NzGameRecord:
     result: Any = None
     ending: str = ""
     rounds: int = 0
+    gameset: str = "default"
 
     def header_lines(self) -> list[str]:
-        return ["game: nozoku", "players: " + " ".join(self.players), "gameset: default"]
+        return ["game: nozoku", "players: " + " ".join(self.players), f"gameset: {self.gameset}"]
 
     def lines(self) -> list[str]:
         return self.header_lines() + self.setup + self.events
+
+    def observer_setup(self) -> list[str]:
+        """The set-up as an observer writes it: every hand dealt face down."""
+        out = []
+        for line in self.setup:
+            toks = line.split()
+            out.append(" ".join(toks[:3] + [f"??*{len(toks) - 3}"]) if toks[:2] == ["table", "deal"] else line)
+        return out
+
+    def observer_text(self) -> str:
+        """The game seen by an observer: the hands are unknown until their cards are played or shown."""
+        return "\n".join(["view: observer"] + self.header_lines() + self.observer_setup() + self.events) + "\n"
 
     def text(self, human: bool = False) -> str:
         if not human:
@@ -111,9 +129,10 @@ def _event(line: str, lineno: int) -> Event:
     return Event(toks[0], toks[1], toks[2:], "<generated>", lineno, line, None, lineno)
 
 
-def roll_setup(players: tuple[str, ...], ch: Chooser) -> list[str]:
-    """The set-up events: each player's first dice, then every other die rolled into the centre."""
-    gs = find("default")
+def roll_setup(players: tuple[str, ...], ch: Chooser, gameset: str = "default") -> list[str]:
+    """The set-up events: each player's first dice, then every other die rolled into the centre; with a
+    dealing game set, then each hand dealt from the shuffled deck (the rest stays out of the game)."""
+    gs = find(gameset)
     n = len(players)
     out, centre = [], []
     for seat, (p, colour) in enumerate(zip(players, gs.colours)):
@@ -122,6 +141,15 @@ def roll_setup(players: tuple[str, ...], ch: Chooser) -> list[str]:
         centre += ids[gs.start:]
     centre += [f"W{k}" for k in range(1, gs.white[n] + 1)]
     out.append("table centre " + " ".join(f"{i}={ch.below(6) + 1}" for i in centre))
+    if gs.deal:
+        deck = gs.deck()
+        for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates, one choice per card
+            j = ch.below(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        order = list(gs.cards)
+        for seat, p in enumerate(players):
+            hand = sorted(deck[seat * gs.deal:(seat + 1) * gs.deal], key=order.index)
+            out.append(f"table deal {p} " + " ".join(hand))
     return out
 
 
@@ -131,14 +159,16 @@ def play(
     players: int | tuple[str, ...] | None = None,
     policy: NzPolicy | None = None,
     on_step: Callable[[NozokuState, str | None], None] | None = None,
+    gameset: str = "default",
 ) -> NzGameRecord:
-    """One legal game to its end, choosing among ``legal_events()``."""
+    """One legal game to its end, choosing among ``legal_events()`` (``gameset``: a bundled game set)."""
     if players is None:
         players = ch.pick((2, 3, 4))
     if isinstance(players, int):
         players = PLAYERS[:players]
     policy = policy or NzPolicy.draw(ch)
-    rec = NzGameRecord(tuple(players), roll_setup(tuple(players), ch), policy, ch.pick(sorted(ALIASES)))
+    rec = NzGameRecord(tuple(players), roll_setup(tuple(players), ch, gameset), policy, ch.pick(sorted(ALIASES)),
+                       gameset=gameset)
     head = "\n".join(rec.header_lines() + rec.setup) + "\n"
     judge, state = start_game(head, NozokuState, "the set-up")
     if on_step is not None:
@@ -179,14 +209,14 @@ def corpus(n: int, seed: int = 0, **kw: Any) -> list[NzGameRecord]:
     return [random_game(rng, **kw) for _ in range(n)]
 
 
-def games(*, players: int | None = None, swarm: bool = True):
+def games(*, players: int | None = None, swarm: bool = True, gameset: str = "default"):
     """A Hypothesis strategy of complete legal :class:`NzGameRecord` games."""
     from hypothesis import strategies as st
 
     @st.composite
     def _games(draw: Callable[[Any], Any]) -> NzGameRecord:
         ch = DrawChooser(draw)
-        return play(ch, players=players, policy=NzPolicy.draw(ch) if swarm else NzPolicy())
+        return play(ch, players=players, policy=NzPolicy.draw(ch) if swarm else NzPolicy(), gameset=gameset)
 
     return _games()
 

@@ -5,6 +5,9 @@ file next to the log). The file says how many dice each player has and how many 
 in the centre for each player count; which side face each other seat reads (the rulebook's
 missing diagram); what each action does to a die; and the cards, each with a main action and the
 face of the die it acquires, and a sub action and the face the die is placed toward its owner.
+Without a ``[hand]`` table every player holds one of each card. With ``[hand] deal = N`` the cards
+form one shared deck (``copies = K`` of a card) from which each player is dealt N cards, so that a
+hand is unknown to an observer until its cards are played or shown.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from ...core import setfiles
 SETS_DIR = Path(__file__).resolve().parent / "sets"
 MAX_SET_BYTES = 64 * 1024
 SIDE_NAMES = ("left", "back", "right")
+MAX_DEAL = 30  # cards dealt to each player, at most
+MAX_COPIES = 20  # copies of one card in a dealt deck, at most
 
 #: What an action may do to a die, and the words a game set uses for it.
 EFFECTS = {
@@ -76,6 +81,7 @@ class Card:
     main: Action
     sub_face: int
     sub: Action
+    copies: int = 1  # in a dealt deck ([hand]); without one every player holds one of each card
 
     @property
     def placement(self) -> D.Orientation:
@@ -97,9 +103,14 @@ class GameSet:
     actions: dict[str, Action]
     cards: dict[str, Card]
     path: str
+    deal: int | None = None  # cards dealt to each player from the shared deck; None: every player holds every card
 
     def player_counts(self) -> list[int]:
         return sorted(set(self.white) & set(self.sides))
+
+    def deck(self) -> list[str]:
+        """The shared deck of a dealt game set: each card id as many times as it has copies."""
+        return [c.id for c in self.cards.values() for _ in range(c.copies)]
 
     def side_for(self, players: int, order: int) -> str:
         """The side (left, back, right) the ``order``-th other seat (1 = the turn player's left) reads."""
@@ -161,6 +172,14 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
             raise GameSetError(path, f"action {name!r}: describe what it does, in the vocabulary ({'; '.join(EFFECTS)}) or in words")
         # words outside the vocabulary make a described action: the log writes what it did
         actions[name] = Action(name, effect) if effect in EFFECTS else Action(name, "described", effect.strip())
+    hand = data.get("hand")
+    deal: int | None = None
+    if hand is not None:
+        deal = hand.get("deal") if isinstance(hand, dict) else None
+        if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
+            raise GameSetError(path, f"[hand] deal is the number of cards dealt to each player, 1 to {MAX_DEAL}")
+        if set(hand) - {"deal"}:
+            raise GameSetError(path, f"[hand] has only deal (copies are given per card), not {', '.join(sorted(set(hand) - {'deal'}))}")
     cards: dict[str, Card] = {}
     for i, c in enumerate(data.get("card", [])):
         cid = c.get("id")
@@ -176,12 +195,22 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
         (mf, ma), (sf, sa) = halves
         if not D.is_valid(mf, sf):
             raise GameSetError(path, f"{where}: a die cannot show {mf} on top with {sf} toward its owner")
-        cards[cid] = Card(cid, mf, ma, sf, sa)
+        copies = c.get("copies", 1)
+        if "copies" in c and deal is None:
+            raise GameSetError(path, f"{where}: copies are for a dealt deck; without [hand] every player holds one of each card")
+        if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= MAX_COPIES:
+            raise GameSetError(path, f"{where}: copies is a whole number from 1 to {MAX_COPIES}")
+        cards[cid] = Card(cid, mf, ma, sf, sa, copies)
     if not cards:
         raise GameSetError(path, "a game set needs cards")
+    if deal is not None:
+        size = sum(c.copies for c in cards.values())
+        most = max((n for n in set(white) & set(sides)), default=0)
+        if deal * most > size:
+            raise GameSetError(path, f"[hand] deal = {deal} for up to {most} players needs {deal * most} cards; the deck has {size}")
     return GameSet(
         meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), handedness,
-        tuple(colours), own, start, white, sides, actions, cards, path,
+        tuple(colours), own, start, white, sides, actions, cards, path, deal,
     )
 
 

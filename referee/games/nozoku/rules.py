@@ -22,6 +22,7 @@ from typing import Any
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
+from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
 from .gameset import Card, GameSet, GameSetError, find
@@ -42,7 +43,7 @@ ACQUIRE_NONE = "NZ-ACQ-NONE"  # no such die: the card cannot be played
 ACTIONS_BOTH = "NZ-ACT-BOTH"  # main then sub, both required
 ACTION_MAIN = "NZ-ACT-MAIN"  # the main action on a die one owns
 ACTION_SUB = "NZ-ACT-SUB"  # the sub action on a die one owns
-ACTION_OWNED = "NZ-ACT-OWNED"  # never the die just acquired; the sub may take the main's die
+ACTION_OWNED = "NZ-ACT-OWNED"  # dice owned before this round (not the die on the card, nor one taken this round)
 IMPOSSIBLE = "NZ-ACT-IMPOSSIBLE"  # only a card whose both actions can be done may be played
 ACT_REDO = "NZ-ACT-REDO"  # an action found impossible during ②: start over from ①
 OWNED_DICE = "NZ-OWNED"  # 持っているダイス: the dice in one's 手元, not the die on the card
@@ -74,12 +75,14 @@ R_WHITE = "NZ-RULING-WHITE"  # dice.white: white dice by player count
 R_SIDES = "NZ-RULING-SIDES"  # sides: the side face each seat reads
 R_ACTIONS = "NZ-RULING-ACTIONS"  # actions: what each action does
 R_CARDS = "NZ-RULING-CARDS"  # card: the cards, their faces and actions
+R_HAND = "NZ-RULING-HAND"  # hand.deal: every player holds every card, or hands are dealt from a shared deck
 #: clause id -> (header key, path in the game set) of the component defaults above
 COMPONENT_DEFAULTS = {
     DICE_FACES: ("gameset", "dice.start"), R_DICE: ("gameset", "dice.own"), R_COLOURS: ("gameset", "dice.colours"),
     R_WHITE: ("gameset", "dice.white"), R_SIDES: ("gameset", "sides"), R_ACTIONS: ("gameset", "actions"),
-    R_CARDS: ("gameset", "card"),
+    R_CARDS: ("gameset", "card"), R_HAND: ("gameset", "hand.deal"),
 }
+NO_DEAL = "none: every player holds one of each card"  # how the clause writes a game set without [hand]
 
 R_GAMESET = Ruling(
     "components", "NZ-RULING-GAMESET", "as-set", ("as-set",),
@@ -91,12 +94,23 @@ R_HANDEDNESS = Ruling(
     "Which way round the dice are numbered (it decides which side face a seat sees).",
     alternatives={"set": "as the game set says", "right": "Western dice", "left": "the mirror image"},
 )
-RULINGS = (R_GAMESET, R_HANDEDNESS)
+R_START_TIE = Ruling(
+    "start-tie", "NZ-RULING-START-TIE", "next", ("next", "self"),
+    "A tie for the lowest sum goes to the player nearest in turn order to the previous start player: whether that "
+    "player, tied themself, counts as the nearest (the rulebook does not say).",
+    alternatives={
+        "next": "the count starts at the previous start player's left neighbour, so they come last among the tied",
+        "self": "the previous start player, when tied, is the nearest (distance 0) and starts again",
+    },
+)
+RULINGS = (R_GAMESET, R_HANDEDNESS, R_START_TIE)
 
 SETUP, PREP, REROLLING, ACQUIRE, ACTIONS, PEEK, OVER = "setup", "preparation", "reroll", "acquire", "actions", "nozoku", "over"
+SLOT = 100  # card ids: card k's copies are k * SLOT + 0, 1, …
 
 VERBS = (
     Verb("roll", "PLAYER roll DIE=FACE…", "set-up: one's first dice rolled", ("振る",), DICE_FACES),
+    Verb("deal", "table deal PLAYER CARD…", "set-up, with a dealing game set: a hand dealt (??*N when unseen)", ("配る",), R_HAND),
     Verb("centre", "PLAYER centre DIE=FACE…", "set-up: the remaining dice rolled into the centre", ("中央",), DICE_FACES),
     Verb("start", "table start PLAYER", "the round's start player", ("スタート",), START_PLAYER),
     Verb("reroll", "PLAYER reroll DIE=FACE…", "the start player rerolls the centre dice of the most common face", ("振り直し",), REROLL),
@@ -105,7 +119,7 @@ VERBS = (
     Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", "the sub action on one's own die", ("サブ",), ACTION_SUB),
     Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", "a ノゾクアクション: a card played for its sub action", ("ノゾク",), NOZOKU),
     Verb("pass", "PLAYER pass", "declines a ノゾクアクション", ("パス",), NOZOKU_ORDER),
-    Verb("cannot", "PLAYER cannot CARD…", "no card can be played: the hand shown", ("公開",), STUCK),
+    Verb("cannot", "PLAYER cannot CARD…", "no card can be played: the whole hand shown (?? for a card not seen)", ("公開",), STUCK),
     Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", "the one action from a played card", (), STUCK),
     Verb("end", "PLAYER end", "still impossible: the turn ends without a die", (), STUCK_END),
     Verb("take", "PLAYER take DIE", "an empty hand takes any centre die at the end of the turn", ("取る",), EMPTY_HAND),
@@ -148,8 +162,24 @@ class NozokuState(State):
             d = Die(f"W{k}", "white")
             self.dice[d.id] = d
             self.owner[d.id] = -1
-        self.hand = [list(gs.cards) for _ in players]  # every player holds the same cards
-        self.played: list[list[str]] = [[] for _ in players]
+        # The cards, in the hidden-card ledger: each physical card has an id, card k's copy c being k * SLOT + c
+        # (ids past a card's copies stand for a copy the deck does not hold, reported where it appears).
+        # Without [hand] every player holds one copy of each card (copy p for seat p); with [hand] the
+        # copies form one shared deck, and each hand is dealt (unknown cards: ``??``).
+        self.kinds = list(gs.cards)
+        self.kind = {cid: k for k, cid in enumerate(self.kinds)}
+        self.copies = {c.id: (c.copies if gs.deal else self.n) for c in gs.cards.values()}
+        self.domain = frozenset(k * SLOT + c for k, cid in enumerate(self.kinds) for c in range(self.copies[cid])) \
+            if gs.deal else frozenset()  # what a card dealt unseen can be (no card is unseen without [hand])
+        self.ledger = Ledger(judge, R_HAND, self.spell)
+        self.hand = [self.ledger.zone(f"hand:{p}", f"{p}'s hand") for p in players]
+        self.played = [self.ledger.zone(f"played:{p}", f"{p}'s played cards") for p in players]
+        self.dealt = [gs.deal is None] * self.n
+        if gs.deal is None:
+            where = self.ledger.where
+            for p, hand in enumerate(self.hand):  # every player holds the same cards, known to all (ledger.put, inlined)
+                hand.known = [k * SLOT + p for k in range(len(self.kinds))]
+                where.update(dict.fromkeys(hand.known, hand))
         self.rolled = [False] * self.n
         self.step = SETUP
         self.round = 0
@@ -158,6 +188,7 @@ class NozokuState(State):
         self.turn_player = 0
         self.turns_done = 0
         self.acquired: str | None = None  # the die on the turn player's card this turn
+        self.fresh: list[set[str]] = [set() for _ in players]  # the dice each player took this round (NZ-ACT-OWNED)
         self.card: Card | None = None
         self.done_main = self.done_sub = False
         self.peek_next = 0  # 1-based: the next seat to the left that may peek
@@ -166,6 +197,83 @@ class NozokuState(State):
         self.named: dict[int, int] = {}
         self.ending = ""
         self.judge = judge
+
+    # -- the cards, through the ledger -----------------------------------------------------------
+
+    def spell(self, i: int) -> str:
+        """The card a physical card id is."""
+        return self.kinds[i // SLOT]
+
+    def names(self, zone: Zone) -> list[str]:
+        """The known cards of ``zone``, in the order they came there (a hand starts in the game set's order)."""
+        return [self.spell(i) for i in zone.known]
+
+    def hand_text(self, p: int) -> str:
+        """``p``'s hand as a log writes it: the known cards, then ``??`` for each unknown one."""
+        return " ".join(self.names(self.hand[p]) + ["??"] * len(self.hand[p].hidden))
+
+    def could_hold(self, p: int) -> list[str]:
+        """The cards ``p``'s hand may hold: its known cards, and for unknown ones every card with a copy not
+        seen elsewhere."""
+        hand = self.hand[p]
+        out = {self.spell(i) for i in hand.known}
+        if hand.hidden:
+            out |= {cid for cid in self.kinds if self._free(hand, cid) is not None}
+        return [c for c in self.kinds if c in out]
+
+    def _ids(self, cid: str) -> range:
+        k = self.kind[cid]
+        return range(k * SLOT, k * SLOT + self.copies[cid])
+
+    def _known(self, zone: Zone, cid: str, skip: tuple[int, ...] = ()) -> int | None:
+        """A known copy of ``cid`` in ``zone`` (extra copies included), other than ``skip``."""
+        k = self.kind[cid]
+        return next((i for i in zone.known if i // SLOT == k and i not in skip), None)
+
+    def _free(self, zone: Zone, cid: str) -> int | None:
+        """A copy of ``cid`` not seen anywhere that an unknown card of ``zone`` can be."""
+        where = self.ledger.where
+        for i in self._ids(cid):
+            if i not in where and any(i in u.domain for u in zone.hidden):
+                return i
+        return None
+
+    def _extra(self, cid: str) -> int:
+        """An id for a copy of ``cid`` beyond the deck's (a finding has been reported where it appears)."""
+        k = self.kind[cid]
+        return next(i for i in range(k * SLOT + self.copies[cid], (k + 1) * SLOT) if i not in self.ledger.where)
+
+    def _elsewhere(self, cid: str) -> str:
+        """Where the copies of ``cid`` are seen, for a message."""
+        where = Counter(self.ledger.where[i].label for i in self._ids(cid) if i in self.ledger.where)
+        return ", ".join(label + (f" ×{k}" if k > 1 else "") for label, k in where.items()) or "nowhere"
+
+    def _card_tokens(self, event: Event, start: int) -> list[tuple[str | None, int]]:
+        """Cards from ``args[start:]`` with the token of each (``??`` unseen, ``??*N`` for N of them)."""
+        out: list[tuple[str | None, int]] = []
+        for i in range(start, len(event.args)):
+            tok = event.args[i]
+            if tok == "??":
+                out.append((None, i + 2))
+            elif tok.startswith("??*"):
+                try:
+                    n = int(tok[3:])
+                except ValueError:
+                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*4", "LOG-CARD") from None
+                if not 0 < n <= 60:
+                    raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
+                out.extend([(None, i + 2)] * n)
+            elif tok in self.gs.cards:
+                out.append((tok, i + 2))
+            else:
+                raise BadArgs(f"{tok!r} is not a card of the game set", i, ", ".join(self.gs.cards) + " or ??", "LOG-CARD")
+        return out
+
+    def _return_cards(self, p: int) -> None:
+        """NZ-RETURN: every played card of ``p``'s goes back to the hand (played cards are known)."""
+        for i in list(self.played[p].known):
+            self.played[p].known.remove(i)
+            self.ledger.put(self.hand[p], i)
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -177,6 +285,18 @@ class NozokuState(State):
 
     def owned(self, p: int) -> list[Die]:
         return [self.dice[i] for i, o in self.owner.items() if o == p and i != self.acquired]
+
+    def targets(self, p: int) -> list[Die]:
+        """NZ-ACT-OWNED: the dice ``p``'s ② actions may take, 「前ラウンドまでに獲得して手元にある」: their own dice
+        less those taken this round (the die on the card, and a die an empty hand took at the end of an
+        earlier turn of this round). The rulebook says this of ② only (【②手番プレイヤーのアクション】時、…),
+        so a ノゾクアクション and the one action after a hand that cannot play may take any die one owns.
+        Every player keeps the dice rolled at the set-up, so this is never empty in a legal game; if it
+        were, no card could be played (both actions need a die) and the hand could not play."""
+        fresh = self.fresh[p]
+        if not fresh:
+            return self.owned(p)
+        return [self.dice[i] for i, o in self.owner.items() if o == p and i != self.acquired and i not in fresh]
 
     def centre(self) -> list[Die]:
         return [self.dice[i] for i, o in self.owner.items() if o is None]
@@ -224,13 +344,15 @@ class NozokuState(State):
             judge.error("LOG-VERB", event, f"{event.verb!r} is not a ノゾクダイス verb", token=1,
                         expected="one of " + ", ".join(v.name for v in VERBS))
             return
+        self.ledger.judge = judge
         if event.actor == "table":
-            if verb not in ("start", "centre"):
+            if verb not in ("start", "centre", "deal"):
                 judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
                 return
             actor = -1
-        elif verb == "start":
-            judge.error("LOG-ACTOR", event, "the table names the round's start player", token=0, expected="table start PLAYER")
+        elif verb in ("start", "deal"):
+            what = "names the round's start player" if verb == "start" else "deals the hands"
+            judge.error("LOG-ACTOR", event, f"the table {what}", token=0, expected=f"table {verb} PLAYER …")
             return
         else:
             seat = self.seat_of(event.actor)
@@ -281,12 +403,61 @@ class NozokuState(State):
             self._ruled(clause, event, f"every remaining die goes to the centre ({what}): {' '.join(left)} missing",
                         (R_GAMESET.clause,), token=2)
 
+    def _deal(self, event: Event, actor: int, judge: Any) -> None:
+        """NZ-RULING-HAND: with a dealing game set, each player's hand is dealt once, at the set-up, from the
+        shared deck (``??`` for a card the recorder did not see)."""
+        p = self.seat_of(event.args[0]) if event.args else None
+        if p is None:
+            raise BadArgs("deal names a player, then the cards dealt", 0, "table deal PLAYER CARD… (??*N when unseen)")
+        cards = self._card_tokens(event, 1)
+        rulings = (R_GAMESET.clause,)
+        if self.gs.deal is None:
+            self._ruled(R_HAND, event, f"the game set {self.gs.id!r} deals no hands: every player holds one of each card",
+                        rulings, token=1)
+            return
+        if self.step != SETUP:  # (the first round dealt any hand not dealt yet, unseen)
+            self._ruled(R_HAND, event, "the hands are dealt at the set-up, before the first round", rulings, token=1)
+            return
+        if self.dealt[p]:
+            self._ruled(R_HAND, event, f"{event.args[0]} was already dealt a hand", rulings, token=2)
+            return
+        if len(cards) != self.gs.deal:
+            self._ruled(R_HAND, event, f"each player is dealt {self.gs.deal} cards, not {len(cards)}", rulings, token=3,
+                        expected=f"{self.gs.deal} cards", observed=f"{len(cards)} cards")
+        self._deal_cards(event, p, cards)
+
+    def _deal_cards(self, event: Event, p: int, cards: list[tuple[str | None, int]]) -> None:
+        hand = self.hand[p]
+        for cid, tok in cards:
+            if cid is None:
+                self.ledger.deal(hand, None, self.domain, R_HAND, event, tok)
+                continue
+            i = next((i for i in self._ids(cid) if i not in self.ledger.where), None)
+            if i is None:  # every copy is seen already: a copy the deck does not hold
+                self._ruled(R_HAND, event, f"the deck holds {self.copies[cid]} {cid}: all are seen already "
+                            f"({self._elsewhere(cid)})", (R_GAMESET.clause,), token=tok, observed=cid)
+                self.ledger.put(hand, self._extra(cid))
+            else:
+                self.ledger.deal(hand, i, self.domain, R_HAND, event, tok)
+        self.dealt[p] = True
+
+    def _undealt(self, event: Event) -> None:
+        """A dealing game set, and the first round begins with hands not dealt: reported, then dealt unseen."""
+        for p in range(self.n):
+            if not self.dealt[p]:
+                self._ruled(R_HAND, event, f"{self.players[p]} was dealt no hand: each player is dealt {self.gs.deal} cards "
+                            f"at the set-up (table deal {self.players[p]} ??*{self.gs.deal} when unseen)",
+                            (R_GAMESET.clause,), token=0)
+                self._deal_cards(event, p, [(None, 0)] * (self.gs.deal or 0))
+
     # -- preparation: NZ-PREP-START, NZ-PREP-START-TIE, NZ-PREP-REROLL ----------------------------------
 
     def _start(self, event: Event, actor: int, judge: Any) -> None:
         if len(event.args) != 1 or self.seat_of(event.args[0]) is None:
             raise BadArgs("start names the round's start player", 0, "table start PLAYER")
         p = self.seat_of(event.args[0])
+        if not all(self.dealt):
+            self._undealt(event)
         if self.step in (ACTIONS, PEEK):
             self._end_turn(event)
         if self.step == OVER:
@@ -309,12 +480,17 @@ class NozokuState(State):
             judge.violation(START_PLAYER, event, f"the lowest sum of one's own dice starts: {', '.join(self.players[q] for q in best)} "
                             f"({low})", token=2, expected=" or ".join(self.players[q] for q in best), observed=event.args[0])
         elif len(best) > 1 and self.prev_start is not None:
-            nearest = min(best, key=lambda q: (q - self.prev_start) % self.n)  # turn order goes to the left
+            nearest = self._nearest(best)
             if p != nearest:
-                judge.violation(START_TIE, event, f"a tie goes to the player nearest in turn order to the last start player "
-                                f"({self.players[self.prev_start]}): {self.players[nearest]}", token=2,
-                                expected=self.players[nearest], observed=event.args[0])
+                message = (f"a tie goes to the player nearest in turn order to the last start player "
+                           f"({self.players[self.prev_start]}): {self.players[nearest]}")
+                if self.prev_start in best:  # who is nearest depends on NZ-RULING-START-TIE
+                    self._ruled(START_TIE, event, message + f" (option start-tie: {self._tie_rule()})",
+                                (R_START_TIE.clause,), token=2, expected=self.players[nearest], observed=event.args[0])
+                else:
+                    judge.violation(START_TIE, event, message, token=2, expected=self.players[nearest], observed=event.args[0])
         self.round += 1
+        self.fresh = [set() for _ in self.players]  # a new round: every die owned now was acquired before it
         self.start_player = p
         self.prev_start = p
         self.turn_player = p
@@ -355,7 +531,8 @@ class NozokuState(State):
         self.stuck = False
         self.redone = False
         self.unplayable: tuple[Event, str] | None = None  # NZ-ACT-IMPOSSIBLE, reported unless the play is started over
-        self.snapshot: tuple[dict[str, tuple[int | None, int | None, int | None]], list[str], list[str]] | None = None
+        # the dice before the card was played, and the card played (its id, and whether it came from the hand)
+        self.snapshot: tuple[dict[str, tuple[int | None, int | None, int | None]], tuple[int, bool, int]] | None = None
 
     def _in_turn(self, event: Event, actor: int, what: str) -> bool:
         nxt = (self.turn_player + 1) % self.n
@@ -394,8 +571,9 @@ class NozokuState(State):
         return {"top +1": d.top + 1, "top -1": d.top - 1, "flip": 7 - d.top, "turn": d.top}.get(action.effect)
 
     def _both_possible(self, p: int, card: Card) -> bool:
-        """The main action on some die of ``p``'s, then the sub action on some die (the same one too)."""
-        mine = self.owned(p)
+        """The main action on some die of ``p``'s, then the sub action on some die (the same one too), on dice
+        owned before this round (NZ-ACT-OWNED)."""
+        mine = self.targets(p)
         for d in mine:
             if not self._can(card.main, d):
                 continue
@@ -408,7 +586,7 @@ class NozokuState(State):
         """NZ-ACT-REDO: the card being played cannot (or can no longer) have both its actions done."""
         if self.unplayable is not None:
             return True
-        mine = self.owned(self.turn_player)
+        mine = self.targets(self.turn_player)
         if self.done_main:
             return not any(self._can(self.card.sub, d) for d in mine)
         return not self._both_possible(self.turn_player, self.card)
@@ -418,10 +596,14 @@ class NozokuState(State):
         if not self._restartable():
             self.judge.violation(ACT_REDO, event, f"{self.card.id}'s main and sub actions can be done: a turn starts over "
                                  "from ① only when they cannot", token=1)
-        dice, hand, played = self.snapshot
+        dice, (card, from_hand, at) = self.snapshot
         for i, (top, front, owner) in dice.items():
             self.dice[i].top, self.dice[i].front, self.owner[i] = top, front, owner
-        self.hand[actor], self.played[actor] = hand, played
+        if from_hand:  # the card goes back where it was in the hand (seen now, if it was an unknown one)
+            self.played[actor].known.remove(card)
+            self.ledger.put(self.hand[actor], card)
+            known = self.hand[actor].known
+            known.insert(min(at, len(known) - 1), known.pop())
         self.acquired, self.card, self.unplayable = None, None, None
         self.done_main = self.done_sub = False
         self.step = ACQUIRE
@@ -448,7 +630,8 @@ class NozokuState(State):
             raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
         card = self.gs.cards.get(event.args[0])
         if card is None:
-            raise BadArgs(f"{event.args[0]!r} is not a card of the game set", 0, ", ".join(self.gs.cards), "LOG-CARD")
+            raise BadArgs(f"{event.args[0]!r} is not a card of the game set" + (": a card played is seen by everyone, "
+                          "write it" if event.args[0].startswith("??") else ""), 0, ", ".join(self.gs.cards), "LOG-CARD")
         die = self._die(event, event.args[2], 2)
         placed = self._result(event, 3)
         if not self._in_turn(event, actor, "playing a card"):
@@ -461,17 +644,10 @@ class NozokuState(State):
         if self.stuck and actor == self.turn_player:
             judge.violation(STUCK_ACTION, event, "after the hand is shown: one action from a played card (or redo none), then "
                             "the played cards come back", token=1)
-            self.hand[actor] += self.played[actor]
-            self.played[actor] = []
+            self._return_cards(actor)
             self.stuck, self.redone = False, True
-        self.snapshot = ({i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}, list(self.hand[actor]),
-                         list(self.played[actor]))
-        if card.id not in self.hand[actor]:
-            judge.violation(RETURN_CARDS, event, f"{card.id} is among {event.actor}'s played cards: played cards come back to "
-                            "the hand only when no card can be played or the hand is empty", token=2)
-        else:
-            self.hand[actor].remove(card.id)
-        self.played[actor].append(card.id)
+        dice = {i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}
+        self.snapshot = (dice, self._from_hand(event, actor, card.id))
         rulings = (R_CARDS, R_GAMESET.clause)
         if not any(not d.white and d.top == card.main_face for d in self.centre()):
             self._ruled(ACQUIRE_NONE, event, f"no coloured centre die shows {card.id}'s main face {card.main_face}: "
@@ -494,6 +670,41 @@ class NozokuState(State):
         die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
         self.card = card
         self.step = ACTIONS
+
+    def _from_hand(self, event: Event, p: int, cid: str) -> tuple[int, bool, int]:
+        """NZ-ACQ-CARD, NZ-NOZOKU-SUB: a card from ``p``'s hand onto their played cards, face up. A known copy
+        moves; else an unknown card of the hand turns out to be it (the ledger checks that it can be).
+        Returns the card's id, whether it came from the hand, and where it was in the hand."""
+        hand, played = self.hand[p], self.played[p]
+        k = self.kind[cid]
+        for at, i in enumerate(hand.known):  # the usual case: a known copy (as _known, inlined: this is hot)
+            if i // SLOT == k:
+                self.ledger.move(hand, played, i, event, 2)
+                return i, True, at
+        i = self._free(hand, cid) if hand.hidden else None
+        if i is not None:
+            self.ledger.move(hand, played, i, event, 2)
+            return i, True, len(hand.known)  # back at the end of the known cards on a start over
+        j = self._known(played, cid)
+        if j is not None:  # it is on the played pile: taken back and played again
+            self.judge.violation(RETURN_CARDS, event, f"{cid} is among {event.actor}'s played cards: played cards come back "
+                                 "to the hand only when no card can be played or the hand is empty", token=2)
+            played.known.remove(j)
+            played.known.append(j)
+            return j, False, 0
+        # the hand cannot hold it: every copy is seen elsewhere, or the hand is known and holds none
+        if hand.hidden:
+            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand cannot hold {cid}: the deck holds {self.copies[cid]}, "
+                        f"and they are seen elsewhere ({self._elsewhere(cid)})", (R_HAND, R_GAMESET.clause), token=2,
+                        expected=f"a card of {event.actor}'s hand", observed=cid)
+            for d in hand.hidden.pop().duties:  # a card left the hand, which one is not known:
+                d.lost = True  # the checks waiting on it cannot be settled
+        else:
+            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand does not hold {cid}: {self.hand_text(p) or 'it is empty'}",
+                        (R_HAND, R_GAMESET.clause), token=2, expected=self.hand_text(p) or None, observed=cid)
+        i = self._extra(cid)
+        self.ledger.put(played, i)
+        return i, False, 0
 
     def _report_unplayable(self) -> None:
         """NZ-ACT-IMPOSSIBLE: a card whose actions could not both be done, and the turn went on with it."""
@@ -558,6 +769,10 @@ class NozokuState(State):
         if die.id == self.acquired and p == self.turn_player:
             j.violation(ACTION_OWNED, event, f"{die.id} was acquired this turn: actions take dice owned before this round", token=2)
             return
+        if clause in (ACTION_MAIN, ACTION_SUB) and die.id in self.fresh[p] and self.owner.get(die.id) == p:
+            # reported, and then done as far as it physically can be: the die lies in front of its owner
+            j.violation(ACTION_OWNED, event, f"{die.id} was taken this round (an empty hand's die): the turn player's "
+                        "actions take dice acquired before this round", token=2)
         if self.owner.get(die.id) != p:
             where = "in the centre" if self.owner.get(die.id) is None else (
                 "not rolled yet" if self.owner.get(die.id) == -1 else f"{self.players[self.owner[die.id]]}'s")
@@ -565,7 +780,7 @@ class NozokuState(State):
             return
         top, front = die.top, die.front
         if not self._can(action, die):
-            if clause in (ACTION_MAIN, ACTION_SUB) and not any(self._can(action, d) for d in self.owned(p)):
+            if clause in (ACTION_MAIN, ACTION_SUB) and not any(self._can(action, d) for d in self.targets(p)):
                 j.violation(ACT_REDO, event, f"{action.name} cannot be done on any of {self.players[p]}'s dice: the turn starts "
                             "over from ① with another card", token=2)
             else:
@@ -618,7 +833,8 @@ class NozokuState(State):
             raise BadArgs("nozoku names a card and one of your dice", 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
         card = self.gs.cards.get(event.args[0])
         if card is None:
-            raise BadArgs(f"{event.args[0]!r} is not a card of the game set", 0, ", ".join(self.gs.cards), "LOG-CARD")
+            raise BadArgs(f"{event.args[0]!r} is not a card of the game set" + (": a card played is seen by everyone, "
+                          "write it" if event.args[0].startswith("??") else ""), 0, ", ".join(self.gs.cards), "LOG-CARD")
         die = self._die(event, event.args[1], 1)
         said = self._result(event, 2)
         if not self._peek_turn(event, actor):
@@ -627,12 +843,7 @@ class NozokuState(State):
         side = self.gs.side_for(self.n, order)
         acq = self.dice[self.acquired] if self.acquired else None
         seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front else None
-        if card.id not in self.hand[actor]:
-            judge.violation(RETURN_CARDS, event, f"{card.id} is among {event.actor}'s played cards: played cards come back to "
-                            "the hand only when no card can be played or the hand is empty", token=2)
-        else:
-            self.hand[actor].remove(card.id)
-        self.played[actor].append(card.id)
+        self._from_hand(event, actor, card.id)
         if seen is not None and card.sub_face != seen:
             o = D.Orientation(acq.top, acq.front)
             other = next((s for s in ("left", "back", "right") if s != side
@@ -672,7 +883,7 @@ class NozokuState(State):
     # -- a hand that cannot play ---------------------------------------------------------------------
 
     def _cannot(self, event: Event, actor: int, judge: Any) -> None:
-        shown = list(event.args)
+        shown = self._card_tokens(event, 0)
         if not self._in_turn(event, actor, "showing a hand that cannot play"):
             return
         if self.stuck or self.redone:
@@ -680,13 +891,55 @@ class NozokuState(State):
                             + ("after the cards came back, a turn that still cannot play ends (end)" if self.redone
                                else "next comes one action from a played card (redo)"), token=1)
             return
-        if sorted(shown) != sorted(self.hand[actor]):
-            judge.violation(STUCK, event, f"the whole hand is shown: {' '.join(self.hand[actor])}", token=2,
-                            expected=" ".join(self.hand[actor]), observed=" ".join(shown))
-        playable = [c for c in self.hand[actor] if self._playable(actor, self.gs.cards[c])]
-        if playable:
-            judge.violation(STUCK, event, f"{' '.join(playable)} could be played", token=2)
+        self._show(event, actor, shown)
+        self._cannot_play(event, actor, STUCK, "showed a hand in which no card could be played")
         self.stuck = True
+
+    def _show(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
+        """NZ-STUCK: the whole hand is shown. Its known cards must be among those shown; a card shown that the
+        hand was not known to hold is one of its unknown cards, revealed (the ledger checks that it can be)."""
+        hand = self.hand[p]
+        before = self.hand_text(p)
+        matched: list[int] = []
+        problems = []
+        unseen = sum(1 for c, _ in shown if c is None)
+        for cid, tok in shown:
+            if cid is None:
+                continue
+            i = self._known(hand, cid, tuple(matched))
+            if i is None and hand.hidden:
+                i = self._free(hand, cid)
+                if i is not None:
+                    self.ledger.reveal(hand, i, event, tok)
+            if i is None:
+                problems.append(f"{cid} is not in it" if not hand.hidden else
+                                f"{cid} cannot be in it (the deck holds {self.copies[cid]}: {self._elsewhere(cid)})")
+            else:
+                matched.append(i)
+        left_out = [self.spell(i) for i in hand.known if i not in matched]
+        if len(shown) != len(hand):
+            problems.insert(0, f"it holds {len(hand)} cards, {len(shown)} are shown")
+        elif left_out and not unseen:
+            problems.append(f"{' '.join(left_out)} is left out")
+        if problems:
+            self.judge.violation(STUCK, event, f"the whole hand is shown: {before} ({'; '.join(problems)})", token=2,
+                                 expected=before, observed=" ".join(event.args))
+
+    def _cannot_play(self, event: Event, p: int, clause: str, what: str) -> None:
+        """NZ-STUCK, NZ-STUCK-RESUME: no card of ``p``'s hand can be played. Known cards are checked now; for
+        unknown ones the ledger keeps a duty, settled when they are revealed (or reported unverifiable)."""
+        hand = self.hand[p]
+        ok = [c for c in self.kinds if self._playable(p, self.gs.cards[c])]
+        held = [c for c in self.names(hand) if c in ok]
+        if held:
+            message = (f"{' '.join(dict.fromkeys(held))} could be played" if clause == STUCK else
+                       f"the cards came back and the turn resumes at ①: {' '.join(dict.fromkeys(held))} can be played")
+            self.judge.violation(clause, event, message, token=2 if clause == STUCK else 1)
+        elif hand.hidden and ok:
+            bad = frozenset(i for c in ok for i in self._ids(c))
+            self.ledger.duty(hand, clause, event, lambda i, bad=bad: i not in bad,
+                             f"{self.players[p]} {what} ({' or '.join(ok)} could have been)",
+                             token=2 if clause == STUCK else 1, actor=self.players[p])
 
     def _redo(self, event: Event, actor: int, judge: Any) -> None:
         if not self._in_turn(event, actor, "an action from a played card"):
@@ -700,13 +953,12 @@ class NozokuState(State):
             if len(event.args) < 3 or event.args[1] not in ("main", "sub"):
                 raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
             card = self.gs.cards.get(event.args[0])
-            if card is None or card.id not in self.played[actor]:
+            if card is None or self._known(self.played[actor], card.id) is None:
                 judge.violation(STUCK_ACTION, event, f"{event.args[0]} is not among {event.actor}'s played cards", token=2)
                 return
             die = self._die(event, event.args[2], 2)
             self._do(event, actor, die, card.main if event.args[1] == "main" else card.sub, self._result(event, 3), STUCK_ACTION)
-        self.hand[actor] += self.played[actor]  # NZ-RETURN: all played cards go back to hand
-        self.played[actor] = []
+        self._return_cards(actor)  # NZ-RETURN: all played cards go back to hand
         self.stuck = False
         self.redone = True
 
@@ -715,10 +967,8 @@ class NozokuState(State):
             return
         if not self.redone:
             judge.violation(STUCK_END, event, "a turn ends without a die only after the hand was shown and the cards came back", token=1)
-        playable = [c for c in self.hand[actor] if self._playable(actor, self.gs.cards[c])]
-        if playable and self.redone:
-            judge.violation(STUCK_RESUME, event, f"the cards came back and the turn resumes at ①: {' '.join(playable)} can be "
-                            "played", token=1)
+        if self.redone:
+            self._cannot_play(event, actor, STUCK_RESUME, "ended the turn with a hand in which no card could be played")
         self._end_turn(event)
 
     # -- an empty hand, the end of a turn ---------------------------------------------------------------
@@ -742,8 +992,8 @@ class NozokuState(State):
                             f"{self.players[first]} first", token=0, expected=self.players[first], observed=event.actor)
         self.peek_next = self.n  # ④ has begun: the ノゾクアクション are over
         self.owner[die.id] = actor
-        self.hand[actor] += self.played[actor]
-        self.played[actor] = []
+        self.fresh[actor].add(die.id)  # taken this round: not a target of this player's ② actions until the next
+        self._return_cards(actor)
 
     def _end_turn(self, event: Event) -> None:
         """NZ-TURN-END: the acquired die goes to its owner; the next player to the left."""
@@ -754,10 +1004,13 @@ class NozokuState(State):
                                  actor=self.players[self.turn_player])
         for k in range(self.n):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
             q = (self.turn_player + k) % self.n
-            if not self.hand[q] and self.played[q]:
+            hand = self.hand[q]
+            if not (hand.known or hand.hidden) and self.played[q].known:
                 self.judge.violation(EMPTY_HAND, event, f"{self.players[q]} played their last card this turn and took no "
                                      "centre die before the turn ended", token=0, actor=self.players[q])
-                self.hand[q], self.played[q] = self.played[q], []
+                self._return_cards(q)
+        if self.acquired is not None:
+            self.fresh[self.turn_player].add(self.acquired)  # acquired this round (their ② is over anyway)
         self.acquired = None  # the die stays with its owner, now among their own dice
         self.turns_done += 1
         if self.turns_done >= self.n:
@@ -848,7 +1101,7 @@ class NozokuState(State):
     MAX_CHANCE = 216
 
     def setup_done(self) -> bool:
-        return all(self.rolled) and all(o != -1 for o in self.owner.values())
+        return all(self.rolled) and all(o != -1 for o in self.owner.values()) and all(self.dealt)
 
     def reroll_due(self) -> list[str]:
         """NZ-PREP-REROLL: the centre dice showing a most common face (all of them when faces tie)."""
@@ -867,11 +1120,22 @@ class NozokuState(State):
         best = [q for q in range(self.n) if sums[q] == low]
         if self.prev_start is None or len(best) == 1:
             return best
-        return [min(best, key=lambda q: (q - self.prev_start) % self.n)]
+        return [self._nearest(best)]
 
-    def _cards_in(self, cards: list[str]) -> list[str]:
-        """Distinct card ids in the game set's order."""
-        return [c for c in self.gs.cards if c in cards]
+    def _tie_rule(self) -> str:
+        return self.options.get(R_START_TIE.name, R_START_TIE.default)
+
+    def _nearest(self, tied: list[int]) -> int:
+        """NZ-PREP-START-TIE: the tied seat nearest in turn order (to the left) to the last start player.
+        NZ-RULING-START-TIE: with ``next`` the count starts at their left neighbour, so the last start
+        player, if tied, comes last; with ``self`` they are the nearest (distance 0)."""
+        first = self.prev_start + (0 if self._tie_rule() == "self" else 1)
+        return min(tied, key=lambda q: (q - first) % self.n)
+
+    def _cards_in(self, zone: Zone) -> list[str]:
+        """The distinct known cards of ``zone``, in the game set's order."""
+        held = set(self.names(zone))
+        return [c for c in self.kinds if c in held]
 
     def outcomes(self, action: Any, d: Die) -> list[str]:
         """What may follow ``->`` after ``action`` on ``d``; [] when the action cannot be done."""
@@ -905,7 +1169,7 @@ class NozokuState(State):
                         out += [f"{name} redo {cid} {which} {d.id} -> {r}" for r in self.outcomes(act, d)]
             return out
         out = []
-        for cid in self._cards_in(self.hand[q]):
+        for cid in self.could_hold(q):
             card = self.gs.cards[cid]
             if self._playable(q, card):
                 out += [f"{name} play {cid} take {d.id}" for d in self.centre() if not d.white and d.top == card.main_face]
@@ -913,12 +1177,12 @@ class NozokuState(State):
             return out
         if redone:
             return [f"{name} end"]
-        return [f"{name} cannot " + " ".join(self._cards_in(self.hand[q]))]
+        return [f"{name} cannot " + self.hand_text(q)]
 
     def _action_options(self) -> list[str]:
         p, card = self.turn_player, self.card
         name = self.players[p]
-        mine = self.owned(p)
+        mine = self.targets(p)
         if card is None:
             return []
         if self.done_main:
@@ -943,7 +1207,7 @@ class NozokuState(State):
         name = self.players[q]
         seen = D.side_toward(D.Orientation(acq.top, acq.front), self.gs.side_for(self.n, k), handedness=self.hand_rule)
         out = []
-        for cid in self._cards_in(self.hand[q]):
+        for cid in self.could_hold(q):
             card = self.gs.cards[cid]
             if card.sub_face == seen:
                 for d in self.owned(q):
@@ -1001,8 +1265,8 @@ class NozokuState(State):
              "card die": self.dice[self.acquired].show() if self.acquired else "-", "ending": self.ending or "-"}
         for p, name in enumerate(self.players):
             f[f"dice {name}"] = " ".join(d.show() for d in self.owned(p)) or "-"
-            f[f"hand {name}"] = " ".join(self.hand[p]) or "-"
-            f[f"played {name}"] = " ".join(self.played[p]) or "-"
+            f[f"hand {name}"] = self.hand_text(p) or "-"
+            f[f"played {name}"] = " ".join(self.names(self.played[p])) or "-"
         res = self.result()
         if res is not None:
             for name, v in res.scores.items():
@@ -1039,6 +1303,7 @@ class Nozoku(Game):
             "actions": "; ".join(f"{a.name} = {a.effect}" for a in gs.actions.values()),
             "card": "; ".join(f"{c.id} = {c.main_face} {c.main.name} / {c.sub_face} {c.sub.name}" for c in gs.cards.values()),
             "set.handedness": gs.handedness,
+            "hand.deal": NO_DEAL if gs.deal is None else str(gs.deal),
         }
         return values.get(path)
 

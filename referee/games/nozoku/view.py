@@ -64,8 +64,9 @@ def render(s: "NozokuState", viewer: str | None = None) -> Any:
             card.append_text(_die(d))
             card.append(f"  seen: {_seen(s, p, d)}")
         hidden = viewer is not None and viewer != name
-        hand = f"{len(s.hand[p])} cards" if hidden else (" ".join(s.hand[p]) or "—")
-        table.add_row(name, own if own.plain else Text("—", style="dim"), card, f"{hand} / {' '.join(s.played[p]) or '—'}")
+        hand = f"{len(s.hand[p])} cards" if hidden else (s.hand_text(p) or "—")
+        played = " ".join(s.names(s.played[p])) or "—"
+        table.add_row(name, own if own.plain else Text("—", style="dim"), card, f"{hand} / {played}")
     parts: list[Any] = [head, centre, table]
     res = s.result()
     if res is not None:
