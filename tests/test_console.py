@@ -332,3 +332,11 @@ def test_moves_outside_the_log_are_refused():
     text = run(s, out, "goto 9999", "turn 99", "explain", "finding 99", "goto x")
     assert "there is no event 9999" in text and "no turn 99" in text and "a whole number" in text
     assert s.pos == 0
+
+
+def test_square_brackets_typed_by_users_are_printed_as_typed():
+    """rich markup never eats what a user or a log wrote."""
+    s, out = session()
+    text = run(s, out, "help", "rules [bold]joker", "load [x].log")
+    assert "rule ID [steps]" in text and "findings [all]" in text
+    assert "'[bold]joker'" in text and "[x].log" in text

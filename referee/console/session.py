@@ -418,7 +418,7 @@ def c_help(s: Session, args: list[str], rest: str) -> None:
     t.add_column(style="bold", no_wrap=True)
     t.add_column()
     for cmd in COMMAND_LIST:
-        t.add_row(cmd.usage, cmd.summary)
+        t.add_row(Text(cmd.usage), Text(cmd.summary))
     s.print(t)
     s.print(Text("A line that starts with a player's name (or table) is an event: tried at the current position, "
                  "or played in a branch. Tab completes; ↑ recalls earlier lines.", style="dim"), soft_wrap=True)
@@ -434,7 +434,7 @@ def c_games(s: Session, args: list[str], rest: str) -> None:
         t.add_column(col, style="bold" if col == "name" else "")
     for g in registry.all_games():
         players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
-        t.add_row(g.name, g.code, g.title, players, str(len(s.idx.for_game(g.name))))
+        t.add_row(*(Text(x) for x in (g.name, g.code, g.title, players, str(len(s.idx.for_game(g.name))))))
     s.print(t)
 
 
@@ -477,12 +477,12 @@ def c_rules(s: Session, args: list[str], rest: str) -> None:
     if len(hits) == 1:
         show_clause(s, hits[0])
         return
-    t = Table(title=f"{len(hits)} clauses matching {query!r}" + (f" in {game}" if game else ""), title_justify="left")
+    t = Table(title=Text(f"{len(hits)} clauses matching {query!r}" + (f" in {game}" if game else "")), title_justify="left")
     t.add_column("id", style="bold", no_wrap=True)
     t.add_column("title", overflow="fold")
     t.add_column("原文", overflow="fold")
     for c in hits:
-        t.add_row(c.id, c.title, _short(" ".join(c.japanese) if c.japanese else c.fields.get("Gap", "")))
+        t.add_row(Text(c.id), Text(c.title), Text(_short(" ".join(c.japanese) if c.japanese else c.fields.get("Gap", ""))))
     s.print(t)
     s.print(Text(f"rule ID shows one in full: rule {hits[0].id}", style="dim"))
 
@@ -663,7 +663,7 @@ def _viewer(s: Session, who: str) -> str | None:
 def c_view(s: Session, args: list[str], rest: str) -> None:
     s._need_walk()
     if not args:
-        s.print(f"viewing as {s.viewer or 'the table'}")
+        s.print(Text(f"viewing as {s.viewer or 'the table'}"))
         return
     s.viewer = _viewer(s, args[0])
     s.print(Text(f"viewing as {s.viewer}: the other players' hidden cards stay hidden" if s.viewer else "viewing from the table: every card the log shows", style="dim"))
@@ -686,11 +686,11 @@ def c_legal(s: Session, args: list[str], rest: str) -> None:
         s.print(Text("no choices to list here: the game is over, or the next event is set-up or chance "
                      "(the log says what happened)", style="dim"), soft_wrap=True)
         return
-    t = Table(title=f"{len(legal)} legal events at {s.where()}", title_justify="left", box=None)
+    t = Table(title=Text(f"{len(legal)} legal events at {s.where()}"), title_justify="left", box=None)
     t.add_column("event", style="bold", no_wrap=True)
     t.add_column("what it does", style="dim")
     for e in legal:
-        t.add_row(e, describe(walk.game, e))
+        t.add_row(Text(e), Text(describe(walk.game, e)))
     s.print(t)
 
 
@@ -714,8 +714,8 @@ def c_findings(s: Session, args: list[str], rest: str) -> None:
     t.add_column("clause", no_wrap=True)
     t.add_column("finding", overflow="fold")
     for i, f in rows:
-        t.add_row(str(i + 1), str(walk.at[i]), f"{Path(f.position.path).name}:{f.position.line}:{f.position.col}",
-                  Text(f.kind, style=KIND_STYLE.get(f.kind, "")), f.clause, f.message)
+        t.add_row(str(i + 1), str(walk.at[i]), Text(f"{Path(f.position.path).name}:{f.position.line}:{f.position.col}"),
+                  Text(f.kind, style=KIND_STYLE.get(f.kind, "")), Text(f.clause), Text(f.message))
     s.print(t)
     s.print(Text("finding N jumps to one and explains it", style="dim"))
 
