@@ -389,7 +389,11 @@ def read_text(text: str, path: str = "<text>") -> LogReader:
 
 
 def read_event(line: str, path: str = "<typed>", lineno: int = 1, index: int = 1) -> Event | LogError:
-    """One event line typed by hand (the console's what-if), read exactly as a log line is."""
+    """One event line typed by hand (the console's what-if), read exactly as a log line is.
+
+    It repeats the few lines of ``LogReader.__iter__`` that split an event line: that loop is the
+    referee's hot path and calls no helper per line on purpose (docs/performance.md), so the
+    two are kept in step by tests/test_console.py, which types recorded events again."""
     if len(line) > MAX_LINE_CHARS:
         return LogError("LOG-LINE-TOO-LONG", f"more than {MAX_LINE_CHARS} characters", Position(path, lineno, 1),
                         f"at most {MAX_LINE_CHARS} characters in a line")
