@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from referee.core import cards as C
 from referee.core.game import get
@@ -150,3 +151,22 @@ def test_jsonl_file_with_bad_bytes_reports_the_line(tmp_path):
     r.header()
     errs = [i for i in r if isinstance(i, LogError)]
     assert [(e.code, e.position.line) for e in errs] == [("LOG-ENCODING", 2)]
+
+
+def test_a_typed_event_reads_as_the_same_line_in_a_log():
+    """read_event (the console's what-if) and the streaming reader split every bundled event line alike."""
+    from referee.notation.reader import LogReader, read_event
+    from referee.notation.model import Event
+
+    root = Path(__file__).resolve().parent.parent / "scenarios"
+    seen = 0
+    for path in sorted(root.rglob("*.log")):
+        raw = path.read_bytes().decode("utf-8", "replace").split("\n")
+        for item in LogReader.open(path):
+            if type(item) is Event:
+                typed = read_event(raw[item.line - 1].rstrip("\r"), str(path), item.line, item.index)
+                assert isinstance(typed, Event)
+                assert (typed.actor, typed.verb, typed.args, typed.comment, typed.text) == (item.actor, item.verb, item.args, item.comment, item.text)
+                seen += 1
+    assert seen > 1000
+    assert not isinstance(read_event("Aki"), Event) and not isinstance(read_event(""), Event)

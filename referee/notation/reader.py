@@ -408,4 +408,4 @@ def read_event(line: str, path: str = "<typed>", lineno: int = 1, index: int = 1
         col = line.index(tokens[0]) + 1 if tokens else 1
         return LogError("LOG-SYNTAX", "not an event" if not tokens else f"{tokens[0]!r} alone is not an event",
                         Position(path, lineno, col), "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'")
-    return Event(tokens[0], tokens[1], tokens[2:], path, lineno, line.rstrip(), comment, index)
+    return Event(tokens[0], tokens[1], tokens[2:], path, lineno, line, comment, index)
