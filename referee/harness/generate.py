@@ -430,8 +430,7 @@ def play(
         line = ch.pick(policy.prefer(state, legal, ch))
         rec.events.append(line)
         lineno += 1
-        step(state, _event(line, len(rec.events) + 3, lineno), judge)
-        _no_findings(judge, rec, repr(line))
+        apply_listed(state, judge, _event(line, len(rec.events) + 3, lineno), rec)
         if line.split()[1] == "reveal":  # for the optional "take" line (Style.takes)
             rec.takers[len(rec.events) - 1] = players[state.pair_owner]
         if on_step is not None:
@@ -457,10 +456,14 @@ def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:
     return judge, state
 
 
-def _no_findings(judge: Judge, rec: GameRecord, what: str) -> None:
+def apply_listed(state: Any, judge: Judge, event: Event, rec: Any) -> None:
+    """Apply an event the engine listed as legal (every game's generator plays this way): any
+    finding on it is a generation error, shown with the game so far (``rec.text()``)."""
+    step(state, event, judge)
     if judge.findings:
         raise GenerationError(
-            f"the engine reported findings on {what}, which it listed as legal:\n" + "\n".join(map(str, judge.findings)),
+            f"the engine reported findings on {event.source()!r}, which it listed as legal:\n"
+            + "\n".join(map(str, judge.findings)),
             rec.text(),
         )
 

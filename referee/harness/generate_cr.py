@@ -20,11 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.referee import step
 from ..games.crown_crest.cardset import find
 from ..games.crown_crest.rules import MAX_COPIES, CrownCrestState
 from ..notation.model import Event
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, start_game
+from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, apply_listed, start_game
 
 DECK_SIZE = 20
 HAND_START = 6
@@ -171,10 +170,7 @@ def play(
             moved.clear()
         rec.events.append(line)
         lineno += 1
-        step(state, _event(line, lineno), judge)
-        if judge.findings:
-            raise GenerationError(f"the engine reported findings on {line!r}, which it listed as legal:\n"
-                                  + "\n".join(map(str, judge.findings)), rec.text())
+        apply_listed(state, judge, _event(line, lineno), rec)
         if on_step is not None:
             on_step(state, line)
     rec.result = state.result()

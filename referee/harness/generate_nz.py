@@ -25,11 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.referee import step
 from ..games.nozoku.gameset import find
 from ..games.nozoku.rules import NozokuState
 from ..notation.model import Event
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, start_game
+from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, apply_listed, start_game
 
 PLAYERS = ("Aki", "Ben", "Chika", "Dai")
 MAX_EVENTS = 3_000  # a legal game has a few hundred events at most
@@ -188,10 +187,7 @@ def play(
             line = ch.pick(policy.prefer(state, legal, ch))
         rec.events.append(line)
         lineno += 1
-        step(state, _event(line, lineno), judge)
-        if judge.findings:
-            raise GenerationError(f"the engine reported findings on {line!r}, which it listed as legal:\n"
-                                  + "\n".join(map(str, judge.findings)), rec.text())
+        apply_listed(state, judge, _event(line, lineno), rec)
         if on_step is not None:
             on_step(state, line)
     rec.result = state.result()
