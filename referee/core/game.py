@@ -104,6 +104,12 @@ class State(ABC):
     def turn(self) -> int:
         return 0
 
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        """The words this position reads in event arguments, by kind (``card``, ``die``, ``area`` …):
+        every spelling (aliases and Japanese names included) → its canonical name. The referee's
+        "did you mean" for mistyped words and the slip measurement (referee/harness/cascade.py) use it."""
+        return {}
+
     def phase(self) -> str:
         return ""
 

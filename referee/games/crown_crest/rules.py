@@ -321,6 +321,11 @@ class CrownCrestState(State):
     def is_over(self) -> bool:
         return self.step == OVER
 
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        cards = {c.name: c.id for c in self.cs.order}
+        cards.update({c.id: c.id for c in self.cs.order})
+        return {"card": cards, "area": dict(AREA_WORDS)}
+
     def night(self) -> bool:
         return self.turn_no >= 5
 

@@ -274,6 +274,9 @@ class CurtainCallState(State):
     def _who(self, name: str) -> int | None:
         return self.seat.get(name)
 
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        return {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
+
     def apply(self, event: Event, judge: Any) -> None:
         self.events += 1
         route = self.routes.get((event.actor, event.verb))

@@ -334,6 +334,9 @@ class NozokuState(State):
     def turn(self) -> int:
         return self.round
 
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        return {"card": {c: c for c in self.gs.cards}, "die": {d: d for d in self.dice}}
+
     def is_over(self) -> bool:
         return self.step == OVER and len(self.named) == self.n
 
