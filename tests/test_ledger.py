@@ -23,7 +23,34 @@ def test_a_card_cannot_be_in_two_places():
     led.deal(a, C.parse("7S"), C.SUITED, "RULE-DEAL", ev(), 0)
     led.deal(b, C.parse("7S"), C.SUITED, "RULE-DEAL", ev(2), 0)
     assert [f.clause for f in judge.findings] == ["RULE-CONSERVE"]
-    assert "appears twice" in judge.findings[0].message
+    assert "already in A's hand" in judge.findings[0].message
+    # the table saw 7S in A's hand: it stays there, and B was dealt an unseen card
+    assert a.known == [C.parse("7S")] and not b.known and len(b.hidden) == 1
+
+
+def test_a_later_line_does_not_move_a_card_the_table_saw():
+    judge, led, a, b = setup()
+    led.deal(a, C.parse("7S"), C.SUITED, "RULE-DEAL", ev(), 0)
+    led.deal(b, C.parse("2S"), C.SUITED, "RULE-DEAL", ev(), 0)
+    led.deal(b, C.parse("3S"), C.SUITED, "RULE-DEAL", ev(), 0)
+    stage = led.zone("stage", "the stage")
+    led.move(b, stage, C.parse("7S"), ev(2), 0)  # B played "7S": but 7S is in A's hand
+    assert [f.clause for f in judge.findings] == ["RULE-CONSERVE"]
+    assert a.known == [C.parse("7S")], "the card stays where the table saw it"
+    assert len(stage) == 1 and not stage.known and len(b) == 1  # B played one of its cards, unseen
+    led.take(b, C.parse("3S"), ev(3), 0)  # B's other card turns out to be 3S ...
+    led.deduce(ev(4))
+    assert stage.known == [C.parse("2S")], "... so the card B played was 2S"
+
+
+def test_resolve_and_holds():
+    judge, led, a, b = setup()
+    led.deal(a, C.parse("7S"), C.SUITED, "RULE-DEAL", ev(), 0)
+    led.deal(b, None, C.SUITED, "RULE-DEAL", ev(), 0)
+    assert led.holds(a, C.parse("7S")) and not led.holds(b, C.parse("7S"))
+    assert led.holds(b, C.parse("8S")) and not led.holds(a, C.parse("8S"))
+    assert led.resolve(b, C.parse("7S")) is None and led.resolve(b, C.parse("8S")) == C.parse("8S")
+    assert not judge.findings
 
 
 def test_unknown_revealed_outside_its_domain():

@@ -71,11 +71,11 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
       When the log continues:
         """
         table deal Aki ??*20
-        table deal Aki ??*20
         table deal Ben ??*20
+        table deal Aki ??*19 AS
         table set ??*13
         """
-      Then the referee reports CC-DEAL-HANDS at "table deal Aki ??*20"
+      Then the referee reports CC-DEAL-HANDS at "table deal Aki ??*19 AS"
 
   @clause:CC-DEAL-SET
   Rule: CC-DEAL-SET The 12 remaining cards and the Joker become the 13-card set on the main stage; the game starts

@@ -49,9 +49,10 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
       When the log continues:
         """
         Ben boo
-        Ben boo
+        Aki reveal 8H
+        Ben ブーイング
         """
-      Then the referee reports CC-WATCH-CHOICE at "Ben boo"
+      Then the referee reports CC-WATCH-CHOICE at "Ben ブーイング"
       And the table shows:
         | fact     | value |
         | boos Ben | 1     |

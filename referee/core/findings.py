@@ -24,6 +24,7 @@ class Finding:
     discovered: Position | None = None  # where a hidden violation came to light
     event: int | None = None  # 1-based event number
     rulings: tuple[str, ...] = ()  # rulings the finding depends on
+    held: list["Finding"] = field(default_factory=list)  # violations that followed this unreadable line
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -42,6 +43,8 @@ class Finding:
                 d[key] = v
         if self.discovered is not None:
             d["discovered"] = str(self.discovered)
+        if self.held:
+            d["held"] = [h.to_json() for h in self.held]
         return d
 
     def cites(self, clause: str) -> bool:
@@ -51,6 +54,9 @@ class Finding:
         s = f"{self.position}: {self.kind} {self.clause}: {self.message}"
         if self.discovered is not None:
             s += f" (came to light at {self.discovered})"
+        if self.held:
+            n = len(self.held)
+            s += f" ({n} later finding{'s' if n > 1 else ''} held: {'they follow' if n > 1 else 'it follows'} from this line)"
         return s
 
     @classmethod

@@ -90,6 +90,10 @@ class State(ABC):
     def result(self) -> Result | None:
         """The result once the game is over (scores may be None where hidden)."""
 
+    def flush(self, judge: Judge) -> None:
+        """End of the events (of a whole log or a fragment): apply what was held back (see
+        referee/core/table.py, "an event that may be early")."""
+
     def finish(self, judge: Judge, last: Any) -> None:
         """End of log: report a log that stops before the game is over."""
 

@@ -161,7 +161,8 @@ class Ledger:
     # -- cards entering play ------------------------------------------------
 
     def deal(self, zone: Zone, card: int | None, domain: frozenset[int], clause: str, event: Event, token: int) -> None:
-        """A card comes into play at ``zone`` (a deal, a layout)."""
+        """A card comes into play at ``zone`` (a deal, a layout). A card the table has already seen
+        elsewhere stays there: this one is reported and dealt as an unseen card."""
         if card is None:
             zone.hidden.append(Unknown(domain, clause))
             return
@@ -172,12 +173,13 @@ class Ledger:
         if card not in domain:
             self.judge.violation(clause, event, f"{self.name(card)} cannot be in {zone.label}", token=token)
         if not self._free(card, event, token, zone):
+            zone.hidden.append(Unknown(domain, clause))
             return
         zone.known.append(card)
         self.where[card] = zone
 
     def _free(self, card: int, event: Event, token: int, zone: Zone) -> bool:
-        """Report a card that is already somewhere else; move it here if so."""
+        """Report a card the table has already seen somewhere else; it stays there (False)."""
         other = self.where.get(card)
         if other is None and card not in self.reserved:
             return True
@@ -185,20 +187,38 @@ class Ledger:
         self.judge.violation(
             self.clause,
             event,
-            f"{self.name(card)} appears twice: it is already in {place}",
+            f"{self.name(card)} is already in {place}, where the table saw it: this line is read as an unseen card",
             token=token,
-            expected=f"a card not yet seen elsewhere",
+            expected="a card not yet seen elsewhere",
             observed=self.name(card),
         )
-        if other is not None and other is not zone:
-            other.known.remove(card)
-            del self.where[card]
-        return other is None
+        return False
+
+    # -- what a zone can hold ---------------------------------------------------
+
+    def holds(self, zone: Zone, card: int) -> bool:
+        """Can ``card`` be in ``zone``: known there, or one of its unseen cards that may be it?"""
+        other = self.where.get(card)
+        if other is not None:
+            return other is zone
+        group = self.reserved.get(card)
+        if group is not None:
+            return any(u.group == group for u in zone.hidden)
+        return any(card in u.domain for u in zone.hidden)
+
+    def resolve(self, zone: Zone, card: int | None) -> int | None:
+        """``card`` as it can have come out of ``zone``: itself, or None (an unseen card of the zone) when
+        the table's facts say it is not there. The check that reports it is the game's."""
+        if card is None or self.where.get(card) is zone or self.holds(zone, card):
+            return card
+        return None
 
     # -- moving cards -------------------------------------------------------
 
     def take(self, zone: Zone, card: int | None, event: Event, token: int) -> "int | Unknown | None":
-        """Remove ``card`` (None: an unseen card) from ``zone``; return what moved."""
+        """Remove ``card`` (None: an unseen card) from ``zone``; return what moved. A card the zone cannot
+        hold (the table saw it elsewhere, or the zone is known not to hold it) is reported, stays where
+        it is, and an unseen card of the zone moves instead."""
         if card is None:
             if zone.known and (zone.hidden or len(zone.known) > 1):
                 self._hide_known(zone)  # the unseen card may be a known one as well as an unknown one
@@ -218,24 +238,49 @@ class Ledger:
             u = self._pick(zone, candidates)
             self._bind(u, card, event, token)
             return card
-        if zone.hidden and card not in self.where:
+        if zone.hidden and card not in self.where and card not in self.reserved:
+            # no unseen card here should be it (the rules say what a card dealt there can be), but nobody
+            # saw it elsewhere: it is here, and _bind reports the rule it breaks
             u = self._pick(zone, zone.hidden)
             self._bind(u, card, event, token)
             return card
-        if card in self.where:
+        if card in self.where or card in self.reserved:
             self._free(card, event, token, zone)
-            if zone.hidden:
-                self._lose(self._pick(zone, zone.hidden))
-            return card
-        self.judge.violation(
-            self.clause,
-            event,
-            f"{zone.label} does not hold {self.name(card)}",
-            token=token,
-            expected=f"one of {zone.show()}",
-            observed=self.name(card),
-        )
-        return card
+        else:
+            self.judge.violation(
+                self.clause,
+                event,
+                f"{zone.label} does not hold {self.name(card)}: read as an unseen card of it",
+                token=token,
+                expected=f"one of {zone.show()}",
+                observed=self.name(card),
+            )
+        return self.take(zone, None, event, token)
+
+    def take_one_of(self, zones: list[Zone], event: Event, token: int) -> "int | Unknown | None":
+        """An unseen card leaves one of ``zones``, which one the log does not say: every card left in them
+        becomes one of them all, unseen, and one of those moves."""
+        live = [z for z in zones if len(z)]
+        if not live:
+            return None
+        if len(live) == 1:
+            return self.take(live[0], None, event, token)
+        for z in live:
+            if z.known:
+                self._hide_known(z)
+        first = live[0]
+        owner = {id(u): z for z in live for u in z.hidden}
+        candidates = [u for z in live for u in z.hidden]
+        for z in live[1:]:
+            first.hidden.extend(z.hidden)
+            z.hidden = []
+        chosen = self._pick(first, candidates)
+        for u in list(first.hidden):
+            z = owner[id(u)]
+            if z is not first:
+                first.hidden.remove(u)
+                z.hidden.append(u)
+        return chosen
 
     def put(self, zone: Zone, thing: "int | Unknown | None") -> None:
         if thing is None:
@@ -261,11 +306,34 @@ class Ledger:
         return thing
 
     def reveal(self, zone: Zone, card: int, event: Event, token: int) -> None:
-        """An unknown card in ``zone`` turns out to be ``card``; it stays there."""
+        """An unknown card in ``zone`` turns out to be ``card``; it stays there. A card the table saw
+        elsewhere is reported and stays there; the unknown stays unknown."""
         if self.where.get(card) is zone:
+            return
+        if card in self.where:
+            self._free(card, event, token, zone)
             return
         thing = self.take(zone, card, event, token)
         self.put(zone, thing)
+
+    def deduce(self, event: Event) -> None:
+        """Unknown cards that can be only one card now (everything else it could be is seen elsewhere)
+        turn out to be that card: what the log says, put together, not a guess."""
+        changed = True
+        while changed:
+            changed = False
+            for zone in self.zones.values():
+                for u in list(zone.hidden):
+                    if u.group:  # one of a known set of cards: those of the set not yet placed
+                        can = [c for c in u.domain if self.reserved.get(c) == u.group]
+                    else:
+                        can = [c for c in u.domain if c not in self.where and c not in self.reserved]
+                    if len(can) == 1 and u in zone.hidden:
+                        zone.hidden.remove(u)
+                        self._bind(u, can[0], event, 0)
+                        zone.known.append(can[0])
+                        self.where[can[0]] = zone
+                        changed = True
 
     # -- duties -------------------------------------------------------------
 

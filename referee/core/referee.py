@@ -25,7 +25,7 @@ class StopRefereeing(Exception):
 class Judge:
     """Collects the findings of one log; games report through it."""
 
-    __slots__ = ("path", "findings", "strict", "options", "game", "on_finding")
+    __slots__ = ("path", "findings", "strict", "options", "game", "on_finding", "holding", "_held")
 
     def __init__(self, path: str, game: Game | None = None, options: dict[str, Any] | None = None, strict: bool = False):
         self.path = path
@@ -34,8 +34,14 @@ class Judge:
         self.options = options or {}
         self.game = game
         self.on_finding: Callable[[Finding], None] | None = None
+        self.holding: Finding | None = None  # the unreadable line later violations are held under
+        self._held = 0
 
     def _add(self, f: Finding) -> None:
+        if self.holding is not None and f.kind == VIOLATION:
+            self.holding.held.append(f)
+            self._held += 1
+            return
         self.findings.append(f)
         if self.on_finding is not None:
             self.on_finding(f)
@@ -72,6 +78,25 @@ class Judge:
     def error(self, code: str, event: Event, message: str, *, token: int = 0, expected: str | None = None) -> None:
         """``event`` could not be understood as notation."""
         self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index))
+
+    # -- a line that cannot be read ---------------------------------------------------------------------
+    # It is reported once. The violations that follow only because it is missing are not reported as
+    # violations: they are held under its finding (``Finding.held``) until an event goes by without one,
+    # which shows the game is back in step. The end-of-log checks are never held.
+
+    def unreadable(self, event: Event) -> None:
+        """``event`` could not be read (its error is the last finding): hold what follows."""
+        last = self.findings[-1] if self.findings else None
+        if last is not None and last.event == event.index and last.position.line == event.line:
+            self.holding = last
+
+    def held_count(self) -> int:
+        return self._held
+
+    def release(self, mark: int) -> None:
+        """An event was applied: if it held nothing, the game is back in step."""
+        if self.holding is not None and self._held == mark:
+            self.holding = None
 
     def log_error(self, e: LogError) -> None:
         self._add(Finding.from_log_error(e))
@@ -175,6 +200,8 @@ def check(
                 judge.log_error(item)
             elif isinstance(item, Comment):
                 pass
+        state.flush(judge)
+        judge.holding = None  # the end-of-log checks are never held
         if not partial:
             state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
         _settle(state, judge, claims)
@@ -300,6 +327,10 @@ def replay(reader: LogReader, **kw: Any):
         elif isinstance(item, LogError):
             judge.log_error(item)
             yield None, state, judge.findings[mark:]
+    mark = len(judge.findings)
+    state.flush(judge)
+    if len(judge.findings) > mark:
+        yield None, state, judge.findings[mark:]
 
 
 __all__ = ["Judge", "check", "check_text", "check_path", "start", "step", "replay", "StopRefereeing", "ERROR", "VIOLATION", "UNVERIFIABLE"]

@@ -54,6 +54,7 @@ class World:
         for item in reader:
             if type(item) is Event:
                 step(state, item, judge)
+        state.flush(judge)
         return state
 
     def describe(self) -> str:

@@ -15,7 +15,8 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.findings import Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
+from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.table import Move, TableState
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
@@ -216,16 +217,30 @@ def value_of(card: int, rule: str) -> int:
     return r
 
 
-class CurtainCallState(State):
-    """The table: two hands, the set, each player's stage (カミ/シモ) and the presented pair."""
+#: the steps of a turn, in the order the table does them
+ORDER = (SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR)
+#: the step each play verb belongs to
+HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo": WATCH, "reveal": REVEAL,
+        "open": OPEN, "pair": PAIR}
+SPOTLIGHT = frozenset((REVEAL, OPEN, OPEN2, PAIR))
+
+
+class CurtainCallState(TableState):
+    """The table: two hands, the set, each player's stage (カミ/シモ) and the presented pair.
+
+    Each verb is read, followed, checked and done (referee/core/table.py): ``follow_…`` brings the
+    picture to the step the event belongs to (a step skipped is reported once and owed), ``check_…``
+    reports the clauses it breaks, ``do_…`` applies what happened at the table.
+    """
+
+    verbs = VERBS
+    table_verbs = frozenset(("deal", "set"))
+    after_end = frozenset(("show",))
 
     def __init__(self, game: "CurtainCall", players: list[str], options: dict[str, Any], judge: Any) -> None:
         self.game = game
         self.players = players
-        self.seat: dict[str, int] = {}  # name -> index in ``players``
-        self.routes: dict[tuple[str, str], tuple[Any, int]] = {}  # (actor, verb) as written -> (handler, seat)
-        for i, p in enumerate(players):
-            self.seat.setdefault(p, i)
+        self.judge = judge
         self.options = dict(options)
         self.ledger = Ledger(judge, DEAL_HANDS)
         L = self.ledger
@@ -235,6 +250,7 @@ class CurtainCallState(State):
         self.slots: list[Zone] = []  # the set, face down, by position 1..13
         self.opened = L.zone("main", "the main stage (face up)")
         self.discard = L.zone("out", "out of the game")
+        self.limbo = L.zone("limbo", "cards the log lost track of")
         self.p_actor = L.zone("presented-actor", "the presented actor card")
         self.p_kuroko = L.zone("presented-kuroko", "the presented kuroko card")
         self.dealt = [False, False]
@@ -244,11 +260,16 @@ class CurtainCallState(State):
         self.boos = [0, 0]
         self.claps = [0, 0]
         self.scouted = False
-        self.last_call = ""  # "clap" / "boo" of the turn that just ended
+        self.call = ""  # the watch call of this turn: "clap" or "boo" (also when only implied)
+        self.last_call = ""  # the call of the turn that just ended
+        self.early: tuple[str, int] | None = None  # a call made before the watch phase, and who made it
+        self.filled: dict[str, Any] = {}  # owed steps whose card was moved unseen: step -> the card moved
+        self.implied_call = ""  # the call an owed watch step was read as
         self.turn_events = 0  # events in the current turn
         self.opener = 0
         self.open_card: int | None = None  # the non-Joker card waiting to be paired
         self.open_event: Event | None = None  # where it was opened
+        self.last_open: tuple[int, int, Zone] | None = None  # the last opened card, its opener and where it lies
         self.pair_owner = 0  # whose stage the presented pair went to
         self.pair_cards: list[int] = []
         self.match = False
@@ -272,313 +293,661 @@ class CurtainCallState(State):
         return 1 - self.lumina
 
     def _who(self, name: str) -> int | None:
-        return self.seat.get(name)
+        return self.seat_of(name)
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
         return {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
 
+    def expected_actor(self, verb: str) -> int | None:
+        if self.phase_ in (DEAL, OVER):
+            return None
+        if verb in ("scout", "actor", "kuroko", "reveal"):
+            return self.lumina
+        if verb in ("clap", "boo"):
+            return self.nox
+        if verb in ("open", "pair") and self.phase_ in SPOTLIGHT:
+            return self.opener
+        return None
+
     def apply(self, event: Event, judge: Any) -> None:
-        self.events += 1
-        route = self.routes.get((event.actor, event.verb))
-        if route is None:
-            route = self._route(event, judge)
-            if route is None:
-                return
-        try:
-            route[0](self, event, route[1], judge)
-        except BadArgs as e:
-            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+        TableState.apply(self, event, judge)
         self.turn_events += 1
 
-    def _route(self, event: Event, judge: Any) -> tuple[Any, int] | None:
-        """Which handler and which seat an (actor, verb) pair goes to; remembered once it is valid."""
-        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower())
-        if verb is None:
-            judge.error(
-                "LOG-VERB",
-                event,
-                f"{event.verb!r} is not a カーテンコール verb",
-                token=1,
-                expected="one of " + ", ".join(v.name for v in VERBS),
-            )
+    def report_after_end(self, move: Move) -> None:
+        """Play after the curtain call: CC-TERM-CURTAIN (Joker), CC-SPOT-ENDING (a new turn after the
+        last-card spotlight), CC-CALL-END (any other play after it), CC-RULING-SHORT-HAND."""
+        clause = {"joker": TERM_CURTAIN, "short-hand": R_SHORT_HAND.clause}.get(self.ending, CALL_END)
+        if self.ending == "last-card" and move.verb == "scout":
+            clause = SPOT_ENDING  # the log went on to an intermission instead of the curtain call
+        why = {
+            "joker": "the Joker appeared",
+            "last-card": "one set card is left",
+            "short-hand": f"{self.players[self.lumina]} could not present two cards",
+        }.get(self.ending, "the game is over")
+        self.judge.violation(clause, move.event, f"the game is over ({why}): no more play after the curtain call", token=1)
+
+    # -- reading arguments --------------------------------------------------
+
+    def _card_arg(self, move: Move, i: int, face_up: str | None = None) -> int | None:
+        """Argument ``i`` as a card (None: unseen). A card that cannot be read is read as unseen (reported);
+        ``face_up`` names a card everyone saw, which the log must write."""
+        tok = move.event.args[i] if i < len(move.event.args) else None
+        if tok is None:
+            raise BadArgs("a card is missing", i, "a card such as 7S, 10H, KD or ??")
+        card = C.SPELLINGS.get(tok)
+        if card is not None:
+            return card
+        if tok == "??":
+            if face_up:
+                raise BadArgs(f"{face_up} is face up: the log must name it", i, "the card, such as 7S", "LOG-HIDDEN-FACE-UP")
             return None
-        if event.actor == "table":
-            actor = -1
-            if verb not in ("deal", "set"):
-                judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
-                return None
-        else:
-            who = self.seat.get(event.actor)
-            if who is None:
-                judge.error(
-                    "LOG-ACTOR", event, f"{event.actor!r} is not a player of this game", token=0,
-                    expected="one of " + ", ".join(self.players) + " or table",
-                )
-                return None
-            actor = who
-            if verb in ("deal", "set"):
-                judge.error("LOG-ACTOR", event, f"a player does not {verb}; the table does", token=0, expected=f"table {verb} …")
-                return None
-        route = self.routes[(event.actor, event.verb)] = (_HANDLERS[verb], actor)
-        return route
+        name = self.word(move, i, "card", unknown=True)
+        return None if name is None else C.SPELLINGS[name]
+
+    def read_deal(self, move: Move) -> tuple[int, list[tuple[int | None, int]]]:
+        args = move.event.args
+        if not args:
+            raise BadArgs("the deal names a player", 0, "table deal PLAYER CARD…")
+        who = self._who(args[0])
+        if who is None:
+            raise BadArgs(f"{args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
+        return who, _cards_at(move.event, 1)
+
+    def read_set(self, move: Move) -> list[tuple[int | None, int]]:
+        return _cards_at(move.event, 0)
+
+    def read_scout(self, move: Move) -> tuple[int | None, int]:
+        args = move.event.args
+        skip = 0
+        if len(args) >= 2 and self._who(args[0]) is not None:
+            skip = 1
+            if self._who(args[0]) == move.actor:
+                raise BadArgs("one scouts from the opponent's hand, not one's own", 0, "the opponent's name", "LOG-ARGUMENT")
+        if len(args) != 1 + skip:
+            raise BadArgs("scout takes one card", skip, "LUMINA scout [NOX] CARD")
+        return self._card_arg(move, skip), 2 + skip
+
+    def read_actor(self, move: Move) -> int | None:
+        card = self._card_arg(move, 0, face_up="an actor card")
+        self._placement_words(move, 1)
+        return card
+
+    def read_kuroko(self, move: Move) -> int | None:
+        card = self._card_arg(move, 0)
+        self._placement_words(move, 1)
+        return card
+
+    def _placement_words(self, move: Move, start: int) -> None:
+        for i in range(start, len(move.event.args)):
+            w = move.event.args[i]
+            if not (w in AREA_WORDS or w.lower() in AREA_WORDS or w in FACE_WORDS or w.lower() in FACE_WORDS):
+                raise BadArgs(f"{w!r} is not a place or a face", i, "kami, shimo, face-up or face-down")
+
+    def _no_args(self, move: Move) -> None:
+        if move.event.args:
+            raise BadArgs(f"{move.verb} takes no arguments", 0, f"PLAYER {move.verb}")
+
+    read_clap = read_boo = read_take = _no_args
+
+    def read_reveal(self, move: Move) -> int | None:
+        card = self._card_arg(move, 0, face_up="a revealed card")
+        if len(move.event.args) > 1:
+            raise BadArgs("reveal takes one card", 1, "LUMINA reveal CARD")
+        return card
+
+    def read_open(self, move: Move) -> tuple[int | None, int | None]:
+        """The card opened and the set position written (None: not written)."""
+        args = move.event.args
+        if not args:
+            raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
+        slot = None
+        if len(args) == 3 and args[1] == "=" or len(args) == 2 and args[0].endswith("="):
+            raw = args[0].rstrip("=")
+            try:
+                slot = int(raw.lstrip("#"))
+            except ValueError:
+                raise BadArgs(f"{raw!r} is not a set position", 0, "a position from 1 to 13") from None
+        elif len(args) != 1:
+            raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
+        return self._card_arg(move, len(args) - 1, face_up="an opened set card"), slot
+
+    def read_pair(self, move: Move) -> int | None:
+        if len(move.event.args) > 1:
+            raise BadArgs("pair takes one card from the hand", 1, "PLAYER pair CARD")
+        return self._card_arg(move, 0)
+
+    def read_show(self, move: Move) -> list[tuple[int | None, int]]:
+        return _cards_at(move.event, 0)
 
     # -- standby: CC-DEAL-HANDS, CC-DEAL-SET, CC-TERM-SET ---------------------
 
-    def _deal(self, event: Event, actor: int, judge: Any) -> None:
-        if not event.args:
-            raise BadArgs("the deal names a player", 0, "table deal PLAYER CARD…")
-        who = self._who(event.args[0])
-        if who is None:
-            raise BadArgs(f"{event.args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
-        placed = _cards_at(event, 1)
-        cards = [c for c, _ in placed]
+    def check_deal(self, move: Move) -> None:
+        who, placed = move.args
+        j, event = self.judge, move.event
         if self.phase_ != DEAL:
-            judge.violation(TERM_PHASES, event, "cards are dealt only in the standby phase, before play", token=1)
-            return
-        if self.dealt[who]:
-            judge.violation(DEAL_HANDS, event, f"{event.args[0]} was already dealt a hand", token=2)
-            return
-        if len(cards) != HAND_SIZE:
-            judge.violation(
-                DEAL_HANDS, event, f"{event.args[0]} is dealt {len(cards)} cards", token=3,
-                expected=f"{HAND_SIZE} cards", observed=str(len(cards)),
-            )
+            j.violation(TERM_PHASES, event, "cards are dealt only in the standby phase, before play", token=1)
+        elif self.dealt[who]:
+            j.violation(DEAL_HANDS, event, f"{event.args[0]} was already dealt a hand", token=2)
+        elif len(placed) != HAND_SIZE:
+            j.violation(DEAL_HANDS, event, f"{event.args[0]} is dealt {len(placed)} cards", token=3,
+                        expected=f"{HAND_SIZE} cards", observed=str(len(placed)))
+
+    def do_deal(self, move: Move) -> None:
+        who, placed = move.args
+        if self.phase_ != DEAL or self.dealt[who]:
+            return  # a hand is dealt once: a second deal cannot have happened as written (reported)
         for c, token in placed:
-            self.ledger.deal(self.hand[who], c, HAND_DOMAIN, DEAL_HANDS, event, token)
+            self.ledger.deal(self.hand[who], c, HAND_DOMAIN, DEAL_HANDS, move.event, token)
         self.dealt[who] = True
 
-    def _set(self, event: Event, actor: int, judge: Any) -> None:
-        placed = _cards_at(event, 0)
-        cards = [c for c, _ in placed]
+    def check_set(self, move: Move) -> None:
+        cards = [c for c, _ in move.args]
+        j, event = self.judge, move.event
         if self.phase_ != DEAL or self.slots:
-            judge.violation(TERM_PHASES, event, "the set is laid out only in the standby phase", token=1)
+            j.violation(TERM_PHASES, event, "the set is laid out only in the standby phase", token=1)
             return
         if len(cards) != SET_SIZE:
-            judge.violation(
-                TERM_SET, event, f"the set has {len(cards)} cards", token=2,
-                expected=f"{SET_SIZE} cards", observed=str(len(cards)),
-            )
+            j.violation(TERM_SET, event, f"the set has {len(cards)} cards", token=2, expected=f"{SET_SIZE} cards",
+                        observed=str(len(cards)))
         if cards and None not in cards and C.JOKER not in cards:
-            judge.violation(DEAL_SET, event, "the Joker is not in the set", token=2, expected="the Joker among the set cards")
-        for i, (c, token) in enumerate(placed):
+            j.violation(DEAL_SET, event, "the Joker is not in the set", token=2, expected="the Joker among the set cards")
+
+    def do_set(self, move: Move) -> None:
+        if self.phase_ != DEAL or self.slots:
+            return  # the set is laid out once (reported)
+        for i, (c, token) in enumerate(move.args):
             z = self.ledger.zone(f"set:{i + 1}", f"set card {i + 1}")
-            self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, event, token)
+            self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, move.event, token)
             self.slots.append(z)
 
-    def _start_play(self, event: Event, judge: Any) -> bool:
+    def _start_play(self, event: Event) -> None:
         """The first play event: the standby must be complete (CC-DEAL-SET starts the game)."""
-        if self.phase_ != DEAL:
-            return True
         missing = [self.players[i] for i in (0, 1) if not self.dealt[i]]
         if missing or not self.slots:
             what = ("no hand dealt to " + " and ".join(missing)) if missing else "the set is not laid out"
-            judge.violation(DEAL_SET, event, f"play begins before the standby is complete: {what}", token=1)
+            self.judge.violation(DEAL_SET, event, f"play begins before the standby is complete: {what}; play goes on "
+                                 "as if it had been done, unseen", token=1)
+            for i in (0, 1):  # the table plays on: what the standby would have laid out is there, unseen
+                if not self.dealt[i]:
+                    for _ in range(HAND_SIZE):
+                        self.ledger.deal(self.hand[i], None, HAND_DOMAIN, DEAL_HANDS, event, 0)
+                    self.dealt[i] = True
+            if not self.slots:
+                for k in range(SET_SIZE):
+                    z = self.ledger.zone(f"set:{k + 1}", f"set card {k + 1}")
+                    self.ledger.deal(z, None, SET_DOMAIN, DEAL_SET, event, 0)
+                    self.slots.append(z)
         self.phase_ = SCOUT
         self.turn_events = 0
-        self._start_turn(event, judge)
-        return True
+        self._start_turn()
 
     def _set_left(self) -> int:
         """How many face-down set cards are still on the main stage."""
         return sum(1 for z in self.slots if z.known or z.hidden)
 
+    # -- following the table: where in the turn an event belongs ---------------------------------
+
+    def _follow(self, move: Move) -> None:
+        """Bring the picture to the step ``move`` belongs to: the turn the table has moved on to, and the
+        steps of it that were skipped (each reported once, at the first event that proves it, and owed)."""
+        if self.phase_ == DEAL:
+            self._start_play(move.event)
+        if self.phase_ == OVER:
+            return
+        pending = self.deferred()
+        if pending is not None and not self._continues_turn(move):
+            # the next turn had begun at the held event: what this turn left undone is reported there
+            self._close_turn(pending)
+            self.release()
+            if self.phase_ == OVER:
+                return
+        if self._late(move):
+            return
+        home = HOME[move.verb]
+        if self._just_ended() and home not in (SCOUT, ACTION, KUROKO):
+            return  # it belongs to the spotlight or the call that just ended (checked as such)
+        if self._starts_next_turn(move):
+            if not self.releasing() and self.deferred() is None:
+                # written early, or this turn was cut short: the next line tells
+                self.defer(move)
+                self._defer_turn = self.turn_no
+                return
+            self._close_turn(move)
+            if self.phase_ == OVER:
+                return
+        self._who_did(move)
+        here = ORDER.index(self.phase_)
+        there = ORDER.index(home)
+        if there > here and not (home == PAIR and self.phase_ == OPEN2):
+            self._skip_to(move, home)
+
+    follow_scout = follow_actor = follow_kuroko = follow_reveal = follow_open = follow_pair = _follow
+
+    def _follow_call(self, move: Move) -> None:
+        """A call never moves the picture on by itself: one made before the cards are presented is an early
+        call (reported), used only if the table then goes on without another."""
+        if self.phase_ == DEAL:
+            self._start_play(move.event)
+
+    follow_clap = follow_boo = _follow_call
+
+    def _continues_turn(self, move: Move) -> bool:
+        """Does ``move`` go on with the current, unfinished turn (its call or its spotlight)?"""
+        return move.verb in ("clap", "boo", "reveal", "open", "pair", "take")
+
+    def settle_deferred(self) -> None:
+        pending = self.deferred()
+        if pending is not None and self.phase_ not in (OVER, DEAL):
+            self._close_turn(pending)
+        self.release()
+
+    def written_early(self, early: Move, now: Move) -> None:
+        """CC-TERM-PHASES: an event of the next turn written before this turn was over, read after it."""
+        what = {"scout": "the scout", "actor": "the actor card", "kuroko": "the kuroko card"}.get(early.verb, early.verb)
+        self.judge.violation(TERM_PHASES, early.event, f"{what} of turn {self._defer_turn + 1} comes after turn "
+                             f"{self._defer_turn} is over: read after line {now.event.line}", token=1,
+                             expected=f"after line {now.event.line}")
+
+    def due(self) -> bool:
+        return self.phase_ == OVER or self.turn_no != getattr(self, "_defer_turn", self.turn_no)
+
+    def _who_did(self, move: Move) -> None:
+        """A step done in turn, under the name of the player whose step it is not, while the card it names
+        can only have come from the hand of the player whose step it is: the name is the slip (said, as
+        a notation error), and the event is read as that player's."""
+        verb, actor = move.verb, move.actor
+        if verb in ("scout", "actor", "kuroko"):
+            rightful = self.lumina
+        elif verb == "pair" and self.phase_ == PAIR:
+            rightful = self.opener
+        else:
+            return
+        if actor == rightful or actor < 0:
+            return
+        card = move.args[0] if verb == "scout" else move.args
+        if card is None:
+            return
+        source = (lambda seat: self.hand[1 - seat]) if verb == "scout" else (lambda seat: self.hand[seat])
+        if self.ledger.holds(source(actor), card) or not self.ledger.holds(source(rightful), card):
+            return
+        name = self.players[rightful]
+        self.judge.error("LOG-ACTOR", move.event, f"{C.text(card)} can only have come from {source(rightful).label}, and "
+                         f"this {verb} is {name}'s: read as {name}", token=0, expected=name)
+        move.actor = rightful
+
+    def _late(self, move: Move) -> bool:
+        """Is ``move`` a step done late, by the player whose step it was: one reported skipped (owed), in this
+        turn or the last, or a pairing right after the spotlight ended? It is applied where it belongs,
+        without moving the picture on."""
+        v = move.verb
+        if v == "pair":
+            return self.phase_ != PAIR and self._pairing() is not None
+        if not self.owes(HOME[v], prev=True, seat=move.actor):
+            return False
+        if v in ("clap", "boo"):
+            return v == self.implied_call
+        return True
+
+    def _starts_next_turn(self, move: Move) -> bool:
+        """A presenting event (scout, actor, kuroko) once the current turn's presenting is over belongs to
+        the next turn."""
+        if move.verb not in ("scout", "actor", "kuroko"):
+            return False
+        if self.phase_ in SPOTLIGHT:
+            return True
+        if self.early is not None and self.phase_ in (ACTION, KUROKO) and move.actor == self.nox:
+            return True  # the call was made (early): the next Lumina's play begins the next turn
+        return self.phase_ == WATCH and move.actor == self.nox
+
+    def _close_turn(self, move: Move) -> None:
+        """The next turn has begun: what this turn left undone is reported once, then the intermission."""
+        event, j = move.event, self.judge
+        L, N = self.players[self.lumina], self.players[self.nox]
+        if self.phase_ in (ACTION, KUROKO) and self.early is not None:
+            # called early, and the next turn began: the cards the call was about were presented, unseen
+            if not len(self.p_actor):
+                self.owe(ACTION, self.lumina)
+            if not len(self.p_kuroko):
+                self.owe(KUROKO, self.lumina)
+            self.phase_ = WATCH
+        if self.phase_ == WATCH:
+            early = self.early
+            if early is not None and early[0] == "clap":  # the early clap (reported) is the call the table acted on
+                self._do_call("clap", early[1], event)
+                return
+            if early is not None:  # an early boo, and no spotlight: reported as a missing spotlight
+                self.boos[early[1]] += 1
+                self.call = self.last_call = "boo"
+                self.phase_ = REVEAL
+            else:
+                # CC-WATCH-CHOICE: no call was recorded, and the turn went on as after a clap
+                j.violation(WATCH_CHOICE, event, f"{N} made no call (clap or boo) on {L}'s two cards before the next turn: "
+                            "read as a clap, after which the turn goes to the intermission", token=0, actor=N)
+                self.owe(WATCH, self.nox)
+                self.implied_call = "clap"
+                self._do_call("clap", self.nox, event)
+                return
+        if self.phase_ == REVEAL:
+            j.violation(WATCH_BOO, event, "after a boo comes the spotlight: the kuroko card must be turned face up", token=1,
+                        actor=L)
+            self.owe(REVEAL, self.lumina)
+            self._fill_presented(event)
+            self.pair_owner = self.lumina
+            self._move_pair(self.kami[self.lumina], self.shimo[self.lumina], event)
+            self._intermission()
+        elif self.phase_ == OPEN:
+            if self.match is None:  # nobody opened: the pair stays where it was presented
+                self._pair_goes(self.lumina, event)
+            clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
+            j.violation(clause, event, f"{self.players[self.opener]} must open a set card in the spotlight", token=1,
+                        actor=self.players[self.opener])
+            self.owe(OPEN, self.opener)
+            self._intermission()
+        elif self.phase_ == OPEN2:
+            j.violation(SPOT_JOKER, event, "after the Joker one more set card is opened", token=1,
+                        actor=self.players[self.opener])
+            self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, 0)
+            self._curtain("joker")
+        elif self.phase_ == PAIR:
+            self._end_spotlight(event, pairing=False)
+
+    def _skip_to(self, move: Move, home: str) -> None:
+        """The steps from the current one up to ``home`` were skipped: reported once (the first of them
+        that the rules require), owed, and their outcome taken from what the table did next."""
+        event, j = move.event, self.judge
+        L, N = self.players[self.lumina], self.players[self.nox]
+        skipped = ORDER[ORDER.index(self.phase_):ORDER.index(home)]
+        doing = {"actor": "presenting", "kuroko": "presenting", "clap": "the watch call", "boo": "the watch call",
+                 "reveal": "the spotlight", "open": "the spotlight", "pair": "the spotlight"}.get(move.verb, move.verb)
+        reported = False
+
+        if self.early is not None:
+            reported = True  # the early call was reported: it is the same slip (the cards were not there yet)
+
+        def report(clause: str, message: str, token: int = 1, actor: str | None = None) -> None:
+            nonlocal reported
+            if not reported:
+                j.violation(clause, event, message, token=token, actor=actor)
+                reported = True
+
+        for step in skipped:
+            if step == SCOUT:
+                if len(self.hand[self.nox]) > 0:
+                    report(SCOUT_DRAW, f"the scout phase comes first: {L} draws a card from {N}'s hand before {doing}", actor=L)
+                    self.owe(SCOUT, self.lumina)
+                    # the scout is mandatory: an unseen card went from Nox's hand to Lumina's; a late scout line names it
+                    self.filled[SCOUT] = self.ledger.move(self.hand[self.nox], self.hand[self.lumina], None, event, 0)
+                    self.scouted = True
+            elif step == ACTION:
+                if home == KUROKO:
+                    report(ACTION_KUROKO, "the kuroko card follows the actor card (続けて): present the actor card first", actor=L)
+                elif home == WATCH:
+                    report(WATCH_CHOICE, f"{N} calls on {L}'s two presented cards (役者札・黒子札): none was presented", actor=L)
+                else:
+                    report(ACTION_ACTOR, f"{L} presents an actor card (役者札) before {doing}", actor=L)
+                self.owe(ACTION, self.lumina)
+            elif step == KUROKO:
+                if home == WATCH:
+                    report(WATCH_CHOICE, f"{N} calls on {L}'s two presented cards (役者札・黒子札): the kuroko card was "
+                           "not presented yet", actor=L)
+                else:
+                    report(ACTION_KUROKO, f"{L} presents a kuroko card (黒子札) before {doing}", actor=L)
+                self.owe(KUROKO, self.lumina)
+            elif step == WATCH:
+                early = self.early
+                if early is not None and early[0] == "boo":  # the early boo (reported) led to this spotlight
+                    self.boos[early[1]] += 1
+                elif early is not None:
+                    report(WATCH_CLAP, "after a clap the turn goes to the intermission: there is no spotlight")
+                else:
+                    # no call recorded, but a spotlight follows: a boo (the only call that leads there)
+                    report(WATCH_BOO, f"a spotlight follows only a boo, and {N} made no call: read as a boo", token=0, actor=N)
+                    self.owe(WATCH, self.nox)
+                    self.implied_call = "boo"
+                    self.boos[self.nox] += 1
+                self.early = None
+                self.call = self.last_call = "boo"
+            elif step == REVEAL:
+                report(SPOT_REVEAL, "the kuroko card is turned face up before a set card is opened", actor=L)
+                self.owe(REVEAL, self.lumina)
+                # who opens says how the numbers came out: the presenter after a match, the watcher otherwise
+                self.match = move.actor == self.lumina
+                self.pair_owner = self.lumina if self.match else self.nox
+                self.pair_cards = list(self.p_actor.known) + list(self.p_kuroko.known)
+                self._move_pair(self.kami[self.pair_owner], self.shimo[self.pair_owner], event)
+                self.opener = self.pair_owner
+            elif step == OPEN:
+                clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
+                report(clause, f"{self.players[self.opener]} opens a set card before pairing", actor=self.players[self.opener])
+                live = [z for z in self.slots if len(z)]
+                if live:  # a set card was opened, which one is not known: one of those left, unseen
+                    thing = self.ledger.take_one_of(live, event, 0)
+                    self.ledger.put(self.opened, thing)
+                self.open_card = None
+                self.open_event = event
+                self.last_open = None
+        self.phase_ = home
+
     # -- one turn -----------------------------------------------------------
 
-    def _role_check(self, event: Event, actor: int, role: int, step: str, judge: Any) -> None:
+    def _role_check(self, event: Event, actor: int, role: int, step: str) -> None:
         """CC-TERM-ROLES (turn 1) / CC-INTER-SWAP (later turns): the right person acts."""
         if actor == role:
             return
         name = self.players[role]
         part = "ルミナ (Lumina)" if role == self.lumina else "ノクス (Nox)"
         if self.turn_no == 1:
-            judge.violation(
-                TERM_ROLES, event, f"{step} is for {part}, who is {name} in the first turn", token=0,
-                expected=name, observed=event.actor,
-            )
+            self.judge.violation(TERM_ROLES, event, f"{step} is for {part}, who is {name} in the first turn", token=0,
+                                 expected=name, observed=event.actor)
         else:
-            judge.violation(
-                INTER_SWAP, event, f"roles swap at every intermission: {step} is for {part}, who is {name} in turn {self.turn_no}",
-                token=0, expected=name, observed=event.actor,
-            )
+            self.judge.violation(INTER_SWAP, event, f"roles swap at every intermission: {step} is for {part}, who is {name} "
+                                 f"in turn {self.turn_no}", token=0, expected=name, observed=event.actor)
 
-    def _scout(self, event: Event, actor: int, judge: Any) -> None:
-        args = event.args
-        skip = 0
-        if len(args) >= 2 and self._who(args[0]) is not None:
-            skip = 1
-            if self._who(args[0]) == actor:
-                raise BadArgs("one scouts from the opponent's hand, not one's own", 0, "the opponent's name", "LOG-ARGUMENT")
-        if len(args) != 1 + skip:
-            raise BadArgs("scout takes one card", skip, "LUMINA scout [NOX] CARD")
-        card = _card(event, skip)
-        if self.phase_ == DEAL:
-            self._start_play(event, judge)
-        if self.phase_ in (OVER,):
-            return self._after_end(event, judge)
-        if self.phase_ in PENDING:
-            self._resolve_pending(event, judge, until=SCOUT)
+    def _card_from(self, event: Event, owner: int, card: int | None, clause: str, what: str, token: int) -> None:
+        """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand; a card
+        the table's facts put elsewhere is reported (and the event's card is read as unseen)."""
+        hand = self.hand[owner]
+        if card is None or self.ledger.holds(hand, card):
+            return
+        where = self.ledger.where.get(card)
+        place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
+        self.judge.violation(clause, event, f"the {what} comes from {hand.label}, but {C.text(card)} {place}: read as an "
+                             "unseen card of it", token=token, expected=f"a card of {hand.label}", observed=C.text(card))
+
+    def _from_hand(self, event: Event, owner: int, card: int | None, dst: Zone, token: int) -> None:
+        """What happened: a card of ``owner``'s hand went to ``dst`` (an unseen one where the log's card
+        cannot have come from that hand)."""
+        hand = self.hand[owner]
+        self.ledger.move(hand, dst, self.ledger.resolve(hand, card), event, token)
+
+    def check_scout(self, move: Move) -> None:
+        card, token = move.args
+        event, actor = move.event, move.actor
         if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        src, dst = self.hand[1 - actor], self.hand[actor]
-        if self.phase_ == ACTION and self.scouted:
-            judge.violation(SCOUT_DRAW, event, "only one card is drawn in the scout phase: no redraw", token=1)
-            self.ledger.move(src, dst, card, event, 2 + skip)
             return
-        if self.phase_ != SCOUT:
-            judge.violation(TERM_PHASES, event, f"drawing from the opponent's hand belongs to the scout phase, not the {self.phase_} phase", token=1)
-            self.ledger.move(src, dst, card, event, 2 + skip)
-            return
-        if actor != self.lumina:
-            self._role_check(event, actor, self.lumina, "the scout", judge)
-        if len(src) == 0:
-            judge.violation(
-                SCOUT_DRAW, event, f"{self.players[1 - actor]} has no card to draw", token=1,
-                expected="no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)",
-            )
-            return
-        self._from_hand(event, 1 - actor, card, dst, SCOUT_DRAW, "scouted card", judge, 2 + skip)
-        self.scouted = True
-        self.phase_ = ACTION
+        if self._late(move):
+            pass  # the scout done late: reported where it was skipped
+        elif self.phase_ == SCOUT:
+            if actor != self.lumina:
+                self._role_check(event, actor, self.lumina, "the scout")
+            if len(self.hand[1 - actor]) == 0:
+                self.judge.violation(SCOUT_DRAW, event, f"{self.players[1 - actor]} has no card to draw", token=1,
+                                     expected="no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)")
+        elif self.scouted and actor == self.lumina and self.phase_ in (ACTION, KUROKO, WATCH):
+            self.judge.violation(SCOUT_DRAW, event, "only one card is drawn in the scout phase: no redraw", token=1)
+        else:
+            self.judge.violation(TERM_PHASES, event, f"drawing from the opponent's hand belongs to the scout phase, not the "
+                                 f"{self.phase_} phase", token=1)
+        if not (self._late(move) and SCOUT in self.filled):
+            self._card_from(event, 1 - actor, card, SCOUT_DRAW, "scouted card", token)
 
-    def _placement(self, event: Event, start: int, area: str, face: str, judge: Any, card_kind: str) -> None:
-        """Optional words after the card: which area (カミ/シモ) and which face (表/裏)."""
-        for i in range(start, len(event.args)):
+    def do_scout(self, move: Move) -> None:
+        card, token = move.args
+        actor = move.actor
+        if self.phase_ == OVER:
+            return
+        if self._late(move):
+            self.paid(SCOUT, seat=actor)
+            if SCOUT in self.filled:
+                self._name_filled(SCOUT, card, self.hand[actor], move.event, token)
+            else:
+                self._from_hand(move.event, 1 - actor, card, self.hand[actor], token)
+            if actor == self.lumina:
+                self.scouted = True
+            return
+        self._from_hand(move.event, 1 - actor, card, self.hand[actor], token)
+        if self.phase_ == SCOUT:
+            self.scouted = True
+            self.phase_ = ACTION
+
+    def _placement(self, move: Move, area: str, face: str, card_kind: str) -> None:
+        """CC-TERM-KAMI-SHIMO, CC-TERM-FACES: the optional words after the card say where and how it was put."""
+        event = move.event
+        for i in range(1, len(event.args)):
             w = event.args[i]
             if w in AREA_WORDS or w.lower() in AREA_WORDS:
                 got = AREA_WORDS.get(w) or AREA_WORDS[w.lower()]
                 if got != area:
-                    judge.violation(
+                    self.judge.violation(
                         TERM_KAMI_SHIMO, event,
                         f"the {card_kind} goes to {'カミ' if area == 'kami' else 'シモ'}, not {'カミ' if got == 'kami' else 'シモ'}",
                         token=i + 2, expected=area, observed=got,
                     )
-            elif w in FACE_WORDS or w.lower() in FACE_WORDS:
+            else:
                 got = FACE_WORDS.get(w) or FACE_WORDS[w.lower()]
                 if got != face:
-                    judge.violation(
-                        TERM_FACES, event, f"the {card_kind} is played face {face}, not face {got}",
-                        token=i + 2, expected=f"face {face}", observed=f"face {got}",
-                    )
-            else:
-                raise BadArgs(f"{w!r} is not a place or a face", i, "kami, shimo, face-up or face-down")
+                    self.judge.violation(TERM_FACES, event, f"the {card_kind} is played face {face}, not face {got}",
+                                         token=i + 2, expected=f"face {face}", observed=f"face {got}")
 
-    def _actor(self, event: Event, actor: int, judge: Any) -> None:
-        card = _card(event, 0)
-        if card is None:
-            raise BadArgs("an actor card is face up: the log must name it", 0, "the card, such as 7S", "LOG-HIDDEN-FACE-UP")
-        if self.phase_ == DEAL:
-            self._start_play(event, judge)
+    def check_actor(self, move: Move) -> None:
+        event, actor, card = move.event, move.actor, move.args
         if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ in PENDING:
-            self._resolve_pending(event, judge, until=SCOUT)
-        if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ == SCOUT and self.lumina == actor and len(self.hand[self.nox]) > 0:
-            judge.violation(SCOUT_DRAW, event, "the scout phase comes first: draw a card from Nox's hand before presenting", token=1)
-            self.phase_ = ACTION
-        if self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
-            judge.violation(ACTION_ACTOR, event, "one actor card (役者札を1枚) per turn: an actor card was already presented", token=1)
-            self._from_hand(event, actor, card, self.kami[actor], ACTION_ACTOR, "actor card", judge)
             return
-        if self.phase_ != ACTION:
-            judge.violation(TERM_PHASES, event, f"presenting an actor card belongs to the action phase, not the {self.phase_} phase", token=1)
-            self.ledger.move(self.hand[actor], self.kami[actor], card, event, 2)
-            return
-        if actor != self.lumina:
-            self._role_check(event, actor, self.lumina, "presenting", judge)
-        if len(event.args) > 1:
-            self._placement(event, 1, "kami", "up", judge, "actor card")
-        self._from_hand(event, actor, card, self.p_actor, ACTION_ACTOR, "actor card", judge)
-        self.phase_ = WATCH if len(self.p_kuroko) else KUROKO  # a kuroko presented too early is already there
-
-    def _from_hand(
-        self, event: Event, owner: int, card: int | None, dst: Zone, clause: str, what: str, judge: Any, token: int = 2
-    ) -> None:
-        """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand
-        (Nox's for a scout, the presenter's own for a presented card); the clause is cited otherwise."""
-        hand = self.hand[owner]
-        where = self.ledger.where.get(card) if card is not None else None
-        if where is hand:  # the usual case: a known card of that hand
-            self.ledger.move(hand, dst, card, event, token)
-            return
-        if card is not None and where is not hand and card not in self.ledger.reserved and (where is not None or not hand.hidden):
-            place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
-            judge.violation(
-                clause, event, f"the {what} comes from {hand.label}, but {C.text(card)} {place}",
-                token=token, expected=f"a card of {hand.label}", observed=C.text(card),
-            )
-            if where is not None:
-                self.ledger.move(where, dst, card, event, token)  # what physically happened
-            else:
-                self.ledger.put(dst, card)
-            return
-        self.ledger.move(hand, dst, card, event, token)
-
-    def _kuroko(self, event: Event, actor: int, judge: Any) -> None:
-        card = _card(event, 0)
-        if self.phase_ == DEAL:
-            self._start_play(event, judge)
-        if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ == ACTION and actor == self.lumina:
-            judge.violation(ACTION_KUROKO, event, "the kuroko card follows the actor card (続けて): present the actor card first", token=1)
-            self._placement(event, 1, "shimo", "down", judge, "kuroko card")
-            self._from_hand(event, actor, card, self.p_kuroko, ACTION_KUROKO, "kuroko card", judge)
-            return  # still waiting for the actor card
-        if self.phase_ == WATCH and actor == self.lumina and len(self.p_kuroko):
-            judge.violation(ACTION_KUROKO, event, "one kuroko card (黒子札を1枚) per turn: a kuroko card was already presented", token=1)
-            self._from_hand(event, actor, card, self.shimo[actor], ACTION_KUROKO, "kuroko card", judge)
-            return
-        if self.phase_ != KUROKO:
-            judge.violation(TERM_PHASES, event, f"presenting a kuroko card belongs to the action phase, not the {self.phase_} phase", token=1)
-            self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
-            return
-        if actor != self.lumina:
-            self._role_check(event, actor, self.lumina, "presenting", judge)
-        if len(event.args) > 1:
-            self._placement(event, 1, "shimo", "down", judge, "kuroko card")
-        if len(self.p_kuroko):
-            judge.violation(ACTION_KUROKO, event, "a kuroko card was already presented this turn", token=1)
-            self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
+        late = self._late(move)
+        if self.phase_ == ACTION or late:
+            if actor != self.lumina and not late:
+                self._role_check(event, actor, self.lumina, "presenting")
+            self._placement(move, "kami", "up", "actor card")
+        elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
+            self.judge.violation(ACTION_ACTOR, event, "one actor card (役者札を1枚) per turn: an actor card was already presented",
+                                 token=1)
         else:
-            self._from_hand(event, actor, card, self.p_kuroko, ACTION_KUROKO, "kuroko card", judge)
-        self.phase_ = WATCH
+            self.judge.violation(TERM_PHASES, event, f"presenting an actor card belongs to the action phase, not the "
+                                 f"{self.phase_} phase", token=1)
+        if not (late and ACTION in self.filled):
+            self._card_from(event, actor, card, ACTION_ACTOR, "actor card", 2)
 
-    def _call(self, event: Event, actor: int, judge: Any, call: str) -> None:
-        if event.args:
-            raise BadArgs(f"{call} takes no arguments", 0, f"NOX {call}")
-        if self.phase_ == DEAL:
-            self._start_play(event, judge)
+    def do_actor(self, move: Move) -> None:
+        self._do_present(move, ACTION, self.p_actor, self.kami)
+
+    def _do_present(self, move: Move, step: str, zone: Zone, stage: list[Zone]) -> None:
+        """A card presented (actor or kuroko) in its step, late, or as an extra card where the log says."""
+        event, actor, card = move.event, move.actor, move.args
         if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ in (REVEAL, OPEN) or (self.phase_ == SCOUT and self.turn_events == 0 and self.last_call):
-            judge.violation(WATCH_CHOICE, event, "the watcher makes one call per turn: clap or boo, not both and not twice", token=1)
             return
-        if self.phase_ != WATCH:
-            judge.violation(TERM_PHASES, event, f"a {call} belongs to the watch phase, not the {self.phase_} phase", token=1)
+        if self.phase_ == step and not len(zone):
+            self._from_hand(event, actor, card, zone, 2)
+            if step == ACTION:
+                self.phase_ = WATCH if len(self.p_kuroko) else KUROKO
+            else:
+                self.phase_ = WATCH
+        elif self._late(move):
+            now = self.owes(step)  # owed in this turn (else in the last one, whose pair is on a stage now)
+            self.paid(step, seat=actor)
+            if step in self.filled:
+                self._name_filled(step, card, None, event, 2)
+            else:
+                dst = zone if now and self.phase_ in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
+                self._from_hand(event, actor, card, dst, 2)
+        else:
+            self._from_hand(event, actor, card, stage[actor], 2)  # an extra card, where the log says it went
+
+    def _fill_presented(self, event: Event, kuroko: int | None = None) -> None:
+        """The call (or the reveal) shows two cards were presented: a presenting step still owed moved a card of
+        Lumina's hand, unseen (the kuroko: the revealed card); a late line naming it says which."""
+        hand = self.hand[self.lumina]
+        if not len(self.p_actor) and self.owes(ACTION, seat=self.lumina):
+            self.filled[ACTION] = self.ledger.move(hand, self.p_actor, None, event, 0)
+        if not len(self.p_kuroko) and self.owes(KUROKO, seat=self.lumina):
+            if kuroko is not None and self.ledger.holds(hand, kuroko):
+                self.ledger.move(hand, self.p_kuroko, kuroko, event, 2)
+                self.filled[KUROKO] = kuroko
+            else:
+                self.filled[KUROKO] = self.ledger.move(hand, self.p_kuroko, None, event, 0)
+
+    def _name_filled(self, step: str, card: int | None, zone: Zone | None, event: Event, token: int) -> None:
+        """A late line names the card an owed step moved unseen: the unseen card turns out to be it."""
+        thing = self.filled.pop(step, None)
+        if card is None or thing is None or isinstance(thing, int):
             return
-        if actor != self.nox:
-            self._role_check(event, actor, self.nox, "the watch call", judge)
+        where = zone or next((z for z in self.ledger.zones.values() if thing in z.hidden), None)
+        if where is not None and card not in self.ledger.where and self.ledger.holds(where, card):
+            self.ledger.reveal(where, card, event, token)
+
+    def check_kuroko(self, move: Move) -> None:
+        event, actor, card = move.event, move.actor, move.args
+        if self.phase_ == OVER:
+            return
+        late = self._late(move)
+        if (self.phase_ == KUROKO and not len(self.p_kuroko)) or late:
+            if actor != self.lumina and not late:
+                self._role_check(event, actor, self.lumina, "presenting")
+            self._placement(move, "shimo", "down", "kuroko card")
+        elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_kuroko):
+            self.judge.violation(ACTION_KUROKO, event, "one kuroko card (黒子札を1枚) per turn: a kuroko card was already presented",
+                                 token=1)
+        else:
+            self.judge.violation(TERM_PHASES, event, f"presenting a kuroko card belongs to the action phase, not the "
+                                 f"{self.phase_} phase", token=1)
+        if not (late and KUROKO in self.filled):
+            self._card_from(event, actor, card, ACTION_KUROKO, "kuroko card", 2)
+
+    def do_kuroko(self, move: Move) -> None:
+        self._do_present(move, KUROKO, self.p_kuroko, self.shimo)
+
+    def _check_call(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        if self.phase_ == OVER:
+            return
+        if self.phase_ == WATCH:
+            if actor != self.nox:
+                self._role_check(event, actor, self.nox, "the watch call")
+        elif self._late(move):
+            pass  # the call written late: its outcome was read from what the table did (reported there)
+        elif self.phase_ in SPOTLIGHT or (self._just_ended() and self.last_call) or self.early is not None:
+            self.judge.violation(WATCH_CHOICE, event, "the watcher makes one call per turn: clap or boo, not both and not twice",
+                                 token=1)
+        else:
+            self.judge.violation(TERM_PHASES, event, f"a {move.verb} belongs to the watch phase, not the {self.phase_} phase",
+                                 token=1)
+
+    check_clap = check_boo = _check_call
+
+    def _do_call_move(self, move: Move) -> None:
+        if self.phase_ == WATCH:
+            self._do_call(move.verb, move.actor, move.event)
+        elif self._late(move):
+            self.paid(WATCH, seat=move.actor)
+        elif self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None and not self._just_ended():
+            self.early = (move.verb, move.actor)  # called before the cards were presented
+
+    do_clap = do_boo = _do_call_move
+
+    def _do_call(self, call: str, actor: int, event: Event) -> None:
+        self.early = None
+        self.call = self.last_call = call
+        self._fill_presented(event)
         if call == "clap":
             self.claps[actor] += 1
-            self.last_call = "clap"
             # CC-RULING-CLAP-PAIR: what becomes of the presented pair
             if self.options["clap-pair"] == "discard":
                 self._move_pair(self.discard, self.discard, event)
             else:
                 self._move_pair(self.kami[self.lumina], self.shimo[self.lumina], event)
-            self._intermission(event, judge)
+            self._intermission()
         else:
             self.boos[actor] += 1
-            self.last_call = "boo"
             self.phase_ = REVEAL
-
-    def _clap(self, event: Event, actor: int, judge: Any) -> None:
-        self._call(event, actor, judge, "clap")
-
-    def _boo(self, event: Event, actor: int, judge: Any) -> None:
-        self._call(event, actor, judge, "boo")
 
     def _move_pair(self, actor_zone: Zone, kuroko_zone: Zone, event: Event) -> None:
         L = self.ledger
@@ -590,137 +959,180 @@ class CurtainCallState(State):
 
     # -- spotlight ----------------------------------------------------------
 
-    def _reveal(self, event: Event, actor: int, judge: Any) -> None:
-        card = _card(event, 0)
-        if card is None:
-            raise BadArgs("a revealed card is face up: the log must name it", 0, "the card, such as 7H", "LOG-HIDDEN-FACE-UP")
-        if len(event.args) > 1:
-            raise BadArgs("reveal takes one card", 1, "LUMINA reveal CARD")
+    def check_reveal(self, move: Move) -> None:
+        event, actor, card = move.event, move.actor, move.args
         if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ == SCOUT and self.turn_events == 0 and self.last_call == "clap":
-            judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: there is no spotlight", token=1)
             return
-        if self.phase_ != REVEAL:
-            judge.violation(TERM_PHASES, event, f"turning the kuroko face up belongs to the spotlight phase, not the {self.phase_} phase", token=1)
-            return
-        if actor != self.lumina:
-            self._role_check(event, actor, self.lumina, "turning the kuroko face up", judge)
-        z = self.p_kuroko
-        if z.known and z.known[0] != card:
-            judge.violation(
-                SPOT_REVEAL, event, f"the kuroko card was recorded as {C.text(z.known[0])}, but {C.text(card)} was turned up",
-                token=2, expected=C.text(z.known[0]), observed=C.text(card),
-            )
-            old = z.known.pop()
-            del self.ledger.where[old]
-            self.ledger.put(z, card) if card not in self.ledger.where else None
-        elif len(z):
-            self.ledger.reveal(z, card, event, 2)
-        actor_card = self.p_actor.known[0] if self.p_actor.known else None
-        self.match = actor_card is not None and C.rank_of(actor_card) == C.rank_of(card)
-        # CC-SPOT-MATCH-STAYS / CC-SPOT-MISMATCH-MOVE: where the presented pair goes
-        self.pair_owner = self.lumina if self.match else self.nox
-        self.pair_cards = [c for c in (actor_card, card) if c is not None]
-        self._move_pair(self.kami[self.pair_owner], self.shimo[self.pair_owner], event)
-        self.opener = self.pair_owner
-        self.phase_ = OPEN
+        if self.phase_ == REVEAL:
+            if actor != self.lumina:
+                self._role_check(event, actor, self.lumina, "turning the kuroko face up")
+            z = self.p_kuroko
+            if z.known and z.known[0] != card:
+                self.judge.violation(SPOT_REVEAL, event, f"the kuroko card was recorded as {C.text(z.known[0])}, but "
+                                     f"{C.text(card)} was turned up", token=2, expected=C.text(z.known[0]), observed=C.text(card))
+        elif self._late(move):
+            pass  # turned up late: reported where the spotlight went on without it
+        elif self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
+            self.judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: there is no spotlight", token=1)
+        else:
+            self.judge.violation(TERM_PHASES, event, f"turning the kuroko face up belongs to the spotlight phase, not the "
+                                 f"{self.phase_} phase", token=1)
 
-    def _take(self, event: Event, actor: int, judge: Any) -> None:
-        if event.args:
-            raise BadArgs("take takes no arguments", 0, "PLAYER take")
+    def do_reveal(self, move: Move) -> None:
+        event, card = move.event, move.args
+        if self.phase_ == REVEAL:
+            self._fill_presented(event, card)
+            z = self.p_kuroko
+            hand = self.hand[self.lumina]
+            if z.known and z.known[0] != card and self.ledger.holds(hand, card):
+                # the card turned up is what the table saw: the kuroko was that card, the one recorded is still in hand
+                self.ledger.move(z, hand, z.known[0], event, 2)
+                self.ledger.move(hand, z, card, event, 2)
+            elif len(z) and not z.known:
+                self.ledger.reveal(z, card, event, 2)
+            shown = z.known[0] if z.known else card
+            actor_card = self.p_actor.known[0] if self.p_actor.known else None
+            self.pair_cards = [c for c in (actor_card, shown) if c is not None]
+            self.phase_ = OPEN
+            if actor_card is None:
+                # the actor card was never named: who opens will say how the numbers came out
+                self.match = None  # type: ignore[assignment]
+                return
+            self.match = C.rank_of(actor_card) == C.rank_of(shown)
+            self._pair_goes(self.lumina if self.match else self.nox, event)
+        elif self._late(move):
+            self.paid(REVEAL, seat=move.actor)
+            z = self.shimo[self.pair_owner]
+            if z.hidden and card not in self.ledger.where:
+                self.ledger.reveal(z, card, event, 2)
+
+    def _pair_goes(self, owner: int, event: Event) -> None:
+        """CC-SPOT-MATCH-STAYS / CC-SPOT-MISMATCH-MOVE: the presented pair goes to ``owner``'s stage, who opens."""
+        self.pair_owner = owner
+        self._move_pair(self.kami[owner], self.shimo[owner], event)
+        self.opener = owner
+
+    def check_take(self, move: Move) -> None:
+        event, actor = move.event, move.actor
         if self.phase_ != OPEN:
-            judge.violation(TERM_PHASES, event, "the presented pair changes hands only in the spotlight, after the reveal", token=1)
+            self.judge.violation(TERM_PHASES, event, "the presented pair changes hands only in the spotlight, after the reveal",
+                                 token=1)
             return
-        if actor == self.pair_owner:
-            return  # the record agrees with the rules
+        if actor == self.pair_owner or self.match is None:
+            return  # the record agrees with the rules (or says how the unknown numbers came out)
         clause = SPOT_MATCH_STAYS if self.match else SPOT_MISMATCH_MOVE
         rightful = self.players[self.pair_owner]
-        judge.violation(
+        self.judge.violation(
             clause, event,
             ("the numbers match, so the presented pair stays on " if self.match else "the numbers differ, so the presented pair moves to ")
             + f"{rightful}'s stage",
             token=0, expected=rightful, observed=event.actor,
         )
+
+    def do_take(self, move: Move) -> None:
+        actor = move.actor
+        if self.phase_ == OPEN and self.match is None:
+            self.match = actor == self.lumina
+            self._pair_goes(actor, move.event)
+            return
+        if self.phase_ != OPEN or actor == self.pair_owner:
+            return
         for c in self.pair_cards:  # what physically happened: the cards went to the taker
             src = self.kami[self.pair_owner] if c == self.pair_cards[0] else self.shimo[self.pair_owner]
             dst = self.kami[actor] if c == self.pair_cards[0] else self.shimo[actor]
             if self.ledger.where.get(c) is src:
-                self.ledger.move(src, dst, c, event, 0)
+                self.ledger.move(src, dst, c, move.event, 0)
         self.pair_owner = actor
 
-    def _slot(self, event: Event, card: int | None, judge: Any) -> tuple[Zone | None, int]:
-        args = event.args
-        if len(args) == 3 and args[1] == "=" or len(args) == 2 and args[0].endswith("="):
-            raw = args[0].rstrip("=")
-            try:
-                n = int(raw.lstrip("#"))
-            except ValueError:
-                raise BadArgs(f"{raw!r} is not a set position", 0, "a position from 1 to 13") from None
-            if not 1 <= n <= len(self.slots) or len(self.slots[n - 1]) == 0:
-                judge.violation(
-                    TERM_STAGE, event, f"set position {n} holds no face-down set card", token=2,
-                    expected="a face-down card of the set on the main stage",
-                    observed=f"position {n}",
-                )
-                return None, 2
-            return self.slots[n - 1], len(args) + 1
-        if len(args) != 1:
-            raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
+    def _slot(self, card: int | None, slot: int | None) -> Zone | None:
+        """The set position a card was opened from: the one written, else the one holding the card, else an
+        unseen one."""
+        if slot is not None:
+            if 1 <= slot <= len(self.slots) and len(self.slots[slot - 1]):
+                return self.slots[slot - 1]
+            return None
         live = [z for z in self.slots if len(z)]
         if not live:
-            judge.violation(TERM_STAGE, event, "no face-down set card is left", token=2)
-            return None, 2
+            return None
         if card is not None:
             where = self.ledger.where.get(card)
             if where in live:
-                return where, 2
+                return where
         for z in live:
             if z.hidden:
-                return z, 2
-        return live[0], 2
+                return z
+        return live[0]
 
-    def _open(self, event: Event, actor: int, judge: Any) -> None:
-        card = _card(event, len(event.args) - 1)
-        if card is None:
-            raise BadArgs("an opened set card is face up: the log must name it", len(event.args) - 1, "the card, such as 9C", "LOG-HIDDEN-FACE-UP")
-        if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ == REVEAL:
-            judge.violation(SPOT_REVEAL, event, "the kuroko card is turned face up before a set card is opened", token=1)
+    def _just_ended(self) -> bool:
+        """The spotlight ended with the last event (its pairing done or impossible): a new turn, untouched."""
+        return self.phase_ in (SCOUT, ACTION) and not self.scouted and self.turn_events == 0
+
+    def check_open(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, slot = move.args
+        if self.phase_ == OVER or self._late(move):
             return
+        if slot is not None and self._slot(card, slot) is None:
+            self.judge.violation(TERM_STAGE, event, f"set position {slot} holds no face-down set card", token=2,
+                                 expected="a face-down card of the set on the main stage", observed=f"position {slot}")
+        elif not any(len(z) for z in self.slots):
+            self.judge.violation(TERM_STAGE, event, "no face-down set card is left", token=2)
         if self.phase_ == PAIR:
-            judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
-            self._end_spotlight(event, judge, pairing=True)
+            self.judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             return
-        just_ended = self.phase_ in (SCOUT, ACTION) and not self.scouted and self.turn_events == 0
-        if just_ended and self.last_call == "boo":
-            # the spotlight just ended (its pairing was done or impossible): a second open
-            judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
+        if self._just_ended() and self.last_call == "boo":
+            self.judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             return
-        if just_ended and self.last_call == "clap":
-            judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: no set card is opened", token=1)
+        if self._just_ended() and self.last_call == "clap":
+            self.judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: no set card is opened", token=1)
             return
         if self.phase_ not in (OPEN, OPEN2):
-            judge.violation(TERM_PHASES, event, f"opening a set card belongs to the spotlight phase, not the {self.phase_} phase", token=1)
+            self.judge.violation(TERM_PHASES, event, f"opening a set card belongs to the spotlight phase, not the {self.phase_} "
+                                 "phase", token=1)
             return
+        if self.phase_ == OPEN and self.match is None:
+            return  # the numbers are unknown (the actor card was never named): whoever opens says how they came out
         if actor != self.opener:
             if self.phase_ == OPEN2:
-                clause = SPOT_JOKER
+                clause, why = SPOT_JOKER, "after the Joker the same player"
             else:
                 clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-            why = "the numbers match, so the presenter" if self.match else "the numbers differ, so the watcher"
-            if self.phase_ == OPEN2:
-                why = "after the Joker the same player"
-            judge.violation(
-                clause, event, f"{why} ({self.players[self.opener]}) opens the set card", token=0,
-                expected=self.players[self.opener], observed=event.actor,
-            )
-            self.opener = actor  # what physically happened: this player opened it
-        slot, tok = self._slot(event, card, judge)
-        if slot is None:
+                why = "the numbers match, so the presenter" if self.match else "the numbers differ, so the watcher"
+            self.judge.violation(clause, event, f"{why} ({self.players[self.opener]}) opens the set card", token=0,
+                                 expected=self.players[self.opener], observed=event.actor)
+
+    def do_open(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, slot = move.args
+        if self.phase_ == OVER:
             return
-        self.ledger.move(slot, self.opened, card, event, tok)
+        zone = self._slot(card, slot)
+        if zone is None:
+            return  # no face-down set card there: nothing was turned over (reported)
+        tok = len(event.args) + 1
+        if self._late(move):  # the last turn's open, written late
+            self.paid(OPEN, seat=actor)
+            self.ledger.move(zone, self.opened, card, event, tok)
+            if card != C.JOKER:
+                self.last_open = (card, self.opener, self.opened)  # type: ignore[assignment]
+                self.owe(PAIR, self.opener)
+            if self._set_left() <= 1 or card == C.JOKER:
+                self._curtain("joker" if card == C.JOKER else "last-card")
+            return
+        if self.phase_ == PAIR:
+            self._end_spotlight(event, pairing=False)
+        if self.phase_ not in (OPEN, OPEN2):
+            # a set card turned over outside its spotlight: it lies face up on the main stage
+            self.ledger.move(zone, self.opened, card, event, tok)
+            self.last_open = None
+            if self._set_left() <= 1 and self.phase_ != OVER:
+                self._curtain("last-card")
+            return
+        if self.phase_ == OPEN and self.match is None:
+            self.match = actor == self.lumina
+            self._pair_goes(actor, event)
+        self.opener = actor  # what physically happened: this player opened it
+        self.ledger.move(zone, self.opened, card, event, tok)
         left = self._set_left()
         if self.phase_ == OPEN2:
             # CC-SPOT-JOKER: the follow-up card to the opener's カミ, then the Joker to シモ
@@ -737,42 +1149,68 @@ class CurtainCallState(State):
             return
         self.open_card = card
         self.open_event = event
+        self.last_open = (card, self.opener, self.opened)
         self.phase_ = PAIR
-        self._pair_check_known(event, judge)
+        self._pair_check_known(event)
 
-    def _pair_check_known(self, event: Event, judge: Any) -> None:
+    def _pair_check_known(self, event: Event) -> None:
         """With the opener's hand fully known and no card of the number, the spotlight ends now."""
         hand = self.hand[self.opener]
         rank = C.rank_of(self.open_card)  # type: ignore[arg-type]
         if not hand.hidden and rank not in map(C.RANKS.__getitem__, hand.known):
-            self._end_spotlight(event, judge, pairing=False)
+            self._end_spotlight(event, pairing=False)
 
-    def _pair(self, event: Event, actor: int, judge: Any) -> None:
-        card = _card(event, 0)
-        if len(event.args) > 1:
-            raise BadArgs("pair takes one card from the hand", 1, "PLAYER pair CARD")
+    def _pairing(self) -> tuple[int | None, int] | None:
+        """The opened card a ``pair`` event pairs, and who opened it: in the spotlight, or just after it
+        ended because no pairing seemed possible, or late (owed)."""
+        if self.phase_ == PAIR:
+            return self.open_card, self.opener
+        if self.last_open is not None and (self._just_ended() or self.owes(PAIR, prev=True)):
+            return self.last_open[0], self.last_open[1]
+        return None
+
+    def check_pair(self, move: Move) -> None:
+        event, actor, card = move.event, move.actor, move.args
         if self.phase_ == OVER:
-            return self._after_end(event, judge)
-        if self.phase_ != PAIR:
-            judge.violation(TERM_PHASES, event, "pairing belongs to the spotlight phase, after a set card is opened", token=1)
             return
-        if actor != self.opener:
-            judge.violation(
-                SPOT_PAIR, event, f"the player who opened the set card ({self.players[self.opener]}) pairs it", token=0,
-                expected=self.players[self.opener], observed=event.actor,
-            )
-        opened = self.open_card
-        assert opened is not None
-        if card is not None and C.rank_of(card) != C.rank_of(opened):
-            judge.violation(
-                SPOT_PAIR, event, f"the hand card must have the opened card's number ({C.rank_of(opened)})", token=2,
-                expected=f"a card numbered {C.rank_of(opened)}", observed=C.text(card),
-            )
-        self.ledger.move(self.opened, self.kami[actor], opened, event, 2)
-        thing = self.ledger.move(self.hand[actor], self.shimo[actor], card, event, 2)
-        if card is None and thing is not None and not isinstance(thing, int):
+        pairing = self._pairing()
+        if pairing is None:
+            self.judge.violation(TERM_PHASES, event, "pairing belongs to the spotlight phase, after a set card is opened", token=1)
+            return
+        opened, opener = pairing
+        if actor != opener:
+            self.judge.violation(SPOT_PAIR, event, f"the player who opened the set card ({self.players[opener]}) pairs it",
+                                 token=0, expected=self.players[opener], observed=event.actor)
+        if card is not None and opened is not None and C.rank_of(card) != C.rank_of(opened):
+            self.judge.violation(SPOT_PAIR, event, f"the hand card must have the opened card's number ({C.rank_of(opened)})",
+                                 token=2, expected=f"a card numbered {C.rank_of(opened)}", observed=C.text(card))
+        self._card_from(event, actor, card, SPOT_PAIR, "paired card", 2)
+
+    def do_pair(self, move: Move) -> None:
+        event, actor, card = move.event, move.actor, move.args
+        if self.phase_ == OVER:
+            return
+        pairing = self._pairing()
+        if pairing is None:
+            return  # nothing had been opened to pair (reported)
+        opened = pairing[0]
+        if self.phase_ != PAIR:
+            self.paid(PAIR, seat=actor)
+            where = self.ledger.where.get(opened) if opened is not None else None
+            if where is not None:
+                self.ledger.move(where, self.kami[actor], opened, event, 2)
+            self._from_hand(event, actor, card, self.shimo[actor], 2)
+            self.last_open = None
+            return
+        if opened is not None:
+            self.ledger.move(self.opened, self.kami[actor], opened, event, 2)
+        elif self.opened.hidden:
+            self.ledger.move(self.opened, self.kami[actor], None, event, 2)
+        hand = self.hand[actor]
+        thing = self.ledger.move(hand, self.shimo[actor], self.ledger.resolve(hand, card), event, 2)
+        if card is None and thing is not None and not isinstance(thing, int) and opened is not None:
             # an unseen hand card went to シモ: it must carry the opened number
-            z = self.ledger.zone(f"pairtmp", "the paired card")
+            z = self.ledger.zone("pairtmp", "the paired card")
             self.shimo[actor].hidden.remove(thing)
             z.hidden.append(thing)
             r = C.rank_of(opened)
@@ -783,9 +1221,10 @@ class CurtainCallState(State):
             z.hidden.remove(thing)
             self.shimo[actor].hidden.append(thing)
         self.open_card = None
-        self._end_spotlight(event, judge, pairing=True)
+        self.last_open = None
+        self._end_spotlight(event, pairing=True)
 
-    def _end_spotlight(self, event: Event | None, judge: Any, pairing: bool) -> None:
+    def _end_spotlight(self, event: Event | None, pairing: bool) -> None:
         """CC-SPOT-PAIR (if no pairing happened), CC-SPOT-ENDING, CC-SPOT-THEN."""
         if not pairing and self.open_card is not None:
             opened = self.open_card
@@ -794,6 +1233,7 @@ class CurtainCallState(State):
             if event is not None and (hand.hidden or rank in map(C.RANKS.__getitem__, hand.known)):
                 # (a hand known to hold no card of the number needs no check). The finding points
                 # at the open; where the spotlight closed without a pairing is where it came to light.
+                self.owe(PAIR, self.opener)
                 self.ledger.pool(
                     hand, SPOT_PAIR, self.open_event, lambda c, r=rank: C.rank_of(c) != r,
                     f"{self.players[self.opener]} opened {C.text(opened)} and must pair it if holding a card numbered {rank}",
@@ -802,42 +1242,29 @@ class CurtainCallState(State):
             self.unpaired += 1
             if self.options["unpaired-card"] == "to-kami":
                 self.ledger.move(self.opened, self.kami[self.opener], opened, event, 0)  # type: ignore[arg-type]
+                self.last_open = (opened, self.opener, self.kami[self.opener])
             self.open_card = None
         left = self._set_left()
         if left <= 1:
             self._curtain("last-card")
         else:
-            self._intermission(event, judge)
-
-    def _resolve_pending(self, event: Event, judge: Any, until: str) -> None:
-        """A new turn's event arrived while the last spotlight was unfinished: close it."""
-        if self.phase_ == PAIR:
-            self._end_spotlight(event, judge, pairing=False)
-        elif self.phase_ == REVEAL:
-            judge.violation(WATCH_BOO, event, "after a boo comes the spotlight: the kuroko card must be turned face up", token=1)
-            self._move_pair(self.kami[self.lumina], self.shimo[self.lumina], event)
-            self._intermission(event, judge)
-        elif self.phase_ == OPEN:
-            clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-            judge.violation(clause, event, f"{self.players[self.opener]} must open a set card in the spotlight", token=1)
-            self._intermission(event, judge)
-        elif self.phase_ == OPEN2:
-            judge.violation(SPOT_JOKER, event, "after the Joker one more set card is opened", token=1)
-            self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, 0)
-            self._curtain("joker")
+            self._intermission()
 
     # -- intermission and curtain call ----------------------------------------
 
-    def _intermission(self, event: Event | None, judge: Any) -> None:
+    def _intermission(self) -> None:
         """CC-INTER-SWAP: roles swap and the next turn starts with the scout."""
         self.lumina = 1 - self.lumina
         self.turn_no += 1
         self.scouted = False
-        self.turn_events = -1 if event is not None else 0
+        self.call = ""
+        self.early = None
+        self.filled = {k: v for k, v in self.filled.items() if self.owes(k, prev=True)}
+        self.turn_events = -1
         self.phase_ = SCOUT
-        self._start_turn(event, judge)
+        self._start_turn()
 
-    def _start_turn(self, event: Event | None, judge: Any) -> None:
+    def _start_turn(self) -> None:
         """CC-RULING-SHORT-HAND: a Lumina who cannot present two cards ends the game."""
         lh, nh = len(self.hand[self.lumina]), len(self.hand[self.nox])
         if lh + (1 if nh else 0) < 2:
@@ -849,60 +1276,84 @@ class CurtainCallState(State):
         self.ending = ending
         self.phase_ = OVER
 
-    def _after_end(self, event: Event, judge: Any) -> None:
-        """Play after the curtain call: CC-TERM-CURTAIN (Joker), CC-SPOT-ENDING (a new turn after the
-        last-card spotlight), CC-CALL-END (any other play after it), CC-RULING-SHORT-HAND."""
-        clause = {"joker": TERM_CURTAIN, "short-hand": R_SHORT_HAND.clause}.get(self.ending, CALL_END)
-        if self.ending == "last-card" and _VERB_OF.get(event.verb, _VERB_OF.get(event.verb.lower())) == "scout":
-            clause = SPOT_ENDING  # the log went on to an intermission instead of the curtain call
-        why = {
-            "joker": "the Joker appeared",
-            "last-card": "one set card is left",
-            "short-hand": f"{self.players[self.lumina]} could not present two cards",
-        }.get(self.ending, "the game is over")
-        judge.violation(clause, event, f"the game is over ({why}): no more play after the curtain call", token=1)
+    def follow_show(self, move: Move) -> None:
+        """A hand shown ends a spotlight still waiting for its pairing (the last one may end the game); shown
+        before the game is over, it is reported once and the game is scored as it stands."""
+        pending = self.deferred()
+        if pending is not None:
+            self._close_turn(pending)
+            self.release()
+        if self.phase_ == PAIR:
+            self._end_spotlight(move.event, pairing=False)
+        if self.phase_ not in (OVER, DEAL):
+            self.judge.violation(TERM_PHASES, move.event, "hands are shown at the curtain call, when the game is over: "
+                                 f"it is the {self.phase_} phase of turn {self.turn_no}", token=1)
+            self._curtain("last-card" if self._set_left() <= 2 and self.phase_ in (OPEN, PAIR) else "shown")
 
-    def _show(self, event: Event, actor: int, judge: Any) -> None:
+    def check_show(self, move: Move) -> None:
         """CC-CALL-HAND: a hand shown at the curtain call is checked against all that is known of it."""
-        placed = _cards_at(event, 0)
+        event, actor, placed = move.event, move.actor, move.args
         if self.phase_ != OVER:
-            if self.phase_ == DEAL:
-                self._start_play(event, judge)
-            if self.phase_ == PAIR:
-                self._end_spotlight(event, judge, pairing=False)
-            if self.phase_ != OVER:
-                judge.violation(TERM_PHASES, event, "hands are shown at the curtain call, when the game is over", token=1)
-                return
+            self.judge.violation(TERM_PHASES, event, "hands are shown at the curtain call, when the game is over", token=1)
+            return
         hand = self.hand[actor]
-        if len(placed) != len(hand):
-            judge.violation(
-                CALL_HAND, event, f"{event.actor} holds {len(hand)} cards but shows {len(placed)}", token=2,
-                expected=f"{len(hand)} cards", observed=f"{len(placed)} cards",
-            )
-        known = list(hand.known)
+        lost = len(placed) - len(hand)
+        if lost and not (0 < lost <= len(self.limbo)):
+            # (a hand shown with the cards another show left over is the same slip, already reported)
+            self.judge.violation(CALL_HAND, event, f"{event.actor} holds {len(hand)} cards by the log but shows {len(placed)}: "
+                                 "the log lost track of a card", token=2,
+                                 expected=f"{len(hand)} cards", observed=f"{len(placed)} cards")
         shown: set[int] = set()
+        known = list(hand.known)
         for c, token in placed:
             if c is None:
                 continue
             if c in shown:
-                judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown twice", token=token, observed=C.text(c))
+                self.judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown twice", token=token, observed=C.text(c))
                 continue
             shown.add(c)
             if c in known:
                 known.remove(c)
-                continue
-            self.ledger.reveal(hand, c, event, token)
+            elif not self.ledger.holds(hand, c):
+                where = self.ledger.where.get(c)
+                if where is not None:  # CC-DEAL-HANDS: one card of each; it stays where the table saw it
+                    self.judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown in {hand.label}, but the table saw it in "
+                                         f"{where.label}: read as an unseen card", token=token, observed=C.text(c))
+                else:
+                    self.judge.violation(CALL_HAND, event, f"{C.text(c)} is shown, but {hand.label} cannot hold it: read as "
+                                         "an unseen card", token=token, observed=C.text(c))
         if known and len(placed) == len(hand):
-            judge.violation(
-                CALL_HAND, event, f"the hand was known to hold {' '.join(C.text(c) for c in known)}, which the show leaves out",
-                token=2,
-            )
+            self.judge.violation(CALL_HAND, event, f"the hand was known to hold {' '.join(C.text(c) for c in known)}, which the "
+                                 "show leaves out", token=2)
+
+    def do_show(self, move: Move) -> None:
+        hand = self.hand[move.actor]
+        if self.phase_ != OVER:
+            return
+        # the hand is what the table saw: cards the log lost track of go to (or come from) the limbo
+        lost = len(move.args) - len(hand)
+        for _ in range(max(0, -lost)):
+            self.ledger.move(hand, self.limbo, None, move.event, 0)
+        for _ in range(max(0, min(lost, len(self.limbo)))):
+            self.ledger.move(self.limbo, hand, None, move.event, 0)
+        seen: set[int] = set()
+        for c, token in move.args:
+            if c is None or c in seen:
+                continue
+            seen.add(c)
+            if self.ledger.where.get(c) is not hand and self.ledger.holds(hand, c):
+                self.ledger.reveal(hand, c, move.event, token)
 
     def finish(self, judge: Any, last: Any) -> None:
+        self.judge = judge
+        ev = last if isinstance(last, Event) else None
         if self.phase_ == PAIR:
-            self._end_spotlight(last if isinstance(last, Event) else None, judge, pairing=False)
-        if self.phase_ == OPEN2 and isinstance(last, Event):
-            self._resolve_pending(last, judge, OVER)
+            self._end_spotlight(ev, pairing=False)
+        if self.phase_ == OPEN2 and ev is not None:
+            judge.violation(SPOT_JOKER, ev, "after the Joker one more set card is opened", token=1,
+                            actor=self.players[self.opener])
+            self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, ev, 0)
+            self._curtain("joker")
         if self.phase_ != OVER:
             pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
             what = {
@@ -911,14 +1362,8 @@ class CurtainCallState(State):
             }.get(self.phase_, self.phase_)
             from ...notation.model import LogError
 
-            judge.log_error(
-                LogError(
-                    "LOG-INCOMPLETE",
-                    f"the log ends in turn {self.turn_no} before the curtain call",
-                    pos,
-                    what,
-                )
-            )
+            judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in turn {self.turn_no} before the curtain call", pos, what))
+
 
     # -- scoring: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-BOO, CC-CALL-FINAL --------
 
@@ -961,11 +1406,12 @@ class CurtainCallState(State):
             "joker": "the Joker was opened",
             "last-card": "one set card was left",
             "short-hand": "a Lumina could not present two cards",
+            "shown": "the hands were shown",
         }[self.ending]
         details = {
             p: f"カミ {bd[p]['kami']} − hand {bd[p]['hand']} − boo penalty {bd[p]['boo']}" for p in self.players
         }
-        clause = TERM_CURTAIN if self.ending == "joker" else (CALL_END if self.ending == "last-card" else R_SHORT_HAND.clause)
+        clause = TERM_CURTAIN if self.ending == "joker" else (R_SHORT_HAND.clause if self.ending == "short-hand" else CALL_END)
         return Result(scores, winners, ending, clause, details, bd)
 
     # -- legal events: the engine's own move listing ---------------------------
@@ -1038,8 +1484,6 @@ class CurtainCallState(State):
 
 
 
-# apply() dispatches each verb to the handler of the same name: "scout" -> _scout
-_HANDLERS = {v.name: getattr(CurtainCallState, "_" + v.name) for v in VERBS}
 
 
 class CurtainCall(Game):

@@ -1,0 +1,353 @@
+"""Following the table: the one way every game applies an event.
+
+At a real table mistakes are the point. The referee's picture of the table must never drift from the
+real one, so every event goes through the same four steps, in this order, fixed here and not in any
+game:
+
+1. **read** (the core, then ``read_<verb>``): the actor and the verb, with "did you mean" for a
+   mistyped word. A unique near miss is read as the word meant, and the error says so; a word that
+   cannot be read leaves the line unreadable (reported once, and the findings that follow only because
+   it is missing are held: see :meth:`Judge.unreadable`). The game reads its arguments; a card, die or
+   area it cannot read becomes unknown where the game allows it (``??``), so the event is still applied.
+2. **follow** (``follow_<verb>``, optional): bring the picture to where the table is. An event of a
+   later step means the steps between were skipped: each is reported once, at the first event that
+   proves it, and play goes on from there. A step done late after it was reported skipped is applied
+   without a second finding.
+3. **check** (``check_<verb>``): report every clause the event breaks. A check changes nothing.
+4. **do** (``do_<verb>``): apply what physically happened, whether or not a rule was broken: a player
+   who acted out of turn has acted, a card put in the wrong place is there. It reports no rule.
+
+A game's state derives from :class:`TableState` and gives ``check_<verb>`` and ``do_<verb>`` for each
+of its verbs (the class is refused at import otherwise), so no game can report an event and forget
+to apply it. The exceptions, where what the log says cannot physically have happened, are the
+ledger's (referee/core/hidden.py): a card seen elsewhere stays where the table saw it, and the line
+naming it is read as an unseen card.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..notation.model import Event
+from .findings import VIOLATION, Finding
+from .game import BadArgs, State, Verb, verb_table
+from .words import Guess, Lexicon, is_japanese
+
+TABLE = -1  # the seat of the table (chance and dealing)
+
+
+class Move:
+    """One event as read: the canonical verb, the actor's seat (``TABLE`` for the table) and the
+    arguments as the game's ``read_<verb>`` returned them."""
+
+    __slots__ = ("event", "verb", "actor", "args")
+
+    def __init__(self, event: Event, verb: str, actor: int, args: Any = None) -> None:
+        self.event = event
+        self.verb = verb
+        self.actor = actor
+        self.args = args
+
+    def __repr__(self) -> str:
+        return f"Move({self.verb!r} by {self.actor} at line {self.event.line})"
+
+
+class TableState(State):
+    """A game's position, followed event by event (see the module's docstring)."""
+
+    #: the game's verbs; ``check_<name>`` and ``do_<name>`` must exist for each
+    verbs: ClassVar[tuple[Verb, ...]] = ()
+    #: verbs only the table does (dealing, chance)
+    table_verbs: ClassVar[frozenset[str]] = frozenset()
+    #: verbs the table or a player may do
+    shared_verbs: ClassVar[frozenset[str]] = frozenset()
+    #: verbs that may rightly be written twice in a row, naming the same cards (see ``double_entry``)
+    repeatable: ClassVar[frozenset[str]] = frozenset()
+    #: verbs that belong after the game is over (a hand shown, a number named, a recorder's check)
+    after_end: ClassVar[frozenset[str]] = frozenset()
+
+    _handlers: ClassVar[dict[str, tuple[Any, Any, Any, Any]]] = {}
+    _spelling: ClassVar[dict[str, str]] = {}
+    _verb_words: ClassVar[Lexicon]
+    _aliases: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    players: list[str]
+    judge: Any
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if not cls.verbs:
+            return
+        handlers: dict[str, tuple[Any, Any, Any, Any]] = {}
+        missing = []
+        for v in cls.verbs:
+            check, do = getattr(cls, "check_" + v.name, None), getattr(cls, "do_" + v.name, None)
+            if check is None or do is None:
+                missing.append(v.name)
+            handlers[v.name] = (getattr(cls, "read_" + v.name, None), getattr(cls, "follow_" + v.name, None), check, do)
+        if missing:
+            raise TypeError(f"{cls.__name__}: every verb needs check_<verb> and do_<verb>; missing for {', '.join(missing)}")
+        cls._handlers = handlers
+        cls._spelling = verb_table(cls.verbs)
+        cls._verb_words = Lexicon("verb", cls._spelling)
+        cls._aliases = {v.name: v.aliases for v in cls.verbs}
+
+    # -- hooks a game may give ----------------------------------------------------------------------
+
+    def expected_actor(self, verb: str) -> int | None:
+        """The one seat that may do ``verb`` now, if there is one (an unreadable actor is read as it)."""
+        return None
+
+    def double_entry(self, move: Move) -> bool:
+        """Is ``move``, the same as the event just before it, a line written twice rather than a second act?
+        By default: when it names a card or a die, which cannot do the same thing twice. Otherwise it is
+        applied, and the rules say whether a second one was allowed."""
+        words = self.vocabulary()
+        named = {**words.get("card", {}), **words.get("die", {})}
+        return any(a in named for a in move.event.args)
+
+    def report_after_end(self, move: Move) -> None:
+        """Report the first event after the game is over (the core holds the rest)."""
+        self.judge.violation(self.game.score_clause, move.event, "the game is over: no more play", token=1)
+
+    # -- the one way an event is applied --------------------------------------------------------------
+
+    def apply(self, event: Event, judge: Any) -> None:
+        self.judge = judge
+        ledger = getattr(self, "ledger", None)
+        if ledger is not None:
+            ledger.judge = judge
+        self.events += 1
+        held = judge.held_count()
+        move = self._read(event, judge)
+        if move is None:
+            judge.unreadable(event)
+            return
+        read, follow, check, do = self._handlers[move.verb]
+        try:
+            move.args = read(self, move) if read is not None else None
+        except BadArgs as e:
+            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+            judge.unreadable(event)
+            return
+        key = (move.actor, move.verb, tuple(event.args))
+        last = getattr(self, "_last_key", None)
+        self._last_key = key
+        if key == last and move.verb not in self.repeatable and self.double_entry(move):
+            judge.error("LOG-REPEATED", event, f"the same event as line {self._last_line}, written twice in a row: "
+                        "read as one event, not applied again", token=1, expected="each event once")
+            self._last_line = event.line
+            return
+        self._last_line = event.line
+        self.run(move)
+        judge.release(held)
+
+    def run(self, move: Move) -> None:
+        """Follow, check and do one move (a deferred move too, when its time comes)."""
+        if self.is_over() and move.verb not in self.after_end:
+            self._after_end(move)
+            return
+        read, follow, check, do = self._handlers[move.verb]
+        if follow is not None:
+            follow(self, move)
+            if self.__dict__.get("_deferred") is move:
+                return  # held until the next lines show where it belongs
+            if self.is_over() and move.verb not in self.after_end:
+                self._after_end(move)
+                return
+        check(self, move)
+        do(self, move)
+        if self.__dict__.get("_deferred") is not None and self.due():
+            self.written_early(self.__dict__["_deferred"], move)
+            self.release()
+
+    def due(self) -> bool:
+        """Is the deferred move's time come (the step it waited on is over)?"""
+        return False
+
+    def written_early(self, early: Move, now: Move) -> None:
+        """A deferred move is read after ``now``, where it belongs: the game says so at its own line."""
+
+    # -- an event that may be early ------------------------------------------------------------------
+    # An event that seems to begin the next step of play while the current one is unfinished may be an
+    # event written early (the unfinished step's events follow) or a sign that the step was cut short
+    # (they do not). The game may hold it back (``defer``) until the next line shows which, then run it
+    # (``release``): where it belongs, with its findings at its own line.
+
+    def defer(self, move: Move) -> None:
+        self._deferred = move
+
+    def deferred(self) -> Move | None:
+        return self.__dict__.get("_deferred")
+
+    def release(self) -> None:
+        move = self.__dict__.pop("_deferred", None)
+        if move is not None:
+            self._releasing = True
+            try:
+                self.run(move)
+            finally:
+                self._releasing = False
+
+    def flush(self, judge: Any) -> None:
+        self.judge = judge
+        if self.deferred() is not None:
+            self.settle_deferred()
+
+    def settle_deferred(self) -> None:
+        """The log ended with a move held back: the game closes what it waited on, and the move runs."""
+        self.release()
+
+    def releasing(self) -> bool:
+        return self.__dict__.get("_releasing", False)
+
+    def _after_end(self, move: Move) -> None:
+        """Play after the game is over is one slip: the first event is reported, the later ones are held
+        under its finding (``Finding.held``)."""
+        first = getattr(self, "_after_end_finding", None)
+        if first is None:
+            mark = len(self.judge.findings)
+            self.report_after_end(move)
+            self._after_end_finding = self.judge.findings[mark] if len(self.judge.findings) > mark else False
+        elif first:
+            first.held.append(Finding(VIOLATION, first.clause, "played after the game was over (not part of the game)",
+                                      move.event.position(1), actor=move.event.actor, event=move.event.index))
+
+    # -- reading the actor and the verb ---------------------------------------------------------------
+
+    def _read(self, event: Event, judge: Any) -> Move | None:
+        verb = self._spelling.get(event.verb) or self._spelling.get(event.verb.lower())
+        title = self.game.title.split(" (")[0]
+        if verb is None:
+            g = self._verb_words.guess(event.verb)
+            expected = "one of " + ", ".join(v.name for v in self.verbs)
+            if g.meant is None:
+                judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb" + self._maybe(g, event.verb),
+                            token=1, expected=expected)
+                return None
+            verb = g.meant
+            judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb: read as {self._spelled(verb, event.verb)}",
+                        token=1, expected=expected)
+        actor = self._actor(event, verb, judge)
+        if actor is None:
+            return None
+        return Move(event, verb, actor)
+
+    def _actor(self, event: Event, verb: str, judge: Any) -> int | None:
+        name = event.actor
+        players = self.players
+        table_only = verb in self.table_verbs
+        either = verb in self.shared_verbs
+        if name == "table":
+            if table_only or either:
+                return TABLE
+            seat = self.expected_actor(verb)
+            if seat is not None:
+                judge.error("LOG-ACTOR", event, f"the table does not {verb}: read as {players[seat]}, whose step it is",
+                            token=0, expected="a player name")
+                return seat
+            judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
+            return None
+        seat = self.seat_of(name)
+        if seat is None:
+            g = Lexicon("player", {p: p for p in players}).guess(name)
+            if g.meant is not None:
+                seat = players.index(g.meant)
+                judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game: read as {g.meant}", token=0,
+                            expected="one of " + ", ".join(players) + " or table")
+            else:
+                seat = self.expected_actor(verb)
+                if seat is None:
+                    judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game" + self._maybe(g, name),
+                                token=0, expected="one of " + ", ".join(players) + " or table")
+                    return None
+                judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game: read as {players[seat]}, "
+                            f"whose {verb} it is", token=0, expected="one of " + ", ".join(players) + " or table")
+        if table_only:
+            judge.error("LOG-ACTOR", event, f"a player does not {verb}; the table does: read as the table", token=0,
+                        expected=f"table {verb} …")
+            return TABLE
+        return seat
+
+    def seat_of(self, name: str) -> int | None:
+        try:
+            return self.players.index(name)
+        except ValueError:
+            return None
+
+    def _maybe(self, g: Guess, word: str) -> str:
+        if not g.near:
+            return ""
+        names = list(g.near[:3])
+        if is_japanese(word):  # the writer used Japanese: list the Japanese spellings of what is near
+            for n in list(names):
+                canon = self._spelling.get(n)
+                for a in self._aliases.get(canon or "", ()):
+                    if a not in names and is_japanese(a):
+                        names.append(a)
+        return ": did you mean " + " or ".join(names) + "?"
+
+    def _spelled(self, verb: str, written: str) -> str:
+        """A verb as a message names it: its name, and its Japanese spelling for a writer who used Japanese."""
+        if is_japanese(written):
+            ja = next((a for a in self._aliases.get(verb, ()) if is_japanese(a)), None)
+            if ja:
+                return f"{ja} ({verb})"
+        return verb
+
+    # -- steps the table skipped ------------------------------------------------------------------------
+    # A step skipped is reported once, at the first event that proves it, and is *owed*: when the table
+    # does it late (within the turn, or the next one), it is applied without a second finding.
+
+    def owe(self, step: str, seat: int | None = None) -> None:
+        """``step`` was skipped (by ``seat``, whose step it was): reported, and owed."""
+        owed = self.__dict__.setdefault("_owed", {})
+        owed[step] = (self.turn(), seat)
+
+    def owes(self, step: str, prev: bool = False, seat: int | None = None) -> bool:
+        """Is ``step`` owed in this turn (``prev``: or in the one before), by ``seat`` if given?"""
+        owed = self.__dict__.get("_owed")
+        if not owed or step not in owed:
+            return False
+        turn, who = owed[step]
+        t = self.turn()
+        if seat is not None and who is not None and who != seat:
+            return False
+        return turn == t or (prev and turn == t - 1)
+
+    def paid(self, step: str, prev: bool = True, seat: int | None = None) -> bool:
+        """A late ``step`` is done: True when it was owed (and is no longer)."""
+        if self.owes(step, prev, seat):
+            del self.__dict__["_owed"][step]
+            return True
+        return False
+
+    # -- arguments -------------------------------------------------------------------------------------
+
+    def word(self, move: Move, i: int, kind: str, *, unknown: bool = False, what: str | None = None) -> str | None:
+        """Argument ``i`` of ``move`` as a word of ``kind`` in :meth:`vocabulary`, as its canonical name.
+        A mistyped word with a unique near miss is read as it (reported); otherwise, with ``unknown``,
+        it is read as unknown (None, reported), else :class:`BadArgs` is raised."""
+        words = self.vocabulary().get(kind, {})
+        try:
+            tok = move.event.args[i]
+        except IndexError:
+            raise BadArgs(f"{what or 'a ' + kind} is missing", i, what or f"a {kind}") from None
+        if tok in words:
+            return words[tok]
+        if unknown and tok == "??":
+            return None
+        g = Lexicon(kind, words).guess(tok)
+        code = "LOG-" + kind.upper()
+        if g.meant is not None:
+            self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {g.meant}", token=i + 2,
+                             expected=f"a {kind} such as {g.meant}")
+            return g.meant
+        if unknown:
+            self.judge.error(code, move.event, f"{tok!r} is not a {kind}" + self._maybe(g, tok) + " Read as unseen (??)",
+                             token=i + 2, expected=f"a {kind}, or ?? when unseen")
+            return None
+        raise BadArgs(f"{tok!r} is not a {kind}" + self._maybe(g, tok), i, what or f"a {kind}", code)
+
+
+__all__ = ["TableState", "Move", "TABLE"]
