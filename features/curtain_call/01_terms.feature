@@ -64,6 +64,7 @@ Feature: カーテンコール — 用語 (terms)
         Aki actor 8S
         Aki kuroko 8H
         Aki clap
+        Ben clap
         """
       Then the referee reports only CC-TERM-ROLES
 

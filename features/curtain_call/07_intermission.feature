@@ -67,6 +67,7 @@ Feature: カーテンコール — 4. インターミッション (intermission)
         Ben actor 9H
         Ben kuroko 2S
         Ben boo
+        Aki boo
         """
       Then the referee reports only CC-INTER-SWAP
 

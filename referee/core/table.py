@@ -297,21 +297,27 @@ class TableState(State):
 
     # -- steps the table skipped ------------------------------------------------------------------------
     # A step skipped is reported once, at the first event that proves it, and is *owed*: when the table
-    # does it late (within the turn, or the next one), it is applied without a second finding.
+    # does it late (within the turn, or the next one, and a few events), it is applied without a second
+    # finding.
+
+    #: how many events after a step was skipped a line may still do it late
+    LATE_WINDOW = 8
 
     def owe(self, step: str, seat: int | None = None) -> None:
         """``step`` was skipped (by ``seat``, whose step it was): reported, and owed."""
         owed = self.__dict__.setdefault("_owed", {})
-        owed[step] = (self.turn(), seat)
+        owed[step] = (self.turn(), seat, self.events)
 
     def owes(self, step: str, prev: bool = False, seat: int | None = None) -> bool:
         """Is ``step`` owed in this turn (``prev``: or in the one before), by ``seat`` if given?"""
         owed = self.__dict__.get("_owed")
         if not owed or step not in owed:
             return False
-        turn, who = owed[step]
+        turn, who, at = owed[step]
         t = self.turn()
         if seat is not None and who is not None and who != seat:
+            return False
+        if self.events - at > self.LATE_WINDOW:
             return False
         return turn == t or (prev and turn == t - 1)
 

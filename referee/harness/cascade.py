@@ -298,7 +298,8 @@ def outcome(base: Base, kind: str, rng: random.Random) -> Outcome | None:
         else:
             new.append(f)
     own = {i + 1 for i in slip_lines}
-    later = sorted(_eff_line(f) for f in new if _eff_line(f) not in own and _eff_line(f) > point and _eff_line(f) not in claims)
+    later = sorted(_eff_line(f) for f in new if f.kind != UNVERIFIABLE and _eff_line(f) not in own and _eff_line(f) > point
+                   and _eff_line(f) not in claims)
     proof = later[0] if later else None
     off = [f for f in new if _eff_line(f) not in own and _eff_line(f) != proof and _eff_line(f) not in claims]
     out = Outcome(base.name, base.game, kind, (slip_lines[0] + 1) if slip_lines else point + 1,

@@ -265,6 +265,7 @@ class CurtainCallState(TableState):
         self.early: tuple[str, int] | None = None  # a call made before the watch phase, and who made it
         self.filled: dict[str, Any] = {}  # owed steps whose card was moved unseen: step -> the card moved
         self.implied_call = ""  # the call an owed watch step was read as
+        self._defer_kind = ""  # why a move is held back: "turn" (may be early) or "who" (whose it is)
         self.turn_events = 0  # events in the current turn
         self.opener = 0
         self.open_card: int | None = None  # the non-Joker card waiting to be paired
@@ -495,10 +496,19 @@ class CurtainCallState(TableState):
         if self.phase_ == OVER:
             return
         pending = self.deferred()
-        if pending is not None and not self._continues_turn(move):
-            # the next turn had begun at the held event: what this turn left undone is reported there
-            self._close_turn(pending)
-            self.release()
+        if pending is not None and self._defer_kind == "who":
+            self._resolve_who(pending, move)
+            pending = None
+        if pending is not None and self._defer_kind == "step" and move.verb != "open":
+            self.release()  # no open came: it is run as it stands (and reported)
+            pending = None
+        if pending is not None and self._defer_kind == "turn" and not self._continues_turn(move):
+            if self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None:
+                self.release()  # this turn's presenting goes on: the held event is run as written, out of turn
+            else:
+                # the next turn had begun at the held event: what this turn left undone is reported there
+                self._close_turn(pending)
+                self.release()
             if self.phase_ == OVER:
                 return
         if self._late(move):
@@ -506,16 +516,28 @@ class CurtainCallState(TableState):
         home = HOME[move.verb]
         if self._just_ended() and home not in (SCOUT, ACTION, KUROKO):
             return  # it belongs to the spotlight or the call that just ended (checked as such)
-        if self._starts_next_turn(move):
+        if move.verb == "pair" and self.phase_ in (WATCH, REVEAL, OPEN) and not self.releasing() and self.deferred() is None:
+            self.defer(move)  # nothing is opened yet to pair: written early, or paired with nothing
+            self._defer_kind = "step"
+            self._defer_turn = self.turn_no
+            return
+        presenting = move.verb in ("scout", "actor", "kuroko") and self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None
+        if presenting and self._who_did(move):
+            return  # held until the next line says who did it
+        if self._starts_next_turn(move) or (presenting and move.actor == self.nox and move.verb != "scout"
+                                            and self.early is None):
             if not self.releasing() and self.deferred() is None:
                 # written early, or this turn was cut short: the next line tells
                 self.defer(move)
+                self._defer_kind = "turn"
                 self._defer_turn = self.turn_no
                 return
-            self._close_turn(move)
-            if self.phase_ == OVER:
-                return
-        self._who_did(move)
+            if not presenting:
+                self._close_turn(move)
+                if self.phase_ == OVER:
+                    return
+        if not presenting and self._who_did(move):
+            return
         here = ORDER.index(self.phase_)
         there = ORDER.index(home)
         if there > here and not (home == PAIR and self.phase_ == OPEN2):
@@ -528,52 +550,107 @@ class CurtainCallState(TableState):
         call (reported), used only if the table then goes on without another."""
         if self.phase_ == DEAL:
             self._start_play(move.event)
+        pending = self.deferred()
+        if pending is not None and self._defer_kind == "who":
+            self._resolve_who(pending, move)
+        if self.phase_ == WATCH:
+            self._who_did(move)
 
     follow_clap = follow_boo = _follow_call
 
+    def follow_take(self, move: Move) -> None:
+        pending = self.deferred()
+        if pending is not None and self._defer_kind == "who":
+            self._resolve_who(pending, move)
+
     def _continues_turn(self, move: Move) -> bool:
-        """Does ``move`` go on with the current, unfinished turn (its call or its spotlight)?"""
-        return move.verb in ("clap", "boo", "reveal", "open", "pair", "take")
+        """Does ``move`` go on with the current, unfinished turn (its presenting, its call or its spotlight)?"""
+        if move.verb in ("clap", "boo", "reveal", "open", "pair", "take"):
+            return True
+        return move.actor == self.lumina and (self.phase_ in (SCOUT, ACTION, KUROKO) or self._late(move))
 
     def settle_deferred(self) -> None:
         pending = self.deferred()
-        if pending is not None and self.phase_ not in (OVER, DEAL):
+        if pending is not None and self._defer_kind == "who":
+            rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
+            self._read_as(pending, rightful, f"this {pending.verb} is {self.players[rightful]}'s, and nothing in the log "
+                          f"shows {pending.event.actor} did it")
+        elif pending is not None and self.phase_ not in (OVER, DEAL):
             self._close_turn(pending)
         self.release()
 
+    def _in_spotlight_turn(self) -> bool:
+        return self.turn_no == getattr(self, "_defer_turn", self.turn_no)
+
     def written_early(self, early: Move, now: Move) -> None:
         """CC-TERM-PHASES: an event of the next turn written before this turn was over, read after it."""
+        if self._defer_kind == "step":
+            self.judge.violation(SPOT_PAIR, early.event, f"the opened card is paired after it is opened: read after line "
+                                 f"{now.event.line}", token=1, expected=f"after line {now.event.line}")
+            return
         what = {"scout": "the scout", "actor": "the actor card", "kuroko": "the kuroko card"}.get(early.verb, early.verb)
         self.judge.violation(TERM_PHASES, early.event, f"{what} of turn {self._defer_turn + 1} comes after turn "
                              f"{self._defer_turn} is over: read after line {now.event.line}", token=1,
                              expected=f"after line {now.event.line}")
 
     def due(self) -> bool:
+        if self._defer_kind == "step":
+            return self.phase_ in (PAIR, OVER) or not self._in_spotlight_turn()
+        if self._defer_kind != "turn":
+            return False
         return self.phase_ == OVER or self.turn_no != getattr(self, "_defer_turn", self.turn_no)
 
-    def _who_did(self, move: Move) -> None:
-        """A step done in turn, under the name of the player whose step it is not, while the card it names
-        can only have come from the hand of the player whose step it is: the name is the slip (said, as
-        a notation error), and the event is read as that player's."""
+    def _who_did(self, move: Move) -> bool:
+        """A step done in turn under the name of a player whose step it is not. When the card it names can
+        only have come from the hand of the player whose step it is, the name is the slip: said, as a
+        notation error, and the event is read as that player's. When nothing shows who did it (an unseen
+        card, a call), the event is held until the next line: if the rightful player then does the step,
+        the other did it too (out of turn, as written); if not, the name was the slip. True when held."""
         verb, actor = move.verb, move.actor
         if verb in ("scout", "actor", "kuroko"):
             rightful = self.lumina
         elif verb == "pair" and self.phase_ == PAIR:
             rightful = self.opener
+        elif verb in ("clap", "boo") and self.phase_ == WATCH:
+            rightful = self.nox
         else:
-            return
-        if actor == rightful or actor < 0:
-            return
-        card = move.args[0] if verb == "scout" else move.args
+            return False
+        if actor == rightful or actor < 0 or self.releasing():
+            return False
+        card = move.args[0] if verb == "scout" else move.args if verb != "clap" and verb != "boo" else None
         if card is None:
-            return
+            if self.deferred() is None:
+                self.defer(move)
+                self._defer_kind = "who"
+                return True
+            return False
         source = (lambda seat: self.hand[1 - seat]) if verb == "scout" else (lambda seat: self.hand[seat])
         if self.ledger.holds(source(actor), card) or not self.ledger.holds(source(rightful), card):
+            return False
+        self._read_as(move, rightful, f"this {verb} is {self.players[rightful]}'s, and {C.text(card)} can only have come "
+                      f"from {source(rightful).label}")
+        return False
+
+    def _read_as(self, move: Move, seat: int, why: str) -> None:
+        name = self.players[seat]
+        self.judge.error("LOG-ACTOR", move.event, f"{why}: read as {name}'s {move.verb} (the log names {move.event.actor})",
+                         token=0, expected=name)
+        move.actor = seat
+
+    def _resolve_who(self, pending: Move, move: Move) -> None:
+        """The line after a held event of the wrong name: the rightful player doing the same step shows the
+        held one was done by the other, out of turn (run as written); otherwise it was the name's slip."""
+        rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
+        same = move.verb == pending.verb or (pending.verb in ("clap", "boo") and move.verb in ("clap", "boo"))
+        if not (same and move.actor == rightful):
+            self._read_as(pending, rightful, f"this {pending.verb} is {self.players[rightful]}'s, and the next line goes on "
+                          f"as if {self.players[rightful]} had done it")
+        elif pending.verb in ("actor", "kuroko") and pending.actor == self.nox:
+            # the other player's own presenting, while this turn's goes on: perhaps the next turn's, written early
+            self._defer_kind = "turn"
+            self._defer_turn = self.turn_no
             return
-        name = self.players[rightful]
-        self.judge.error("LOG-ACTOR", move.event, f"{C.text(card)} can only have come from {source(rightful).label}, and "
-                         f"this {verb} is {name}'s: read as {name}", token=0, expected=name)
-        move.actor = rightful
+        self.release()
 
     def _late(self, move: Move) -> bool:
         """Is ``move`` a step done late, by the player whose step it was: one reported skipped (owed), in this
@@ -925,7 +1002,9 @@ class CurtainCallState(TableState):
 
     def _do_call_move(self, move: Move) -> None:
         if self.phase_ == WATCH:
-            self._do_call(move.verb, move.actor, move.event)
+            if move.actor == self.nox:
+                self._do_call(move.verb, move.actor, move.event)
+            # (a call by the presenter is no call: the watcher's follows)
         elif self._late(move):
             self.paid(WATCH, seat=move.actor)
         elif self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None and not self._just_ended():
@@ -1279,10 +1358,8 @@ class CurtainCallState(TableState):
     def follow_show(self, move: Move) -> None:
         """A hand shown ends a spotlight still waiting for its pairing (the last one may end the game); shown
         before the game is over, it is reported once and the game is scored as it stands."""
-        pending = self.deferred()
-        if pending is not None:
-            self._close_turn(pending)
-            self.release()
+        if self.deferred() is not None:
+            self.settle_deferred()
         if self.phase_ == PAIR:
             self._end_spotlight(move.event, pairing=False)
         if self.phase_ not in (OVER, DEAL):
