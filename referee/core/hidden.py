@@ -151,6 +151,7 @@ class Ledger:
         self.reserved: dict[int, int] = {}  # card -> group of unknowns that holds it
         self.pools: list[Pool] = []
         self._groups = 0
+        self.disputed: set[int] = set()  # cards whose place a line contradicted (reported once)
 
     def zone(self, name: str, label: str | None = None) -> Zone:
         z = self.zones.get(name)
@@ -178,11 +179,21 @@ class Ledger:
         zone.known.append(card)
         self.where[card] = zone
 
+    def dispute(self, card: int) -> bool:
+        """A line contradicts what the table saw of ``card``: True the first time (report it), False after
+        (the same confusion, already reported: one slip, one finding)."""
+        if card in self.disputed:
+            return False
+        self.disputed.add(card)
+        return True
+
     def _free(self, card: int, event: Event, token: int, zone: Zone) -> bool:
         """Report a card the table has already seen somewhere else; it stays there (False)."""
         other = self.where.get(card)
         if other is None and card not in self.reserved:
             return True
+        if not self.dispute(card):
+            return False
         place = other.label if other is not None else "another hand"
         self.judge.violation(
             self.clause,
@@ -246,7 +257,7 @@ class Ledger:
             return card
         if card in self.where or card in self.reserved:
             self._free(card, event, token, zone)
-        else:
+        elif self.dispute(card):
             self.judge.violation(
                 self.clause,
                 event,

@@ -824,7 +824,7 @@ class CurtainCallState(TableState):
         """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand; a card
         the table's facts put elsewhere is reported (and the event's card is read as unseen)."""
         hand = self.hand[owner]
-        if card is None or self.ledger.holds(hand, card):
+        if card is None or self.ledger.holds(hand, card) or not self.ledger.dispute(card):
             return
         where = self.ledger.where.get(card)
         place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
@@ -922,13 +922,7 @@ class CurtainCallState(TableState):
         event, actor, card = move.event, move.actor, move.args
         if self.phase_ == OVER:
             return
-        if self.phase_ == step and not len(zone):
-            self._from_hand(event, actor, card, zone, 2)
-            if step == ACTION:
-                self.phase_ = WATCH if len(self.p_kuroko) else KUROKO
-            else:
-                self.phase_ = WATCH
-        elif self._late(move):
+        if self._late(move):
             now = self.owes(step)  # owed in this turn (else in the last one, whose pair is on a stage now)
             self.paid(step, seat=actor)
             if step in self.filled:
@@ -936,6 +930,12 @@ class CurtainCallState(TableState):
             else:
                 dst = zone if now and self.phase_ in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
                 self._from_hand(event, actor, card, dst, 2)
+        elif self.phase_ == step and not len(zone):
+            self._from_hand(event, actor, card, zone, 2)
+            if step == ACTION:
+                self.phase_ = WATCH if len(self.p_kuroko) else KUROKO
+            else:
+                self.phase_ = WATCH
         else:
             self._from_hand(event, actor, card, stage[actor], 2)  # an extra card, where the log says it went
 
@@ -1391,7 +1391,7 @@ class CurtainCallState(TableState):
             shown.add(c)
             if c in known:
                 known.remove(c)
-            elif not self.ledger.holds(hand, c):
+            elif not self.ledger.holds(hand, c) and self.ledger.dispute(c):
                 where = self.ledger.where.get(c)
                 if where is not None:  # CC-DEAL-HANDS: one card of each; it stays where the table saw it
                     self.judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown in {hand.label}, but the table saw it in "
