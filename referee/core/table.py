@@ -40,13 +40,14 @@ class Move:
     """One event as read: the canonical verb, the actor's seat (``TABLE`` for the table) and the
     arguments as the game's ``read_<verb>`` returned them."""
 
-    __slots__ = ("event", "verb", "actor", "args")
+    __slots__ = ("event", "verb", "actor", "args", "hints")
 
     def __init__(self, event: Event, verb: str, actor: int, args: Any = None) -> None:
         self.event = event
         self.verb = verb
         self.actor = actor
         self.args = args
+        self.hints: dict[int, frozenset[str]] = {}  # argument -> what an unreadable word may have meant
 
     def __repr__(self) -> str:
         return f"Move({self.verb!r} by {self.actor} at line {self.event.line})"
@@ -330,10 +331,12 @@ class TableState(State):
 
     # -- arguments -------------------------------------------------------------------------------------
 
-    def word(self, move: Move, i: int, kind: str, *, unknown: bool = False, what: str | None = None) -> str | None:
+    def word(self, move: Move, i: int, kind: str, *, unknown: bool = False, what: str | None = None,
+             fits: Any = None) -> str | None:
         """Argument ``i`` of ``move`` as a word of ``kind`` in :meth:`vocabulary`, as its canonical name.
-        A mistyped word with a unique near miss is read as it (reported); otherwise, with ``unknown``,
-        it is read as unknown (None, reported), else :class:`BadArgs` is raised."""
+        A mistyped word with a unique near miss is read as it (reported); so is one whose near misses are
+        several but only one of them ``fits`` the position (a card the player can hold). Otherwise, with
+        ``unknown``, it is read as unknown (None, reported), else :class:`BadArgs` is raised."""
         words = self.vocabulary().get(kind, {})
         try:
             tok = move.event.args[i]
@@ -345,6 +348,13 @@ class TableState(State):
             return None
         g = Lexicon(kind, words).guess(tok)
         code = "LOG-" + kind.upper()
+        if g.meant is None and fits is not None and g.near:
+            near = {words[n] for n in g.near if n in words}
+            can = sorted(c for c in near if fits(c))
+            if len(can) == 1:
+                self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {can[0]}, the only one of "
+                                 f"{', '.join(sorted(near))} that can be there", token=i + 2, expected=f"a {kind} such as {can[0]}")
+                return can[0]
         if g.meant is not None:
             self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {g.meant}", token=i + 2,
                              expected=f"a {kind} such as {g.meant}")
@@ -352,6 +362,8 @@ class TableState(State):
         if unknown:
             self.judge.error(code, move.event, f"{tok!r} is not a {kind}" + self._maybe(g, tok) + " Read as unseen (??)",
                              token=i + 2, expected=f"a {kind}, or ?? when unseen")
+            if g.near:
+                move.hints[i] = frozenset(words[n] for n in g.near if n in words)
             return None
         raise BadArgs(f"{tok!r} is not a {kind}" + self._maybe(g, tok), i, what or f"a {kind}", code)
 

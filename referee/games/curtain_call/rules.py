@@ -329,9 +329,10 @@ class CurtainCallState(TableState):
 
     # -- reading arguments --------------------------------------------------
 
-    def _card_arg(self, move: Move, i: int, face_up: str | None = None) -> int | None:
-        """Argument ``i`` as a card (None: unseen). A card that cannot be read is read as unseen (reported);
-        ``face_up`` names a card everyone saw, which the log must write."""
+    def _card_arg(self, move: Move, i: int, face_up: str | None = None, zone: Zone | None = None) -> int | None:
+        """Argument ``i`` as a card (None: unseen). A card that cannot be read is read as unseen (reported),
+        unless one card it may mean can be in ``zone``; ``face_up`` names a card everyone saw, which the log
+        must write."""
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
             raise BadArgs("a card is missing", i, "a card such as 7S, 10H, KD or ??")
@@ -342,7 +343,8 @@ class CurtainCallState(TableState):
             if face_up:
                 raise BadArgs(f"{face_up} is face up: the log must name it", i, "the card, such as 7S", "LOG-HIDDEN-FACE-UP")
             return None
-        name = self.word(move, i, "card", unknown=True)
+        fits = None if zone is None else (lambda name: self.ledger.holds(zone, C.SPELLINGS[name]))
+        name = self.word(move, i, "card", unknown=True, fits=fits)
         return None if name is None else C.SPELLINGS[name]
 
     def read_deal(self, move: Move) -> tuple[int, list[tuple[int | None, int]]]:
@@ -366,15 +368,18 @@ class CurtainCallState(TableState):
                 raise BadArgs("one scouts from the opponent's hand, not one's own", 0, "the opponent's name", "LOG-ARGUMENT")
         if len(args) != 1 + skip:
             raise BadArgs("scout takes one card", skip, "LUMINA scout [NOX] CARD")
-        return self._card_arg(move, skip), 2 + skip
+        return self._card_arg(move, skip, zone=self._hand_of(1 - move.actor)), 2 + skip
+
+    def _hand_of(self, seat: int) -> Zone | None:
+        return self.hand[seat] if 0 <= seat < 2 else None
 
     def read_actor(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up="an actor card")
+        card = self._card_arg(move, 0, face_up="an actor card", zone=self._hand_of(move.actor))
         self._placement_words(move, 1)
         return card
 
     def read_kuroko(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0)
+        card = self._card_arg(move, 0, zone=self._hand_of(move.actor))
         self._placement_words(move, 1)
         return card
 
@@ -391,7 +396,7 @@ class CurtainCallState(TableState):
     read_clap = read_boo = read_take = _no_args
 
     def read_reveal(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up="a revealed card")
+        card = self._card_arg(move, 0, face_up="a revealed card", zone=self.p_kuroko if len(self.p_kuroko) else self._hand_of(self.lumina))
         if len(move.event.args) > 1:
             raise BadArgs("reveal takes one card", 1, "LUMINA reveal CARD")
         return card
@@ -415,7 +420,7 @@ class CurtainCallState(TableState):
     def read_pair(self, move: Move) -> int | None:
         if len(move.event.args) > 1:
             raise BadArgs("pair takes one card from the hand", 1, "PLAYER pair CARD")
-        return self._card_arg(move, 0)
+        return self._card_arg(move, 0, zone=self._hand_of(move.actor))
 
     def read_show(self, move: Move) -> list[tuple[int | None, int]]:
         return _cards_at(move.event, 0)
@@ -488,9 +493,23 @@ class CurtainCallState(TableState):
 
     # -- following the table: where in the turn an event belongs ---------------------------------
 
+    def _standby_pending(self, move: Move) -> bool:
+        """A play event before the standby is complete: held, in case the deal or set lines follow."""
+        if self.phase_ != DEAL or self.releasing() or self.deferred() is not None:
+            return False
+        if all(self.dealt) and self.slots:
+            return False
+        self.defer(move)
+        self._defer_kind = "standby"
+        return True
+
     def _follow(self, move: Move) -> None:
         """Bring the picture to the step ``move`` belongs to: the turn the table has moved on to, and the
         steps of it that were skipped (each reported once, at the first event that proves it, and owed)."""
+        if self._standby_pending(move):
+            return
+        if self.deferred() is not None and self._defer_kind == "standby":
+            self.release()  # the standby did not go on: play begins at the held event
         if self.phase_ == DEAL:
             self._start_play(move.event)
         if self.phase_ == OVER:
@@ -499,7 +518,7 @@ class CurtainCallState(TableState):
         if pending is not None and self._defer_kind == "who":
             self._resolve_who(pending, move)
             pending = None
-        if pending is not None and self._defer_kind == "step" and move.verb != "open":
+        if pending is not None and self._defer_kind == "step" and move.verb not in ("open", "reveal", "take", "clap", "boo"):
             self.release()  # no open came: it is run as it stands (and reported)
             pending = None
         if pending is not None and self._defer_kind == "turn" and not self._continues_turn(move):
@@ -524,8 +543,8 @@ class CurtainCallState(TableState):
         presenting = move.verb in ("scout", "actor", "kuroko") and self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None
         if presenting and self._who_did(move):
             return  # held until the next line says who did it
-        if self._starts_next_turn(move) or (presenting and move.actor == self.nox and move.verb != "scout"
-                                            and self.early is None):
+        if self._starts_next_turn(move) or (presenting and move.actor == self.nox and self.early is None
+                                            and (move.verb != "scout" or self.phase_ != SCOUT)):
             if not self.releasing() and self.deferred() is None:
                 # written early, or this turn was cut short: the next line tells
                 self.defer(move)
@@ -548,6 +567,10 @@ class CurtainCallState(TableState):
     def _follow_call(self, move: Move) -> None:
         """A call never moves the picture on by itself: one made before the cards are presented is an early
         call (reported), used only if the table then goes on without another."""
+        if self._standby_pending(move):
+            return
+        if self.deferred() is not None and self._defer_kind == "standby":
+            self.release()
         if self.phase_ == DEAL:
             self._start_play(move.event)
         pending = self.deferred()
@@ -571,6 +594,9 @@ class CurtainCallState(TableState):
 
     def settle_deferred(self) -> None:
         pending = self.deferred()
+        if pending is not None and self._defer_kind == "standby":
+            self.release()
+            return
         if pending is not None and self._defer_kind == "who":
             rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
             self._read_as(pending, rightful, f"this {pending.verb} is {self.players[rightful]}'s, and nothing in the log "
@@ -584,6 +610,10 @@ class CurtainCallState(TableState):
 
     def written_early(self, early: Move, now: Move) -> None:
         """CC-TERM-PHASES: an event of the next turn written before this turn was over, read after it."""
+        if self._defer_kind == "standby":
+            self.judge.violation(TERM_PHASES, early.event, f"play begins after the standby (the deal and the set): read "
+                                 f"after line {now.event.line}", token=1, expected=f"after line {now.event.line}")
+            return
         if self._defer_kind == "step":
             self.judge.violation(SPOT_PAIR, early.event, f"the opened card is paired after it is opened: read after line "
                                  f"{now.event.line}", token=1, expected=f"after line {now.event.line}")
@@ -594,6 +624,8 @@ class CurtainCallState(TableState):
                              expected=f"after line {now.event.line}")
 
     def due(self) -> bool:
+        if self._defer_kind == "standby":
+            return all(self.dealt) and bool(self.slots)
         if self._defer_kind == "step":
             return self.phase_ in (PAIR, OVER) or not self._in_spotlight_turn()
         if self._defer_kind != "turn":
@@ -831,11 +863,15 @@ class CurtainCallState(TableState):
         self.judge.violation(clause, event, f"the {what} comes from {hand.label}, but {C.text(card)} {place}: read as an "
                              "unseen card of it", token=token, expected=f"a card of {hand.label}", observed=C.text(card))
 
-    def _from_hand(self, event: Event, owner: int, card: int | None, dst: Zone, token: int) -> None:
+    def _from_hand(self, event: Event, owner: int, card: int | None, dst: Zone, token: int, hint: Any = None) -> None:
         """What happened: a card of ``owner``'s hand went to ``dst`` (an unseen one where the log's card
-        cannot have come from that hand)."""
+        cannot have come from that hand; one of ``hint``, the cards a mistyped word may have meant)."""
         hand = self.hand[owner]
-        self.ledger.move(hand, dst, self.ledger.resolve(hand, card), event, token)
+        thing = self.ledger.move(hand, dst, self.ledger.resolve(hand, card), event, token)
+        if hint and card is None and thing is not None and not isinstance(thing, int):
+            narrowed = thing.domain & frozenset(C.SPELLINGS[h] for h in hint)
+            if narrowed:
+                thing.domain = narrowed
 
     def check_scout(self, move: Move) -> None:
         card, token = move.args
@@ -872,7 +908,7 @@ class CurtainCallState(TableState):
             if actor == self.lumina:
                 self.scouted = True
             return
-        self._from_hand(move.event, 1 - actor, card, self.hand[actor], token)
+        self._from_hand(move.event, 1 - actor, card, self.hand[actor], token, move.hints.get(token - 2))
         if self.phase_ == SCOUT:
             self.scouted = True
             self.phase_ = ACTION
@@ -931,7 +967,7 @@ class CurtainCallState(TableState):
                 dst = zone if now and self.phase_ in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
                 self._from_hand(event, actor, card, dst, 2)
         elif self.phase_ == step and not len(zone):
-            self._from_hand(event, actor, card, zone, 2)
+            self._from_hand(event, actor, card, zone, 2, move.hints.get(0))
             if step == ACTION:
                 self.phase_ = WATCH if len(self.p_kuroko) else KUROKO
             else:
@@ -1458,10 +1494,19 @@ class CurtainCallState(TableState):
         values = self.options["card-values"]
         quota = self.options["boo-quota"]
         out: dict[str, dict[str, int | None]] = {}
+        def worth(zone: Zone) -> int | None:
+            """The value of a zone's cards; an unseen card counts when everything it can be has one value."""
+            out = sum(value_of(c, values) for c in zone.known)
+            for u in zone.hidden:
+                can = {value_of(c, values) for c in u.domain}
+                if len(can) != 1:
+                    return None
+                out += can.pop()
+            return out
+
         for i, p in enumerate(self.players):
-            kami = sum(value_of(c, values) for c in self.kami[i].known)
-            kami_v: int | None = None if self.kami[i].hidden else kami
-            hand_v: int | None = None if self.hand[i].hidden else sum(value_of(c, values) for c in self.hand[i].known)
+            kami_v = worth(self.kami[i])
+            hand_v = worth(self.hand[i])
             boo = max(0, quota - self.boos[i]) * PENALTY_PER_BOO if self.penalty_applies() else 0
             total = None if kami_v is None or hand_v is None else kami_v - hand_v - boo
             out[p] = {"kami": kami_v, "hand": hand_v, "boo": boo, "total": total, "boos": self.boos[i]}
