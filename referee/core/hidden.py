@@ -268,6 +268,16 @@ class Ledger:
             )
         return self.take(zone, None, event, token)
 
+    def move_thing(self, src: Zone, dst: Zone, thing: "int | Unknown", event: Event, token: int) -> None:
+        """Move exactly ``thing`` (a card, or one particular unseen card) from ``src`` to ``dst``."""
+        if isinstance(thing, int):
+            self.move(src, dst, thing, event, token)
+        elif thing in src.hidden:
+            src.hidden.remove(thing)
+            if not src.hidden and src.pools:
+                src.pools = []
+            self.put(dst, thing)
+
     def take_one_of(self, zones: list[Zone], event: Event, token: int) -> "int | Unknown | None":
         """An unseen card leaves one of ``zones``, which one the log does not say: every card left in them
         becomes one of them all, unseen, and one of those moves."""

@@ -348,12 +348,12 @@ class TableState(State):
             return None
         g = Lexicon(kind, words).guess(tok)
         code = "LOG-" + kind.upper()
-        if g.meant is None and fits is not None and g.near:
-            near = {words[n] for n in g.near if n in words}
+        if g.meant is None and fits is not None and g.every:
+            near = g.every
             can = sorted(c for c in near if fits(c))
             if len(can) == 1:
-                self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {can[0]}, the only one of "
-                                 f"{', '.join(sorted(near))} that can be there", token=i + 2, expected=f"a {kind} such as {can[0]}")
+                self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {can[0]}, the only card it may mean "
+                                 "that can be there", token=i + 2, expected=f"a {kind} such as {can[0]}")
                 return can[0]
         if g.meant is not None:
             self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {g.meant}", token=i + 2,
@@ -362,8 +362,8 @@ class TableState(State):
         if unknown:
             self.judge.error(code, move.event, f"{tok!r} is not a {kind}" + self._maybe(g, tok) + " Read as unseen (??)",
                              token=i + 2, expected=f"a {kind}, or ?? when unseen")
-            if g.near:
-                move.hints[i] = frozenset(words[n] for n in g.near if n in words)
+            if g.every:
+                move.hints[i] = frozenset(g.every)
             return None
         raise BadArgs(f"{tok!r} is not a {kind}" + self._maybe(g, tok), i, what or f"a {kind}", code)
 

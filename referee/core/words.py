@@ -58,7 +58,8 @@ class Guess:
 
     word: str
     meant: str | None = None  # the canonical name, when unique
-    near: list[str] = field(default_factory=list)  # near spellings, best first
+    near: list[str] = field(default_factory=list)  # near spellings, best first (a few, for a message)
+    every: set[str] = field(default_factory=set)  # the canonical names of every near spelling
 
 
 @dataclass
@@ -80,7 +81,7 @@ class Lexicon:
         exact = {self.spellings[s] for s in self.spellings if fold(s) == folded}
         if len(exact) == 1:  # the same word in another case or width
             only = next(iter(exact))
-            return Guess(word, only, [only])
+            return Guess(word, only, [only], {only})
         limit = reach(folded)
         scored: list[tuple[int, str]] = []
         for s in self.spellings:
@@ -93,7 +94,8 @@ class Lexicon:
         best = scored[0][0]
         meant = {self.spellings[s] for d, s in scored if d == best}
         near = list(dict.fromkeys(s for _, s in scored))[:6]
-        return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near)
+        every = {self.spellings[s] for _, s in scored}
+        return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near, every)
 
 
 def lexicon(kind: str, words: Iterable[str] | Mapping[str, str]) -> Lexicon:

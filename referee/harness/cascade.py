@@ -77,6 +77,8 @@ class Outcome:
     cascade: list[str] = field(default_factory=list)  # new violations and errors off the slip and its proof
     doubts: list[str] = field(default_factory=list)  # new unverifiable checks off the slip and its proof
     same_scores: bool | None = None  # None: the scores are not compared for this kind
+    scores: str = ""  # "same", "unknown" (the referee cannot tell; never a wrong score) or "different"
+    internal: list[str] = field(default_factory=list)  # the referee failed (a bug of ours)
     text: str = ""  # the slipped log
 
     @property
@@ -306,10 +308,17 @@ def outcome(base: Base, kind: str, rng: random.Random) -> Outcome | None:
                   new_lines[slip_lines[0]] if slip_lines else base.lines[point] if point < len(base.lines) else "",
                   [str(f) for f in new], [str(f) for f in off if f.kind != UNVERIFIABLE],
                   [str(f) for f in off if f.kind == UNVERIFIABLE], text=text)
+    out.internal = [str(f) for f in verdict.findings if f.clause == "REFEREE-INTERNAL"]
     if kind in SAME_PLAY:
         a = base.verdict.result.scores if base.verdict.result else None
         b = verdict.result.scores if verdict.result else None
         out.same_scores = a == b
+        if a == b:
+            out.scores = "same"
+        elif a is not None and b is not None and all(b.get(p) in (None, v) for p, v in a.items()):
+            out.scores = "unknown"
+        else:
+            out.scores = "different"
     return out
 
 
@@ -381,6 +390,8 @@ class Tally:
     doubts: int = 0
     scored: int = 0
     same_scores: int = 0
+    unknown_scores: int = 0
+    internal: int = 0
 
     def add(self, o: Outcome) -> None:
         self.slips += 1
@@ -388,9 +399,11 @@ class Tally:
         self.new += len(o.new)
         self.cascade += len(o.cascade)
         self.doubts += len(o.doubts)
+        self.internal += bool(o.internal)
         if o.same_scores is not None:
             self.scored += 1
             self.same_scores += o.same_scores
+            self.unknown_scores += o.scores == "unknown"
 
     @property
     def rate(self) -> float:

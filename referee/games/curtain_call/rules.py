@@ -270,6 +270,7 @@ class CurtainCallState(TableState):
         self.opener = 0
         self.open_card: int | None = None  # the non-Joker card waiting to be paired
         self.open_event: Event | None = None  # where it was opened
+        self.open_thing: Any = None  # what the last open moved (a card, or an unseen card the log could not name)
         self.last_open: tuple[int, int, Zone] | None = None  # the last opened card, its opener and where it lies
         self.pair_owner = 0  # whose stage the presented pair went to
         self.pair_cards: list[int] = []
@@ -1103,23 +1104,29 @@ class CurtainCallState(TableState):
                 # the card turned up is what the table saw: the kuroko was that card, the one recorded is still in hand
                 self.ledger.move(z, hand, z.known[0], event, 2)
                 self.ledger.move(hand, z, card, event, 2)
-            elif len(z) and not z.known:
+            elif len(z) and not z.known and card is not None:
                 self.ledger.reveal(z, card, event, 2)
             shown = z.known[0] if z.known else card
+            rank = C.rank_of(shown) if shown is not None else self._hint_rank(move, 0)
             actor_card = self.p_actor.known[0] if self.p_actor.known else None
             self.pair_cards = [c for c in (actor_card, shown) if c is not None]
             self.phase_ = OPEN
-            if actor_card is None:
-                # the actor card was never named: who opens will say how the numbers came out
+            if actor_card is None or rank is None:
+                # a card of the two was never named: who opens will say how the numbers came out
                 self.match = None  # type: ignore[assignment]
                 return
-            self.match = C.rank_of(actor_card) == C.rank_of(shown)
+            self.match = C.rank_of(actor_card) == rank
             self._pair_goes(self.lumina if self.match else self.nox, event)
         elif self._late(move):
             self.paid(REVEAL, seat=move.actor)
             z = self.shimo[self.pair_owner]
-            if z.hidden and card not in self.ledger.where:
+            if z.hidden and card is not None and card not in self.ledger.where:
                 self.ledger.reveal(z, card, event, 2)
+
+    def _hint_rank(self, move: Move, i: int) -> int | None:
+        """The number a mistyped card surely has (every card it may mean has it), or None."""
+        ranks = {C.rank_of(C.SPELLINGS[h]) for h in move.hints.get(i, ())}
+        return ranks.pop() if len(ranks) == 1 else None
 
     def _pair_goes(self, owner: int, event: Event) -> None:
         """CC-SPOT-MATCH-STAYS / CC-SPOT-MISMATCH-MOVE: the presented pair goes to ``owner``'s stage, who opens."""
@@ -1192,6 +1199,8 @@ class CurtainCallState(TableState):
                                  expected="a face-down card of the set on the main stage", observed=f"position {slot}")
         elif not any(len(z) for z in self.slots):
             self.judge.violation(TERM_STAGE, event, "no face-down set card is left", token=2)
+        if self.phase_ == PAIR and self.open_card is None and actor == self.opener:
+            return  # the card opened before could not be read: opening again says it was the Joker
         if self.phase_ == PAIR:
             self.judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
             return
@@ -1234,6 +1243,9 @@ class CurtainCallState(TableState):
             if self._set_left() <= 1 or card == C.JOKER:
                 self._curtain("joker" if card == C.JOKER else "last-card")
             return
+        if self.phase_ == PAIR and self.open_card is None and actor == self.opener and C.JOKER not in self.ledger.where:
+            self.ledger.reveal(self.opened, C.JOKER, event, tok)  # the unreadable card opened before was the Joker
+            self.phase_ = OPEN2
         if self.phase_ == PAIR:
             self._end_spotlight(event, pairing=False)
         if self.phase_ not in (OPEN, OPEN2):
@@ -1247,7 +1259,18 @@ class CurtainCallState(TableState):
             self.match = actor == self.lumina
             self._pair_goes(actor, event)
         self.opener = actor  # what physically happened: this player opened it
-        self.ledger.move(zone, self.opened, card, event, tok)
+        thing = self.ledger.move(zone, self.opened, card, event, tok)
+        self.open_thing = thing
+        if card is None and isinstance(thing, int):
+            card = thing  # the log's word was unreadable, but the recorder had written down that set card
+        hint = move.hints.get(len(event.args) - 1)
+        if card is None and hint and thing is not None:
+            narrowed = thing.domain & frozenset(C.SPELLINGS[h] for h in hint)  # type: ignore[union-attr]
+            if narrowed:
+                thing.domain = narrowed  # type: ignore[union-attr]
+            if narrowed == {C.JOKER}:
+                self.ledger.reveal(self.opened, C.JOKER, event, tok)
+                card = C.JOKER
         left = self._set_left()
         if self.phase_ == OPEN2:
             # CC-SPOT-JOKER: the follow-up card to the opener's カミ, then the Joker to シモ
@@ -1266,7 +1289,8 @@ class CurtainCallState(TableState):
         self.open_event = event
         self.last_open = (card, self.opener, self.opened)
         self.phase_ = PAIR
-        self._pair_check_known(event)
+        if card is not None:
+            self._pair_check_known(event)
 
     def _pair_check_known(self, event: Event) -> None:
         """With the opener's hand fully known and no card of the number, the spotlight ends now."""
@@ -1359,6 +1383,12 @@ class CurtainCallState(TableState):
                 self.ledger.move(self.opened, self.kami[self.opener], opened, event, 0)  # type: ignore[arg-type]
                 self.last_open = (opened, self.opener, self.kami[self.opener])
             self.open_card = None
+        elif not pairing and self.open_thing is not None and not isinstance(self.open_thing, int):
+            # an opened card the log could not name, and not paired (CC-RULING-UNPAIRED)
+            self.unpaired += 1
+            if self.options["unpaired-card"] == "to-kami":
+                self.ledger.move_thing(self.opened, self.kami[self.opener], self.open_thing, event, 0)  # type: ignore[arg-type]
+        self.open_thing = None
         left = self._set_left()
         if left <= 1:
             self._curtain("last-card")
