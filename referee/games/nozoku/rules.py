@@ -21,7 +21,9 @@ from typing import Any
 
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
+from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.table import Move, TableState
+from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
@@ -143,7 +145,12 @@ class Die:
         return f"{self.id}={self.top or '?'}" + (f"/{self.front}" if self.front else "")
 
 
-class NozokuState(State):
+class NozokuState(TableState):
+    verbs = VERBS
+    table_verbs = frozenset(("start", "deal"))
+    shared_verbs = frozenset(("centre",))
+    after_end = frozenset(("names",))
+
     def __init__(self, game: "Nozoku", players: list[str], options: dict[str, Any], judge: Any, gs: GameSet) -> None:
         self.game = game
         self.players = players
@@ -186,7 +193,10 @@ class NozokuState(State):
         self.start_player: int | None = None
         self.prev_start: int | None = None
         self.turn_player = 0
-        self.turns_done = 0
+        self.turned = [False] * self.n  # who has had their turn this round
+        self.unnamed = [0] * self.n  # turns whose acquired die the log never named
+        self.last_turn: int | None = None
+        self.peeked: set[int] = set()
         self.acquired: str | None = None  # the die on the turn player's card this turn
         self.fresh: list[set[str]] = [set() for _ in players]  # the dice each player took this round (NZ-ACT-OWNED)
         self.card: Card | None = None
@@ -335,45 +345,142 @@ class NozokuState(State):
         return self.round
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        return {"card": {c: c for c in self.gs.cards}, "die": {d: d for d in self.dice}}
+        return {"card": {c: c for c in self.gs.cards}, "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}}}
 
     def is_over(self) -> bool:
         return self.step == OVER and len(self.named) == self.n
 
-    def apply(self, event: Event, judge: Any) -> None:
-        self.judge = judge
-        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower())
-        if verb is None:
-            judge.error("LOG-VERB", event, f"{event.verb!r} is not a ノゾクダイス verb", token=1,
-                        expected="one of " + ", ".join(v.name for v in VERBS))
-            return
-        self.ledger.judge = judge
-        if event.actor == "table":
-            if verb not in ("start", "centre", "deal"):
-                judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
-                return
-            actor = -1
-        elif verb in ("start", "deal"):
-            what = "names the round's start player" if verb == "start" else "deals the hands"
-            judge.error("LOG-ACTOR", event, f"the table {what}", token=0, expected=f"table {verb} PLAYER …")
-            return
-        else:
-            seat = self.seat_of(event.actor)
-            if seat is None:
-                judge.error("LOG-ACTOR", event, f"{event.actor!r} is not a player", token=0, expected=", ".join(self.players))
-                return
-            actor = seat
+    def expected_actor(self, verb: str) -> int | None:
+        if verb in ("play", "main", "sub", "cannot", "redo", "end") and self.step in (ACQUIRE, ACTIONS):
+            return self.turn_player
+        if verb == "reroll" and self.step == REROLLING:
+            return self.start_player
+        return None
+
+    def report_after_end(self, move: Move) -> None:
+        self.judge.violation(END, move.event, f"the game is over ({self.ending}): no more play", token=1)
+
+    # -- reading arguments -------------------------------------------------------------------------------
+
+    def _die_word(self, move: Move, i: int) -> Die:
+        tok = move.event.args[i] if i < len(move.event.args) else None
+        if tok is None:
+            raise BadArgs("a die is missing", i, "a die such as " + ", ".join(list(self.dice)[:4]), "LOG-DIE")
+        d = self.dice.get(tok.upper())
+        if d is not None:
+            return d
+        return self.dice[self.word(move, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]))]  # type: ignore[index]
+
+    def _card_word(self, move: Move, i: int) -> Card:
+        tok = move.event.args[i] if i < len(move.event.args) else ""
+        card = self.gs.cards.get(tok)
+        if card is not None:
+            return card
+        if tok.startswith("??"):
+            raise BadArgs(f"{tok!r} is not a card of the game set: a card played is seen by everyone, write it", i,
+                          ", ".join(self.gs.cards), "LOG-CARD")
+        return self.gs.cards[self.word(move, i, "card", what=", ".join(self.gs.cards))]  # type: ignore[index]
+
+    def _faces_of(self, move: Move, start: int) -> list[tuple[Die, int, int]]:
+        out = []
+        for i in range(start, len(move.event.args)):
+            name, eq, face = move.event.args[i].partition("=")
+            if not eq:
+                raise BadArgs(f"{move.event.args[i]!r}: write the die and the face it shows", i, "DIE=FACE, for example R1=3")
+            try:
+                f = D.parse_face(face)
+            except ValueError:
+                raise BadArgs(f"{face!r} is not a face of a die", i, "1 to 6", "LOG-DIE") from None
+            d = self.dice.get(name.upper())
+            if d is None:
+                probe = Move(move.event, move.verb, move.actor)
+                probe.event = Event(move.event.actor, move.event.verb, [*move.event.args[:i], name, *move.event.args[i + 1:]],
+                                    move.event.path, move.event.line, move.event.text, None, move.event.index)
+                d = self.dice[self.word(probe, i, "die", what="a die such as R1")]  # type: ignore[index]
+            out.append((d, f, i + 2))
+        return out
+
+    def read_roll(self, move: Move) -> list[tuple[Die, int, int]]:
+        return self._faces_of(move, 0)
+
+    read_centre = read_reroll = read_roll
+
+    def read_deal(self, move: Move) -> tuple[int, list[tuple[str | None, int]]]:
+        p = self.seat_of(move.event.args[0]) if move.event.args else None
+        if p is None:
+            raise BadArgs("deal names a player, then the cards dealt", 0, "table deal PLAYER CARD… (??*N when unseen)")
+        return p, self._card_tokens(move.event, 1)
+
+    def read_start(self, move: Move) -> int:
+        args = move.event.args
+        if len(args) != 1:
+            raise BadArgs("start names the round's start player", 0, "table start PLAYER")
+        p = self.seat_of(args[0])
+        if p is None:
+            g = Lexicon("player", {q: q for q in self.players}).guess(args[0])
+            if g.meant is None:
+                raise BadArgs(f"{args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
+            self.judge.error("LOG-ACTOR", move.event, f"{args[0]!r} is not a player: read as {g.meant}", token=2,
+                             expected=g.meant)
+            p = self.players.index(g.meant)
+        return p
+
+    def read_play(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
+        args = move.event.args
+        if len(args) not in (3, 5) or args[1] not in ("take", "取る"):
+            raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
+        return self._card_word(move, 0), self._die_word(move, 2), self._result(move.event, 3)
+
+    def read_main(self, move: Move) -> tuple[Die, tuple[int, int | None] | None]:
+        if not move.event.args:
+            raise BadArgs(f"{move.verb} names one of your dice", 0, f"PLAYER {move.verb} DIE [-> TOP/FRONT]")
+        return self._die_word(move, 0), self._result(move.event, 1)
+
+    read_sub = read_main
+
+    def read_nozoku(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
+        if len(move.event.args) < 2:
+            raise BadArgs("nozoku names a card and one of your dice", 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
+        return self._card_word(move, 0), self._die_word(move, 1), self._result(move.event, 2)
+
+    def read_pass(self, move: Move) -> None:
+        if move.event.args:
+            raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
+
+    read_end = read_pass
+
+    def read_cannot(self, move: Move) -> list[tuple[str | None, int]]:
+        return self._card_tokens(move.event, 0)
+
+    def read_redo(self, move: Move) -> tuple[Card, str, Die, Any] | None:
+        args = move.event.args
+        if args == ["none"]:
+            return None
+        if len(args) < 3 or args[1] not in ("main", "sub"):
+            raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
+        return self._card_word(move, 0), args[1], self._die_word(move, 2), self._result(move.event, 3)
+
+    def read_take(self, move: Move) -> Die:
+        if len(move.event.args) != 1:
+            raise BadArgs("take names a centre die", 0, "PLAYER take DIE")
+        return self._die_word(move, 0)
+
+    def read_names(self, move: Move) -> int:
+        if len(move.event.args) != 1:
+            raise BadArgs("names takes one number", 0, "PLAYER names N")
         try:
-            getattr(self, "_" + verb)(event, actor, judge)
-        except BadArgs as e:
-            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+            return D.parse_face(move.event.args[0])
+        except ValueError:
+            raise BadArgs(f"{move.event.args[0]!r} is not a face", 0, "1 to 6", "LOG-DIE") from None
 
     # -- set-up ----------------------------------------------------------------------------------------
 
-    def _roll(self, event: Event, actor: int, judge: Any) -> None:
-        rolls = self._faces(event, 0)
+    def check_roll(self, move: Move) -> None:
+        event, actor, rolls = move.event, move.actor, move.args
+        if actor < 0:
+            return
         if self.step != SETUP or self.rolled[actor]:
-            judge.violation(DICE_FACES, event, "one's first dice are rolled once, at the start", token=1)
+            self.judge.violation(DICE_FACES, event, "one's first dice are rolled once, at the start", token=1)
             return
         colour = self.gs.colours[actor]
         if any(d.colour != colour for d, _, _ in rolls):
@@ -382,23 +489,25 @@ class NozokuState(State):
         elif len(rolls) != self.gs.start:
             self._ruled(DICE_FACES, event, f"each player starts with {self.gs.start} {colour} dice rolled", (R_GAMESET.clause,),
                         token=2, expected=f"{self.gs.start} {colour} dice")
-        for d, f, _ in rolls:
-            d.top, d.front = f, None
-            self.owner[d.id] = actor
-        self.rolled[actor] = True
 
-    def _centre(self, event: Event, actor: int, judge: Any) -> None:
-        rolls = self._faces(event, 0)
+    def do_roll(self, move: Move) -> None:
+        if move.actor < 0 or self.step != SETUP or self.rolled[move.actor]:
+            return  # a second set-up roll cannot be: the dice are in play (reported)
+        for d, f, _ in move.args:
+            if self.owner[d.id] == -1 or self.owner[d.id] == move.actor:
+                d.top, d.front = f, None
+                self.owner[d.id] = move.actor
+        self.rolled[move.actor] = True
+
+    def check_centre(self, move: Move) -> None:
+        event = move.event
         if self.step != SETUP:
-            judge.violation(DICE_FACES, event, "the centre is rolled once, at the start", token=1)
+            self.judge.violation(DICE_FACES, event, "the centre is rolled once, at the start", token=1)
             return
-        for d, f, tok in rolls:
-            if self.owner[d.id] != -1:
-                judge.violation(DICE_FACES, event, f"{d.id} is not among the dice still to be rolled", token=tok)
-                continue
-            d.top, d.front = f, None
-            self.owner[d.id] = None
-        left = [i for i, o in self.owner.items() if o == -1]
+        for d, f, tok in move.args:
+            if self.owner[d.id] != -1 and self.owner[d.id] is not None:
+                self.judge.violation(DICE_FACES, event, f"{d.id} is not among the dice still to be rolled", token=tok)
+        left = [i for i, o in self.owner.items() if o == -1 and i not in {d.id for d, _, _ in move.args}]
         if left and all(self.rolled):
             white = [i for i in left if self.dice[i].white]
             clause, what = (R_WHITE, f"{self.gs.white[self.n]} white dice for {self.n} players") if white else \
@@ -406,28 +515,36 @@ class NozokuState(State):
             self._ruled(clause, event, f"every remaining die goes to the centre ({what}): {' '.join(left)} missing",
                         (R_GAMESET.clause,), token=2)
 
-    def _deal(self, event: Event, actor: int, judge: Any) -> None:
+    def do_centre(self, move: Move) -> None:
+        if self.step != SETUP:
+            return
+        for d, f, _ in move.args:
+            if self.owner[d.id] == -1 or self.owner[d.id] is None:
+                d.top, d.front = f, None
+                self.owner[d.id] = None
+
+    def check_deal(self, move: Move) -> None:
         """NZ-RULING-HAND: with a dealing game set, each player's hand is dealt once, at the set-up, from the
         shared deck (``??`` for a card the recorder did not see)."""
-        p = self.seat_of(event.args[0]) if event.args else None
-        if p is None:
-            raise BadArgs("deal names a player, then the cards dealt", 0, "table deal PLAYER CARD… (??*N when unseen)")
-        cards = self._card_tokens(event, 1)
+        event = move.event
+        p, cards = move.args
         rulings = (R_GAMESET.clause,)
         if self.gs.deal is None:
             self._ruled(R_HAND, event, f"the game set {self.gs.id!r} deals no hands: every player holds one of each card",
                         rulings, token=1)
-            return
-        if self.step != SETUP:  # (the first round dealt any hand not dealt yet, unseen)
+        elif self.step != SETUP:
             self._ruled(R_HAND, event, "the hands are dealt at the set-up, before the first round", rulings, token=1)
-            return
-        if self.dealt[p]:
+        elif self.dealt[p]:
             self._ruled(R_HAND, event, f"{event.args[0]} was already dealt a hand", rulings, token=2)
-            return
-        if len(cards) != self.gs.deal:
+        elif len(cards) != self.gs.deal:
             self._ruled(R_HAND, event, f"each player is dealt {self.gs.deal} cards, not {len(cards)}", rulings, token=3,
                         expected=f"{self.gs.deal} cards", observed=f"{len(cards)} cards")
-        self._deal_cards(event, p, cards)
+
+    def do_deal(self, move: Move) -> None:
+        p, cards = move.args
+        if self.gs.deal is None or self.step != SETUP or self.dealt[p]:
+            return  # no hand can be dealt here (reported)
+        self._deal_cards(move.event, p, cards)
 
     def _deal_cards(self, event: Event, p: int, cards: list[tuple[str | None, int]]) -> None:
         hand = self.hand[p]
@@ -444,44 +561,77 @@ class NozokuState(State):
                 self.ledger.deal(hand, i, self.domain, R_HAND, event, tok)
         self.dealt[p] = True
 
-    def _undealt(self, event: Event) -> None:
-        """A dealing game set, and the first round begins with hands not dealt: reported, then dealt unseen."""
-        for p in range(self.n):
-            if not self.dealt[p]:
-                self._ruled(R_HAND, event, f"{self.players[p]} was dealt no hand: each player is dealt {self.gs.deal} cards "
-                            f"at the set-up (table deal {self.players[p]} ??*{self.gs.deal} when unseen)",
-                            (R_GAMESET.clause,), token=0)
-                self._deal_cards(event, p, [(None, 0)] * (self.gs.deal or 0))
+    def _complete_setup(self, event: Event) -> None:
+        """Play begins: what the set-up left unrecorded was done at the table, unseen; reported once."""
+        missing = [self.players[p] for p in range(self.n) if not self.rolled[p]]
+        unrolled = [i for i, o in self.owner.items() if o == -1]
+        undealt = [self.players[p] for p in range(self.n) if not self.dealt[p]]
+        if missing or unrolled:
+            what = (f"{', '.join(missing)}'s first dice" if missing else "") + (" and " if missing and unrolled else "") \
+                + (f"the centre ({' '.join(i for i in unrolled if self.owner[i] == -1)})" if unrolled else "")
+            self._ruled(DICE_FACES, event, f"the set-up rolls are not all in the log ({what}): play goes on with those dice "
+                        "rolled, faces unseen", (R_GAMESET.clause,), token=0)
+            for p in range(self.n):
+                if not self.rolled[p]:
+                    colour = self.gs.colours[p]
+                    mine = [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == colour][: self.gs.start]
+                    for i in mine:
+                        self.owner[i] = p
+                        self.dice[i].top = self.dice[i].front = None
+                    self.rolled[p] = True
+            for i, o in list(self.owner.items()):
+                if o == -1:
+                    self.owner[i] = None
+                    self.dice[i].top = self.dice[i].front = None
+        if undealt:
+            for p in range(self.n):
+                if not self.dealt[p]:
+                    self._ruled(R_HAND, event, f"{self.players[p]} was dealt no hand: each player is dealt {self.gs.deal} cards "
+                                f"at the set-up (table deal {self.players[p]} ??*{self.gs.deal} when unseen)",
+                                (R_GAMESET.clause,), token=0)
+                    self._deal_cards(event, p, [(None, 0)] * (self.gs.deal or 0))
 
     # -- preparation: NZ-PREP-START, NZ-PREP-START-TIE, NZ-PREP-REROLL ----------------------------------
 
-    def _start(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1 or self.seat_of(event.args[0]) is None:
-            raise BadArgs("start names the round's start player", 0, "table start PLAYER")
-        p = self.seat_of(event.args[0])
-        if not all(self.dealt):
-            self._undealt(event)
-        if self.step in (ACTIONS, PEEK):
-            self._end_turn(event)
+    def follow_start(self, move: Move) -> None:
+        if self.step == SETUP:
+            self._complete_setup(move.event)
+        if self.step in (ACQUIRE, ACTIONS, PEEK):
+            if self.step in (ACTIONS, PEEK):
+                self._end_turn(move.event)
+            if self.step in (ACQUIRE, ACTIONS, PEEK):
+                left = [self.players[q] for q in self._order_from(self.turn_player) if not self.turned[q]]
+                self.judge.violation(TURN_ORDER, move.event, f"the round is not over: {', '.join(left)} took no turn "
+                                     "(every player takes one turn a round)", token=1)
+                self._check_phase()
+
+    def check_start(self, move: Move) -> None:
+        event, p = move.event, move.args
+        j = self.judge
         if self.step == OVER:
-            judge.violation(END, event, f"the game is over ({self.ending}): no next round", token=1)
-        elif self.step == ACQUIRE:
-            judge.violation(TURN_ORDER, event, f"the round is not over: {self.players[self.turn_player]} and every player after "
-                            "them still take a turn", token=1)
-        elif self.step == REROLLING:
-            judge.violation(PREP_STEPS, event, "the start player is decided once, then the centre is rerolled", token=1)
-        elif self.step not in (SETUP, PREP):
-            judge.violation(ROUND, event, f"the round is not over: it is the {self.step} step", token=1)
-        sums = [sum(d.top or 0 for d in self.owned(q)) for q in range(self.n)]
+            j.violation(END, event, f"the game is over ({self.ending}): no next round", token=1)
+            return
+        if self.step == REROLLING:
+            j.violation(PREP_STEPS, event, "the start player is decided once, then the centre is rerolled", token=1)
+            return
+        self._check_start_player(event, p, 2)
+
+    def _check_start_player(self, event: Event, p: int, token: int) -> None:
+        j = self.judge
+        dice = [[d for d in self.owned(q)] for q in range(self.n)]
+        if any(d.top is None for ds in dice for d in ds):
+            return  # a die whose face nobody wrote down: the sums cannot be compared
+        sums = [sum(d.top for d in ds) for ds in dice]  # type: ignore[misc]
         low = min(sums)
         best = [q for q in range(self.n) if sums[q] == low]
+        name = self.players[p]
         if p not in best and len(best) > 1 and self.prev_start is None:
-            judge.violation(START_FIRST, event, "at the start of the game a tie is settled any way, but among the tied players: "
-                            + ", ".join(self.players[q] for q in best) + f" ({low})", token=2,
-                            expected=" or ".join(self.players[q] for q in best), observed=event.args[0])
+            j.violation(START_FIRST, event, "at the start of the game a tie is settled any way, but among the tied players: "
+                        + ", ".join(self.players[q] for q in best) + f" ({low})", token=token,
+                        expected=" or ".join(self.players[q] for q in best), observed=name)
         elif p not in best:
-            judge.violation(START_PLAYER, event, f"the lowest sum of one's own dice starts: {', '.join(self.players[q] for q in best)} "
-                            f"({low})", token=2, expected=" or ".join(self.players[q] for q in best), observed=event.args[0])
+            j.violation(START_PLAYER, event, f"the lowest sum of one's own dice starts: {', '.join(self.players[q] for q in best)} "
+                        f"({low})", token=token, expected=" or ".join(self.players[q] for q in best), observed=name)
         elif len(best) > 1 and self.prev_start is not None:
             nearest = self._nearest(best)
             if p != nearest:
@@ -489,40 +639,155 @@ class NozokuState(State):
                            f"({self.players[self.prev_start]}): {self.players[nearest]}")
                 if self.prev_start in best:  # who is nearest depends on NZ-RULING-START-TIE
                     self._ruled(START_TIE, event, message + f" (option start-tie: {self._tie_rule()})",
-                                (R_START_TIE.clause,), token=2, expected=self.players[nearest], observed=event.args[0])
+                                (R_START_TIE.clause,), token=token, expected=self.players[nearest], observed=name)
                 else:
-                    judge.violation(START_TIE, event, message, token=2, expected=self.players[nearest], observed=event.args[0])
+                    j.violation(START_TIE, event, message, token=token, expected=self.players[nearest], observed=name)
+
+    def do_start(self, move: Move) -> None:
+        if self.step in (OVER, REROLLING):
+            return
+        self._start_round(move.args)
+
+    def _start_round(self, p: int) -> None:
         self.round += 1
         self.fresh = [set() for _ in self.players]  # a new round: every die owned now was acquired before it
+        self.turned = [False] * self.n
         self.start_player = p
         self.prev_start = p
         self.turn_player = p
-        self.turns_done = 0
         self.step = REROLLING
         self._new_turn()
 
-    def _reroll(self, event: Event, actor: int, judge: Any) -> None:
-        rolls = self._faces(event, 0)
-        if self.step in (SETUP, PREP):
-            judge.violation(PREP_STEPS, event, "the start player is decided first (table start …), then the centre is rerolled",
-                            token=1)
-            return
-        if self.step != REROLLING:
-            judge.violation(REROLL, event, "the centre is rerolled once, in the preparation, by the start player", token=1)
-            return
-        if actor != self.start_player:
-            judge.violation(REROLL, event, f"the start player ({self.players[self.start_player]}) rerolls", token=0)
+    def _due_reroll(self) -> set[str]:
         counts = Counter(d.top for d in self.centre())
         top = max(counts.values()) if counts else 0
-        due = {d.id for d in self.centre() if counts[d.top] == top}
-        got = {d.id for d, _, _ in rolls}
+        return {d.id for d in self.centre() if counts[d.top] == top and d.top is not None}
+
+    def follow_reroll(self, move: Move) -> None:
+        if self.step == SETUP:
+            self._complete_setup(move.event)
+
+    def check_reroll(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        j = self.judge
+        if self.step in (SETUP, PREP):
+            j.violation(PREP_STEPS, event, "the start player is decided first (table start …), then the centre is rerolled",
+                        token=1)
+            return
+        if self.step != REROLLING:
+            j.violation(REROLL, event, "the centre is rerolled once, in the preparation, by the start player", token=1)
+            return
+        if actor != self.start_player:
+            j.violation(REROLL, event, f"the start player ({self.players[self.start_player]}) rerolls", token=0)
+        if any(d.top is None for d in self.centre()):
+            return  # a centre die whose face is unseen: which ones were due cannot be said
+        due = self._due_reroll()
+        got = {d.id for d, _, _ in move.args}
         if got != due:
-            judge.violation(REROLL, event, "every centre die showing the most common face (all tied faces) is rerolled, and no other: "
-                            + " ".join(sorted(due)), token=2, expected=" ".join(sorted(due)), observed=" ".join(sorted(got)))
-        for d, f, _ in rolls:
+            j.violation(REROLL, event, "every centre die showing the most common face (all tied faces) is rerolled, and no other: "
+                        + " ".join(sorted(due)), token=2, expected=" ".join(sorted(due)), observed=" ".join(sorted(got)))
+
+    def do_reroll(self, move: Move) -> None:
+        if self.step == OVER:
+            return
+        for d, f, _ in move.args:  # what the table rolled: the dice show it, wherever this reroll belonged
             if self.owner[d.id] is None:
                 d.top, d.front = f, None
+        if self.step in (SETUP, PREP):
+            # the reroll came before the start player was named: the start (next) says who; the reroll is done
+            self._rerolled_early = True
+            return
+        if self.step == REROLLING:
+            self.step = ACQUIRE
+
+    # -- following the table through a round ----------------------------------------------------------
+
+    def _order_from(self, p: int) -> list[int]:
+        """Every seat clockwise (to the left) from ``p``, ``p`` first."""
+        return [(p + k) % self.n for k in range(self.n)]
+
+    def _next_player(self) -> int | None:
+        """Whose turn follows the current one: the first seat to the left that has not had its turn."""
+        for q in self._order_from(self.turn_player)[1:]:
+            if not self.turned[q]:
+                return q
+        return None
+
+    def _prepare(self, move: Move) -> None:
+        """A turn's event while the round's preparation is not (all) in the log: the table went on, so the
+        preparation was done. Reported once; the start player is who plays first; a reroll not in the log
+        leaves the dice it was due to reroll unseen."""
+        event = move.event
+        if self.step == SETUP:
+            self._complete_setup(event)
+        if self.step in (SETUP, PREP):
+            self._ruled(ROUND, event, f"round {self.round + 1}'s preparation (①the start player, ②the reroll) is not in "
+                        f"the log: {event.actor} plays first, so starts", (), token=0)
+            self._check_start_player(event, move.actor, 0)
+            early = getattr(self, "_rerolled_early", False)
+            self._start_round(move.actor)
+            self._rerolled_early = False
+            if not early:
+                for i in self._due_reroll():
+                    self.dice[i].top = self.dice[i].front = None  # rerolled, and nobody wrote down how they landed
+            self.step = ACQUIRE
+        elif self.step == REROLLING:
+            self.judge.violation(PREP_STEPS, event, "the preparation's second step, the reroll of the centre, comes before the "
+                                 "turns: it is not in the log", token=1)
+            for i in self._due_reroll():
+                self.dice[i].top = self.dice[i].front = None
+            self.step = ACQUIRE
+
+    def _follow_turn(self, move: Move) -> None:
+        """A turn player's event: the round prepared, and the turn it belongs to begun. A player who plays
+        out of turn has played: the turn is theirs (reported once); a player skipped plays later without a
+        second finding."""
+        self._prepare(move)
+        if self.step == OVER:
+            return
+        a = move.actor
+        if a == self.turn_player or a < 0:
+            return
+        if move.verb in ("main", "sub", "redo", "end") and self._their_own(move):
+            return  # checked as it stands (NZ-TURN-STEPS / NZ-ACQ-ORDER)
+        if move.verb not in ("play", "cannot"):
+            return
+        if self.step in (ACTIONS, PEEK):
+            ended = self.players[self.turn_player]
+            self._end_turn(move.event)
+            if self.step not in (ACQUIRE,) or a == self.turn_player:
+                return
+            expected = self.turn_player
+            if self.turned[a]:
+                return  # a second turn in the round: checked as it stands
+            self.judge.violation(TURN_END, move.event, f"after {ended}'s turn the turn passes to the left: "
+                                 f"{self.players[expected]}", token=0, expected=self.players[expected], observed=move.event.actor)
+            self._begin_turn(a)
+        elif self.step == ACQUIRE and not self.turned[a]:
+            first = not any(self.turned)
+            self.judge.violation(TURN_ORDER, move.event, (f"the start player {self.players[self.turn_player]} takes the first turn"
+                                 if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
+                                 expected=self.players[self.turn_player], observed=move.event.actor)
+            self._begin_turn(a)
+
+    def _their_own(self, move: Move) -> bool:
+        """An action by someone other than the turn player on a die of the turn player's: the name is the slip
+        (the turn player's own dice are theirs to act on). Read as the turn player's, said as an error."""
+        die = move.args[0] if move.verb in ("main", "sub") else None
+        if die is None or self.owner.get(die.id) != self.turn_player or self.owner.get(die.id) == move.actor:
+            return False
+        name = self.players[self.turn_player]
+        self.judge.error("LOG-ACTOR", move.event, f"{die.id} is {name}'s and this is {name}'s turn: read as {name}'s "
+                         f"{move.verb} (the log names {move.event.actor})", token=0, expected=name)
+        move.actor = self.turn_player
+        return True
+
+    def _begin_turn(self, p: int) -> None:
+        self.turn_player = p
+        self._new_turn()
         self.step = ACQUIRE
+
+    follow_play = follow_main = follow_sub = follow_cannot = follow_redo = follow_end = _follow_turn
 
     # -- acquisition ------------------------------------------------------------------------------------
 
@@ -531,38 +796,12 @@ class NozokuState(State):
         self.card = None
         self.done_main = self.done_sub = False
         self.peek_next = 1
+        self.peeked: set[int] = set()
         self.stuck = False
         self.redone = False
         self.unplayable: tuple[Event, str] | None = None  # NZ-ACT-IMPOSSIBLE, reported unless the play is started over
         # the dice before the card was played, and the card played (its id, and whether it came from the hand)
         self.snapshot: tuple[dict[str, tuple[int | None, int | None, int | None]], tuple[int, bool, int]] | None = None
-
-    def _in_turn(self, event: Event, actor: int, what: str) -> bool:
-        nxt = (self.turn_player + 1) % self.n
-        if self.step in (ACTIONS, PEEK) and actor != self.turn_player and (actor == nxt or self.step == PEEK):
-            ended = self.players[self.turn_player]
-            self._end_turn(event)  # the next turn begins: whoever has not peeked has passed
-            if self.step == ACQUIRE and actor != self.turn_player:  # NZ-TURN-END: the turn passes to the left
-                self.judge.violation(TURN_END, event, f"after {ended}'s turn the turn passes to the left: "
-                                     f"{self.players[self.turn_player]}", token=0,
-                                     expected=self.players[self.turn_player], observed=event.actor)
-                return True
-        if self.step == REROLLING:
-            self.judge.violation(PREP_STEPS, event, "the preparation's second step, the reroll of the centre, comes before the "
-                                 "turns", token=1)
-            self.step = ACQUIRE
-        if self.step == OVER:
-            self.judge.violation(END, event, f"the game is over ({self.ending}): the players name their numbers", token=1)
-            return False
-        if self.step not in (ACQUIRE, ACTIONS, PEEK):
-            self.judge.violation(ROUND, event, f"{what} happens in the acquisition phase, not the {self.step}", token=1)
-            return False
-        if actor != self.turn_player:
-            first = self.turns_done == 0 and self.step == ACQUIRE
-            self.judge.violation(TURN_ORDER, event, (f"the start player {self.players[self.turn_player]} takes the first turn"
-                                 if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
-                                 expected=self.players[self.turn_player], observed=event.actor)
-        return True
 
     def _top_after(self, action: Any, d: Die) -> int | None:
         """The top face after ``action`` on ``d`` where it is certain (None: unknown)."""
@@ -596,9 +835,6 @@ class NozokuState(State):
 
     def _start_over(self, event: Event, actor: int) -> None:
         """Back to ①: the card to the hand, the die to the centre, the dice as before the play (NZ-ACT-REDO)."""
-        if not self._restartable():
-            self.judge.violation(ACT_REDO, event, f"{self.card.id}'s main and sub actions can be done: a turn starts over "
-                                 "from ① only when they cannot", token=1)
         dice, (card, from_hand, at) = self.snapshot
         for i, (top, front, owner) in dice.items():
             self.dice[i].top, self.dice[i].front, self.owner[i] = top, front, owner
@@ -613,7 +849,7 @@ class NozokuState(State):
 
     def _playable(self, p: int, card: Card) -> bool:
         """A card may be played: a non-white centre die shows its main face, and both actions can be done."""
-        if not any(not d.white and d.top == card.main_face for d in self.centre()):
+        if not any(not d.white and d.top in (card.main_face, None) for d in self.centre()):
             return False
         return self._both_possible(p, card)
 
@@ -628,51 +864,98 @@ class NozokuState(State):
             return True
         return True
 
-    def _play(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) not in (3, 5) or event.args[1] not in ("take", "取る"):
-            raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
-        card = self.gs.cards.get(event.args[0])
-        if card is None:
-            raise BadArgs(f"{event.args[0]!r} is not a card of the game set" + (": a card played is seen by everyone, "
-                          "write it" if event.args[0].startswith("??") else ""), 0, ", ".join(self.gs.cards), "LOG-CARD")
-        die = self._die(event, event.args[2], 2)
-        placed = self._result(event, 3)
-        if not self._in_turn(event, actor, "playing a card"):
+    def _wrong_phase(self, move: Move, what: str) -> bool:
+        """NZ-END / NZ-ROUND: a turn's event outside the acquisition phase (reported; True)."""
+        if self.step == OVER:
+            self.judge.violation(END, move.event, f"the game is over ({self.ending}): the players name their numbers", token=1)
+            return True
+        if self.step not in (ACQUIRE, ACTIONS, PEEK):
+            self.judge.violation(ROUND, move.event, f"{what} happens in the acquisition phase, not the {self.step}", token=1)
+            return True
+        return False
+
+    def check_play(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, die, placed = move.args
+        j = self.judge
+        if self._wrong_phase(move, "playing a card"):
             return
-        if self.acquired is not None and actor == self.turn_player:
-            if self.step != ACTIONS:
-                judge.violation(ACQUIRE_CARD, event, "one card from the hand is played for one die per turn", token=1)
-                return
-            self._start_over(event, actor)  # NZ-ACT-REDO: noticed during ② that an action cannot be done
+        if actor != self.turn_player:
+            j.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+                        expected=self.players[self.turn_player], observed=event.actor)
+        elif self.acquired is not None and self.step != ACTIONS:
+            j.violation(ACQUIRE_CARD, event, "one card from the hand is played for one die per turn", token=1)
+        elif self.acquired is not None and not self._restartable():
+            j.violation(ACT_REDO, event, f"{self.card.id}'s main and sub actions can be done: a turn starts over from ① only "
+                        "when they cannot", token=1)
         if self.stuck and actor == self.turn_player:
-            judge.violation(STUCK_ACTION, event, "after the hand is shown: one action from a played card (or redo none), then "
-                            "the played cards come back", token=1)
-            self._return_cards(actor)
-            self.stuck, self.redone = False, True
-        dice = {i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}
-        self.snapshot = (dice, self._from_hand(event, actor, card.id))
+            j.violation(STUCK_ACTION, event, "after the hand is shown: one action from a played card (or redo none), then "
+                        "the played cards come back", token=1)
+        self._check_card_source(event, actor, card.id)
         rulings = (R_CARDS, R_GAMESET.clause)
-        if not any(not d.white and d.top == card.main_face for d in self.centre()):
+        restarting = self.acquired is not None and self.step == ACTIONS and actor == self.turn_player
+        centre = self.centre() if not restarting else [self.dice[i] for i, (t, f, o) in self.snapshot[0].items() if o is None]
+        if not any(not d.white and d.top in (card.main_face, None) for d in centre):
             self._ruled(ACQUIRE_NONE, event, f"no coloured centre die shows {card.id}'s main face {card.main_face}: "
                         f"{card.id} cannot be played", rulings, token=2)
-        elif self.owner.get(die.id) is not None:
-            judge.violation(ACQUIRE_DIE, event, f"{die.id} is not in the centre", token=4)
+        elif die.id not in {d.id for d in centre} and not (restarting and die.id == self.acquired):
+            j.violation(ACQUIRE_DIE, event, f"{die.id} is not in the centre", token=4)
         elif die.white:
-            judge.violation(ACQUIRE_DIE, event, f"{die.id} is white: a card takes a die of another colour", token=4)
-        elif die.top != card.main_face:
+            j.violation(ACQUIRE_DIE, event, f"{die.id} is white: a card takes a die of another colour", token=4)
+        elif die.top is not None and die.top != card.main_face and not restarting:
             self._ruled(ACQUIRE_DIE, event, f"{die.id} shows {die.top}, not the card's main face {card.main_face}", rulings,
                         token=4, expected=str(card.main_face), observed=str(die.top))
-        elif not self._both_possible(actor, card):
-            self.unplayable = (event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice")
         if placed is not None and placed != (card.main_face, card.sub_face):
             self._ruled(ACQUIRE_PLACE, event, f"{die.id} is placed with {card.id}'s main face {card.main_face} up and its sub "
                         f"face {card.sub_face} toward {event.actor}", rulings, token=6,
                         expected=f"{card.main_face}/{card.sub_face}", observed="/".join(str(x) for x in placed if x))
-        self.owner[die.id] = actor
-        self.acquired = die.id
-        die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
+
+    def _check_card_source(self, event: Event, p: int, cid: str) -> None:
+        """NZ-ACQ-CARD, NZ-NOZOKU-SUB: the card comes from ``p``'s hand."""
+        hand, played = self.hand[p], self.played[p]
+        if self._known(hand, cid) is not None or (hand.hidden and self._free(hand, cid) is not None):
+            return
+        if self._known(played, cid) is not None:
+            self.judge.violation(RETURN_CARDS, event, f"{cid} is among {event.actor}'s played cards: played cards come back "
+                                 "to the hand only when no card can be played or the hand is empty", token=2)
+        elif hand.hidden:
+            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand cannot hold {cid}: the deck holds {self.copies[cid]}, "
+                        f"and they are seen elsewhere ({self._elsewhere(cid)})", (R_HAND, R_GAMESET.clause), token=2,
+                        expected=f"a card of {event.actor}'s hand", observed=cid)
+        else:
+            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand does not hold {cid}: {self.hand_text(p) or 'it is empty'}",
+                        (R_HAND, R_GAMESET.clause), token=2, expected=self.hand_text(p) or None, observed=cid)
+
+    def do_play(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, die, placed = move.args
+        if self.step not in (ACQUIRE, ACTIONS, PEEK):
+            return
+        if self.acquired is not None and actor == self.turn_player and self.step == ACTIONS:
+            self._start_over(event, actor)  # NZ-ACT-REDO: noticed during ② that an action cannot be done
+        if self.stuck and actor == self.turn_player:
+            self._return_cards(actor)
+            self.stuck, self.redone = False, True
+        if actor != self.turn_player:
+            # out of turn (a second turn in the round): the card is played and the die taken, as the log says
+            self._from_hand(event, actor, card.id)
+            if self.owner.get(die.id) is None:
+                self.owner[die.id] = actor
+                die.top, die.front = card.main_face, card.sub_face
+                self.fresh[actor].add(die.id)
+            return
+        dice = {i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}
+        self.snapshot = (dice, self._from_hand(event, actor, card.id))
+        if self.acquired is None and die.top in (card.main_face, None) and self.owner.get(die.id) is None and not die.white \
+                and not self._both_possible(actor, card):
+            self.unplayable = (event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice")
+        if self.owner.get(die.id) is None or self.owner.get(die.id) == -1:
+            self.owner[die.id] = actor  # what physically happened: the die is taken onto the card
+            self.acquired = die.id
+            die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
         self.card = card
-        self.step = ACTIONS
+        if self.step != PEEK:
+            self.step = ACTIONS
 
     def _from_hand(self, event: Event, p: int, cid: str) -> tuple[int, bool, int]:
         """NZ-ACQ-CARD, NZ-NOZOKU-SUB: a card from ``p``'s hand onto their played cards, face up. A known copy
@@ -690,21 +973,13 @@ class NozokuState(State):
             return i, True, len(hand.known)  # back at the end of the known cards on a start over
         j = self._known(played, cid)
         if j is not None:  # it is on the played pile: taken back and played again
-            self.judge.violation(RETURN_CARDS, event, f"{cid} is among {event.actor}'s played cards: played cards come back "
-                                 "to the hand only when no card can be played or the hand is empty", token=2)
             played.known.remove(j)
             played.known.append(j)
             return j, False, 0
         # the hand cannot hold it: every copy is seen elsewhere, or the hand is known and holds none
         if hand.hidden:
-            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand cannot hold {cid}: the deck holds {self.copies[cid]}, "
-                        f"and they are seen elsewhere ({self._elsewhere(cid)})", (R_HAND, R_GAMESET.clause), token=2,
-                        expected=f"a card of {event.actor}'s hand", observed=cid)
             for d in hand.hidden.pop().duties:  # a card left the hand, which one is not known:
                 d.lost = True  # the checks waiting on it cannot be settled
-        else:
-            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand does not hold {cid}: {self.hand_text(p) or 'it is empty'}",
-                        (R_HAND, R_GAMESET.clause), token=2, expected=self.hand_text(p) or None, observed=cid)
         i = self._extra(cid)
         self.ledger.put(played, i)
         return i, False, 0
@@ -716,45 +991,77 @@ class NozokuState(State):
             self.unplayable = None
             self.judge.violation(IMPOSSIBLE, event, message, token=2)
 
-    def _action(self, event: Event, actor: int, judge: Any, which: str) -> None:
-        if not event.args:
-            raise BadArgs(f"{which} names one of your dice", 0, f"PLAYER {which} DIE [-> TOP/FRONT]")
-        die = self._die(event, event.args[0], 0)
-        said = self._result(event, 1)
-        if not self._in_turn(event, actor, f"the {which} action"):
+    def _check_action(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        which = move.verb
+        die, said = move.args
+        j = self.judge
+        if self._wrong_phase(move, f"the {which} action"):
             return
-        if self.step != ACTIONS or self.card is None:
-            if self.step == PEEK and actor == self.turn_player:
-                judge.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
-            else:
-                judge.violation(TURN_STEPS, event, f"the {which} action (②) follows the card played for a die (①)", token=1)
+        if actor != self.turn_player:
+            j.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+                        expected=self.players[self.turn_player], observed=event.actor)
             return
-        clause = ACTION_MAIN if which == "main" else ACTION_SUB
-        if which == "sub" and not self.done_main:
-            judge.violation(ACTIONS_BOTH, event, "the main action comes first, then the sub action", token=1)
+        if self.card is None and self.step == ACQUIRE and not self.owes("play", seat=actor):
+            j.violation(TURN_STEPS, event, f"the {which} action (②) follows the card played for a die (①)", token=1)
+            return
+        if self.step == PEEK and not self.owes(which, seat=actor):
+            j.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
+            return
+        if which == "sub" and not self.done_main and not self.owes("main", seat=actor):
+            j.violation(ACTIONS_BOTH, event, "the main action comes first, then the sub action", token=1)
         if which == "main" and self.done_main or which == "sub" and self.done_sub:
-            judge.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
+            j.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
             return
-        self._do(event, actor, die, self.card.main if which == "main" else self.card.sub, said, clause)
+        action = self._action_of(which)
+        if action is not None:
+            self._check_do(event, actor, die, action, said, ACTION_MAIN if which == "main" else ACTION_SUB)
+
+    check_main = check_sub = _check_action
+
+    def _action_of(self, which: str) -> Any:
+        if self.card is None:
+            return None
+        return self.card.main if which == "main" else self.card.sub
+
+    def _do_action(self, move: Move) -> None:
+        actor, which = move.actor, move.verb
+        die, said = move.args
+        if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor != self.turn_player:
+            if self.step in (ACQUIRE, ACTIONS, PEEK) and said is not None and self.owner.get(die.id) == actor:
+                die.top, die.front = said  # the die shows what the table saw
+            return
+        if self.card is None and self.step == ACQUIRE:
+            # ② before ①: the card comes later (owed); the die shows what the log says
+            self.owe("play", actor)
+            if said is not None:
+                die.top, die.front = said
+            if which == "main":
+                self.done_main = True
+            else:
+                self.done_sub = True
+            return
+        if self.step == PEEK and not self.paid(which, seat=actor):
+            if said is not None and self.owner.get(die.id) == actor:
+                die.top, die.front = said  # a second action: the die shows what the table saw
+            return
+        action = self._action_of(which)
+        self._apply_do(actor, die, action, said)
         if which == "main":
             self.done_main = True
         else:
             self.done_sub = True
-            self.step = PEEK
-            self.peek_next = 1
-            self._report_unplayable()
+            if self.step == ACTIONS:
+                self.step = PEEK
+                self._report_unplayable()
 
-    def _main(self, event: Event, actor: int, judge: Any) -> None:
-        self._action(event, actor, judge, "main")
-
-    def _sub(self, event: Event, actor: int, judge: Any) -> None:
-        self._action(event, actor, judge, "sub")
+    do_main = do_sub = _do_action
 
     def _result(self, event: Event, i: int) -> tuple[int, int | None] | None:
-        """The optional ``-> TOP/FRONT`` (or ``-> TOP``) after an action."""
+        """The optional ``-> TOP/FRONT`` (or ``-> TOP``) after an action (``→`` too)."""
         if len(event.args) <= i:
             return None
-        if event.args[i] != "->" or len(event.args) != i + 2:
+        if event.args[i] not in ("->", "→") or len(event.args) != i + 2:
             raise BadArgs("after the die, an optional result: -> TOP/FRONT", i, "-> 4/5 or -> 4")
         text = event.args[i + 1]
         try:
@@ -765,52 +1072,54 @@ class NozokuState(State):
         except ValueError:
             raise BadArgs(f"{text!r} is not a die's position", i + 1, "TOP/FRONT such as 4/5, or TOP", "LOG-DIE") from None
 
-    def _do(self, event: Event, p: int, die: Die, action: Any, said: tuple[int, int | None] | None, clause: str) -> None:
-        """An action on one of ``p``'s own dice (NZ-ACT-OWNED); its result computed from what is known of
-        the die, and the log's ``-> TOP/FRONT`` checked against it (NZ-DICE)."""
+    def _want(self, die: Die, action: Any) -> tuple[int | None, int | None]:
+        """What ``action`` certainly gives on ``die``: (top, front), None where the log must say."""
+        top, front = die.top, die.front
+        if top is not None and front is not None:
+            after = action.apply(D.Orientation(top, front), self.hand_rule)
+            return (after.top, after.front) if after else (None, None)
+        if top is None:
+            return (None, None)
+        if action.effect in ("top +1", "top -1"):
+            return (top + (1 if action.effect == "top +1" else -1), None)
+        if action.effect == "flip":
+            return (7 - top, None)
+        if action.effect == "turn":
+            return (top, None)
+        return (None, top)  # tip toward the owner: the top face comes to the front; the new top is the unseen back
+
+    def _check_do(self, event: Event, p: int, die: Die, action: Any, said: tuple[int, int | None] | None, clause: str) -> None:
+        """An action on one of ``p``'s own dice (NZ-ACT-OWNED); the log's ``-> TOP/FRONT`` checked against what the
+        action gives on what is known of the die (NZ-DICE)."""
         j = self.judge
         if die.id == self.acquired and p == self.turn_player:
             j.violation(ACTION_OWNED, event, f"{die.id} was acquired this turn: actions take dice owned before this round", token=2)
             return
         if clause in (ACTION_MAIN, ACTION_SUB) and die.id in self.fresh[p] and self.owner.get(die.id) == p:
-            # reported, and then done as far as it physically can be: the die lies in front of its owner
             j.violation(ACTION_OWNED, event, f"{die.id} was taken this round (an empty hand's die): the turn player's "
                         "actions take dice acquired before this round", token=2)
         if self.owner.get(die.id) != p:
+            if self._unseen_acquisition(p, die):
+                return
             where = "in the centre" if self.owner.get(die.id) is None else (
                 "not rolled yet" if self.owner.get(die.id) == -1 else f"{self.players[self.owner[die.id]]}'s")
             j.violation(OWNED_DICE, event, f"{die.id} is not one of {self.players[p]}'s 持っているダイス ({where})", token=2)
             return
-        top, front = die.top, die.front
         if not self._can(action, die):
             if clause in (ACTION_MAIN, ACTION_SUB) and not any(self._can(action, d) for d in self.targets(p)):
                 j.violation(ACT_REDO, event, f"{action.name} cannot be done on any of {self.players[p]}'s dice: the turn starts "
                             "over from ① with another card", token=2)
             else:
-                j.violation(clause, event, f"{action.name} cannot be done on {die.id}, which shows {top}", token=2)
+                j.violation(clause, event, f"{action.name} cannot be done on {die.id}, which shows {die.top}", token=2)
             return
-        if action.written:  # a reroll, or an action the game set describes in its own words
+        if action.written:
             if said is None:
                 what = "a reroll's" if action.chance else f"{action.name!r} ({action.text}) is not computed by the referee: its"
                 j.error("LOG-DIE", event, f"{what} result is written: -> FACE or -> TOP/FRONT", token=len(event.args) + 1,
                         expected="-> FACE")
-                return
-            die.top, die.front = said
             return
-        # what the action certainly gives: (top, front), None where the log must say
-        if top is not None and front is not None:
-            after = action.apply(D.Orientation(top, front), self.hand_rule)
-            want: tuple[int | None, int | None] = (after.top, after.front) if after else (None, None)
-        elif top is None:
-            want = (None, None)
-        elif action.effect in ("top +1", "top -1"):
-            want = (top + (1 if action.effect == "top +1" else -1), None)
-        elif action.effect == "flip":
-            want = (7 - top, None)
-        elif action.effect == "turn":
-            want = (top, None)
-        else:  # tip toward the owner: the top face comes to the front; the new top is the unseen back
-            want = (None, top)
+        want = self._want(die, action)
+        top = die.top
         if said is not None:
             wrong = (want[0] is not None and said[0] != want[0]) or (want[1] is not None and said[1] is not None and said[1] != want[1])
             if not wrong and said[1] is not None and not D.is_valid(said[0], said[1]):
@@ -821,32 +1130,80 @@ class NozokuState(State):
                 shown = "/".join(str(x) for x in want if x is not None) or "?"
                 rulings = (R_ACTIONS, R_GAMESET.clause) + ((R_HANDEDNESS.clause,) if action.effect == "turn" else ())
                 self._ruled(clause, event, f"{action.name} on {die.id} cannot give {'/'.join(str(x) for x in said if x)} "
-                            f"(it gives {shown})", rulings, token=len(event.args) + 1, expected=shown)
-                want = (want[0] if want[0] is not None else said[0], want[1])
-            else:
-                want = (said[0], said[1] if said[1] is not None else want[1])
-        if want[0] is not None and want[1] is not None and not D.is_valid(want[0], want[1]):
-            want = (want[0], None)  # after a wrong result: keep the top the log says, the front is unknown
-        die.top, die.front = want
+                            f"(it gives {shown}): the die shows what the table saw", rulings, token=len(event.args) + 1,
+                            expected=shown)
+
+    def _unseen_acquisition(self, p: int, die: Die) -> bool:
+        """A die of the centre that a player acts on, after a turn of theirs whose die the log never named: it
+        is that die (taken then), not a finding."""
+        if self.unnamed[p] and self.owner.get(die.id) is None and not die.white:
+            self.unnamed[p] -= 1
+            self.owner[die.id] = p
+            return True
+        return False
+
+    def _apply_do(self, p: int, die: Die, action: Any, said: tuple[int, int | None] | None) -> None:
+        """What physically happened to the die: the log's result where it says one (the table saw the die),
+        else what the action gives on what is known."""
+        if action is None:
+            return
+        if self.owner.get(die.id) != p or (die.id == self.acquired and p == self.turn_player):
+            # a die the action may not take (reported): it changed all the same, as the log says, or unseen
+            if said is not None:
+                die.top, die.front = said
+            elif self.owner.get(die.id) != -1:
+                die.top = die.front = None
+            return
+        if not self._can(action, die):
+            return
+        if action.written:
+            if said is not None:
+                die.top, die.front = said
+            return
+        want = self._want(die, action)
+        if said is not None:
+            top = said[0]
+            front = said[1] if said[1] is not None else (want[1] if want[0] == said[0] else None)
+            if front is not None and not D.is_valid(top, front):
+                front = None
+            die.top, die.front = top, front
+        else:
+            if want[0] is not None and want[1] is not None and not D.is_valid(want[0], want[1]):
+                want = (want[0], None)
+            die.top, die.front = want
 
     # -- ノゾクアクション -----------------------------------------------------------------------------
 
-    def _nozoku(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) < 2:
-            raise BadArgs("nozoku names a card and one of your dice", 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
-        card = self.gs.cards.get(event.args[0])
-        if card is None:
-            raise BadArgs(f"{event.args[0]!r} is not a card of the game set" + (": a card played is seen by everyone, "
-                          "write it" if event.args[0].startswith("??") else ""), 0, ", ".join(self.gs.cards), "LOG-CARD")
-        die = self._die(event, event.args[1], 1)
-        said = self._result(event, 2)
-        if not self._peek_turn(event, actor):
+    def _peek_order(self, actor: int) -> int:
+        return (actor - self.turn_player) % self.n
+
+    def follow_nozoku(self, move: Move) -> None:
+        """A ノゾクアクション while the turn player's ② is unfinished: ② was skipped (reported once, owed)."""
+        if self.step == ACTIONS and move.actor != self.turn_player:
+            missing = "main and sub actions" if not self.done_main else "sub action"
+            self.judge.violation(TURN_STEPS, move.event, f"ノゾクアクション (③) come after the turn player's card (①) and "
+                                 f"{missing} (②): {self.players[self.turn_player]}'s {missing} are not in the log", token=1)
+            if not self.done_main:
+                self.owe("main", self.turn_player)
+            self.owe("sub", self.turn_player)
+            self.step = PEEK
+            self._report_unplayable()
+
+    follow_pass = follow_nozoku
+
+    def check_nozoku(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, die, said = move.args
+        if not self._peek_check(move):
             return
-        order = (actor - self.turn_player) % self.n
+        order = self._peek_order(actor)
         side = self.gs.side_for(self.n, order)
         acq = self.dice[self.acquired] if self.acquired else None
-        seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front else None
-        self._from_hand(event, actor, card.id)
+        seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front and acq.top else None
+        if acq is not None and seen is None:
+            self.judge.unverifiable(NOZOKU, event.position(2), f"the side of {acq.id} {event.actor} reads cannot be known: how "
+                                    f"{acq.id} lies was not written after it changed", event.actor)
+        self._check_card_source(event, actor, card.id)
         if seen is not None and card.sub_face != seen:
             o = D.Orientation(acq.top, acq.front)
             other = next((s for s in ("left", "back", "right") if s != side
@@ -859,66 +1216,101 @@ class NozokuState(State):
             else:
                 self._ruled(NOZOKU, event, f"{event.actor} sees {seen} on the {side} side of {acq.id}; {card.id}'s sub face is "
                             f"{card.sub_face}", rulings, token=2, expected=f"a card whose sub face is {seen}", observed=card.id)
-        self._do(event, actor, die, card.sub, said, NOZOKU_SUB)
-        self.peek_next = order + 1
+        self._check_do(event, actor, die, card.sub, said, NOZOKU_SUB)
 
-    def _peek_turn(self, event: Event, actor: int) -> bool:
+    def _peek_check(self, move: Move) -> bool:
+        """NZ-NOZOKU-ORDER, NZ-TURN-STEPS: whether a ノゾクアクション may come now (False: reported)."""
+        event, actor = move.event, move.actor
+        j = self.judge
         if self.step != PEEK:
             if self.step in (ACQUIRE, ACTIONS):
-                self.judge.violation(TURN_STEPS, event, "ノゾクアクション (③) come after the turn player's card (①) and main and "
-                                     "sub actions (②)", token=1)
+                j.violation(TURN_STEPS, event, "ノゾクアクション (③) come after the turn player's card (①) and main and "
+                            "sub actions (②)", token=1)
             else:
-                self.judge.violation(NOZOKU_ORDER, event, f"no ノゾクアクション now: it is the {self.step} step", token=1)
+                j.violation(NOZOKU_ORDER, event, f"no ノゾクアクション now: it is the {self.step} step", token=1)
             return False
-        order = (actor - self.turn_player) % self.n
+        order = self._peek_order(actor)
         if order == 0:
-            self.judge.violation(NOZOKU_ORDER, event, "the turn player does not peek at their own die", token=0)
+            j.violation(NOZOKU_ORDER, event, "the turn player does not peek at their own die", token=0)
             return False
-        if order < self.peek_next:
-            self.judge.violation(NOZOKU_ORDER, event, "ノゾクアクション go clockwise from the turn player's left, once each", token=0)
-            return False
+        if order in self.peeked:
+            j.violation(NOZOKU_ORDER, event, "ノゾクアクション go clockwise from the turn player's left, once each", token=0)
+        elif any(k > order for k in self.peeked):
+            later = [self.players[(self.turn_player + k) % self.n] for k in sorted(self.peeked) if k > order]
+            j.violation(NOZOKU_ORDER, event, "ノゾクアクション go clockwise from the turn player's left: "
+                        f"{event.actor} comes before {', '.join(later)}", token=0)
         return True
 
-    def _pass(self, event: Event, actor: int, judge: Any) -> None:
-        if self._peek_turn(event, actor):
-            self.peek_next = (actor - self.turn_player) % self.n + 1
+    def do_nozoku(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, die, said = move.args
+        if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor < 0:
+            return
+        self._from_hand(event, actor, card.id)  # what happened: the card was played onto theirs
+        if self.step == PEEK and self._peek_order(actor) != 0:
+            self.peeked.add(self._peek_order(actor))
+            self.peek_next = max(self.peek_next, self._peek_order(actor) + 1)
+        if self.owner.get(die.id) != actor:
+            self._unseen_acquisition(actor, die)
+        self._apply_do(actor, die, card.sub, said)
+
+    def check_pass(self, move: Move) -> None:
+        """NZ-NOZOKU-ORDER: a pass is doing nothing; whoever says it, whenever, breaks no rule."""
+
+    def do_pass(self, move: Move) -> None:
+        if self.step == PEEK and move.actor >= 0:
+            order = self._peek_order(move.actor)
+            if order:
+                self.peeked.add(order)
+                self.peek_next = max(self.peek_next, order + 1)
 
     # -- a hand that cannot play ---------------------------------------------------------------------
 
-    def _cannot(self, event: Event, actor: int, judge: Any) -> None:
-        shown = self._card_tokens(event, 0)
-        if not self._in_turn(event, actor, "showing a hand that cannot play"):
+    def check_cannot(self, move: Move) -> None:
+        event, actor, shown = move.event, move.actor, move.args
+        if self._wrong_phase(move, "showing a hand that cannot play"):
+            return
+        if actor != self.turn_player:
+            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+                                 expected=self.players[self.turn_player], observed=event.actor)
             return
         if self.stuck or self.redone:
-            judge.violation(STUCK_END if self.redone else STUCK, event, "the hand is shown once a turn: "
-                            + ("after the cards came back, a turn that still cannot play ends (end)" if self.redone
-                               else "next comes one action from a played card (redo)"), token=1)
+            self.judge.violation(STUCK_END if self.redone else STUCK, event, "the hand is shown once a turn: "
+                                 + ("after the cards came back, a turn that still cannot play ends (end)" if self.redone
+                                    else "next comes one action from a played card (redo)"), token=1)
             return
-        self._show(event, actor, shown)
+        self._check_show(event, actor, shown)
+
+    def do_cannot(self, move: Move) -> None:
+        event, actor, shown = move.event, move.actor, move.args
+        if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor != self.turn_player or self.stuck or self.redone:
+            return
+        self._reveal_shown(event, actor, shown)
         self._cannot_play(event, actor, STUCK, "showed a hand in which no card could be played")
         self.stuck = True
 
-    def _show(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
+    def _check_show(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
         """NZ-STUCK: the whole hand is shown. Its known cards must be among those shown; a card shown that the
-        hand was not known to hold is one of its unknown cards, revealed (the ledger checks that it can be)."""
+        hand was not known to hold must be one its unknown cards can be."""
         hand = self.hand[p]
         before = self.hand_text(p)
-        matched: list[int] = []
         problems = []
         unseen = sum(1 for c, _ in shown if c is None)
+        matched: list[int] = []
+        free_left = {cid: sum(1 for i in self._ids(cid) if i not in self.ledger.where) for cid in self.kinds}
+        hidden = len(hand.hidden)
         for cid, tok in shown:
             if cid is None:
                 continue
             i = self._known(hand, cid, tuple(matched))
-            if i is None and hand.hidden:
-                i = self._free(hand, cid)
-                if i is not None:
-                    self.ledger.reveal(hand, i, event, tok)
-            if i is None:
+            if i is not None:
+                matched.append(i)
+            elif hidden and free_left.get(cid, 0) > 0:
+                hidden -= 1
+                free_left[cid] -= 1
+            else:
                 problems.append(f"{cid} is not in it" if not hand.hidden else
                                 f"{cid} cannot be in it (the deck holds {self.copies[cid]}: {self._elsewhere(cid)})")
-            else:
-                matched.append(i)
         left_out = [self.spell(i) for i in hand.known if i not in matched]
         if len(shown) != len(hand):
             problems.insert(0, f"it holds {len(hand)} cards, {len(shown)} are shown")
@@ -927,6 +1319,20 @@ class NozokuState(State):
         if problems:
             self.judge.violation(STUCK, event, f"the whole hand is shown: {before} ({'; '.join(problems)})", token=2,
                                  expected=before, observed=" ".join(event.args))
+
+    def _reveal_shown(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
+        hand = self.hand[p]
+        matched: list[int] = []
+        for cid, tok in shown:
+            if cid is None:
+                continue
+            i = self._known(hand, cid, tuple(matched))
+            if i is None and hand.hidden:
+                i = self._free(hand, cid)
+                if i is not None:
+                    self.ledger.reveal(hand, i, event, tok)
+            if i is not None:
+                matched.append(i)
 
     def _cannot_play(self, event: Event, p: int, clause: str, what: str) -> None:
         """NZ-STUCK, NZ-STUCK-RESUME: no card of ``p``'s hand can be played. Known cards are checked now; for
@@ -944,59 +1350,86 @@ class NozokuState(State):
                              f"{self.players[p]} {what} ({' or '.join(ok)} could have been)",
                              token=2 if clause == STUCK else 1, actor=self.players[p])
 
-    def _redo(self, event: Event, actor: int, judge: Any) -> None:
-        if not self._in_turn(event, actor, "an action from a played card"):
+    def check_redo(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        if self._wrong_phase(move, "an action from a played card"):
+            return
+        if actor != self.turn_player:
+            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+                                 expected=self.players[self.turn_player], observed=event.actor)
             return
         if not self.stuck:
-            judge.violation(STUCK, event, "an action from a played card only after showing a hand that cannot play", token=1)
+            self.judge.violation(STUCK, event, "an action from a played card only after showing a hand that cannot play", token=1)
             return
-        if event.args == ["none"]:
-            pass
-        else:
-            if len(event.args) < 3 or event.args[1] not in ("main", "sub"):
-                raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
-            card = self.gs.cards.get(event.args[0])
-            if card is None or self._known(self.played[actor], card.id) is None:
-                judge.violation(STUCK_ACTION, event, f"{event.args[0]} is not among {event.actor}'s played cards", token=2)
-                return
-            die = self._die(event, event.args[2], 2)
-            self._do(event, actor, die, card.main if event.args[1] == "main" else card.sub, self._result(event, 3), STUCK_ACTION)
+        if move.args is None:
+            return
+        card, which, die, said = move.args
+        if self._known(self.played[actor], card.id) is None:
+            self.judge.violation(STUCK_ACTION, event, f"{card.id} is not among {event.actor}'s played cards", token=2)
+            return
+        self._check_do(event, actor, die, card.main if which == "main" else card.sub, said, STUCK_ACTION)
+
+    def do_redo(self, move: Move) -> None:
+        actor = move.actor
+        if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor != self.turn_player:
+            return
+        if move.args is not None:
+            card, which, die, said = move.args
+            self._apply_do(actor, die, card.main if which == "main" else card.sub, said)
         self._return_cards(actor)  # NZ-RETURN: all played cards go back to hand
         self.stuck = False
         self.redone = True
 
-    def _end(self, event: Event, actor: int, judge: Any) -> None:
-        if not self._in_turn(event, actor, "ending the turn without a die"):
+    def check_end(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        if self._wrong_phase(move, "ending the turn without a die"):
+            return
+        if actor != self.turn_player:
+            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+                                 expected=self.players[self.turn_player], observed=event.actor)
             return
         if not self.redone:
-            judge.violation(STUCK_END, event, "a turn ends without a die only after the hand was shown and the cards came back", token=1)
+            self.judge.violation(STUCK_END, event, "a turn ends without a die only after the hand was shown and the cards came "
+                                 "back", token=1)
+
+    def do_end(self, move: Move) -> None:
+        if self.step not in (ACQUIRE, ACTIONS, PEEK) or move.actor != self.turn_player:
+            return
         if self.redone:
-            self._cannot_play(event, actor, STUCK_RESUME, "ended the turn with a hand in which no card could be played")
-        self._end_turn(event)
+            self._cannot_play(move.event, move.actor, STUCK_RESUME, "ended the turn with a hand in which no card could be played")
+        self._end_turn(move.event)
 
     # -- an empty hand, the end of a turn ---------------------------------------------------------------
 
-    def _take(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1:
-            raise BadArgs("take names a centre die", 0, "PLAYER take DIE")
-        die = self._die(event, event.args[0], 0)
+    def check_take(self, move: Move) -> None:
+        event, actor, die = move.event, move.actor, move.args
+        j = self.judge
+        if self.step == OVER:
+            j.violation(END, event, f"the game is over ({self.ending}): the players name their numbers", token=1)
+            return
         if self.hand[actor]:
-            judge.violation(EMPTY_HAND, event, f"{event.actor} still holds cards: only an empty hand takes a die", token=1)
+            j.violation(EMPTY_HAND, event, f"{event.actor} still holds cards: only an empty hand takes a die", token=1)
+        elif self.owner.get(die.id) is not None:
+            j.violation(EMPTY_HAND, event, f"{die.id} is not in the centre", token=2)
             return
-        if self.owner.get(die.id) is not None:
-            judge.violation(EMPTY_HAND, event, f"{die.id} is not in the centre", token=2)
+        elif self.step != PEEK:
+            j.violation(EMPTY_HAND, event, "an empty hand takes its die at the end of the turn (④), after the ノゾクアクション",
+                        token=1)
+        first = next((q for q in self._order_from(self.turn_player) if not self.hand[q]), actor)
+        if first != actor and not self.hand[actor]:
+            j.violation(EMPTY_ORDER, event, f"empty hands take their dice clockwise from the turn player: "
+                        f"{self.players[first]} first", token=0, expected=self.players[first], observed=event.actor)
+
+    def do_take(self, move: Move) -> None:
+        actor, die = move.actor, move.args
+        if self.step == OVER or self.owner.get(die.id) is not None:
             return
-        if self.step != PEEK:
-            judge.violation(EMPTY_HAND, event, "an empty hand takes its die at the end of the turn (④), after the ノゾクアクション",
-                            token=1)
-        first = next((q for k in range(self.n) if not self.hand[q := (self.turn_player + k) % self.n]), actor)
-        if first != actor:
-            judge.violation(EMPTY_ORDER, event, f"empty hands take their dice clockwise from the turn player: "
-                            f"{self.players[first]} first", token=0, expected=self.players[first], observed=event.actor)
-        self.peek_next = self.n  # ④ has begun: the ノゾクアクション are over
-        self.owner[die.id] = actor
+        if self.step == PEEK:
+            self.peek_next = self.n  # ④ has begun: the ノゾクアクション are over
+        self.owner[die.id] = actor  # what happened: the die is theirs
         self.fresh[actor].add(die.id)  # taken this round: not a target of this player's ② actions until the next
-        self._return_cards(actor)
+        if not self.hand[actor]:
+            self._return_cards(actor)
 
     def _end_turn(self, event: Event) -> None:
         """NZ-TURN-END: the acquired die goes to its owner; the next player to the left."""
@@ -1005,8 +1438,9 @@ class NozokuState(State):
             self.judge.violation(ACTIONS_BOTH, event, f"{self.players[self.turn_player]} skipped the "
                                  + ("main and sub actions" if not self.done_main else "sub action"), token=0,
                                  actor=self.players[self.turn_player])
-        for k in range(self.n):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
-            q = (self.turn_player + k) % self.n
+        if self.card is None and self.owes("play", seat=self.turn_player):
+            self.unnamed[self.turn_player] += 1  # a die was taken, which one the log never said
+        for q in self._order_from(self.turn_player):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
             hand = self.hand[q]
             if not (hand.known or hand.hidden) and self.played[q].known:
                 self.judge.violation(EMPTY_HAND, event, f"{self.players[q]} played their last card this turn and took no "
@@ -1015,13 +1449,17 @@ class NozokuState(State):
         if self.acquired is not None:
             self.fresh[self.turn_player].add(self.acquired)  # acquired this round (their ② is over anyway)
         self.acquired = None  # the die stays with its owner, now among their own dice
-        self.turns_done += 1
-        if self.turns_done >= self.n:
+        self.last_turn = self.turn_player
+        self.turned[self.turn_player] = True
+        nxt = self._next_player()
+        if nxt is None:
             self._check_phase()
         else:
-            self.turn_player = (self.turn_player + 1) % self.n
-            self._new_turn()
-            self.step = ACQUIRE
+            self._begin_turn(nxt)
+
+    @property
+    def turns_done(self) -> int:
+        return sum(self.turned)
 
     def _check_phase(self) -> None:
         """NZ-END: one colour gone from the centre ends the game."""
@@ -1035,24 +1473,23 @@ class NozokuState(State):
 
     # -- scoring ---------------------------------------------------------------------------------------
 
-    def _names(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1:
-            raise BadArgs("names takes one number", 0, "PLAYER names N")
-        try:
-            n = D.parse_face(event.args[0])
-        except ValueError:
-            raise BadArgs(f"{event.args[0]!r} is not a face", 0, "1 to 6", "LOG-DIE") from None
+    def follow_names(self, move: Move) -> None:
         if self.step in (ACTIONS, PEEK):
-            self._end_turn(event)
+            self._end_turn(move.event)
+
+    def check_names(self, move: Move) -> None:
+        event, actor = move.event, move.actor
         if self.step != OVER:
-            judge.violation(CHECK, event, "the end condition is checked after every player's turn, and it is not met: "
-                            + ("the round goes on" if self.step == ACQUIRE else "the next round begins"), token=1)
+            self.judge.violation(CHECK, event, "the end condition is checked after every player's turn, and it is not met: "
+                                 + ("the round goes on" if self.step == ACQUIRE else "the next round begins"), token=1)
             return
         if actor in self.named:
-            judge.violation(SCORE, event, f"{event.actor} already named {self.named[actor]}: each player names one number",
-                            token=1)
-            return
-        self.named[actor] = n
+            self.judge.violation(SCORE, event, f"{event.actor} already named {self.named[actor]}: each player names one number",
+                                 token=1)
+
+    def do_names(self, move: Move) -> None:
+        if self.step == OVER and move.actor not in self.named:
+            self.named[move.actor] = move.args
 
     def result(self) -> Result | None:
         if not self.is_over():
@@ -1225,8 +1662,9 @@ class NozokuState(State):
             q = (self.turn_player + k) % self.n
             if not self.hand[q]:
                 return [f"{self.players[q]} take {d.id}" for d in self.centre()]
-        if self.turns_done + 1 < self.n:
-            return self._turn_options((self.turn_player + 1) % self.n, False, False)
+        nxt = next((q for q in self._order_from(self.turn_player)[1:] if not self.turned[q]), None)
+        if nxt is not None:
+            return self._turn_options(nxt, False, False)
         colours = {d.colour for d in self.dice.values()}
         if colours - {d.colour for d in self.centre()}:
             return self._names_options()
