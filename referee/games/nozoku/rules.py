@@ -194,6 +194,7 @@ class NozokuState(TableState):
         self.prev_start: int | None = None
         self.turn_player = 0
         self.turned = [False] * self.n  # who has had their turn this round
+        self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
         self.unnamed = [0] * self.n  # turns whose acquired die the log never named
         self.last_turn: int | None = None
         self.peeked: set[int] = set()
@@ -664,8 +665,14 @@ class NozokuState(TableState):
         return {d.id for d in self.centre() if counts[d.top] == top and d.top is not None}
 
     def follow_reroll(self, move: Move) -> None:
+        """A reroll while no round has begun: the start line is missing, and who rerolls is the start player."""
         if self.step == SETUP:
             self._complete_setup(move.event)
+        if self.step == PREP and move.actor >= 0:
+            self._ruled(ROUND, move.event, f"round {self.round + 1}'s start player (the preparation's ①) is not in the log: "
+                        f"{move.event.actor} rerolls, so starts", (), token=0)
+            self._check_start_player(move.event, move.actor, 0)
+            self._start_round(move.actor)
 
     def check_reroll(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1120,7 +1127,7 @@ class NozokuState(TableState):
             return
         want = self._want(die, action)
         top = die.top
-        if said is not None:
+        if said is not None and die.id not in self.doubtful:
             wrong = (want[0] is not None and said[0] != want[0]) or (want[1] is not None and said[1] is not None and said[1] != want[1])
             if not wrong and said[1] is not None and not D.is_valid(said[0], said[1]):
                 wrong = True
@@ -1156,6 +1163,7 @@ class NozokuState(TableState):
             return
         if not self._can(action, die):
             return
+        self.doubtful.discard(die.id)
         if action.written:
             if said is not None:
                 die.top, die.front = said
@@ -1339,7 +1347,13 @@ class NozokuState(TableState):
         unknown ones the ledger keeps a duty, settled when they are revealed (or reported unverifiable)."""
         hand = self.hand[p]
         ok = [c for c in self.kinds if self._playable(p, self.gs.cards[c])]
-        held = [c for c in self.names(hand) if c in ok]
+        surely = [c for c in ok if any(not d.white and d.top == self.gs.cards[c].main_face for d in self.centre())]
+        held = [c for c in self.names(hand) if c in surely]
+        unsure = [c for c in self.names(hand) if c in ok and c not in surely]
+        if not held and unsure:
+            self.judge.unverifiable(clause, event.position(2 if clause == STUCK else 1),
+                                    f"{' '.join(dict.fromkeys(unsure))} may have been playable: a centre die's face is not "
+                                    "in the log", self.players[p])
         if held:
             message = (f"{' '.join(dict.fromkeys(held))} could be played" if clause == STUCK else
                        f"the cards came back and the turn resumes at ①: {' '.join(dict.fromkeys(held))} can be played")
@@ -1407,8 +1421,11 @@ class NozokuState(TableState):
         if self.step == OVER:
             j.violation(END, event, f"the game is over ({self.ending}): the players name their numbers", token=1)
             return
-        if self.hand[actor]:
+        if self.hand[actor] and not self.played[actor].known:
             j.violation(EMPTY_HAND, event, f"{event.actor} still holds cards: only an empty hand takes a die", token=1)
+        elif self.hand[actor]:
+            j.violation(EMPTY_HAND, event, f"only an empty hand takes a die, and by the log {event.actor} still holds "
+                        f"{self.hand_text(actor)}: read as played without a line in the log", token=1)
         elif self.owner.get(die.id) is not None:
             j.violation(EMPTY_HAND, event, f"{die.id} is not in the centre", token=2)
             return
@@ -1428,6 +1445,13 @@ class NozokuState(TableState):
             self.peek_next = self.n  # ④ has begun: the ノゾクアクション are over
         self.owner[die.id] = actor  # what happened: the die is theirs
         self.fresh[actor].add(die.id)  # taken this round: not a target of this player's ② actions until the next
+        if self.hand[actor] and self.played[actor].known:
+            # the table shows the hand empty: the cards the log still has in it were played unrecorded
+            hand, played = self.hand[actor], self.played[actor]
+            for i in list(hand.known):
+                self.ledger.move(hand, played, i, move.event, 0)
+            while hand.hidden:
+                self.ledger.move(hand, played, None, move.event, 0)
         if not self.hand[actor]:
             self._return_cards(actor)
 
@@ -1438,6 +1462,9 @@ class NozokuState(TableState):
             self.judge.violation(ACTIONS_BOTH, event, f"{self.players[self.turn_player]} skipped the "
                                  + ("main and sub actions" if not self.done_main else "sub action"), token=0,
                                  actor=self.players[self.turn_player])
+        if not (self.done_main and self.done_sub) and self.card is not None:
+            # an action the log does not have may have been done: the next result written for these dice is a fact
+            self.doubtful |= {d.id for d in self.targets(self.turn_player)}
         if self.card is None and self.owes("play", seat=self.turn_player):
             self.unnamed[self.turn_player] += 1  # a die was taken, which one the log never said
         for q in self._order_from(self.turn_player):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
