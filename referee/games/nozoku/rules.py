@@ -909,7 +909,7 @@ class NozokuState(TableState):
             j.violation(ACQUIRE_DIE, event, f"{die.id} is not in the centre", token=4)
         elif die.white:
             j.violation(ACQUIRE_DIE, event, f"{die.id} is white: a card takes a die of another colour", token=4)
-        elif die.top is not None and die.top != card.main_face and not restarting:
+        elif die.top is not None and die.top != card.main_face and not restarting and die.id not in self.doubtful:
             self._ruled(ACQUIRE_DIE, event, f"{die.id} shows {die.top}, not the card's main face {card.main_face}", rulings,
                         token=4, expected=str(card.main_face), observed=str(die.top))
         if placed is not None and placed != (card.main_face, card.sub_face):
@@ -951,6 +951,7 @@ class NozokuState(TableState):
                 die.top, die.front = card.main_face, card.sub_face
                 self.fresh[actor].add(die.id)
             return
+        fits = self._play_fits(actor, card, die)
         dice = {i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}
         self.snapshot = (dice, self._from_hand(event, actor, card.id))
         if self.acquired is None and die.top in (card.main_face, None) and self.owner.get(die.id) is None and not die.white \
@@ -960,9 +961,22 @@ class NozokuState(TableState):
             self.owner[die.id] = actor  # what physically happened: the die is taken onto the card
             self.acquired = die.id
             die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
+        if not fits:
+            # the card named does not fit the die or the hand (reported): which card it was is in doubt, so the
+            # results the log writes for this turn's actions are what the table saw, and how the die lies is unseen
+            self.doubtful |= {d.id for d in self.targets(actor)}
+            if self.acquired == die.id:
+                die.front = None
         self.card = card
         if self.step != PEEK:
             self.step = ACTIONS
+
+    def _play_fits(self, p: int, card: Card, die: Die) -> bool:
+        """Is the card a play names beyond doubt: one the hand can hold, and the die it takes shows its main face
+        (or a face nobody wrote down)? (A white die or one not in the centre is the die's fault, not the card's.)"""
+        hand = self.hand[p]
+        holdable = self._known(hand, card.id) is not None or (bool(hand.hidden) and self._free(hand, card.id) is not None)
+        return holdable and (die.top in (card.main_face, None) or die.id in self.doubtful or self.owner.get(die.id) is not None)
 
     def _from_hand(self, event: Event, p: int, cid: str) -> tuple[int, bool, int]:
         """NZ-ACQ-CARD, NZ-NOZOKU-SUB: a card from ``p``'s hand onto their played cards, face up. A known copy
@@ -1154,12 +1168,19 @@ class NozokuState(TableState):
         else what the action gives on what is known."""
         if action is None:
             return
-        if self.owner.get(die.id) != p or (die.id == self.acquired and p == self.turn_player):
-            # a die the action may not take (reported): it changed all the same, as the log says, or unseen
+        if die.id == self.acquired and p == self.turn_player:
+            # the die on the card, which the action may not take (reported): it moved all the same, as the log
+            # says, or unseen
             if said is not None:
                 die.top, die.front = said
-            elif self.owner.get(die.id) != -1:
+            else:
                 die.top = die.front = None
+            return
+        if self.owner.get(die.id) != p:
+            # a die that is not theirs (reported): the table saw it where it was; which die the action really took
+            # is in doubt, so the next result written for it, or for one of theirs, is what the table saw
+            self.doubtful.add(die.id)
+            self.doubtful |= {d.id for d in self.targets(p)}
             return
         if not self._can(action, die):
             return
