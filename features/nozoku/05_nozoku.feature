@@ -92,6 +92,15 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
       When the log says "Chika nozoku D R1"
       Then the referee reports only NZ-OWNED
 
+    Scenario: a ノゾクアクション on a die that is nobody's yet is caught
+      When the log says "Chika nozoku D R3"
+      Then the referee reports only NZ-OWNED
+
+    Scenario: a ノゾクアクション written under the wrong name is read from the die and the side it fits
+      # E's sub face 1 is the right side of R4, which Aki reads, and R1 is Aki's: Aki played it
+      When the log says "Chika nozoku E R1"
+      Then the referee reports only LOG-ACTOR
+
   @clause:NZ-NOZOKU
   Rule: NZ-NOZOKU Only a card whose sub face equals the side one sees
     原文: ノゾクアクションを実行するプレイヤーは、手札からカードを1枚選びます。

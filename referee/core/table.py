@@ -149,6 +149,8 @@ class TableState(State):
             self._after_end(move)
             return
         read, follow, check, do = self._handlers[move.verb]
+        if not self.releasing():
+            self.before(move)
         if follow is not None:
             follow(self, move)
             if self.__dict__.get("_deferred") is move:
@@ -165,6 +167,10 @@ class TableState(State):
     def due(self) -> bool:
         """Is the deferred move's time come (the step it waited on is over)?"""
         return False
+
+    def before(self, move: Move) -> None:
+        """Called before each move is followed (not for a deferred move when it runs): a game settles here what
+        a held move was waiting to learn from the next line."""
 
     def written_early(self, early: Move, now: Move) -> None:
         """A deferred move is read after ``now``, where it belongs: the game says so at its own line."""

@@ -195,6 +195,7 @@ class NozokuState(TableState):
         self.turn_player = 0
         self.turned = [False] * self.n  # who has had their turn this round
         self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
+        self._who = 0  # whose turn a held play may be
         self.unnamed = [0] * self.n  # turns whose acquired die the log never named
         self.last_turn: int | None = None
         self.peeked: set[int] = set()
@@ -759,6 +760,17 @@ class NozokuState(TableState):
             return  # checked as it stands (NZ-TURN-STEPS / NZ-ACQ-ORDER)
         if move.verb not in ("play", "cannot"):
             return
+        expected = self.turn_player if self.step == ACQUIRE else self._next_player()
+        if expected is not None and a != expected and not self.releasing() and not self.turned[expected]:
+            if move.verb == "play" and self._holds(expected, move.args[0].id) and not self._holds(a, move.args[0].id):
+                self._read_as(move, expected, f"{move.args[0].id} can only be {self.players[expected]}'s")
+                a = expected
+                if a == self.turn_player:
+                    return
+            elif self.deferred() is None:
+                self.defer(move)  # whose play it is, the next line tells
+                self._who = expected
+                return
         if self.step in (ACTIONS, PEEK):
             ended = self.players[self.turn_player]
             self._end_turn(move.event)
@@ -776,6 +788,30 @@ class NozokuState(TableState):
                                  if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
                                  expected=self.players[self.turn_player], observed=move.event.actor)
             self._begin_turn(a)
+
+    def _holds(self, p: int, cid: str) -> bool:
+        hand = self.hand[p]
+        return self._known(hand, cid) is not None or (bool(hand.hidden) and self._free(hand, cid) is not None)
+
+    def _read_as(self, move: Move, seat: int, why: str) -> None:
+        name = self.players[seat]
+        self.judge.error("LOG-ACTOR", move.event, f"{why}: read as {name}'s {move.verb} (the log names {move.event.actor})",
+                         token=0, expected=name)
+        move.actor = seat
+
+    def before(self, move: Move) -> None:
+        """A play held because it was not the expected player's: the next line says whose it was. The expected
+        player going on with ② shows the name was the slip; otherwise it was played as written, out of turn."""
+        pending = self.deferred()
+        if pending is None:
+            return
+        who = self._who
+        if move.actor == who and move.verb in ("main", "sub", "redo", "end"):
+            self._read_as(pending, who, f"the next line goes on with {self.players[who]}'s turn")
+        self.release()
+
+    def settle_deferred(self) -> None:
+        self.release()
 
     def _their_own(self, move: Move) -> bool:
         """An action by someone other than the turn player on a die of the turn player's: the name is the slip
@@ -1206,8 +1242,24 @@ class NozokuState(TableState):
     def _peek_order(self, actor: int) -> int:
         return (actor - self.turn_player) % self.n
 
+    def _sees(self, seat: int) -> int | None:
+        """The face ``seat`` reads on the side of the turn player's acquired die (None: unknown)."""
+        order = self._peek_order(seat)
+        acq = self.dice[self.acquired] if self.acquired else None
+        if not order or acq is None or acq.top is None or acq.front is None:
+            return None
+        return D.side_toward(D.Orientation(acq.top, acq.front), self.gs.side_for(self.n, order), handedness=self.hand_rule)
+
     def follow_nozoku(self, move: Move) -> None:
-        """A ノゾクアクション while the turn player's ② is unfinished: ② was skipped (reported once, owed)."""
+        """A ノゾクアクション while the turn player's ② is unfinished: ② was skipped (reported once, owed). One on a
+        die of another peeking player's is theirs: the name is the slip."""
+        if move.verb == "nozoku" and move.actor >= 0 and self.step == PEEK:
+            card, die = move.args[0], move.args[1]
+            owner = self.owner.get(die.id)
+            if owner is not None and owner >= 0 and owner not in (move.actor, self.turn_player) and self._holds(owner, card.id) \
+                    and self._sees(owner) == card.sub_face != self._sees(move.actor):
+                self._read_as(move, owner, f"{die.id} is {self.players[owner]}'s, and {card.id} fits the side "
+                              f"{self.players[owner]} reads")
         if self.step == ACTIONS and move.actor != self.turn_player:
             missing = "main and sub actions" if not self.done_main else "sub action"
             self.judge.violation(TURN_STEPS, move.event, f"ノゾクアクション (③) come after the turn player's card (①) and "
