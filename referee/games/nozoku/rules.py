@@ -15,6 +15,7 @@ the dice showing it.
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from itertools import product
 from dataclasses import dataclass
 from typing import Any
@@ -195,6 +196,8 @@ class NozokuState(TableState):
         self.turn_player = 0
         self.turned = [False] * self.n  # who has had their turn this round
         self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
+        self.start_written = True  # the round's start line is in the log (else it began at a turn or a reroll)
+        self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
         self.unnamed = [0] * self.n  # turns whose acquired die the log never named
         self.last_turn: int | None = None
@@ -595,9 +598,15 @@ class NozokuState(TableState):
 
     # -- preparation: NZ-PREP-START, NZ-PREP-START-TIE, NZ-PREP-REROLL ----------------------------------
 
+    def _late_start(self, move: Move) -> bool:
+        """The start line of a round that began without it (reported then): written late, it starts nothing."""
+        return not self.start_written and self.step in (REROLLING, ACQUIRE, ACTIONS, PEEK) and move.args == self.start_player
+
     def follow_start(self, move: Move) -> None:
         if self.step == SETUP:
             self._complete_setup(move.event)
+        if self._late_start(move):
+            return
         if self.step in (ACQUIRE, ACTIONS, PEEK):
             if self.step in (ACTIONS, PEEK):
                 self._end_turn(move.event)
@@ -610,6 +619,8 @@ class NozokuState(TableState):
     def check_start(self, move: Move) -> None:
         event, p = move.event, move.args
         j = self.judge
+        if self._late_start(move):
+            return
         if self.step == OVER:
             j.violation(END, event, f"the game is over ({self.ending}): no next round", token=1)
             return
@@ -646,9 +657,13 @@ class NozokuState(TableState):
                     j.violation(START_TIE, event, message, token=token, expected=self.players[nearest], observed=name)
 
     def do_start(self, move: Move) -> None:
+        if self._late_start(move):
+            self.start_written = True
+            return
         if self.step in (OVER, REROLLING):
             return
         self._start_round(move.args)
+        self.start_written = True
 
     def _start_round(self, p: int) -> None:
         self.round += 1
@@ -658,6 +673,8 @@ class NozokuState(TableState):
         self.prev_start = p
         self.turn_player = p
         self.step = REROLLING
+        self.start_written = False
+        self.prev_turn = None
         self._new_turn()
 
     def _due_reroll(self) -> set[str]:
@@ -669,9 +686,11 @@ class NozokuState(TableState):
         """A reroll while no round has begun: the start line is missing, and who rerolls is the start player."""
         if self.step == SETUP:
             self._complete_setup(move.event)
+            if self.step == SETUP:
+                self.step = PREP
         if self.step == PREP and move.actor >= 0:
-            self._ruled(ROUND, move.event, f"round {self.round + 1}'s start player (the preparation's ①) is not in the log: "
-                        f"{move.event.actor} rerolls, so starts", (), token=0)
+            self.judge.violation(PREP_STEPS, move.event, f"the preparation's ① (the start player) comes before its ② (the "
+                                 f"reroll), and is not in the log: {move.event.actor} rerolls, so starts", token=1)
             self._check_start_player(move.event, move.actor, 0)
             self._start_round(move.actor)
 
@@ -758,6 +777,10 @@ class NozokuState(TableState):
             return
         if move.verb in ("main", "sub", "redo", "end") and self._their_own(move):
             return  # checked as it stands (NZ-TURN-STEPS / NZ-ACQ-ORDER)
+        if move.verb in ("main", "sub") and self.step == PEEK and a == self._next_player():
+            # the next player's ②: their turn has begun (its ① comes later, or not at all)
+            self._end_turn(move.event)
+            return
         if move.verb not in ("play", "cannot"):
             return
         expected = self.turn_player if self.step == ACQUIRE else self._next_player()
@@ -923,9 +946,12 @@ class NozokuState(TableState):
         j = self.judge
         if self._wrong_phase(move, "playing a card"):
             return
+        late = self.owes("play", seat=actor) and actor == self.turn_player and self.acquired is None
         if actor != self.turn_player:
             j.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
                         expected=self.players[self.turn_player], observed=event.actor)
+        elif late:
+            pass  # ① written after ② (reported there)
         elif self.acquired is not None and self.step != ACTIONS:
             j.violation(ACQUIRE_CARD, event, "one card from the hand is played for one die per turn", token=1)
         elif self.acquired is not None and not self._restartable():
@@ -997,6 +1023,10 @@ class NozokuState(TableState):
             self.owner[die.id] = actor  # what physically happened: the die is taken onto the card
             self.acquired = die.id
             die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
+        if self.paid("play", seat=actor):
+            self.step = PEEK if self.done_sub else ACTIONS
+            self.card = card
+            return
         if not fits:
             # the card named does not fit the die or the hand (reported): which card it was is in doubt, so the
             # results the log writes for this turn's actions are what the table saw, and how the die lies is unseen
@@ -1250,9 +1280,33 @@ class NozokuState(TableState):
             return None
         return D.side_toward(D.Orientation(acq.top, acq.front), self.gs.side_for(self.n, order), handedness=self.hand_rule)
 
+    def _late_peek(self, move: Move) -> bool:
+        """A ノゾクアクション of the last turn written after the next turn began: by a player who had not yet
+        chosen, at a seat after every one who had."""
+        if self.step not in (ACQUIRE, ACTIONS) or self.prev_turn is None or move.actor < 0:
+            return False
+        tp, die, peeked = self.prev_turn
+        order = (move.actor - tp) % self.n
+        return die is not None and order != 0 and order not in peeked and all(k < order for k in peeked)
+
+    @contextmanager
+    def _in_last_turn(self):
+        """Check and do a late ノゾクアクション in the last turn's light (its turn player and acquired die)."""
+        tp, die, peeked = self.prev_turn  # type: ignore[misc]
+        saved = (self.turn_player, self.acquired, self.peeked, self.step)
+        self.turn_player, self.acquired, self.peeked, self.step = tp, die, set(peeked), PEEK
+        try:
+            yield
+        finally:
+            late_peeked = self.peeked
+            self.turn_player, self.acquired, self.peeked, self.step = saved
+            self.prev_turn = (tp, die, frozenset(late_peeked))
+
     def follow_nozoku(self, move: Move) -> None:
         """A ノゾクアクション while the turn player's ② is unfinished: ② was skipped (reported once, owed). One on a
         die of another peeking player's is theirs: the name is the slip."""
+        if self._late_peek(move):
+            return
         if move.verb == "nozoku" and move.actor >= 0 and self.step == PEEK:
             card, die = move.args[0], move.args[1]
             owner = self.owner.get(die.id)
@@ -1273,6 +1327,18 @@ class NozokuState(TableState):
     follow_pass = follow_nozoku
 
     def check_nozoku(self, move: Move) -> None:
+        if self._late_peek(move):
+            with self._in_last_turn():
+                return self._check_nozoku(move)
+        return self._check_nozoku(move)
+
+    def do_nozoku(self, move: Move) -> None:
+        if self._late_peek(move):
+            with self._in_last_turn():
+                return self._do_nozoku(move)
+        return self._do_nozoku(move)
+
+    def _check_nozoku(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, die, said = move.args
         if not self._peek_check(move):
@@ -1322,7 +1388,7 @@ class NozokuState(TableState):
                         f"{event.actor} comes before {', '.join(later)}", token=0)
         return True
 
-    def do_nozoku(self, move: Move) -> None:
+    def _do_nozoku(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, die, said = move.args
         if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor < 0:
@@ -1548,6 +1614,7 @@ class NozokuState(TableState):
                 self._return_cards(q)
         if self.acquired is not None:
             self.fresh[self.turn_player].add(self.acquired)  # acquired this round (their ② is over anyway)
+        self.prev_turn = (self.turn_player, self.acquired, frozenset(self.peeked))
         self.acquired = None  # the die stays with its owner, now among their own dice
         self.last_turn = self.turn_player
         self.turned[self.turn_player] = True
