@@ -632,8 +632,8 @@ class NozokuState(TableState):
     def _check_start_player(self, event: Event, p: int, token: int) -> None:
         j = self.judge
         dice = [[d for d in self.owned(q)] for q in range(self.n)]
-        if any(d.top is None for ds in dice for d in ds):
-            return  # a die whose face nobody wrote down: the sums cannot be compared
+        if any(d.top is None or d.id in self.doubtful for ds in dice for d in ds):
+            return  # a die whose face nobody wrote down (or an action missing from the log moved): no sums to compare
         sums = [sum(d.top for d in ds) for ds in dice]  # type: ignore[misc]
         low = min(sums)
         best = [q for q in range(self.n) if sums[q] == low]
@@ -688,6 +688,8 @@ class NozokuState(TableState):
             self._complete_setup(move.event)
             if self.step == SETUP:
                 self.step = PREP
+        if self.step in (ACTIONS, PEEK) and self._next_player() is None:
+            self._end_turn(move.event)  # the round's last turn is over: the next round's preparation has begun
         if self.step == PREP and move.actor >= 0:
             self.judge.violation(PREP_STEPS, move.event, f"the preparation's ① (the start player) comes before its ② (the "
                                  f"reroll), and is not in the log: {move.event.actor} rerolls, so starts", token=1)
@@ -706,7 +708,7 @@ class NozokuState(TableState):
             return
         if actor != self.start_player:
             j.violation(REROLL, event, f"the start player ({self.players[self.start_player]}) rerolls", token=0)
-        if any(d.top is None for d in self.centre()):
+        if any(d.top is None or d.id in self.doubtful for d in self.centre()):
             return  # a centre die whose face is unseen: which ones were due cannot be said
         due = self._due_reroll()
         got = {d.id for d, _, _ in move.args}
@@ -794,7 +796,8 @@ class NozokuState(TableState):
                 self.defer(move)  # whose play it is, the next line tells
                 self._who = expected
                 return
-        if self.step in (ACTIONS, PEEK):
+        underway = self.step in (ACTIONS, PEEK) or self.done_main or self.done_sub or bool(self.peeked)
+        if underway:
             ended = self.players[self.turn_player]
             self._end_turn(move.event)
             if self.step not in (ACQUIRE,) or a == self.turn_player:
@@ -1127,6 +1130,7 @@ class NozokuState(TableState):
                 self.done_main = True
             else:
                 self.done_sub = True
+                self.step = PEEK  # ③ may follow; the card, written later, is applied where it belongs
             return
         if self.step == PEEK and not self.paid(which, seat=actor):
             if said is not None and self.owner.get(die.id) == actor:
