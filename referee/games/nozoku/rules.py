@@ -199,6 +199,9 @@ class NozokuState(TableState):
         self.start_written = True  # the round's start line is in the log (else it began at a turn or a reroll)
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
+        # a die a line gave a player that could not be right: the die, the dice it may have been meant for, and
+        # how it lay before (if the player is later seen with one of those, the two change places)
+        self.suspect: dict[int, tuple[str, frozenset[str], tuple[int | None, int | None]]] = {}
         self.unnamed = [0] * self.n  # turns whose acquired die the log never named
         self.last_turn: int | None = None
         self.peeked: set[int] = set()
@@ -527,6 +530,13 @@ class NozokuState(TableState):
             if self.owner[d.id] == -1 or self.owner[d.id] is None:
                 d.top, d.front = f, None
                 self.owner[d.id] = None
+            elif self.owner[d.id] is not None and self.owner[d.id] >= 0:
+                # a die a player rolled (the table saw it theirs): perhaps it was one of its colour not yet rolled
+                p = self.owner[d.id]
+                meant = frozenset(i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour
+                                  and i not in {x.id for x, _, _ in move.args})
+                if meant:
+                    self.suspect[p] = (d.id, meant, (f, None))
 
     def check_deal(self, move: Move) -> None:
         """NZ-RULING-HAND: with a dealing game set, each player's hand is dealt once, at the set-up, from the
@@ -1023,6 +1033,12 @@ class NozokuState(TableState):
                 and not self._both_possible(actor, card):
             self.unplayable = (event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice")
         if self.owner.get(die.id) is None or self.owner.get(die.id) == -1:
+            before = (die.top, die.front)
+            if die.white or die.top not in (card.main_face, None):
+                # not a die this card takes (reported): perhaps the line names the wrong one
+                meant = frozenset(d.id for d in self.centre() if d is not die and not d.white and d.top in (card.main_face, None))
+                if meant:
+                    self.suspect[actor] = (die.id, meant, before)
             self.owner[die.id] = actor  # what physically happened: the die is taken onto the card
             self.acquired = die.id
             die.top, die.front = card.main_face, card.sub_face  # NZ-ACQ-PLACE: sub face toward the owner
@@ -1225,11 +1241,29 @@ class NozokuState(TableState):
                             expected=shown)
 
     def _unseen_acquisition(self, p: int, die: Die) -> bool:
-        """A die of the centre that a player acts on, after a turn of theirs whose die the log never named: it
-        is that die (taken then), not a finding."""
-        if self.unnamed[p] and self.owner.get(die.id) is None and not die.white:
+        """A die of the centre that a player acts on, after a turn of theirs whose die the log never named (it is
+        that die, taken then), or after a line that named a die of theirs that could not be right (it is the
+        die that line meant: the two change places). Not a finding: what the log says, put together."""
+        if self.owner.get(die.id) is not None:
+            return False
+        if self.unnamed[p] and not die.white:
             self.unnamed[p] -= 1
             self.owner[die.id] = p
+            self.doubtful.add(die.id)
+            return True
+        sus = self.suspect.get(p)
+        if sus is not None and die.id in sus[1] and self.owner.get(sus[0]) == p:
+            named, _, faces = sus
+            other = self.dice[named]
+            die.top, die.front = other.top, other.front  # it lies as the other was recorded lying
+            other.top, other.front = faces
+            self.owner[named], self.owner[die.id] = None, p
+            if named in self.fresh[p]:
+                self.fresh[p].discard(named)
+                self.fresh[p].add(die.id)
+            if self.acquired == named:
+                self.acquired = die.id
+            del self.suspect[p]
             return True
         return False
 
