@@ -68,7 +68,7 @@ def test_file_paths_complete():
 def test_legal_events_complete_with_what_they_do():
     s = session()
     s.execute("load scenarios/nozoku/four-players-turn-mistakes.log")
-    s.execute("goto 10")
+    s.execute("goto 24")  # Chika's turn, after her sub action: Ben may answer with a ノゾクアクション
     legal = s.state().legal_events()
     ben = [e for e in legal if e.startswith("Ben ")]
     assert ben

@@ -238,8 +238,17 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
         | step      | main phase (second player) |
         | units Ben | 歩兵@R2:rest |
 
-    Scenario: the second player cannot pass in the first player's main phase
+    Scenario: a pass by the second player in the first player's main phase says only that nothing happened
       When the log says "Ben pass"
+      Then the referee accepts the log
+
+    Scenario: the first player playing again in the second player's main phase is caught
+      When the log continues:
+        """
+        Aki play 歩兵 R1 pay 1
+        Ben play 歩兵 R2 pay 1
+        Aki play 歩兵 pay 1
+        """
       Then the referee reports only CR-TURN-ALTERNATE
 
   @clause:CR-START

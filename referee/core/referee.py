@@ -130,6 +130,7 @@ def start(
     verdict.options = {k: str(v) for k, v in options.items()}
     try:
         state = game.new_state(header, options, judge)
+        state.rebuild = lambda j, game=game, header=header, options=options: game.new_state(header, options, j)
     except SetupError as e:
         entry = header.entry(e.key)
         pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)

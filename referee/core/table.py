@@ -31,6 +31,10 @@ from typing import Any, ClassVar
 from ..notation.model import Event
 from .findings import VIOLATION, Finding
 from .game import BadArgs, State, Verb, verb_table
+
+#: the verb every game has: the table takes back the event just before (a slip the table caught and undid)
+UNDO = Verb("undo", "table undo", "the event before is taken back: it happened, and the table undid it",
+            ("取り消し", "やり直し"), None)
 from .words import Guess, Lexicon, is_japanese
 
 TABLE = -1  # the seat of the table (chance and dealing)
@@ -79,6 +83,8 @@ class TableState(State):
         super().__init_subclass__(**kw)
         if not cls.verbs:
             return
+        if not any(v.name == "undo" for v in cls.verbs):
+            cls.verbs = (*cls.verbs, UNDO)
         handlers: dict[str, tuple[Any, Any, Any, Any]] = {}
         missing = []
         for v in cls.verbs:
@@ -125,6 +131,9 @@ class TableState(State):
             judge.unreadable(event)
             return
         read, follow, check, do = self._handlers[move.verb]
+        if self.is_over() and move.verb not in self.after_end:
+            self._after_end(move)  # play after the end: what it says does not matter
+            return
         try:
             move.args = read(self, move) if read is not None else None
         except BadArgs as e:
@@ -160,6 +169,8 @@ class TableState(State):
                 return
         check(self, move)
         do(self, move)
+        if move.verb != "undo":
+            self.__dict__.setdefault("_moves", []).append(move)
         if self.__dict__.get("_deferred") is not None and self.due():
             self.written_early(self.__dict__["_deferred"], move)
             self.release()
@@ -174,6 +185,38 @@ class TableState(State):
 
     def written_early(self, early: Move, now: Move) -> None:
         """A deferred move is read after ``now``, where it belongs: the game says so at its own line."""
+
+    # -- the table takes an event back -----------------------------------------------------------------
+    # ``table undo`` (or a player's): the event before happened and was undone at the table (a slip caught
+    # there). Its findings stay; the picture is the game replayed without it. ``rebuild`` is set by the
+    # referee loop when the state is made (referee/core/referee.py).
+
+    def check_undo(self, move: Move) -> None:
+        if move.event.args:
+            self.judge.error("LOG-ARGUMENT", move.event, "undo takes no arguments", token=2, expected="table undo")
+        elif not self.__dict__.get("_moves") or self.__dict__.get("rebuild") is None:
+            self.judge.error("LOG-UNDO", move.event, "there is no event to take back", token=1, expected="an event before it")
+
+    def do_undo(self, move: Move) -> None:
+        moves = self.__dict__.get("_moves")
+        rebuild = self.__dict__.get("rebuild")
+        if not moves or rebuild is None or move.event.args:
+            return
+        from .referee import Judge
+
+        quiet = Judge(move.event.path)
+        fresh = rebuild(quiet)
+        for m in moves[:-1]:
+            fresh.apply(m.event, quiet)
+        fresh.flush(quiet)
+        judge = self.judge
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+        self.judge = judge
+        ledger = getattr(self, "ledger", None)
+        if ledger is not None:
+            ledger.judge = judge
+        self.rebuild = rebuild
 
     # -- an event that may be early ------------------------------------------------------------------
     # An event that seems to begin the next step of play while the current one is unfinished may be an
@@ -246,7 +289,7 @@ class TableState(State):
         table_only = verb in self.table_verbs
         either = verb in self.shared_verbs
         if name == "table":
-            if table_only or either:
+            if table_only or either or verb == "undo":
                 return TABLE
             seat = self.expected_actor(verb)
             if seat is not None:

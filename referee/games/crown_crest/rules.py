@@ -15,11 +15,13 @@ by its verb and actor, and steps only go forward.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import BadArgs, Game, SetupError, State, Verb, verb_table
+from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.table import Move, TableState
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
@@ -204,6 +206,8 @@ VERBS = (
     Verb("advance", "PLAYER advance [by CARD]", "the count zone advanced (clean-up action, over-charge, or an effect)", ("進める",), COUNT_ADVANCE),
     Verb("gain", "PLAYER gain N by CARD", "tokens gained by an effect", ("得る",), R_CARDSET.clause),
     Verb("remove", "PLAYER remove CARD by CARD", "a card removed from the game (廃棄) by an effect", ("廃棄",), DISCARD),
+    Verb("return", "PLAYER return CARD [by CARD]", "a card taken back to the hand (an effect, or the table undoing a play)",
+         ("戻す",), COUNT_ADVANCE),
     Verb("pass", "PLAYER pass", "(optional) the player is done with the current step", ("パス",), TURN_PHASES),
     Verb("check", "table check WHAT …", "(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power", ("確認",), ZONE_MARKER),
 )
@@ -229,7 +233,12 @@ class Unit:
         return f"{c.name if c else self.name}@{self.area}"
 
 
-class CrownCrestState(State):
+class CrownCrestState(TableState):
+    verbs = VERBS
+    table_verbs = frozenset(("shuffle", "first", "check"))
+    repeatable = frozenset(("assign", "advance", "gain", "check", "pass"))
+    after_end = frozenset(("check",))
+
     def __init__(self, game: "CrownCrest", players: list[str], options: dict[str, Any], judge: Any, cardset: CardSet) -> None:
         self.game = game
         self.players = players
@@ -258,6 +267,9 @@ class CrownCrestState(State):
         self.turn_no = 1
         self.step = SETUP
         self.drawn_setup = [0, 0]
+        self.setup_reported = [False, False]  # an opening hand already reported at its draw
+        self.played_now: list[list[tuple[Card, int]]] = [[], []]  # cards played this turn, and what they cost
+        self.late = False
         self.shuffled = [False, False]
         self.charged_this_main = [False, False]
         self.overcharge_pending = [False, False]
@@ -306,6 +318,10 @@ class CrownCrestState(State):
                 return i
         return ids[MAX_COPIES]  # a fourth copy: reported by the caller
 
+    def _ids_of(self, p: int, card: Card) -> list[int]:
+        k = self.index[card.id]
+        return [p * 1000 + k * COPY_SLOTS + c for c in range(MAX_COPIES)]
+
     def _free_copies(self, p: int, card: Card) -> int:
         k = self.index[card.id]
         return sum(1 for c in range(MAX_COPIES) if p * 1000 + k * COPY_SLOTS + c not in self.ledger.where)
@@ -338,36 +354,36 @@ class CrownCrestState(State):
         crest = self.crest[p]
         return crest.max_level if crest and crest.max_level else self.options["max-level"]
 
-    def apply(self, event: Event, judge: Any) -> None:
-        self.events += 1
-        self.judge = judge
-        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower())
-        if verb is None:
-            judge.error("LOG-VERB", event, f"{event.verb!r} is not a Crown Crest verb", token=1,
-                        expected="one of " + ", ".join(v.name for v in VERBS))
-            return
-        if event.actor == "table":
-            if verb not in ("shuffle", "first", "check"):
-                judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
-                return
-            actor = -1
-        else:
-            if event.actor not in self.players:
-                judge.error("LOG-ACTOR", event, f"{event.actor!r} is not a player of this game", token=0,
-                            expected="one of " + ", ".join(self.players) + " or table")
-                return
-            actor = self.players.index(event.actor)
-            if verb in ("shuffle", "first", "check"):
-                judge.error("LOG-ACTOR", event, f"the table {verb}s, not a player", token=0, expected=f"table {verb} …")
-                return
-        if self.step == OVER and verb != "check":
-            clause = END_LEAD if self.ending == "lead" else END_TURNS
-            judge.violation(clause, event, f"the game is over ({self._ending_text()}): no more play", token=1)
-            return
-        try:
-            getattr(self, "_" + verb)(event, actor, judge)
-        except BadArgs as e:
-            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+    def before(self, move: Move) -> None:
+        self.late = False  # set by _reach when the event's step was already over
+
+    def double_entry(self, move: Move) -> bool:
+        """The same event twice in a row: a card played, charged or drawn again may be another copy of its name,
+        when one can still be where it comes from; anything else written twice is one event written twice."""
+        if move.verb in ("play", "charge") and move.args and move.args[0] is not None and move.args[0].id in self.index:
+            card = move.args[0]
+            hand = self.hand[move.actor]
+            return not any(self.ledger.holds(hand, cid) for cid in self._ids_of(move.actor, card))
+        if move.verb == "draw":
+            return False
+        return True
+
+    def expected_actor(self, verb: str) -> int | None:
+        if self.step in (SETUP, OVER):
+            return None
+        if verb == "fight":
+            return self.first
+        if verb in ("charge", "play") and self.step in (MAIN1, MAIN2):
+            return self._owner(self.step)
+        if verb == "move" and self.step in (MOVE1, MOVE2):
+            return self._owner(self.step)
+        if verb == "assign" and self.step in (ASSIGN1, ASSIGN2):
+            return self._owner(self.step)
+        return None
+
+    def report_after_end(self, move: Move) -> None:
+        clause = END_LEAD if self.ending == "lead" else END_TURNS
+        self.judge.violation(clause, move.event, f"the game is over ({self._ending_text()}): no more play", token=1)
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
                expected: str | None = None, observed: str | None = None) -> None:
@@ -377,25 +393,41 @@ class CrownCrestState(State):
 
     # -- argument helpers ----------------------------------------------------------------
 
-    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS) -> Card | None:
-        """The card named by argument ``i`` (None for ``??``)."""
-        try:
-            tok = event.args[i]
-        except IndexError:
-            raise BadArgs("a card is missing", i, "a card name or id from the card set, or ??") from None
+    def _card_of_word(self, event: Event, i: int) -> Card | None:
+        """The card named by argument ``i`` (None for ``??``): by name or id, a mistyped one read as the card it
+        surely means (said), else BadArgs."""
+        tok = event.args[i]
         if tok == "??":
             return None
         c = self.cs.get(tok)
-        if c is None:
-            raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}", i,
-                          "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD")
-        if c.kind not in kinds:
-            self.judge.violation(kind_clause, event, f"{c.name} is a {c.kind} card; here a {' or '.join(kinds)} card is needed",
-                                 token=i + 2)
+        if c is not None:
             return c
-        return c
+        from ...core.words import Lexicon
 
-    def _cards(self, event: Event, start: int, stop: int | None = None, kind_clause: str = CARD_KINDS) -> list[tuple[Card | None, int]]:
+        g = Lexicon("card", self.vocabulary()["card"]).guess(tok)
+        if g.meant is not None:
+            self.judge.error("LOG-CARD", event, f"{tok!r} is not a card of the set {self.cs.id!r}: read as {g.meant}",
+                             token=i + 2, expected=f"a card such as {self.cs.get(g.meant).name}")
+            return self.cs.get(g.meant)
+        near = f": did you mean {' or '.join(g.near[:3])}?" if g.near else ""
+        raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}{near}", i,
+                      "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD")
+
+    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS) -> Card | None:
+        """The card named by argument ``i`` (None for ``??``)."""
+        try:
+            event.args[i]
+        except IndexError:
+            raise BadArgs("a card is missing", i, "a card name or id from the card set, or ??") from None
+        return self._card_of_word(event, i)
+
+    def _kind_problem(self, event: Event, card: Card | None, i: int, kinds: tuple[str, ...] = ("unit", "command"),
+                      kind_clause: str = CARD_KINDS) -> None:
+        if card is not None and card.kind not in kinds:
+            self.judge.violation(kind_clause, event, f"{card.name} is a {card.kind} card; here a {' or '.join(kinds)} card is needed",
+                                 token=i + 2)
+
+    def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
         out: list[tuple[Card | None, int]] = []
         for i in range(start, len(event.args) if stop is None else stop):
             tok = event.args[i]
@@ -410,10 +442,7 @@ class CrownCrestState(State):
                 c = None if name == "??" else self._card_named(event, name, i)
                 out += [(c, i + 2)] * k
             else:
-                c = self._card(event, i, kind_clause=kind_clause)
-                if c is not None and c.id not in self.index:
-                    continue  # a crest where a unit or command belongs: reported by _card, no copy to track
-                out.append((c, i + 2))
+                out.append((self._card(event, i), i + 2))
         return out
 
     def _card_named(self, event: Event, name: str, i: int) -> Card:
@@ -432,41 +461,107 @@ class CrownCrestState(State):
             return args[:-2], src, len(args) - 1
         return list(args), None, -1
 
-    def _unit_ref(self, event: Event, owner: int, tok: str, i: int) -> Unit | None:
-        """``NAME@AREA`` or ``NAME`` (when the player commands one unit of that name)."""
+    def _unit_named(self, event: Event, tok: str, i: int) -> tuple[Card, str | None]:
+        """``NAME@AREA`` or ``NAME``: the unit's card and the area written (None when not)."""
         name, _, area = tok.partition("@")
         card = self.cs.get(name)
-        if card is None or card.kind != "unit":
+        if card is None:
+            from ...core.words import Lexicon
+
+            g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"} |
+                        {c.id: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
+            if g.meant is None:
+                raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
+            self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {g.meant}", token=i + 2,
+                             expected=self.cs.get(g.meant).name)
+            card = self.cs.get(g.meant)
+        if card.kind != "unit":
             raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
         if area:
             area = AREA_WORDS.get(area, area)
-        mine = [u for u in self.units if u.owner == owner and u.name == card.id and (not area or u.area == area)]
-        if not mine:
-            left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
-                       for k in range(4) for cid in self.count[owner][k].known)
-            self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
-                                 f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else ""), token=i + 2)
-            return None
-        return mine[0]
+        return card, area or None
+
+    def _find_unit(self, owner: int, card: Card, area: str | None) -> Unit | None:
+        mine = [u for u in self.units if u.owner == owner and u.name == card.id and (area is None or u.area == area)]
+        return mine[0] if mine else None
+
+    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int) -> None:
+        """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it)."""
+        left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
+                   for k in range(4) for cid in self.count[owner][k].known)
+        self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
+                             f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else ""), token=token)
+
+    # -- following the table: which step an event belongs to --------------------------------------
+
+    def _reach(self, move: Move, step: int) -> None:
+        """Bring the picture to ``step`` (steps only go forward; a skipped clean-up action is reported on the
+        way). ``self.late`` says the event's step was already over (its check reports it; it is applied)."""
+        event, actor = move.event, move.actor
+        self.late = False
+        if self.step == SETUP:
+            self._start_game(event, actor)
+        if step < self.step:
+            # a main-phase event after the clean-ups: the next turn has begun
+            if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
+                while self.step in (CLEAN1, CLEAN2):
+                    self._leave_step(event)
+                if self.step == OVER:
+                    return
+                self._reach(move, MAIN1 if actor == self.first else MAIN2)
+                return
+            self.late = True
+            return
+        while self.step < step:
+            self._leave_step(event)
+            if self.step == OVER:
+                return
+
+    def _late_report(self, move: Move, clause: str, what: str, step: int) -> None:
+        """An event of a step that is over. In the other player's main phase or clean-up (the two alternate),
+        it breaks CR-TURN-ALTERNATE; otherwise the clause of the step."""
+        if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
+            clause = TURN_ALTERNATE
+        self.judge.violation(clause, move.event, f"{what} belongs to the {STEP_NAMES[step]}, which is over: it is the "
+                             f"{STEP_NAMES[self.step]}", token=1)
 
     # -- set-up -----------------------------------------------------------------------------
 
-    def _deck(self, event: Event, actor: int, judge: Any) -> None:
-        cards = self._cards(event, 0)
+    def read_deck(self, move: Move) -> list[tuple[Card | None, int]]:
+        return self._cards(move.event, 0)
+
+    def check_deck(self, move: Move) -> None:
+        event, actor, cards = move.event, move.actor, move.args
+        j = self.judge
+        for c, tok in cards:
+            self._kind_problem(event, c, tok - 2)
         if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
-            judge.violation(TURN_PHASES, event, "the deck is listed before the game starts, once", token=1)
+            j.violation(TURN_PHASES, event, "the deck is listed before the game starts, once", token=1)
             return
-        if len(cards) != DECK_SIZE:
-            judge.violation(DECK_BUILD, event, f"the deck has {len(cards)} units and commands", token=2,
-                            expected=f"{DECK_SIZE}", observed=str(len(cards)))
+        deckable = [(c, t) for c, t in cards if c is None or c.id in self.index]
+        if len(deckable) != DECK_SIZE:
+            j.violation(DECK_BUILD, event, f"the deck has {len(deckable)} units and commands", token=2,
+                        expected=f"{DECK_SIZE}", observed=str(len(deckable)))
+        counts: dict[str, int] = {}
+        for c, tok in deckable:
+            if c is None:
+                continue
+            counts[c.id] = counts.get(c.id, 0) + 1
+            if counts[c.id] == MAX_COPIES + 1:
+                j.violation(DECK_COPIES, event, f"{c.name} is in the deck more than {MAX_COPIES} times", token=tok)
+
+    def do_deck(self, move: Move) -> None:
+        event, actor, cards = move.event, move.actor, move.args
+        if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
+            return  # a deck is listed once, before the game (reported)
         counts: dict[str, int] = {}
         for c, tok in cards:
+            if c is not None and c.id not in self.index:
+                continue  # a crest where a unit or command belongs (reported): no copy to track
             if c is None:
                 self.ledger.deal(self.deck[actor], None, self.universe[actor], DECK_BUILD, event, tok)
                 continue
             counts[c.id] = counts.get(c.id, 0) + 1
-            if counts[c.id] == MAX_COPIES + 1:
-                judge.violation(DECK_COPIES, event, f"{c.name} is in the deck more than {MAX_COPIES} times", token=tok)
             if counts[c.id] > COPY_SLOTS:
                 continue
             self.ledger.deal(self.deck[actor], self._copy_for(actor, c, None), self.universe[actor], DECK_BUILD, event, tok)
@@ -482,48 +577,63 @@ class CrownCrestState(State):
                 self.ledger.deal(self.deck[p], None, self.universe[p], DECK_BUILD, event, 0)
             self.deck_listed[p] = True
 
-    def _crest(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1:
+    def read_crest(self, move: Move) -> Card | None:
+        if len(move.event.args) != 1:
             raise BadArgs("crest takes one crest card", 0, "PLAYER crest CREST")
-        if event.args[0] == "??":
-            judge.violation(SETUP_CREST, event, "the crest card is revealed face up: the log names it", token=2)
-            return
-        c = self.cs.get(event.args[0])
+        return self._card_of_word(move.event, 0)
+
+    def check_crest(self, move: Move) -> None:
+        event, actor, c = move.event, move.actor, move.args
+        j = self.judge
         if c is None:
-            raise BadArgs(f"{event.args[0]!r} is not a card of the set", 0, "a crest of the set", "LOG-CARD")
-        if c.kind != "crest":
-            judge.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card, not a crest", token=2)
-            return
-        if self.crest[actor] is not None:
-            judge.violation(ZONE_CREST, event, f"{event.actor}'s crest zone already holds {self.crest[actor].name}: a deck has one crest", token=2)
-            return
-        if self.step != SETUP:
-            judge.violation(SETUP_CREST, event, "the crest is revealed in the set-up, before the game starts", token=1)
-        self.crest[actor] = c
+            j.violation(SETUP_CREST, event, "the crest card is revealed face up: the log names it", token=2)
+        elif c.kind != "crest":
+            j.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card, not a crest", token=2)
+        elif self.crest[actor] is not None:
+            j.violation(ZONE_CREST, event, f"{event.actor}'s crest zone already holds {self.crest[actor].name}: a deck has one "
+                        "crest", token=2)
+        elif self.step != SETUP:
+            j.violation(SETUP_CREST, event, "the crest is revealed in the set-up, before the game starts", token=1)
 
-    def _shuffle(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1 or event.args[0] not in self.players:
+    def do_crest(self, move: Move) -> None:
+        c = move.args
+        if c is not None and c.kind == "crest" and self.crest[move.actor] is None:
+            self.crest[move.actor] = c
+
+    def read_shuffle(self, move: Move) -> int:
+        args = move.event.args
+        if len(args) != 1 or args[0] not in self.players:
             raise BadArgs("shuffle names the player whose deck is shuffled", 0, "table shuffle PLAYER")
-        p = self.players.index(event.args[0])
-        if self.drawn_setup[p] or self.step != SETUP:
-            judge.violation(SETUP_SHUFFLE, event, "the deck is shuffled before the opening hand is drawn", token=2)
-        self.shuffled[p] = True
+        return self.players.index(args[0])
 
-    def _first(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 1 or event.args[0] not in self.players:
+    def check_shuffle(self, move: Move) -> None:
+        if self.drawn_setup[move.args] or self.step != SETUP:
+            self.judge.violation(SETUP_SHUFFLE, move.event, "the deck is shuffled before the opening hand is drawn", token=2)
+
+    def do_shuffle(self, move: Move) -> None:
+        self.shuffled[move.args] = True
+
+    def read_first(self, move: Move) -> int:
+        args = move.event.args
+        if len(args) != 1 or args[0] not in self.players:
             raise BadArgs("first names the player who goes first", 0, "table first PLAYER")
+        return self.players.index(args[0])
+
+    def check_first(self, move: Move) -> None:
         if self.step != SETUP or self.first >= 0:
-            judge.violation(SETUP_FIRST, event, "the first player is decided once, in the set-up", token=1)
-            return
-        self.first = self.players.index(event.args[0])
+            self.judge.violation(SETUP_FIRST, move.event, "the first player is decided once, in the set-up", token=1)
+
+    def do_first(self, move: Move) -> None:
+        if self.step == SETUP and self.first < 0:
+            self.first = move.args
 
     def _start_game(self, event: Event, actor: int) -> None:
-        """The first event of play: the set-up must be complete."""
+        """The first event of play: the set-up must be complete (each shortfall reported once)."""
         j = self.judge
         for p in (0, 1):
             if self.crest[p] is None:
                 j.violation(SETUP_CREST, event, f"{self.players[p]} has not revealed a crest card", token=0)
-            if self.drawn_setup[p] != HAND_START:
+            if self.drawn_setup[p] != HAND_START and not self.setup_reported[p]:
                 j.violation(SETUP_DRAW, event, f"{self.players[p]} drew {self.drawn_setup[p]} opening cards", token=0,
                             expected=str(HAND_START), observed=str(self.drawn_setup[p]))
         if self.first < 0:
@@ -537,29 +647,6 @@ class CrownCrestState(State):
 
     def _role(self, p: int) -> int:
         return 1 if p == self.first else 2  # 1: first player, 2: second
-
-    def _goto(self, event: Event, actor: int, step: int, clause: str, what: str) -> bool:
-        """Move on to ``step`` (steps only go forward). False when it is too late for it."""
-        if self.step == SETUP:
-            self._start_game(event, actor)
-        if step < self.step:
-            # a main-phase event after the clean-ups: the next turn has begun
-            if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
-                while self.step in (CLEAN1, CLEAN2):  # a skipped clean-up action is reported on the way
-                    self._leave_step(event)
-                if self.step == OVER:
-                    clause = END_LEAD if self.ending == "lead" else END_TURNS
-                    self.judge.violation(clause, event, f"the game is over ({self._ending_text()}): no more play", token=1)
-                    return False
-                return self._goto(event, actor, MAIN1 if actor == self.first else MAIN2, clause, what)
-            self.judge.violation(clause, event, f"{what} belongs to the {STEP_NAMES[step]}, which is over: it is the {STEP_NAMES[self.step]}",
-                                 token=1)
-            return False
-        while self.step < step:
-            self._leave_step(event)
-            if self.step == OVER:
-                return False
-        return True
 
     def _leave_step(self, event: Event) -> None:
         """Close the current step and open the next one."""
@@ -583,8 +670,6 @@ class CrownCrestState(State):
             return
         if s in (MAIN1, MAIN2):
             self.overcharge_pending = [False, False]
-        if s == MOVE2:
-            pass
         if s == CLEAN1:
             self.step = CLEAN2
             self._cleanup_start(1 - self.first)
@@ -614,6 +699,7 @@ class CrownCrestState(State):
         self.fought = set()
         self.budget = {}
         self.resolving = set()
+        self.played_now = [[], []]
 
     def _close_turn(self, event: Event) -> None:
         """CR-END-MARKER, CR-END-SWAP; CR-END-TURNS."""
@@ -642,41 +728,117 @@ class CrownCrestState(State):
     def _lead(self) -> bool:
         return abs(self.vp[0] - self.vp[1]) >= LEAD
 
+    # -- cards moving ------------------------------------------------------------------------------
+
+    def _card_problem(self, event: Event, p: int, card: Card | None, src: Zone, tok: int, clause: str) -> None:
+        """Report a card that cannot come out of ``src`` as named (the move then takes an unseen card of it)."""
+        if card is None or card.id not in self.index:
+            if not len(src):
+                self.judge.violation(clause, event, f"{src.label} holds no card", token=tok)
+            return
+        cid = self._copy_for(p, card, src)
+        if self.ledger.where.get(cid) is src or self.ledger.holds(src, cid):
+            return
+        other = self.ledger.where.get(cid)
+        if other is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
+            self.judge.violation(DECK_COPIES, event, f"a fourth {card.name}: a deck holds at most {MAX_COPIES} of a name",
+                                 token=tok, observed=card.name)
+            return
+        if not self.ledger.dispute(cid):
+            return
+        if other is not None:
+            # every copy is elsewhere: say where, with the rule that puts it there
+            why = {"link": ZONE_LINK, "count": COUNT_ADVANCE, "removed": DISCARD, "field": UNIT_ENTER}
+            kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
+            self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
+                                 observed=card.name)
+        else:
+            self.judge.violation(clause, event, f"{src.label} does not hold {card.name}" +
+                                 (f": it holds {src.show()}" if not src.hidden else ""), token=tok, observed=card.name)
+
+    def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int) -> int | None:
+        """A card of player ``p`` goes from ``src`` to ``dst`` (an unseen one of ``src`` when the one named cannot
+        be there); the copy it is, or None if unseen."""
+        if card is not None and card.id not in self.index:
+            card = None  # a crest named where a unit or command belongs (reported): some card moved
+        if card is not None:
+            cid = self._copy_for(p, card, src)
+            if self.ledger.where.get(cid) is src or self.ledger.holds(src, cid):
+                self.ledger.move(src, dst, cid, event, tok)
+                return cid
+            if self.ledger.where.get(cid) is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
+                self.ledger.take(src, None, event, tok)  # a fourth copy (reported): one card of src, and it
+                self.ledger.put(dst, cid)
+                return cid
+        thing = self.ledger.take(src, None, event, tok)
+        if thing is None:
+            return None
+        self.ledger.put(dst, thing)
+        return thing if isinstance(thing, int) else None
+
     # -- drawing, charging ----------------------------------------------------------------------
 
-    def _draw(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
-        n_args = len(args)
-        cards = self._cards(event, 0, n_args, ZONE_DECK)  # the crest is not in the deck zone
-        if any(c is not None and c.kind == "crest" for c, _ in cards):
-            return  # reported: a crest card is never in the deck
-        if not cards:
-            raise BadArgs("draw lists the cards drawn", 0, "PLAYER draw CARD… (?? for unseen)")
-        self._ensure_deck(actor, event)
+    def read_draw(self, move: Move) -> tuple[list[tuple[Card | None, int]], Card | None]:
+        args, src, _ = self._by(move.event)
+        cards = self._cards(move.event, 0, len(args))
+        return cards, src
+
+    def _draw_kind(self, move: Move) -> str:
+        """What a draw is: an effect's (by), the opening hand, or the clean-up action."""
+        cards, src = move.args
         if src is not None:
-            if not self._spend(event, actor, src, "draw", len(cards)):
-                return
-        elif self.step == SETUP and (self.drawn_setup[actor] < HAND_START or self.first < 0):
-            # the opening hand; once both hands are drawn and the first player is known, a draw is play
+            return "effect"
+        if self.step == SETUP and (self.drawn_setup[move.actor] < HAND_START or self.first < 0):
+            return "opening"
+        return "cleanup"
+
+    def follow_draw(self, move: Move) -> None:
+        if self._draw_kind(move) == "cleanup":
+            self._reach(move, self._step_of(move.actor, CLEAN1))
+
+    def check_draw(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        cards, src = move.args
+        j = self.judge
+        for c, tok in cards:
+            self._kind_problem(event, c, tok - 2, kind_clause=ZONE_DECK)
+        kind = self._draw_kind(move)
+        deck = len(self.deck[actor]) if self.deck_listed[actor] else DECK_SIZE - self.drawn_setup[actor]
+        if kind == "effect":
+            self._spend_check(event, actor, src, "draw", len(cards))
+        elif kind == "opening":
             if self.drawn_setup[actor] + len(cards) > HAND_START:
-                judge.violation(SETUP_DRAW, event, f"the opening hand is {HAND_START} cards", token=2,
-                                expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
-            self.drawn_setup[actor] += len(cards)
+                j.violation(SETUP_DRAW, event, f"the opening hand is {HAND_START} cards", token=2,
+                            expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
         else:
-            # the clean-up action "draw 2"
-            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEAN_ACTION, "drawing 2 cards"):
-                return
-            if self._clean_check(event, actor):
-                if len(cards) != 2:
-                    judge.violation(CLEANUP_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
-                                    expected="2", observed=str(len(cards)))
+            if self.late:
+                self._late_report(move, CLEAN_ACTION, "drawing 2 cards", self._step_of(actor, CLEAN1))
+            elif self._clean_problem(event, actor):
+                pass
+            elif len(cards) != 2 and len(cards) < min(2, deck) or len(cards) > 2:
+                j.violation(CLEANUP_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
+                            expected="2", observed=str(len(cards)))
+        if len(cards) > deck:
+            j.violation(FAQ_DECK_OUT, event, f"{event.actor}'s deck holds {deck} card{'s' if deck != 1 else ''}: no more can "
+                        "be drawn (and the game goes on)", token=2 + deck if deck < len(cards) else 2)
+
+    def do_draw(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        cards, src = move.args
+        kind = self._draw_kind(move)
+        self._ensure_deck(actor, event)
+        if kind == "effect":
+            self._spend_do(actor, src, "draw", len(cards))
+        elif kind == "opening":
+            self.drawn_setup[actor] += len(cards)
+            if self.drawn_setup[actor] > HAND_START:
+                self.setup_reported[actor] = True
         for c, tok in cards:
             if len(self.deck[actor]) == 0:
-                judge.violation(FAQ_DECK_OUT, event, f"{event.actor}'s deck is empty: no card can be drawn (and the game goes on)",
-                                token=tok)
-                break
-            self._move_card(event, actor, c, self.deck[actor], self.hand[actor], tok, ZONE_DECK)
-        if src is None and self.step in (CLEAN1, CLEAN2):
+                break  # CR-FAQ-DECK-OUT: no card to draw (reported); the game goes on
+            self._move_card(event, actor, c, self.deck[actor], self.hand[actor], tok)
+        if kind == "cleanup" and not self.late and self.step == self._step_of(actor, CLEAN1):
+            self.cleanup_done[actor] = True  # the clean-up action, done (a wrong count is reported, not a second time)
             self._after_action(event)
 
     def _after_action(self, event: Event) -> None:
@@ -684,83 +846,67 @@ class CrownCrestState(State):
         if self.step == CLEAN2 and self.cleanup_done[1 - self.first]:
             self._close_turn(event)
 
-    def _clean_check(self, event: Event, actor: int) -> bool:
-        """It is the actor's clean-up and no action has been taken yet."""
+    def _clean_problem(self, event: Event, actor: int) -> bool:
+        """Report a clean-up action out of its player's clean-up or a second one; True when reported."""
         step = self._step_of(actor, CLEAN1)
         if self.step != step:
             self.judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s clean-up", token=0)
-            return False
+            return True
         if self.cleanup_done[actor]:
             self.judge.violation(CLEAN_ACTION, event, "one clean-up action per clean-up phase", token=1)
-            return False
-        self.cleanup_done[actor] = True
-        return True
+            return True
+        return False
 
-    def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int, clause: str) -> int | None:
-        """A card of player ``p`` goes from ``src`` to ``dst``; the copy it is, or None if unseen."""
-        if card is not None and card.id not in self.index:
-            card = None  # a crest named where a unit or command belongs (reported): some card moved
-        if card is None:
-            thing = self.ledger.take(src, None, event, tok)
-            if thing is None:
-                self.judge.violation(clause, event, f"{src.label} holds no card", token=tok)
-                return None
-            self.ledger.put(dst, thing)
-            return thing if isinstance(thing, int) else None
-        cid = self._copy_for(p, card, src)
-        if self.ledger.where.get(cid) is not src:
-            other = self.ledger.where.get(cid)
-            if other is not None and other is not src and not src.hidden:
-                # every copy is elsewhere: say where, with the rule that puts it there
-                why = {"link": ZONE_LINK, "count": COUNT_ADVANCE, "removed": DISCARD, "field": UNIT_ENTER}
-                kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
-                self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
-                                     observed=card.name)
-                self.ledger.take(src, None, event, tok)  # a card of src moved all the same (count kept)
-                return None
-            if other is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
-                self.judge.violation(DECK_COPIES, event, f"a fourth {card.name}: a deck holds at most {MAX_COPIES} of a name",
-                                     token=tok, observed=card.name)
-                self.ledger.take(src, None, event, tok)
-                self.ledger.put(dst, cid)
-                return cid
-        self.ledger.move(src, dst, cid, event, tok)
-        return cid
-
-    def _charge(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
+    def read_charge(self, move: Move) -> tuple[Card | None, Card | None]:
+        args, src, _ = self._by(move.event)
         if len(args) != 1:
             raise BadArgs("charge takes one card", 0, "PLAYER charge CARD [by CARD]")
-        card = self._card(event, 0)
+        return self._card(move.event, 0), src
+
+    def follow_charge(self, move: Move) -> None:
+        card, src = move.args
+        if src is None:
+            self._reach(move, self._step_of(move.actor, MAIN1))
+
+    def check_charge(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, src = move.args
+        j = self.judge
+        self._kind_problem(event, card, 0)
         if src is not None:
-            if not self._spend(event, actor, src, "charge", 1):
-                return
+            self._spend_check(event, actor, src, "charge", 1)
+        elif self.late:
+            self._late_report(move, MAIN_CHARGE, "charging", self._step_of(actor, MAIN1))
+        elif self.step != self._step_of(actor, MAIN1):
+            j.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+        elif self.charged_this_main[actor]:
+            j.violation(MAIN_ACTIONS, event, "a card is charged once per turn (①は各ターンに1度だけ)", token=1)
+        self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_CHARGE)
+
+    def do_charge(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, src = move.args
+        if src is not None:
+            self._spend_do(actor, src, "charge", 1)
             # CR-FAQ-ASSASSIN: a charge by an effect may go beyond the maximum, but earns no advance
             self.overcharge_pending[actor] = False
             self.effect_charged[actor] = True
-        else:
-            if not self._goto(event, actor, self._step_of(actor, MAIN1), MAIN_CHARGE, "charging"):
-                return
-            if self.step != self._step_of(actor, MAIN1):
-                judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
-                return
-            if self.charged_this_main[actor]:
-                judge.violation(MAIN_ACTIONS, event, "a card is charged once per turn (①は各ターンに1度だけ)", token=1)
+        elif not self.late and self.step == self._step_of(actor, MAIN1):
+            first = not self.charged_this_main[actor]
             self.charged_this_main[actor] = True
-            self.overcharge_pending[actor] = self.level(actor) >= self.max_level(actor)
-        self._move_card(event, actor, card, self.hand[actor], self.crestzone[actor], 2, MAIN_CHARGE)
+            self.overcharge_pending[actor] = first and self.level(actor) >= self.max_level(actor)
+        self._move_card(event, actor, card, self.hand[actor], self.crestzone[actor], 2)
         self.charged[actor] += 1
 
     # -- playing cards ---------------------------------------------------------------------------
 
-    def _play(self, event: Event, actor: int, judge: Any) -> None:
+    def read_play(self, move: Move) -> tuple[Card, str | None, int | None, int | None]:
+        event = move.event
         if not event.args:
             raise BadArgs("play names a card", 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
         card = self._card(event, 0, ("unit", "command"))
         if card is None:
             raise BadArgs("a played card is face up: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
-        if card.kind not in ("unit", "command"):
-            return
         area, pay, link = None, None, None
         rest = event.args[1:]
         i = 0
@@ -775,42 +921,75 @@ class CrownCrestState(State):
                 link = int(rest[i + 1])
                 i += 1
             else:
-                raise BadArgs(f"{w!r} is not understood here", i + 1, "R1, R2, pay N or link N")
+                raise BadArgs(f"{w!r} is not understood here", i + 1, "R1, R2, F1, F2, pay N or link N")
             i += 1
-        if not self._goto(event, actor, self._step_of(actor, MAIN1), MAIN_PLAY, "playing a card"):
-            return
-        if self.step != self._step_of(actor, MAIN1):
-            judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
-            return
-        self.overcharge_pending[actor] = False
+        return card, area, pay, link
+
+    def follow_play(self, move: Move) -> None:
+        self._reach(move, self._step_of(move.actor, MAIN1))
+
+    def _cost(self, actor: int, card: Card) -> tuple[int, str]:
         if card.kind == "unit":
-            cost, cost_clause = card.cost, PLAY_COST
-        else:
-            mine = [u for u in self.units if u.owner == actor]
-            on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
-            cost, cost_clause = max(1, card.cost - on_field), COMMAND_COST
+            return card.cost, PLAY_COST
+        mine = [u for u in self.units if u.owner == actor]
+        on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
+        return max(1, card.cost - on_field), COMMAND_COST
+
+    def check_play(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, area, pay, link = move.args
+        j = self.judge
+        self._kind_problem(event, card, 0)
+        if card.kind not in ("unit", "command"):
+            return
+        if self.late:
+            self._late_report(move, MAIN_PLAY, "playing a card", self._step_of(actor, MAIN1))
+        elif self.step != self._step_of(actor, MAIN1):
+            j.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+        cost, cost_clause = self._cost(actor, card)
         paid = cost if pay is None else pay
         if pay is not None and pay != cost:
             self._ruled(cost_clause, event, f"{card.name} costs {cost} here" + (
                 f" ({card.cost} less {card.cost - cost} for the cards on the battlefield, never below 1)" if card.kind == "command" else ""),
                 (R_DISCOUNT.clause,) if card.kind == "command" else (), token=2, expected=str(cost), observed=str(pay))
         if paid > self.tokens[actor]:
-            judge.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
-                            expected=f"at most {self.tokens[actor]}", observed=str(paid))
+            j.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
+                        expected=f"at most {self.tokens[actor]}", observed=str(paid))
+        self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_PLAY)
+        if card.kind == "command":
+            n = self.commands_this_turn[actor] + 1
+            if link is not None and link != n:
+                j.violation(COMMAND_LINK, event, f"{card.name} is command number {n} of {event.actor} this turn: its link "
+                            f"number is {n}", token=len(event.args) + 1, expected=str(n), observed=str(link))
+        else:
+            same = [u for u in self.units if u.owner == actor and u.name == card.id]
+            if area is not None and area in FRONTS:
+                j.violation(UNIT_ENTER, event, f"a unit enters its owner's rear area, not the front ({area})", token=3,
+                            expected="R1 or R2", observed=area)
+            elif same and area is not None and area != same[0].area:
+                j.violation(REINFORCE, event, f"{event.actor} already commands {card.name} ({same[0].label(self.cs)}): the new "
+                            "card goes under it (補強)", token=3, expected=same[0].area, observed=area)
+
+    def do_play(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, area, pay, link = move.args
+        if card.kind not in ("unit", "command"):
+            return
+        cost, _ = self._cost(actor, card)
+        paid = cost if pay is None else pay
+        self.overcharge_pending[actor] = False
         self.tokens[actor] = max(0, self.tokens[actor] - paid)  # 廃棄: the tokens are gone
         self.token_cause[actor] = PLAY_COST
         if card.kind == "command":
-            self._play_command(event, actor, card, link)
+            self._play_command(event, actor, card)
         else:
             self._play_unit(event, actor, card, area)
+        self.played_now[actor].append((card, min(paid, cost + 99)))
 
-    def _play_command(self, event: Event, actor: int, card: Card, link: int | None) -> None:
-        cid = self._move_card(event, actor, card, self.hand[actor], self.link[actor], 2, MAIN_PLAY)
+    def _play_command(self, event: Event, actor: int, card: Card) -> None:
+        self._move_card(event, actor, card, self.hand[actor], self.link[actor], 2)
         self.commands_this_turn[actor] += 1
         n = self.commands_this_turn[actor]
-        if link is not None and link != n:
-            self.judge.violation(COMMAND_LINK, event, f"{card.name} is command number {n} of {event.actor} this turn: its link number is {n}",
-                                 token=len(event.args) + 1, expected=str(n), observed=str(link))
         effects = list(card.effects)
         for threshold, extra in sorted(card.links.items()):
             if n >= threshold:
@@ -819,14 +998,9 @@ class CrownCrestState(State):
 
     def _play_unit(self, event: Event, actor: int, card: Card, area: str | None) -> None:
         same = [u for u in self.units if u.owner == actor and u.name == card.id]
-        if area is not None and area in FRONTS:
-            self.judge.violation(UNIT_ENTER, event, f"a unit enters its owner's rear area, not the front ({area})", token=3,
-                                 expected="R1 or R2", observed=area)
         if same and area is not None and area != same[0].area:
-            self.judge.violation(REINFORCE, event, f"{event.actor} already commands {card.name} ({same[0].label(self.cs)}): "
-                                 "the new card goes under it (補強)", token=3, expected=same[0].area, observed=area)
-            same = []  # what physically happened: a second unit
-        cid = self._move_card(event, actor, card, self.hand[actor], self.field[actor], 2, MAIN_PLAY)
+            same = []  # what physically happened: a second unit, where the log says
+        cid = self._move_card(event, actor, card, self.hand[actor], self.field[actor], 2)
         if same:
             u = same[0]
             u.cards.append(cid if cid is not None else -1)  # under the top card; position and effects kept (CR-STACK-STATE)
@@ -836,6 +1010,61 @@ class CrownCrestState(State):
         # CR-FAQ-ENTER-AGAIN: "when it enters" works again for each card added
         if card.on_enter:
             self._grant(actor, card, list(card.on_enter), 0)
+
+    def read_return(self, move: Move) -> tuple[Card, Card | None]:
+        args, src, _ = self._by(move.event)
+        if len(args) != 1:
+            raise BadArgs("return names the card taken back to the hand", 0, "PLAYER return CARD [by CARD]")
+        card = self._card(move.event, 0)
+        if card is None:
+            raise BadArgs("a card taken back is seen: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
+        return card, src
+
+    def _return_source(self, actor: int, card: Card) -> tuple[Zone | None, int | None]:
+        """Where a card taken back lies: on the battlefield, in the link zone, the crest zone or the count zone."""
+        for z in (self.field[actor], self.link[actor], self.crestzone[actor], *self.count[actor][1:]):
+            for cid in z.known:
+                if self.card_of(cid) is card:
+                    return z, cid
+        return None, None
+
+    def check_return(self, move: Move) -> None:
+        """A card taken back to the hand: by an effect (``by CARD``), or the table undoing a play of this turn (not a
+        finding: the play was reported if it broke a rule). Any other return breaks CR-COUNT-ADVANCE (cards come
+        back to the hand from the count zone, at 0)."""
+        event, actor = move.event, move.actor
+        card, src = move.args
+        if src is not None:
+            self._spend_check(event, actor, src, "text", 0)
+            return
+        zone, cid = self._return_source(actor, card)
+        if zone is None:
+            self.judge.violation(ZONE_FIELD, event, f"no {card.name} of {event.actor}'s is in play to take back", token=2)
+        elif not any(c is card for c, _ in self.played_now[actor]):
+            self.judge.violation(COUNT_ADVANCE, event, f"{card.name} goes back to the hand only from the count zone, at 0",
+                                 token=2)
+
+    def do_return(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, src = move.args
+        if src is not None:
+            self._spend_do(actor, src, "text", 0)
+        zone, cid = self._return_source(actor, card)
+        if zone is None:
+            return
+        self.ledger.move(zone, self.hand[actor], cid, event, 2)
+        for u in list(self.units):
+            if cid in u.cards:
+                u.cards.remove(cid)
+                if not u.cards:
+                    self.units.remove(u)
+        undone = next((i for i, (c, _) in enumerate(self.played_now[actor]) if c is card), None)
+        if undone is not None and src is None:
+            _, paid = self.played_now[actor].pop(undone)
+            self.tokens[actor] += paid  # the play is undone: its tokens come back
+            if card.kind == "command":
+                self.commands_this_turn[actor] = max(0, self.commands_this_turn[actor] - 1)
+            self.budget.pop((actor, card.id), None)
 
     # -- effects: budgets of what a card's effect may still do --------------------------------------
 
@@ -850,47 +1079,56 @@ class CrownCrestState(State):
             key = "text" if not e.understood else e.verb
             b[key] = b.get(key, 0) + (e.n if e.verb in ("draw", "gain", "charge", "move") else 1)
 
-    def _source_ok(self, event: Event, p: int, src: Card, verb: str) -> bool:
-        """May ``src`` cause ``verb`` now? Granted budgets, standing unit effects, crest levels."""
-        if (p, src.id) in self.budget:
-            return True
+    def _standing(self, p: int, src: Card) -> list[Effect] | None:
+        """The effects ``src`` offers now without having been played this turn: a stacked unit's 【補強】, the
+        crest's unlocked [Lv.X] (None: none)."""
         if src.kind == "unit":
             mine = [u for u in self.units if u.owner == p and u.name == src.id]
-            if mine:
-                # CR-FAQ-REST-EFFECTS: rested and downed units' effects work too
-                if any(len(u.cards) > 1 for u in mine) and src.reinforce:
-                    self._grant(p, src, [e for e in src.reinforce], 0, now=False)
-                    return True
-                if src.reinforce and any(not e.understood for e in src.reinforce):
-                    self.judge.violation(REINFORCE_EFFECT, event, f"{src.name} has no card under it: its 【補強】 effect does not work",
-                                         token=len(event.args) + 1)
-                    return False
+            if mine and any(len(u.cards) > 1 for u in mine) and src.reinforce:
+                return list(src.reinforce)
         if src.kind == "crest" and self.crest[p] is src:
             lvl = self.level(p)
             effects = [e for lv, effs in src.levels.items() if lv <= lvl for e in effs]
-            if effects:
-                self._grant(p, src, effects, 0, now=False)
-                return True
-            self.judge.violation(CREST_KP, event, f"{src.name}'s [Lv.X] effects need a higher crest level (now {lvl})",
-                                 token=len(event.args) + 1)
-            return False
-        if src.kind == "command":
-            played = any(self.card_of(c) is src for c in self.link[p].known)
-            why = ("its effect resolved when it was played, before this event" if played
-                   else f"it was not played by {event.actor} this turn")
-            self.judge.violation(COMMAND_LINKZONE, event, f"{src.name}: {why}", token=len(event.args) + 1)
-            return False
-        if src.kind == "unit" and not any(u.owner == p and u.name == src.id for u in self.units):
-            self.judge.violation(FAQ_REST_EFFECTS, event, f"{event.actor} commands no {src.name}: only units on the battlefield "
-                                 "(active, rested or downed) use their effects", token=len(event.args) + 1)
-            return False
-        self.judge.violation(R_CARDSET.clause, event, f"{src.name} has no effect that can do this now", token=len(event.args) + 1)
-        return False
+            return effects or None
+        return None
 
-    def _spend(self, event: Event, p: int, src: Card, verb: str, n: int) -> bool:
-        if not self._source_ok(event, p, src, verb):
+    def _budget(self, p: int, src: Card) -> dict[str, int] | None:
+        """What ``src``'s effect may still do for ``p`` (None: no effect of it can act now). Pure."""
+        b = self.budget.get((p, src.id))
+        if b is not None:
+            return b
+        standing = self._standing(p, src)
+        if standing is None:
+            return None
+        out: dict[str, int] = {}
+        for e in standing:
+            key = "text" if not e.understood else e.verb
+            out[key] = out.get(key, 0) + (e.n if e.verb in ("draw", "gain", "charge", "move") else 1)
+        return out
+
+    def _spend_check(self, event: Event, p: int, src: Card, verb: str, n: int) -> bool:
+        """May ``src``'s effect do ``n`` × ``verb`` now? Reported if not (True when it may)."""
+        b = self._budget(p, src)
+        tok = len(event.args) + 1
+        if b is None:
+            if src.kind == "unit" and any(u.owner == p and u.name == src.id for u in self.units) and src.reinforce \
+                    and any(not e.understood for e in src.reinforce):
+                self.judge.violation(REINFORCE_EFFECT, event, f"{src.name} has no card under it: its 【補強】 effect does not work",
+                                     token=tok)
+            elif src.kind == "crest" and self.crest[p] is src:
+                self.judge.violation(CREST_KP, event, f"{src.name}'s [Lv.X] effects need a higher crest level (now {self.level(p)})",
+                                     token=tok)
+            elif src.kind == "command":
+                played = any(self.card_of(c) is src for c in self.link[p].known)
+                why = ("its effect resolved when it was played, before this event" if played
+                       else f"it was not played by {event.actor} this turn")
+                self.judge.violation(COMMAND_LINKZONE, event, f"{src.name}: {why}", token=tok)
+            elif src.kind == "unit" and not any(u.owner == p and u.name == src.id for u in self.units):
+                self.judge.violation(FAQ_REST_EFFECTS, event, f"{event.actor} commands no {src.name}: only units on the battlefield "
+                                     "(active, rested or downed) use their effects", token=tok)
+            else:
+                self.judge.violation(R_CARDSET.clause, event, f"{src.name} has no effect that can do this now", token=tok)
             return False
-        b = self.budget.get((p, src.id), {})
         if b.get("text"):
             return True  # an effect the referee cannot read: the log says what it did
         have = b.get(verb, 0)
@@ -899,59 +1137,121 @@ class CrownCrestState(State):
                 e.verb == verb for effs in src.links.values() for e in effs) else R_CARDSET.clause
             if src.kind == "unit" and any(e.verb == verb for e in src.on_enter):
                 clause = FAQ_ENTER_AGAIN  # once per card that entered (1枚補強するたびに、もう1度)
-            self.judge.violation(clause, event, f"{src.name}'s effect allows {have} more {verb}" + ("" if have == 1 else "s") + f" here, not {n}",
-                                 token=len(event.args) + 1, expected=str(have), observed=str(n))
-            return have > 0
-        b[verb] = have - n
+            self.judge.violation(clause, event, f"{src.name}'s effect allows {have} more {verb}" + ("" if have == 1 else "s")
+                                 + f" here, not {n}", token=tok, expected=str(have), observed=str(n))
+            return False
         return True
 
-    def _gain(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
+    def _spend_do(self, p: int, src: Card, verb: str, n: int) -> None:
+        """What the effect did: its budget goes down (a standing effect is granted first)."""
+        if (p, src.id) not in self.budget:
+            standing = self._standing(p, src)
+            if standing is None:
+                return
+            self._grant(p, src, standing, 0, now=False)
+        b = self.budget[(p, src.id)]
+        if not b.get("text"):
+            b[verb] = max(0, b.get(verb, 0) - n)
+
+    def read_gain(self, move: Move) -> tuple[int, Card]:
+        args, src, _ = self._by(move.event)
         if len(args) != 1 or not args[0].isdigit() or src is None:
             raise BadArgs("gain takes a number of tokens and its source", 0, "PLAYER gain N by CARD")
-        n = int(args[0])
-        offers = [e for effs in src.levels.values() for e in effs] if src.kind == "crest" else []
-        if any(e.verb == "cleanup-action" for e in offers) and not any(e.verb == "gain" for e in offers) \
-                and self.step < self._step_of(actor, CLEAN1):
-            # the crest gains tokens only as a clean-up action: the log has reached the actor's clean-up
-            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEANUP_REPLACE, "a clean-up action"):
-                return
-        cleanup = src.kind == "crest" and any(e.verb == "cleanup-action" for effs in src.levels.values() for e in effs) \
+        return int(args[0]), src
+
+    def _crest_cleanup_only(self, src: Card) -> bool:
+        """A crest whose [Lv.X] gains tokens only as a 【クリンナップ・アクション】."""
+        effs = [e for es in src.levels.values() for e in es] if src.kind == "crest" else []
+        return any(e.verb == "cleanup-action" for e in effs) and not any(e.verb == "gain" for e in effs)
+
+    def _gain_cleanup(self, actor: int, src: Card) -> bool:
+        """Is this gain the crest's 【クリンナップ・アクション】, in the actor's clean-up?"""
+        return src.kind == "crest" and any(e.verb == "cleanup-action" for effs in src.levels.values() for e in effs) \
             and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2)
-        if cleanup:
+
+    def follow_gain(self, move: Move) -> None:
+        n, src = move.args
+        if self._crest_cleanup_only(src) and self.step < self._step_of(move.actor, CLEAN1):
+            # the crest gains tokens only as a clean-up action: the log has reached the actor's clean-up
+            self._reach(move, self._step_of(move.actor, CLEAN1))
+
+    def check_gain(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        n, src = move.args
+        if self._gain_cleanup(actor, src):
             # CR-CLEANUP-REPLACE: 【クリンナップ・アクション】 in place of draw 2 / advance
+            if self.late:
+                self._late_report(move, CLEANUP_REPLACE, "a clean-up action", self._step_of(actor, CLEAN1))
+                return
             lvl = self.level(actor)
             offers = [e.inner for lv, effs in src.levels.items() if lv <= lvl for e in effs if e.verb == "cleanup-action"]
             if not offers:
-                judge.violation(CREST_KP, event, f"{src.name}'s clean-up action needs a higher crest level (now {lvl})", token=len(event.args) + 1)
+                self.judge.violation(CREST_KP, event, f"{src.name}'s clean-up action needs a higher crest level (now {lvl})",
+                                     token=len(event.args) + 1)
                 return
-            if not self._clean_check(event, actor):
+            if self._clean_problem(event, actor):
                 return
             allowed = sum(e.n for e in offers if e is not None and e.verb == "gain")
             if n > allowed:
-                judge.violation(CLEANUP_REPLACE, event, f"the clean-up action of {src.name} gains {allowed}", token=2,
-                                expected=str(allowed), observed=str(n))
-        elif not self._spend(event, actor, src, "gain", n):
-            return
+                self.judge.violation(CLEANUP_REPLACE, event, f"the clean-up action of {src.name} gains {allowed}", token=2,
+                                     expected=str(allowed), observed=str(n))
+        else:
+            self._spend_check(event, actor, src, "gain", n)
+
+    def do_gain(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        n, src = move.args
+        cleanup = self._gain_cleanup(actor, src)
+        if not cleanup:
+            self._spend_do(actor, src, "gain", n)
         self.tokens[actor] += n
         self.token_cause[actor] = R_CARDSET.clause
-        if cleanup:
+        if cleanup and not self.late and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2):
             self.token_cause[actor] = CLEANUP_REPLACE
+            self.cleanup_done[actor] = True
             self._after_action(event)
 
-    def _remove(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
+    def read_remove(self, move: Move) -> tuple[Card | None, Card]:
+        args, src, _ = self._by(move.event)
         if len(args) != 1 or src is None:
             raise BadArgs("remove takes a card and its source", 0, "PLAYER remove CARD by CARD")
-        card = self._card(event, 0)
-        if not self._spend(event, actor, src, "text", 0):
-            return
+        return self._card(move.event, 0), src
+
+    def _removable(self, actor: int, card: Card) -> tuple[Zone | None, int | None]:
+        """CR-DISCARD: the copy a 廃棄 takes: one in play (the battlefield, the link zone, the crest zone), in the
+        count zone, or in hand (a known copy first, else an unseen card of the hand that may be it)."""
+        for z in (self.field[actor], self.link[actor], self.crestzone[actor], *self.count[actor][1:], self.hand[actor]):
+            for cid in z.known:
+                if self.card_of(cid) is card:
+                    return z, cid
+        hand = self.hand[actor]
+        if hand.hidden:
+            cid = self._copy_for(actor, card, hand)
+            if self.ledger.holds(hand, cid):
+                return hand, cid
+        return None, None
+
+    def check_remove(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, src = move.args
+        self._spend_check(event, actor, src, "text", 0)
         if card is None:
             return
-        cid = self._copy_for(actor, card, None)
-        zone = self.ledger.where.get(cid)
+        zone, cid = self._removable(actor, card)
         if zone is None:
-            judge.violation(DISCARD, event, f"no {card.name} of {event.actor} is in play to remove", token=2)
+            gone = any(self.card_of(c) is card for c in self.removed[actor].known)
+            self.judge.violation(DISCARD, event, f"no {card.name} of {event.actor}'s is in play, in the count zone or in hand to "
+                                 "remove" + (": one was removed from the game already, for the rest of it" if gone else ""),
+                                 token=2)
+
+    def do_remove(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, src = move.args
+        self._spend_do(actor, src, "text", 0)
+        if card is None:
+            return
+        zone, cid = self._removable(actor, card)
+        if zone is None:
             return
         self.ledger.move(zone, self.removed[actor], cid, event, 2)
         for u in list(self.units):
@@ -962,36 +1262,55 @@ class CrownCrestState(State):
 
     # -- the count zone ------------------------------------------------------------------------------
 
-    def _advance(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
+    def read_advance(self, move: Move) -> Card | None:
+        args, src, _ = self._by(move.event)
         if args:
             raise BadArgs("advance takes no arguments", 0, "PLAYER advance [by CARD]")
-        if src is not None:
-            if not self._spend(event, actor, src, "advance", 1):
-                return
-        elif self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1) and (
-            self.overcharge_pending[actor] or self.charged_this_main[actor]
-        ):
+        return src
+
+    def _advance_kind(self, move: Move) -> str:
+        actor = move.actor
+        if move.args is not None:
+            return "effect"
+        if self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1):
+            return "overcharge"
+        return "cleanup"
+
+    def follow_advance(self, move: Move) -> None:
+        if self._advance_kind(move) == "cleanup":
+            self._reach(move, self._step_of(move.actor, CLEAN1))
+
+    def check_advance(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        j = self.judge
+        kind = self._advance_kind(move)
+        if kind == "effect":
+            self._spend_check(event, actor, move.args, "advance", 1)
+        elif kind == "overcharge":
             # CR-CREST-OVERCHARGE: after a main-phase charge beyond the maximum level
-            if not self.overcharge_pending[actor]:
-                judge.violation(CREST_OVERCHARGE, event, f"only a charge beyond the maximum level ({self.max_level(actor)}) "
-                                "lets the count zone advance", token=1)
-                return
-            self.overcharge_pending[actor] = False
-        elif self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1):
-            judge.violation(FAQ_ASSASSIN if self.effect_charged[actor] else CREST_OVERCHARGE, event,
+            if self.charged_this_main[actor] and not self.overcharge_pending[actor]:
+                j.violation(CREST_OVERCHARGE, event, f"only a charge beyond the maximum level ({self.max_level(actor)}) "
+                            "lets the count zone advance", token=1)
+            elif not self.charged_this_main[actor]:
+                j.violation(FAQ_ASSASSIN if self.effect_charged[actor] else CREST_OVERCHARGE, event,
                             "the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
                             "beyond the maximum level", token=1)
-            return
+        elif self.late:
+            self._late_report(move, CLEAN_ACTION, "advancing the count zone", self._step_of(actor, CLEAN1))
         else:
-            if not self._goto(event, actor, self._step_of(actor, CLEAN1), CLEAN_ACTION, "advancing the count zone"):
-                return
-            if not self._clean_check(event, actor):
-                return
-            self._advance_count(actor, event)
+            self._clean_problem(event, actor)
+
+    def do_advance(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        kind = self._advance_kind(move)
+        if kind == "effect":
+            self._spend_do(actor, move.args, "advance", 1)
+        elif kind == "overcharge":
+            self.overcharge_pending[actor] = False
+        self._advance_count(actor, event)  # what happened: the count zone moved on
+        if kind == "cleanup" and not self.late and self.step == self._step_of(actor, CLEAN1):
+            self.cleanup_done[actor] = True
             self._after_action(event)
-            return
-        self._advance_count(actor, event)
 
     def _advance_count(self, p: int, event: Event) -> None:
         """CR-COUNT-ADVANCE: 3 → 2 → 1, and a card at 0 goes back to hand."""
@@ -1010,73 +1329,119 @@ class CrownCrestState(State):
 
     # -- battle ------------------------------------------------------------------------------------------
 
-    def _move(self, event: Event, actor: int, judge: Any) -> None:
-        args, src, _ = self._by(event)
+    def read_move(self, move: Move) -> tuple[Card, str | None, str | None, str | None, Card | None]:
+        args, src, _ = self._by(move.event)
         if len(args) != 3:
             raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
-        frm, to = AREA_WORDS.get(args[1]), AREA_WORDS.get(args[2])
-        for i, (raw, a) in enumerate(((args[1], frm), (args[2], to))):
-            if a is None:
-                judge.violation(ZONE_FIELD, event, f"{raw!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
-                                token=3 + i)
-                return
+        card, at = self._unit_named(move.event, args[0], 0)
+        return card, at, self._area_word(move, 1), self._area_word(move, 2), src
+
+    def _area_word(self, move: Move, i: int) -> str:
+        """An area: F1, F2, R1, R2 (前線1 …); one written like an area that the battlefield does not have is kept as
+        written (a rule matter, CR-ZONE-FIELD); anything else is read with "did you mean"."""
+        tok = move.event.args[i]
+        if tok in AREA_WORDS:
+            return AREA_WORDS[tok]
+        if re.fullmatch(r"[FRfr]\d+|(前線|後方)\d+", tok):
+            return tok.upper()
+        return self.word(move, i, "area", what="an area: F1, F2, R1 or R2")  # type: ignore[return-value]
+
+    def follow_move(self, move: Move) -> None:
+        if move.args[4] is None:
+            self._reach(move, self._step_of(move.actor, MOVE1))
+
+    def check_move(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, at, frm, to, src = move.args
+        j = self.judge
         if src is not None:
-            if not self._spend(event, actor, src, "move", 1):
-                return
-        else:
-            if not self._goto(event, actor, self._step_of(actor, MOVE1), BATTLE_MOVE, "moving a unit"):
-                return
-            if self.step != self._step_of(actor, MOVE1):
-                judge.violation(BATTLE_MOVE, event, f"units move first player first, then second; it is the {STEP_NAMES[self.step]}",
-                                token=0)
-                return
-        u = self._unit_ref(event, actor, f"{args[0].partition('@')[0]}@{frm}", 0)  # NAME or NAME@FROM
-        if u is None:
+            self._spend_check(event, actor, src, "move", 1)
+        elif self.late:
+            self._late_report(move, BATTLE_MOVE, "moving a unit", self._step_of(actor, MOVE1))
             return
-        card = self.cs.get(u.name)
+        elif self.step != self._step_of(actor, MOVE1):
+            j.violation(BATTLE_MOVE, event, f"units move first player first, then second; it is the {STEP_NAMES[self.step]}",
+                        token=0)
+            return
+        for i, a in ((3, frm), (4, to)):
+            if a not in FRONTS + REARS:
+                j.violation(ZONE_FIELD, event, f"{a!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
+                            token=i)
+                return
+        u = self._find_unit(actor, card, frm)
+        if u is None:
+            self._no_unit(event, actor, card, frm, 2)
+            return
         if frm in FRONTS and to in FRONTS:
             ftf = card.has("front-to-front") or (len(u.cards) > 1 and card.has("front-to-front", "reinforce"))
             if not ftf:
-                judge.violation(FAQ_FRONT, event, f"{card.name} cannot move from a front to another front directly", token=3)
+                j.violation(FAQ_FRONT, event, f"{card.name} cannot move from a front to another front directly", token=3)
                 return
         elif frm in REARS and to in REARS:
-            judge.violation(BATTLE_MOVE, event, "units move between a front area and a rear area", token=3)
+            j.violation(BATTLE_MOVE, event, "units move between a front area and a rear area", token=3)
             return
         if src is None and u.pos != ACTIVE:
             clause = POS_REST if u.pos == REST else POS_DOWN
             if u.pos == REST and u.entered_turn == -1:
                 clause = START  # it was down: the start phase only made it rest
-            judge.violation(clause, event, f"{u.label(self.cs)} is {u.pos}: only active units move", token=2)
+            j.violation(clause, event, f"{u.label(self.cs)} is {u.pos}: only active units move", token=2)
             return
-        if src is None:
-            if u.moved_turn == self.turn_no and self.options["moves"] == "once":
-                judge.violation(R_MOVES.clause, event, f"{u.label(self.cs)} has already moved in this battle phase", token=2)
-                return
-            u.moved_turn = self.turn_no
-        u.area = to  # a stack moves as one (CR-STACK-ONE)
+        if src is None and u.moved_turn == self.turn_no and self.options["moves"] == "once":
+            j.violation(R_MOVES.clause, event, f"{u.label(self.cs)} has already moved in this battle phase", token=2)
 
-    def _assign(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 2 or not event.args[0].isdigit():
+    def do_move(self, move: Move) -> None:
+        actor = move.actor
+        card, at, frm, to, src = move.args
+        if src is not None:
+            self._spend_do(actor, src, "move", 1)
+        u = self._find_unit(actor, card, frm) or self._find_unit(actor, card, None)
+        if u is None or to not in FRONTS + REARS:
+            return  # no such unit, or no such area: nothing moved (reported)
+        if src is None:
+            u.moved_turn = self.turn_no
+        u.area = to  # what happened: the unit is where the log says (a stack moves as one, CR-STACK-ONE)
+
+    def read_assign(self, move: Move) -> tuple[int, Card, str | None]:
+        args = move.event.args
+        if len(args) != 2 or not args[0].isdigit():
             raise BadArgs("assign takes a number of tokens and a unit", 0, "PLAYER assign N UNIT@AREA")
-        n = int(event.args[0])
-        if not self._goto(event, actor, ASSIGN2 if actor != self.first else ASSIGN1, BATTLE_ASSIGN, "assigning tokens"):
-            return
+        card, area = self._unit_named(move.event, args[1], 1)
+        return int(args[0]), card, area
+
+    def follow_assign(self, move: Move) -> None:
+        self._reach(move, ASSIGN2 if move.actor != self.first else ASSIGN1)
+
+    def check_assign(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        n, card, area = move.args
+        j = self.judge
         want = ASSIGN2 if actor != self.first else ASSIGN1
-        if self.step != want:
-            judge.violation(BATTLE_ASSIGN, event, "tokens are assigned second player first, then first player", token=0)
+        if self.late:
+            self._late_report(move, BATTLE_ASSIGN, "assigning tokens", want)
             return
-        u = self._unit_ref(event, actor, event.args[1], 1)
+        if self.step != want:
+            j.violation(BATTLE_ASSIGN, event, "tokens are assigned second player first, then first player", token=0)
+            return
+        u = self._find_unit(actor, card, area)
         if u is None:
+            self._no_unit(event, actor, card, area, 3)
             return
         if u.pos != ACTIVE:
-            judge.violation(POS_RULE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
+            j.violation(POS_RULE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
         if committed + n > self.tokens[actor]:
-            judge.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
-                            expected=f"at most {self.tokens[actor] - committed}", observed=str(n))
-            n = max(0, self.tokens[actor] - committed)
-        u.tokens += n
+            j.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
+                        expected=f"at most {self.tokens[actor] - committed}", observed=str(n))
+
+    def do_assign(self, move: Move) -> None:
+        actor = move.actor
+        n, card, area = move.args
+        u = self._find_unit(actor, card, area)
+        if u is None or u.pos != ACTIVE:
+            return
+        committed = sum(x.tokens for x in self.units if x.owner == actor)
+        u.tokens += max(0, min(n, self.tokens[actor] - committed))  # one cannot assign tokens one does not have
 
     def power_of(self, u: Unit) -> int:
         """One unit's power: its cards added up (CR-REINFORCE-POWER), the reinforcement bonus once."""
@@ -1098,28 +1463,57 @@ class CrownCrestState(State):
             total += self.power_of(u) + u.tokens + (front_bonus if area in FRONTS else 0)
         return total
 
-    def _fight(self, event: Event, actor: int, judge: Any) -> None:
-        if not event.args or AREA_WORDS.get(event.args[0]) not in FRONTS:
+    def read_fight(self, move: Move) -> str:
+        args = move.event.args
+        if not args:
             raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
-        front = AREA_WORDS[event.args[0]]
-        if not self._goto(event, actor, FIGHT, BATTLE_FIGHT, "a fight"):
+        front = AREA_WORDS.get(args[0]) or self.word(move, 0, "area", what="a front: F1 or F2")
+        if front not in FRONTS:
+            raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
+        for i, w in enumerate(args[1:], start=1):
+            if not (w.startswith("+") and w[1:].isdigit()) and w not in ("draw", "引き分け") and w not in self.players:
+                raise BadArgs(f"{w!r} is not a winner or a VP gain", i, "a player name, draw, or +N")
+        return front  # type: ignore[return-value]
+
+    def follow_fight(self, move: Move) -> None:
+        self._reach(move, FIGHT)
+
+    def check_fight(self, move: Move) -> None:
+        event, actor, front = move.event, move.actor, move.args
+        j = self.judge
+        if self.late:
+            self._late_report(move, BATTLE_FIGHT, "a fight", FIGHT)
             return
-        self._retreat_check(event)
+        if self.retreat_due is not None:
+            winner, f, due = self.retreat_due
+            j.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from {f}",
+                        token=0, actor=self.players[winner])
         if actor != self.first:
-            judge.violation(BATTLE_FIGHT, event, f"the first player ({self.players[self.first]}) decides the order of the fights", token=0)
+            j.violation(BATTLE_FIGHT, event, f"the first player ({self.players[self.first]}) decides the order of the fights", token=0)
         if front in self.fought:
-            judge.violation(BATTLE_FIGHT, event, f"{front} has already been fought this turn", token=2)
+            j.violation(BATTLE_FIGHT, event, f"{front} has already been fought this turn", token=2)
             return
+        present = self._present(front)
+        if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
+            j.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2)
+            return
+        pw = [self.power(p, front) for p in (0, 1)]
+        winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
+        self._fight_claims(event, front, pw, winner, 2 if self.night() else 1)
+
+    def do_fight(self, move: Move) -> None:
+        event, front = move.event, move.args
+        if self.late or front in self.fought:
+            return
+        self.retreat_due = None
         self.fought.add(front)
         self.last_lost_stack: tuple[str, str] | None = None
-        present = [any(u.owner == p and u.area == front for u in self.units) for p in (0, 1)]
+        present = self._present(front)
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
-            judge.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2)
             return
         pw = [self.power(p, front) for p in (0, 1)]
         winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
         gain = 2 if self.night() else 1
-        self._fight_claims(event, front, pw, winner, gain)
         lost = 0
         losers = [winner ^ 1] if winner >= 0 else ([0, 1] if self.options["battle-tie"] == "both-lose" else [])
         for p in losers:
@@ -1141,6 +1535,10 @@ class CrownCrestState(State):
             if self.options["lead-check"] == "each-fight" and self._lead():
                 self._end("lead")
 
+    def _present(self, front: str) -> list[bool]:
+        """Who has units in ``front`` that take part in a fight (active: rested and downed ones do not, CR-POS-RULE)."""
+        return [any(u.owner == p and u.area == front and u.pos == ACTIVE for u in self.units) for p in (0, 1)]
+
     def _fight_claims(self, event: Event, front: str, pw: list[int], winner: int, gain: int) -> None:
         """The optional words after ``fight FRONT``: the winner (or draw) and the VP gained."""
         for i, w in enumerate(event.args[1:], start=3):
@@ -1154,8 +1552,6 @@ class CrownCrestState(State):
             elif w in self.players:
                 if winner != self.players.index(w):
                     self._wrong_winner(event, i, front, pw, winner)
-            else:
-                raise BadArgs(f"{w!r} is not a winner or a VP gain", i - 2, "a player name, draw, or +N")
 
     def _wrong_winner(self, event: Event, token: int, front: str, pw: list[int], winner: int) -> None:
         stacked = any(len(u.cards) > 1 and u.area == front and u.pos == ACTIVE for u in self.units)
@@ -1178,40 +1574,58 @@ class CrownCrestState(State):
                 if thing is not None:
                     self.ledger.put(self.count[u.owner][self.card_of(thing).cooldown if isinstance(thing, int) else 1], thing)
 
-    def _retreat(self, event: Event, actor: int, judge: Any) -> None:
-        if len(event.args) != 2 or AREA_WORDS.get(event.args[1]) not in REARS:
-            raise BadArgs("retreat names a unit and one of your rear areas", 0, "PLAYER retreat UNIT@FRONT R1|R2")
+    def read_retreat(self, move: Move) -> tuple[Card, str | None, str]:
+        args = move.event.args
+        if len(args) != 2:
+            raise BadArgs("retreat names a unit and the area it goes to", 0, "PLAYER retreat UNIT@FRONT R1|R2")
+        card, at = self._unit_named(move.event, args[0], 0)
+        to = AREA_WORDS.get(args[1]) or self.word(move, 1, "area", what="one of your rear areas: R1 or R2")
+        return card, at, to  # type: ignore[return-value]
+
+    def check_retreat(self, move: Move) -> None:
+        event, actor = move.event, move.actor
+        card, at, to = move.args
+        j = self.judge
         if self.step != FIGHT or self.retreat_due is None or self.retreat_due[0] != actor:
             stack = getattr(self, "last_lost_stack", None)
-            if self.step == FIGHT and stack is not None and AREA_WORDS.get(event.args[0].partition("@")[2], "") in (stack[0], ""):
+            if self.step == FIGHT and stack is not None and (at or "") in (stack[0], ""):
                 # CR-FAQ-STACK-DEFEATED: a defeated stack was one unit, so it is answered by one retreat
-                judge.violation(FAQ_STACK_DEFEATED, event, f"{stack[1]}'s defeated unit in {stack[0]} was reinforced, "
-                                "but it counts as one unit: one unit retreats for it, not one per card", token=1)
+                j.violation(FAQ_STACK_DEFEATED, event, f"{stack[1]}'s defeated unit in {stack[0]} was reinforced, "
+                            "but it counts as one unit: one unit retreats for it, not one per card", token=1)
                 return
-            judge.violation(FIGHT_RETREAT, event, "only the winner of the last fight retreats, as many units as the loser lost", token=1)
+            j.violation(FIGHT_RETREAT, event, "only the winner of the last fight retreats, as many units as the loser lost", token=1)
             return
         winner, front, due = self.retreat_due
-        u = self._unit_ref(event, actor, event.args[0], 0)
+        u = self._find_unit(actor, card, at)
         if u is None:
+            self._no_unit(event, actor, card, at, 2)
             return
         if u.area != front:
-            judge.violation(FIGHT_RETREAT, event, f"the retreating units come from the front just fought ({front})", token=2)
-            return
-        u.area = AREA_WORDS[event.args[1]]
-        u.pos = DOWN
-        self.retreat_due = (winner, front, due - 1) if due > 1 else None
+            j.violation(FIGHT_RETREAT, event, f"the retreating units come from the front just fought ({front})", token=2)
+        if to not in REARS:
+            j.violation(FIGHT_RETREAT, event, f"a winning unit retreats to its owner's rear area (後方エリア), not {to}", token=3,
+                        expected="R1 or R2", observed=to)
 
-    def _retreat_check(self, event: Event) -> None:
+    def do_retreat(self, move: Move) -> None:
+        actor = move.actor
+        card, at, to = move.args
+        u = self._find_unit(actor, card, at) or self._find_unit(actor, card, None)
+        if u is None:
+            return
+        u.area = to  # what happened: the unit is where the log says, down
+        u.pos = DOWN
+        if self.retreat_due is not None and self.retreat_due[0] == actor:
+            winner, front, due = self.retreat_due
+            self.retreat_due = (winner, front, due - 1) if due > 1 else None
+
+    def _end_battle(self, event: Event) -> None:
         if self.retreat_due is not None:
             winner, front, due = self.retreat_due
             self.judge.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from {front}",
                                  token=0, actor=self.players[winner])
             self.retreat_due = None
-
-    def _end_battle(self, event: Event) -> None:
-        self._retreat_check(event)
         for front in FRONTS:
-            present = [any(u.owner == p and u.area == front for u in self.units) for p in (0, 1)]
+            present = self._present(front)
             due = all(present) or (any(present) and self.options["lone-front"] == "wins")
             if due and front not in self.fought and self.step != OVER:
                 self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought)", token=0,
@@ -1234,24 +1648,33 @@ class CrownCrestState(State):
 
     # -- pass and check ------------------------------------------------------------------------------
 
-    def _pass(self, event: Event, actor: int, judge: Any) -> None:
-        if event.args:
+    def read_pass(self, move: Move) -> None:
+        if move.event.args:
             raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
-        if self.step == SETUP:
-            self._start_game(event, actor)
-        if self.step == OVER or self._owner(self.step) != actor:
-            judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}: {event.actor} has nothing to pass", token=0)
-            return
-        self._leave_step(event)
 
-    def _check(self, event: Event, actor: int, judge: Any) -> None:
-        """``table check WHAT …``: what the recorder saw; a mismatch cites the rule behind the fact."""
-        if self.step == SETUP and event.args and event.args[0] not in ("tokens", "turn", "time"):
-            pass
-        a = event.args
-        if not a:
+    def check_pass(self, move: Move) -> None:
+        """A pass says who is done with the step; by a player whose step it is not, it says nothing happened,
+        which breaks no rule."""
+
+    def do_pass(self, move: Move) -> None:
+        if self.step == SETUP:
+            self._start_game(move.event, move.actor)
+        if self.step != OVER and self._owner(self.step) == move.actor:
+            self._leave_step(move.event)
+
+    def read_check(self, move: Move) -> None:
+        if not move.event.args:
             raise BadArgs("check says what was seen", 0, "tokens PLAYER N | vp PLAYER N | level PLAYER N | count PLAYER CARD N | "
                           "turn N | time day|night | position UNIT@AREA PLAYER active|rest|down | power FRONT PLAYER N")
+
+    def do_check(self, move: Move) -> None:
+        """What the recorder saw changes nothing at the table."""
+
+    def check_check(self, move: Move) -> None:
+        """``table check WHAT …``: what the recorder saw; a mismatch cites the rule behind the fact."""
+        event = move.event
+        judge = self.judge
+        a = event.args
         what = a[0]
 
         def player(i: int) -> int:
@@ -1268,72 +1691,77 @@ class CrownCrestState(State):
             if str(actual) != str(said):
                 judge.violation(clause, event, f"{fact} is {actual}, not {said}", token=token, expected=str(actual), observed=str(said))
 
-        if what == "tokens":
-            p, n = player(1), number(2)
-            if self.tokens[p] != n:
-                cause = self.token_cause[p]
-                self._ruled(cause, event, f"{a[1]}'s tokens are {self.tokens[p]}, not {n}",
-                            (R_KP.clause,) if cause in (CLEAN_TOKENS, FIGHT_TOKENS) else (), token=4,
-                            expected=str(self.tokens[p]), observed=str(n))
-        elif what == "vp":
-            p, n = player(1), number(2)
-            mismatch(FIGHT_VP, f"{a[1]}'s VP", self.vp[p], n, 4)
-        elif what == "level":
-            p, n = player(1), number(2)
-            if self.level(p) != n:
-                self._ruled(CREST_LEVEL, event, f"{a[1]}'s crest level is {self.level(p)}, not {n}",
-                            (R_START_LEVEL.clause,) + (() if self.crest[p] and self.crest[p].max_level else (R_MAX_LEVEL.clause,)),
-                            token=4, expected=str(self.level(p)), observed=str(n))
-        elif what == "count":
-            p = player(1)
-            card = self._card(event, 2)
-            n = number(3)
-            if card is None:
-                raise BadArgs("name the card", 2, "a card of the set")
-            at = [k for k in range(4) for cid in self.count[p][k].known if self.card_of(cid) is card]
-            cause = next((self.count_cause.get(cid, COUNT_PLACE) for k in range(4) for cid in self.count[p][k].known
-                          if self.card_of(cid) is card), COUNT_DEF)
-            clause = cause if cause in (COUNT_ADVANCE, CLEAN_TRASH) else COUNT_PLACE if at else COUNT_DEF
-            if not at:
-                held = [z for z in (self.link[p], self.field[p]) for cid in z.known if self.card_of(cid) is card]
-                if held:  # still in the link zone / on the battlefield: not used up yet
-                    clause = ZONE_LINK if held[0] is self.link[p] else ZONE_COUNT
-            if n not in at:
-                judge.violation(clause, event, f"{card.name} is " + (f"at count {', '.join(map(str, at))}" if at else "not in the count zone")
-                                + f", not at {n}", token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
-        elif what == "turn":
-            mismatch(END_MARKER, "the turn", self.turn_no, number(1), 3)
-        elif what == "first":
-            p = player(1)
-            if self.first >= 0 and p != self.first:
-                mismatch(END_SWAP if self.turn_no > 1 else SETUP_FIRST, f"the first player of turn {self.turn_no}",
-                         self.players[self.first], a[1], 3)
-        elif what == "time":
-            if len(a) < 2 or a[1] not in ("day", "night", "昼", "夜"):
-                raise BadArgs("day or night", 1, "day or night")
-            said = "night" if a[1] in ("night", "夜") else "day"
-            mismatch(ZONE_MARKER, f"turn {self.turn_no}", "night" if self.night() else "day", said, 3)
-        elif what in ("position", "pos"):
-            p = player(2)
-            u = self._unit_ref(event, p, a[1], 1)
-            if u is None:
-                return
-            said = POS_WORDS.get(a[3] if len(a) > 3 else "", None)
-            if said is None:
-                raise BadArgs("a position is needed", 3, "active, rest or down")
-            clause = STACK_STATE if len(u.cards) > 1 else {ACTIVE: POS_ACTIVE, REST: POS_REST, DOWN: POS_DOWN}[u.pos]
-            mismatch(clause, u.label(self.cs), u.pos, said, 5)
-        elif what == "power":
-            front = AREA_WORDS.get(a[1] if len(a) > 1 else "")
-            if front not in FRONTS:
-                raise BadArgs("a front area is needed", 1, "F1 or F2")
-            p, n = player(2), number(3)
-            actual = self.power(p, front)
-            stacked = any(u.owner == p and u.area == front and len(u.cards) > 1 for u in self.units)
-            mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, f"{a[2]}'s total in {front}", actual, n, 5)
-        else:
-            raise BadArgs(f"{what!r} is not something the referee can check", 0,
-                          "tokens, vp, level, count, turn, first, time, position or power")
+        try:
+            if what == "tokens":
+                p, n = player(1), number(2)
+                if self.tokens[p] != n:
+                    cause = self.token_cause[p]
+                    self._ruled(cause, event, f"{a[1]}'s tokens are {self.tokens[p]}, not {n}",
+                                (R_KP.clause,) if cause in (CLEAN_TOKENS, FIGHT_TOKENS) else (), token=4,
+                                expected=str(self.tokens[p]), observed=str(n))
+            elif what == "vp":
+                p, n = player(1), number(2)
+                mismatch(FIGHT_VP, f"{a[1]}'s VP", self.vp[p], n, 4)
+            elif what == "level":
+                p, n = player(1), number(2)
+                if self.level(p) != n:
+                    self._ruled(CREST_LEVEL, event, f"{a[1]}'s crest level is {self.level(p)}, not {n}",
+                                (R_START_LEVEL.clause,) + (() if self.crest[p] and self.crest[p].max_level else (R_MAX_LEVEL.clause,)),
+                                token=4, expected=str(self.level(p)), observed=str(n))
+            elif what == "count":
+                p = player(1)
+                card = self._card(event, 2)
+                n = number(3)
+                if card is None:
+                    raise BadArgs("name the card", 2, "a card of the set")
+                at = [k for k in range(4) for cid in self.count[p][k].known if self.card_of(cid) is card]
+                cause = next((self.count_cause.get(cid, COUNT_PLACE) for k in range(4) for cid in self.count[p][k].known
+                              if self.card_of(cid) is card), COUNT_DEF)
+                clause = cause if cause in (COUNT_ADVANCE, CLEAN_TRASH) else COUNT_PLACE if at else COUNT_DEF
+                if not at:
+                    held = [z for z in (self.link[p], self.field[p]) for cid in z.known if self.card_of(cid) is card]
+                    if held:  # still in the link zone / on the battlefield: not used up yet
+                        clause = ZONE_LINK if held[0] is self.link[p] else ZONE_COUNT
+                if n not in at:
+                    judge.violation(clause, event, f"{card.name} is " + (f"at count {', '.join(map(str, at))}" if at else "not in the count zone")
+                                    + f", not at {n}", token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
+            elif what == "turn":
+                mismatch(END_MARKER, "the turn", self.turn_no, number(1), 3)
+            elif what == "first":
+                p = player(1)
+                if self.first >= 0 and p != self.first:
+                    mismatch(END_SWAP if self.turn_no > 1 else SETUP_FIRST, f"the first player of turn {self.turn_no}",
+                             self.players[self.first], a[1], 3)
+            elif what == "time":
+                if len(a) < 2 or a[1] not in ("day", "night", "昼", "夜"):
+                    raise BadArgs("day or night", 1, "day or night")
+                said = "night" if a[1] in ("night", "夜") else "day"
+                mismatch(ZONE_MARKER, f"turn {self.turn_no}", "night" if self.night() else "day", said, 3)
+            elif what in ("position", "pos"):
+                p = player(2)
+                card, area = self._unit_named(event, a[1], 1)
+                u = self._find_unit(p, card, area)
+                if u is None:
+                    self._no_unit(event, p, card, area, 3)
+                    return
+                said = POS_WORDS.get(a[3] if len(a) > 3 else "", None)
+                if said is None:
+                    raise BadArgs("a position is needed", 3, "active, rest or down")
+                clause = STACK_STATE if len(u.cards) > 1 else {ACTIVE: POS_ACTIVE, REST: POS_REST, DOWN: POS_DOWN}[u.pos]
+                mismatch(clause, u.label(self.cs), u.pos, said, 5)
+            elif what == "power":
+                front = AREA_WORDS.get(a[1] if len(a) > 1 else "")
+                if front not in FRONTS:
+                    raise BadArgs("a front area is needed", 1, "F1 or F2")
+                p, n = player(2), number(3)
+                actual = self.power(p, front)
+                stacked = any(u.owner == p and u.area == front and len(u.cards) > 1 for u in self.units)
+                mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, f"{a[2]}'s total in {front}", actual, n, 5)
+            else:
+                raise BadArgs(f"{what!r} is not something the referee can check", 0,
+                              "tokens, vp, level, count, turn, first, time, position or power")
+        except BadArgs as e:
+            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
 
     # -- the end --------------------------------------------------------------------------------------
 
