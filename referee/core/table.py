@@ -137,6 +137,11 @@ class TableState(State):
         try:
             move.args = read(self, move) if read is not None else None
         except BadArgs as e:
+            if self.deferred() is not None:
+                self.settle_deferred()  # what was held waited for this line, which says nothing readable
+                if self.is_over() and move.verb not in self.after_end:
+                    self._after_end(move)
+                    return
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
             judge.unreadable(event)
             return

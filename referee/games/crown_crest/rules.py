@@ -356,6 +356,78 @@ class CrownCrestState(TableState):
 
     def before(self, move: Move) -> None:
         self.late = False  # set by _reach when the event's step was already over
+        pending = self.deferred()
+        if pending is not None:
+            here = self._target(move)
+            if here is None or here >= self._target(pending):  # type: ignore[operator]
+                self.settle_deferred()  # the table has moved on to the held event's step (or the log says no more)
+            else:
+                self._passed = True  # an earlier step's event came after the held one: it was written early
+
+    def settle_deferred(self) -> None:
+        pending = self.deferred()
+        if pending is not None and getattr(self, "_passed", False):
+            self.written_early(pending, None)
+        self.release()
+
+    # -- events that may be written early ------------------------------------------------------------
+    # Steps are read from the events (a log does not write them), so an event of a later step moves the
+    # picture on. One that comes while the current step may still go on (moves, tokens, fights, the
+    # other clean-up) is held: if the next lines go on with earlier steps, it was written early (said at
+    # its line, and applied when its step comes); if not, the table had moved on.
+
+    def _target(self, move: Move) -> tuple[int, int] | None:
+        """The (turn, step) ``move`` belongs to, when its verb and actor say (None: any step)."""
+        v, a = move.verb, move.actor
+        if a < 0 or self.step in (SETUP, OVER):
+            return None
+        if v in ("play", "charge") and (v == "play" or move.args[1] is None):
+            step = self._step_of(a, MAIN1)
+            if self.step in (CLEAN1, CLEAN2):
+                return (self.turn_no + 1, MAIN1 if a != self.first else MAIN2)  # the next turn: first and second swap
+            return (self.turn_no, step)
+        step = None
+        if v == "move" and move.args[4] is None:
+            step = self._step_of(a, MOVE1)
+        elif v == "assign":
+            step = ASSIGN2 if a != self.first else ASSIGN1
+        elif v in ("fight", "retreat"):
+            step = FIGHT
+        elif v == "draw" and self._draw_kind(move) == "cleanup" or v == "advance" and self._advance_kind(move) == "cleanup":
+            step = self._step_of(a, CLEAN1)
+        if step is None:
+            return None
+        if step < self.step and self.step >= CLEAN1 and step < CLEAN1:
+            return (self.turn_no + 1, step)  # the battle is over and the clean-ups are on: the next turn's
+        return (self.turn_no, step)
+
+    def _hold(self, move: Move) -> bool:
+        """Hold ``move`` when it would carry the picture past the fights or a clean-up, whose ends report what
+        was left undone, while they may still go on (True: held)."""
+        if self.releasing() or self.deferred() is not None or self.step in (SETUP, OVER):
+            return False
+        t = self._target(move)
+        if t is None or t <= (self.turn_no, self.step):
+            return False
+        crosses = t[0] > self.turn_no or (self.step <= FIGHT < t[1]) or (self.step in (CLEAN1, CLEAN2) and t[1] > self.step)
+        if not crosses:
+            return False
+        self.defer(move)
+        self._passed = False
+        return True
+
+    def due(self) -> bool:
+        pending = self.deferred()
+        if pending is not None and not getattr(self, "_passed", False):
+            return False
+        return pending is not None and self._target(pending) is not None and (self.turn_no, self.step) >= self._target(pending)  # type: ignore[operator]
+
+    def written_early(self, early: Move, now: Move | None) -> None:
+        """CR-TURN-PHASES: an event written before the steps that come first were over, read after them."""
+        self._passed = False
+        where = f" after line {now.event.line}" if now is not None else " where it belongs"
+        self.judge.violation(TURN_PHASES, early.event, f"the phases go in order: this {early.verb} comes after the events "
+                             f"written below it, and is read{where}", token=1)
 
     def double_entry(self, move: Move) -> bool:
         """The same event twice in a row: a card played, charged or drawn again may be another copy of its name,
@@ -793,6 +865,8 @@ class CrownCrestState(TableState):
         return "cleanup"
 
     def follow_draw(self, move: Move) -> None:
+        if self._hold(move):
+            return
         if self._draw_kind(move) == "cleanup":
             self._reach(move, self._step_of(move.actor, CLEAN1))
 
@@ -864,6 +938,8 @@ class CrownCrestState(TableState):
         return self._card(move.event, 0), src
 
     def follow_charge(self, move: Move) -> None:
+        if self._hold(move):
+            return
         card, src = move.args
         if src is None:
             self._reach(move, self._step_of(move.actor, MAIN1))
@@ -926,6 +1002,8 @@ class CrownCrestState(TableState):
         return card, area, pay, link
 
     def follow_play(self, move: Move) -> None:
+        if self._hold(move):
+            return
         self._reach(move, self._step_of(move.actor, MAIN1))
 
     def _cost(self, actor: int, card: Card) -> tuple[int, str]:
@@ -1277,6 +1355,8 @@ class CrownCrestState(TableState):
         return "cleanup"
 
     def follow_advance(self, move: Move) -> None:
+        if self._hold(move):
+            return
         if self._advance_kind(move) == "cleanup":
             self._reach(move, self._step_of(move.actor, CLEAN1))
 
@@ -1347,6 +1427,8 @@ class CrownCrestState(TableState):
         return self.word(move, i, "area", what="an area: F1, F2, R1 or R2")  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
+        if self._hold(move):
+            return
         if move.args[4] is None:
             self._reach(move, self._step_of(move.actor, MOVE1))
 
@@ -1409,6 +1491,8 @@ class CrownCrestState(TableState):
         return int(args[0]), card, area
 
     def follow_assign(self, move: Move) -> None:
+        if self._hold(move):
+            return
         self._reach(move, ASSIGN2 if move.actor != self.first else ASSIGN1)
 
     def check_assign(self, move: Move) -> None:
@@ -1476,6 +1560,8 @@ class CrownCrestState(TableState):
         return front  # type: ignore[return-value]
 
     def follow_fight(self, move: Move) -> None:
+        if self._hold(move):
+            return
         self._reach(move, FIGHT)
 
     def check_fight(self, move: Move) -> None:
@@ -1581,6 +1667,10 @@ class CrownCrestState(TableState):
         card, at = self._unit_named(move.event, args[0], 0)
         to = AREA_WORDS.get(args[1]) or self.word(move, 1, "area", what="one of your rear areas: R1 or R2")
         return card, at, to  # type: ignore[return-value]
+
+    def follow_retreat(self, move: Move) -> None:
+        if self._hold(move):
+            return
 
     def check_retreat(self, move: Move) -> None:
         event, actor = move.event, move.actor
