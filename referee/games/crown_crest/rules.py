@@ -361,8 +361,8 @@ class CrownCrestState(TableState):
             here = self._target(move)
             if here is None or here >= self._target(pending):  # type: ignore[operator]
                 self.settle_deferred()  # the table has moved on to the held event's step (or the log says no more)
-            else:
-                self._passed = True  # an earlier step's event came after the held one: it was written early
+            elif here is not None and here >= (self.turn_no, self.step):
+                self._passed = True  # an event of the steps before it came after the held one: it was written early
 
     def settle_deferred(self) -> None:
         pending = self.deferred()
@@ -584,6 +584,8 @@ class CrownCrestState(TableState):
                 return
             self.late = True
             return
+        if step > self.step:
+            self._skipped = (self.turn_no, self.step, step, False)  # steps passed over: late events there are one slip
         while self.step < step:
             self._leave_step(event)
             if self.step == OVER:
@@ -591,7 +593,13 @@ class CrownCrestState(TableState):
 
     def _late_report(self, move: Move, clause: str, what: str, step: int) -> None:
         """An event of a step that is over. In the other player's main phase or clean-up (the two alternate),
-        it breaks CR-TURN-ALTERNATE; otherwise the clause of the step."""
+        it breaks CR-TURN-ALTERNATE; otherwise the clause of the step. After the picture jumped over some
+        steps, the first event of them that comes late is reported; the others are the same slip."""
+        skipped = getattr(self, "_skipped", None)
+        if skipped is not None and skipped[0] == self.turn_no and skipped[1] <= step < skipped[2]:
+            if skipped[3]:
+                return
+            self._skipped = (*skipped[:3], True)
         if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
             clause = TURN_ALTERNATE
         self.judge.violation(clause, move.event, f"{what} belongs to the {STEP_NAMES[step]}, which is over: it is the "
