@@ -126,9 +126,18 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
       When the log says "Ben draw ?? ??"
       Then the referee reports CR-FIGHT-RETREAT at "Ben draw ?? ??"
 
-    Scenario: the loser cannot retreat
+    Scenario: a retreat beyond the units the loser lost is caught
+      When the log continues:
+        """
+        Aki retreat 歩兵@F1 R2
+        Aki retreat 歩兵@R2 R1
+        """
+      Then the referee reports CR-FIGHT-RETREAT at "Aki retreat 歩兵@R2 R1"
+
+    Scenario: a retreat written under the loser's name is read as the winner's
+      # Ben's 歩兵 left the battlefield when he lost: the only 歩兵 in F1 is Aki's
       When the log says "Ben retreat 歩兵@F1 R1"
-      Then the referee reports CR-FIGHT-RETREAT at "Ben retreat 歩兵@F1 R1"
+      Then the referee reports only LOG-ACTOR
 
   @clause:CR-FIGHT-TOKENS
   Rule: CR-FIGHT-TOKENS The assigned tokens return to their owner

@@ -364,6 +364,33 @@ class CrownCrestState(TableState):
             elif here is not None and here >= (self.turn_no, self.step):
                 self._passed = True  # an event of the steps before it came after the held one: it was written early
 
+    def _who_did(self, move: Move) -> None:
+        """An event under one player's name that only the other could have done, by the cards or units it names:
+        the name is the slip (said, as a notation error), and it is read as the other player's."""
+        a = move.actor
+        if a < 0 or self.step == SETUP and move.verb != "draw":
+            return
+        o = 1 - a
+        v, args = move.verb, move.args
+        if v in ("move", "retreat", "assign"):
+            card, at = (args[0], args[1]) if v != "assign" else (args[1], args[2])
+            fits = lambda p: self._find_unit(p, card, at) is not None  # noqa: E731
+        elif v in ("play", "charge") and args[0] is not None and args[0].id in self.index:
+            card = args[0]
+            fits = lambda p: any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))  # noqa: E731
+        elif v == "draw" and args[0] and all(c is not None and c.id in self.index for c, _ in args[0]):
+            cards = [c for c, _ in args[0]]
+            fits = lambda p: not self.deck_listed[p] or all(  # noqa: E731
+                any(self.ledger.holds(self.deck[p], cid) for cid in self._ids_of(p, c)) for c in cards)
+        else:
+            return
+        if fits(a) or not fits(o):
+            return
+        name = self.players[o]
+        self.judge.error("LOG-ACTOR", move.event, f"only {name} can have done this {v} (by the cards it names): read as "
+                         f"{name}'s (the log names {move.event.actor})", token=0, expected=name)
+        move.actor = o
+
     def settle_deferred(self) -> None:
         pending = self.deferred()
         if pending is not None and getattr(self, "_passed", False):
@@ -873,6 +900,11 @@ class CrownCrestState(TableState):
         return "cleanup"
 
     def follow_draw(self, move: Move) -> None:
+        self._follow_draw(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_draw(self, move: Move) -> None:
         if self._hold(move):
             return
         if self._draw_kind(move) == "cleanup":
@@ -946,6 +978,11 @@ class CrownCrestState(TableState):
         return self._card(move.event, 0), src
 
     def follow_charge(self, move: Move) -> None:
+        self._follow_charge(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_charge(self, move: Move) -> None:
         if self._hold(move):
             return
         card, src = move.args
@@ -1010,6 +1047,11 @@ class CrownCrestState(TableState):
         return card, area, pay, link
 
     def follow_play(self, move: Move) -> None:
+        self._follow_play(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_play(self, move: Move) -> None:
         if self._hold(move):
             return
         self._reach(move, self._step_of(move.actor, MAIN1))
@@ -1435,6 +1477,11 @@ class CrownCrestState(TableState):
         return self.word(move, i, "area", what="an area: F1, F2, R1 or R2")  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
+        self._follow_move(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_move(self, move: Move) -> None:
         if self._hold(move):
             return
         if move.args[4] is None:
@@ -1499,6 +1546,11 @@ class CrownCrestState(TableState):
         return int(args[0]), card, area
 
     def follow_assign(self, move: Move) -> None:
+        self._follow_assign(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_assign(self, move: Move) -> None:
         if self._hold(move):
             return
         self._reach(move, ASSIGN2 if move.actor != self.first else ASSIGN1)
@@ -1677,6 +1729,11 @@ class CrownCrestState(TableState):
         return card, at, to  # type: ignore[return-value]
 
     def follow_retreat(self, move: Move) -> None:
+        self._follow_retreat(move)
+        if self.deferred() is not move:
+            self._who_did(move)
+
+    def _follow_retreat(self, move: Move) -> None:
         if self._hold(move):
             return
 
