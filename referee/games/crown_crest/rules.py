@@ -268,6 +268,8 @@ class CrownCrestState(TableState):
         self.step = SETUP
         self.drawn_setup = [0, 0]
         self.setup_reported = [False, False]  # an opening hand already reported at its draw
+        self.unsure_area: set[int] = set()  # units the referee put in a rear itself (which rear, the log did not say)
+        self.tokens_doubt = [False, False]  # the log lost count of a player's tokens (they spent more than it had)
         self.played_now: list[list[tuple[Card, int]]] = [[], []]  # cards played this turn, and what they cost
         self.late = False
         self.shuffled = [False, False]
@@ -583,6 +585,22 @@ class CrownCrestState(TableState):
     def _find_unit(self, owner: int, card: Card, area: str | None) -> Unit | None:
         mine = [u for u in self.units if u.owner == owner and u.name == card.id and (area is None or u.area == area)]
         return mine[0] if mine else None
+
+    def _place(self, move: Move, owner: int, card: Card, area: str | None, token: int) -> None:
+        """A line names a unit in an area where the log never put it, and the player has one unit of that name
+        elsewhere: it got there by a move the log does not have. Said once (BATTLE_MOVE), and the picture
+        follows; a unit the referee put in a rear itself (a retreat the log left out) follows silently."""
+        if area is None or self._find_unit(owner, card, area) is not None or area not in FRONTS + REARS:
+            return
+        mine = [u for u in self.units if u.owner == owner and u.name == card.id]
+        if len(mine) != 1:
+            return
+        u = mine[0]
+        if id(u) not in self.unsure_area:
+            self.judge.violation(BATTLE_MOVE, move.event, f"{card.name} is in {u.area} by the log, and this line has it in "
+                                 f"{area}: read as moved there by a move the log does not have", token=token)
+        self.unsure_area.discard(id(u))
+        u.area = area
 
     def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int) -> None:
         """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it)."""
@@ -1080,7 +1098,7 @@ class CrownCrestState(TableState):
             self._ruled(cost_clause, event, f"{card.name} costs {cost} here" + (
                 f" ({card.cost} less {card.cost - cost} for the cards on the battlefield, never below 1)" if card.kind == "command" else ""),
                 (R_DISCOUNT.clause,) if card.kind == "command" else (), token=2, expected=str(cost), observed=str(pay))
-        if paid > self.tokens[actor]:
+        if paid > self.tokens[actor] and not self.tokens_doubt[actor]:
             j.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
                         expected=f"at most {self.tokens[actor]}", observed=str(paid))
         self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_PLAY)
@@ -1106,6 +1124,8 @@ class CrownCrestState(TableState):
         cost, _ = self._cost(actor, card)
         paid = cost if pay is None else pay
         self.overcharge_pending[actor] = False
+        if paid > self.tokens[actor]:
+            self.tokens_doubt[actor] = True  # they paid with tokens the log does not have: its count is lost
         self.tokens[actor] = max(0, self.tokens[actor] - paid)  # 廃棄: the tokens are gone
         self.token_cause[actor] = PLAY_COST
         if card.kind == "command":
@@ -1480,6 +1500,7 @@ class CrownCrestState(TableState):
         self._follow_move(move)
         if self.deferred() is not move:
             self._who_did(move)
+            self._place(move, move.actor, move.args[0], move.args[2], 3)
 
     def _follow_move(self, move: Move) -> None:
         if self._hold(move):
@@ -1549,6 +1570,7 @@ class CrownCrestState(TableState):
         self._follow_assign(move)
         if self.deferred() is not move:
             self._who_did(move)
+            self._place(move, move.actor, move.args[1], move.args[2], 3)
 
     def _follow_assign(self, move: Move) -> None:
         if self._hold(move):
@@ -1574,7 +1596,7 @@ class CrownCrestState(TableState):
             j.violation(POS_RULE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
-        if committed + n > self.tokens[actor]:
+        if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
             j.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
                         expected=f"at most {self.tokens[actor] - committed}", observed=str(n))
 
@@ -1585,7 +1607,11 @@ class CrownCrestState(TableState):
         if u is None or u.pos != ACTIVE:
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
-        u.tokens += max(0, min(n, self.tokens[actor] - committed))  # one cannot assign tokens one does not have
+        if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
+            n = max(0, self.tokens[actor] - committed)  # one cannot assign tokens one does not have
+        elif committed + n > self.tokens[actor]:
+            self.tokens[actor] = committed + n  # the log lost count: the table's assignment says they had them
+        u.tokens += n
 
     def power_of(self, u: Unit) -> int:
         """One unit's power: its cards added up (CR-REINFORCE-POWER), the reinforcement bonus once."""
@@ -1651,6 +1677,11 @@ class CrownCrestState(TableState):
         event, front = move.event, move.args
         if self.late or front in self.fought:
             return
+        self._resolve_fight(front, event)
+
+    def _resolve_fight(self, front: str, event: Event) -> None:
+        """A fight as the rules resolve it (CR-FIGHT-COMPARE … CR-FIGHT-TOKENS)."""
+        self._settle_retreat(event, report=False)  # (a retreat still owed was reported by the fight's check)
         self.retreat_due = None
         self.fought.add(front)
         self.last_lost_stack: tuple[str, str] | None = None
@@ -1684,6 +1715,18 @@ class CrownCrestState(TableState):
     def _present(self, front: str) -> list[bool]:
         """Who has units in ``front`` that take part in a fight (active: rested and downed ones do not, CR-POS-RULE)."""
         return [any(u.owner == p and u.area == front and u.pos == ACTIVE for u in self.units) for p in (0, 1)]
+
+    def _settle_retreat_quietly(self) -> None:
+        """After a fight the referee resolved itself: the units it downs, when there is no choice (else owed)."""
+        if self.retreat_due is None:
+            return
+        winner, front, due = self.retreat_due
+        there = [u for u in self.units if u.owner == winner and u.area == front]
+        if len(there) == due:
+            for u in there:
+                u.area, u.pos = "R1", DOWN
+                self.unsure_area.add(id(u))
+            self.retreat_due = None
 
     def _fight_claims(self, event: Event, front: str, pw: list[int], winner: int, gain: int) -> None:
         """The optional words after ``fight FRONT``: the winner (or draw) and the VP gained."""
@@ -1732,6 +1775,7 @@ class CrownCrestState(TableState):
         self._follow_retreat(move)
         if self.deferred() is not move:
             self._who_did(move)
+            self._place(move, move.actor, move.args[0], move.args[1], 2)
 
     def _follow_retreat(self, move: Move) -> None:
         if self._hold(move):
@@ -1773,18 +1817,33 @@ class CrownCrestState(TableState):
             winner, front, due = self.retreat_due
             self.retreat_due = (winner, front, due - 1) if due > 1 else None
 
+    def _settle_retreat(self, event: Event, report: bool = True) -> None:
+        """Retreats still owed when the battle goes on: reported; when the winner has just that many units in the
+        front, those are the ones (downed to a rear the log did not name, which later lines may say)."""
+        if self.retreat_due is None:
+            return
+        winner, front, due = self.retreat_due
+        if report:
+            self.judge.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from "
+                                 f"{front}", token=0, actor=self.players[winner])
+        there = [u for u in self.units if u.owner == winner and u.area == front]
+        if len(there) == due:
+            for u in there:
+                u.area, u.pos = "R1", DOWN
+                self.unsure_area.add(id(u))
+        self.retreat_due = None
+
     def _end_battle(self, event: Event) -> None:
-        if self.retreat_due is not None:
-            winner, front, due = self.retreat_due
-            self.judge.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from {front}",
-                                 token=0, actor=self.players[winner])
-            self.retreat_due = None
+        self._settle_retreat(event)
         for front in FRONTS:
             present = self._present(front)
             due = all(present) or (any(present) and self.options["lone-front"] == "wins")
             if due and front not in self.fought and self.step != OVER:
-                self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought)", token=0,
-                                     actor=self.players[self.first])
+                self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought): "
+                                     "it is resolved as the rules resolve it", token=0, actor=self.players[self.first])
+                self.fought.add(front)
+                self._resolve_fight(front, event)
+                self._settle_retreat_quietly()
         for u in self.units:
             u.tokens = 0
         if self.step != OVER and self.options["lead-check"] == "battle-end" and self._lead():
@@ -1823,7 +1882,14 @@ class CrownCrestState(TableState):
                           "turn N | time day|night | position UNIT@AREA PLAYER active|rest|down | power FRONT PLAYER N")
 
     def do_check(self, move: Move) -> None:
-        """What the recorder saw changes nothing at the table."""
+        """What the recorder saw changes nothing at the table; where the log had lost count of tokens, the count
+        seen is the count from then on."""
+        a = move.event.args
+        if len(a) == 3 and a[0] == "tokens" and a[1] in self.players and a[2].isdigit():
+            p = self.players.index(a[1])
+            if self.tokens_doubt[p]:
+                self.tokens[p] = int(a[2])
+                self.tokens_doubt[p] = False
 
     def check_check(self, move: Move) -> None:
         """``table check WHAT …``: what the recorder saw; a mismatch cites the rule behind the fact."""
@@ -1849,7 +1915,7 @@ class CrownCrestState(TableState):
         try:
             if what == "tokens":
                 p, n = player(1), number(2)
-                if self.tokens[p] != n:
+                if self.tokens[p] != n and not self.tokens_doubt[p]:
                     cause = self.token_cause[p]
                     self._ruled(cause, event, f"{a[1]}'s tokens are {self.tokens[p]}, not {n}",
                                 (R_KP.clause,) if cause in (CLEAN_TOKENS, FIGHT_TOKENS) else (), token=4,
