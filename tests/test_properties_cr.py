@@ -184,10 +184,20 @@ def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
     judge, state, _ = start(reader)
     for item in reader:
         step(state, item, judge)
-    for k, line in enumerate(lines[n_head:], n_head + 1):
+    return _walk(state, judge, lines, n_head)
+
+
+def _walk(state, judge, lines: list[str], at: int) -> tuple[bool, str]:
+    for k in range(at + 1, len(lines) + 1):
+        line = lines[k - 1]
         if state.is_over():
             return False, f"line {k}: play after the end"
         if not _listed(state, line):
+            if line.split()[1:] == ["pass"]:
+                # a pass by a player whose step it is not: nothing happened, no rule broken (tried first)
+                ok, why = _walk(state.copy(), judge, lines, k)
+                if ok:
+                    return ok, why
             # `pass` is optional in the notation: a step with nothing more to do may be left silently.
             # Try the passes the log left out (only ever `pass` lines the engine itself lists).
             probe = state.copy()
@@ -198,8 +208,6 @@ def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
                 t = passes[0].split()
                 step(probe, Event(t[0], t[1], t[2:], "m.log", k, passes[0], None, k), judge)
             if not _listed(probe, line):
-                if line.split()[1:] == ["pass"]:
-                    continue  # a pass by a player whose step it is not: nothing happened, no rule broken
                 return False, f"line {k} {line!r} is not listed as legal"
             state = probe
         toks = line.split()

@@ -201,15 +201,25 @@ def _event(line: str, k: int) -> Event:
 
 
 def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
-    """Is every event listed by ``legal_events()`` before it (passes may be left out), and does the game end?"""
+    """Is every event listed by ``legal_events()`` before it (passes may be left out, and a pass by a player
+    who is not on turn is nothing), and does the game end?"""
     reader = LogReader.from_text("\n".join(lines[:n_head]) + "\n", "m.log")
     judge, state, _ = start(reader)
     for item in reader:
         step(state, item, judge)
-    for k, line in enumerate(lines[n_head:], n_head + 1):
+    return _walk(state, judge, lines, n_head)
+
+
+def _walk(state, judge, lines: list[str], at: int) -> tuple[bool, str]:
+    for k in range(at + 1, len(lines) + 1):
+        line = lines[k - 1]
         if state.is_over():
             return False, f"line {k}: play after the end"
         if not _listed(state, line):
+            if line.split()[1:] == ["pass"]:
+                ok, why = _walk(state.copy(), judge, lines, k)  # a pass that is nothing (NZ-PASS breaks no rule)
+                if ok:
+                    return ok, why
             probe = state.copy()  # `pass` is optional: try the passes the log left out
             for _ in range(4):
                 passes = [e for e in probe.legal_events() if e.endswith(" pass")]

@@ -152,7 +152,7 @@ class Session:
         """The state at the current position (in the branch, if there is one)."""
         if self.branch is not None and self._branch_state is not None:
             return self._branch_state[0]
-        return self._state_at(self.pos)[0]
+        return self._state_at(self.pos)[0].shown()
 
     def _state_at(self, k: int) -> tuple[State, Judge]:
         walk = self._need_walk()

@@ -49,12 +49,14 @@ class BadArgs(Exception):
     """An event's arguments that a game cannot read; ``State.apply`` reports it as a notation error
     (``judge.error``) pointing at argument ``arg``."""
 
-    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT") -> None:
+    def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT",
+                 choices: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.message = message
         self.arg = arg
         self.expected = expected
         self.code = code
+        self.choices = choices  # a misspelt word's near misses, as the argument would be written (to weigh them)
 
 
 class SetupError(Exception):
@@ -90,12 +92,22 @@ class State(ABC):
     def result(self) -> Result | None:
         """The result once the game is over (scores may be None where hidden)."""
 
+    def shown(self) -> "State":
+        """The position to show a person after the events so far: with anything held back (see
+        referee/core/table.py) applied, on a copy; the state itself when nothing is held."""
+        return self
+
     def flush(self, judge: Judge) -> None:
         """End of the events (of a whole log or a fragment): apply what was held back (see
         referee/core/table.py, "an event that may be early")."""
 
     def finish(self, judge: Judge, last: Any) -> None:
         """End of log: report a log that stops before the game is over."""
+
+    def final_result(self) -> Any:
+        """The result the verdict gives: :meth:`result`, with what the log leaves open made unknown (see
+        referee/core/table.py, "a word that may mean several things")."""
+        return self.result()
 
     def facts(self) -> dict[str, str]:
         """Named facts about the position, as text (used by steps and the console)."""

@@ -211,7 +211,7 @@ def check(
     verdict.findings = judge.findings
     verdict.events = reader.events_read
     verdict.over = state.is_over()
-    verdict.result = state.result()
+    verdict.result = state.final_result()
     return verdict
 
 
@@ -221,7 +221,7 @@ def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
     if ledger is not None:
         for d in ledger.unsettled():
             judge.unverifiable(d.clause, d.event.position(d.token), f"{d.text}: cannot be checked ({d.why()})", d.actor)
-    result = state.result() if claims and state.is_over() else None
+    result = state.final_result() if claims and state.is_over() else None
     for claim in claims:
         _check_claim(state, judge, claim, result)
 
@@ -255,7 +255,7 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
         actual = result.winners
         clause = getattr(game, "winner_clause", game.score_clause)
         if not actual:
-            judge.unverifiable(clause, claim.position("winner"), "the claimed winner cannot be checked: hidden cards were never shown")
+            judge.unverifiable(clause, claim.position("winner"), "the claimed winner cannot be checked: the log leaves what decides it unknown")
         elif said.lower() == "draw":
             if len(actual) == 1:
                 mismatch(clause, "winner", said, "a draw", f"{actual[0]} wins", "the result")
@@ -279,7 +279,7 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
                 continue
             actual = parts.get(key)
             if actual is None:
-                judge.unverifiable(clauses[key], claim.position(key), f"{player}'s {key} cannot be checked: hidden cards were never shown", player)
+                judge.unverifiable(clauses[key], claim.position(key), f"{player}'s {key} cannot be checked: the log leaves what decides it unknown", player)
             elif actual != said:
                 mismatch(clauses[key], key, player, said, actual, f"{player}'s {key}")
         return
@@ -291,7 +291,7 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
         actual = result.scores[player]
         if actual is None:
             judge.unverifiable(
-                game.score_clause, pos, f"claimed score of {player} ({score}) cannot be checked: hidden cards were never shown", player
+                game.score_clause, pos, f"claimed score of {player} ({score}) cannot be checked: the log leaves what decides it unknown", player
             )
         elif actual != score:
             detail = result.details.get(player, "")
@@ -324,10 +324,10 @@ def replay(reader: LogReader, **kw: Any):
         mark = len(judge.findings)
         if type(item) is Event:
             step(state, item, judge)
-            yield item, state, judge.findings[mark:]
+            yield item, state.shown(), judge.findings[mark:]
         elif isinstance(item, LogError):
             judge.log_error(item)
-            yield None, state, judge.findings[mark:]
+            yield None, state.shown(), judge.findings[mark:]
     mark = len(judge.findings)
     state.flush(judge)
     if len(judge.findings) > mark:

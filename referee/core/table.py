@@ -38,6 +38,25 @@ UNDO = Verb("undo", "table undo", "the event before is taken back: it happened, 
 from .words import Guess, Lexicon, is_japanese
 
 TABLE = -1  # the seat of the table (chance and dealing)
+#: the most near misses of a misspelt word that the referee weighs against the lines after it
+WEIGH_MAX = 6
+
+
+class _Weighing:
+    """A line with a word that may mean several things, and a branch of play for each reading."""
+
+    __slots__ = ("event", "error", "branches", "lines")
+
+    def __init__(self, event: Event, error: BadArgs, branches: list[tuple[str, Any, Any]]) -> None:
+        self.event = event
+        self.error = error
+        self.branches = branches
+        self.lines = 0
+
+
+def _blame(judge: Any) -> int:
+    """How many findings accuse someone (violations and errors) in a branch."""
+    return sum(f.kind != "unverifiable" for f in judge.findings)
 
 
 class Move:
@@ -120,6 +139,9 @@ class TableState(State):
     # -- the one way an event is applied --------------------------------------------------------------
 
     def apply(self, event: Event, judge: Any) -> None:
+        if "_weighing" in self.__dict__:
+            self._weigh_line(event, judge)
+            return
         self.judge = judge
         ledger = getattr(self, "ledger", None)
         if ledger is not None:
@@ -142,6 +164,9 @@ class TableState(State):
                 if self.is_over() and move.verb not in self.after_end:
                     self._after_end(move)
                     return
+            if 1 < len(e.choices) <= WEIGH_MAX and not self.__dict__.get("_branch"):
+                self._weigh(move, e, judge)
+                return
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
             judge.unreadable(event)
             return
@@ -244,10 +269,116 @@ class TableState(State):
             finally:
                 self._releasing = False
 
+    def shown(self) -> State:
+        if "_weighing" in self.__dict__:
+            return self._weighing.branches[0][1].shown()
+        if self.deferred() is None:
+            return self
+        from .referee import Judge
+
+        quiet = Judge("<shown>")
+        copy = self.fork(quiet)
+        copy.flush(quiet)
+        return copy
+
     def flush(self, judge: Any) -> None:
+        if "_weighing" in self.__dict__:
+            self._weigh_end(judge)
         self.judge = judge
         if self.deferred() is not None:
             self.settle_deferred()
+        for rival in self.__dict__.get("_rivals", ()):
+            rival.flush(rival.judge)
+
+    # -- a word that may mean several things ---------------------------------------------------------------
+    # A misspelt card, die or area whose near misses are several (and more than one fits the table) is not
+    # guessed. Each reading is played on a branch of its own (quietly), and so are the lines after it,
+    # until they show which reading the table played: the one under which the players broke the fewest
+    # rules. The error says what it was read as and why; the branch's findings become the game's. When the
+    # log ends with the readings still level, the first is followed, and where the readings lead to
+    # different scores, the scores are unknown (``final_result``): what the log leaves open stays open.
+
+    def _weigh(self, move: Move, e: BadArgs, judge: Any) -> None:
+        from .referee import Judge
+
+        event = move.event
+        actor = self.players[move.actor] if 0 <= move.actor < len(self.players) else event.actor
+        branches = []
+        for choice in e.choices:
+            quiet = Judge(judge.path, judge.game, judge.options)
+            b = self.fork(quiet)
+            b._branch = True
+            b.events -= 1  # the line is counted again when the branch applies it
+            args = list(event.args)
+            args[e.arg] = choice
+            b.apply(Event(actor, move.verb, args, event.path, event.line, event.text, event.comment, event.index), quiet)
+            branches.append((choice, b, quiet))
+        self._weighing = _Weighing(event, e, branches)
+        self._weigh_settle(judge, final=False)
+
+    def _weigh_line(self, event: Event, judge: Any) -> None:
+        w: _Weighing = self.__dict__["_weighing"]
+        w.lines += 1
+        for _, b, quiet in w.branches:
+            b.apply(event, quiet)
+        self._weigh_settle(judge, final=False)
+
+    def _weigh_end(self, judge: Any) -> None:
+        w: _Weighing = self.__dict__["_weighing"]
+        for _, b, quiet in w.branches:
+            b.flush(quiet)
+        self._weigh_settle(judge, final=True)
+
+    def _weigh_settle(self, judge: Any, final: bool) -> None:
+        w: _Weighing = self.__dict__["_weighing"]
+        counts = [_blame(q) for _, _, q in w.branches]
+        best = min(counts)
+        top = [br for br, n in zip(w.branches, counts) if n == best]
+        if len(top) > 1 and not final:
+            return
+        choice, chosen, quiet = top[0]
+        if len(top) == 1:
+            other = next(((c, q) for (c, _, q), n in zip(w.branches, counts) if n > best), None)
+            why = "the lines after it go with it" if w.lines else "the line is in order with it"
+            if other is not None:
+                first = next((f for f in other[1].findings if f.kind != "unverifiable" and
+                              not any(g.position == f.position and g.clause == f.clause for g in quiet.findings)), None)
+                if first is not None:
+                    what = f"break {first.clause}" if first.kind == VIOLATION else f"be a {first.clause} error"
+                    why += f" (with {other[0]}, line {first.position.line} would {what})"
+        else:
+            why = (f"{' and '.join(c for c, _, _ in top)} fit the lines after it alike; the referee follows {choice}, "
+                   "and gives the scores only where the readings agree")
+        e = w.error
+        message = e.message.rstrip("?").split(": did you mean")[0]
+        judge.error(e.code, w.event, f"{message}: read as {choice}: {why}", token=e.arg + 2, expected=e.expected)
+        for f in quiet.findings:
+            judge._add(f)
+        rebuild = self.__dict__.get("rebuild")
+        self.__dict__.clear()
+        self.__dict__.update(chosen.__dict__)
+        self.__dict__.pop("_branch", None)
+        if rebuild is not None:
+            self.rebuild = rebuild
+        self.judge = judge
+        ledger = getattr(self, "ledger", None)
+        if ledger is not None:
+            ledger.judge = judge
+        if len(top) > 1:
+            self._rivals = [b for _, b, _ in top[1:]]
+
+    def final_result(self) -> Any:
+        result = self.result()
+        rivals = self.__dict__.get("_rivals")
+        if not rivals or result is None:
+            return result
+        import dataclasses
+
+        others = [r.result() for r in rivals]
+        scores = {p: (v if all(o is not None and o.scores.get(p) == v for o in others) else None)
+                  for p, v in result.scores.items()}
+        winners = result.winners if all(o is not None and o.winners == result.winners for o in others) else []
+        return dataclasses.replace(result, scores=scores, winners=winners)
 
     def settle_deferred(self) -> None:
         """The log ended with a move held back: the game closes what it waited on, and the move runs."""
@@ -402,24 +533,28 @@ class TableState(State):
             return None
         g = Lexicon(kind, words).guess(tok)
         code = "LOG-" + kind.upper()
+        a_kind = ("an " if kind[:1] in "aeiou" else "a ") + kind
         if g.meant is None and fits is not None and g.every:
             near = g.every
             can = sorted(c for c in near if fits(c))
             if len(can) == 1:
-                self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {can[0]}, the only card it may mean "
-                                 "that can be there", token=i + 2, expected=f"a {kind} such as {can[0]}")
+                self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {can[0]}, the only one it may mean "
+                                 "that fits the table here", token=i + 2, expected=f"a {kind} such as {can[0]}")
                 return can[0]
         if g.meant is not None:
-            self.judge.error(code, move.event, f"{tok!r} is not a {kind}: read as {g.meant}", token=i + 2,
+            self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {g.meant}", token=i + 2,
                              expected=f"a {kind} such as {g.meant}")
             return g.meant
         if unknown:
-            self.judge.error(code, move.event, f"{tok!r} is not a {kind}" + self._maybe(g, tok) + " Read as unseen (??)",
+            self.judge.error(code, move.event, f"{tok!r} is not {a_kind}" + self._maybe(g, tok) + " Read as unseen (??)",
                              token=i + 2, expected=f"a {kind}, or ?? when unseen")
             if g.every:
                 move.hints[i] = frozenset(g.every)
             return None
-        raise BadArgs(f"{tok!r} is not a {kind}" + self._maybe(g, tok), i, what or f"a {kind}", code)
+        choices = sorted(g.every)
+        if fits is not None:
+            choices = [c for c in choices if fits(c)] or choices
+        raise BadArgs(f"{tok!r} is not {a_kind}" + self._maybe(g, tok), i, what or f"a {kind}", code, tuple(choices))
 
 
 __all__ = ["TableState", "Move", "TABLE"]

@@ -22,6 +22,7 @@ from typing import Any
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.table import Move, TableState
+from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
@@ -494,9 +495,10 @@ class CrownCrestState(TableState):
 
     # -- argument helpers ----------------------------------------------------------------
 
-    def _card_of_word(self, event: Event, i: int) -> Card | None:
+    def _card_of_word(self, event: Event, i: int, fits: Any = None) -> Card | None:
         """The card named by argument ``i`` (None for ``??``): by name or id, a mistyped one read as the card it
-        surely means (said), else BadArgs."""
+        surely means (said): its one near miss, or the one near miss that ``fits`` (a card the hand holds);
+        else BadArgs, with the near misses to weigh."""
         tok = event.args[i]
         if tok == "??":
             return None
@@ -506,21 +508,35 @@ class CrownCrestState(TableState):
         from ...core.words import Lexicon
 
         g = Lexicon("card", self.vocabulary()["card"]).guess(tok)
-        if g.meant is not None:
-            self.judge.error("LOG-CARD", event, f"{tok!r} is not a card of the set {self.cs.id!r}: read as {g.meant}",
-                             token=i + 2, expected=f"a card such as {self.cs.get(g.meant).name}")
-            return self.cs.get(g.meant)
-        near = f": did you mean {' or '.join(g.near[:3])}?" if g.near else ""
-        raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}{near}", i,
-                      "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD")
+        meant, why = g.meant, ""
+        near = sorted(g.every)
+        if meant is None and fits is not None:
+            near = [n for n in near if fits(self.cs.get(n))] or near
+            if len(near) == 1:
+                meant, why = near[0], ", the only card it may mean that fits the table here"
+        if meant is not None:
+            self.judge.error("LOG-CARD", event, f"{tok!r} is not a card of the set {self.cs.id!r}: read as "
+                             f"{self.cs.get(meant).name}{why}", token=i + 2, expected=f"a card such as {self.cs.get(meant).name}")
+            return self.cs.get(meant)
+        said = f": did you mean {' or '.join(g.near[:3])}?" if g.near else ""
+        raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}{said}", i,
+                      "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD", tuple(near))
 
-    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS) -> Card | None:
+    def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS,
+              fits: Any = None) -> Card | None:
         """The card named by argument ``i`` (None for ``??``)."""
         try:
             event.args[i]
         except IndexError:
             raise BadArgs("a card is missing", i, "a card name or id from the card set, or ??") from None
-        return self._card_of_word(event, i)
+        return self._card_of_word(event, i, fits)
+
+    def _in_hand(self, move: Move) -> Any:
+        """``fits`` for a card the actor plays from the hand."""
+        p = move.actor
+        if p is None or not 0 <= p < 2:
+            return None
+        return lambda c: c is not None and any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, c))
 
     def _kind_problem(self, event: Event, card: Card | None, i: int, kinds: tuple[str, ...] = ("unit", "command"),
                       kind_clause: str = CARD_KINDS) -> None:
@@ -556,14 +572,15 @@ class CrownCrestState(TableState):
         """Split off a trailing ``by CARD``."""
         args = event.args
         if len(args) >= 2 and args[-2] in ("by", "効果"):
-            src = self.cs.get(args[-1])
+            src = self.cs.get(args[-1]) or self._card_of_word(event, len(args) - 1)
             if src is None:
-                raise BadArgs(f"{args[-1]!r} is not a card of the set", len(args) - 1, "the card whose effect this is", "LOG-CARD")
+                raise BadArgs("the card whose effect this is is seen: name it", len(args) - 1, "the card whose effect this is", "LOG-CARD")
             return args[:-2], src, len(args) - 1
         return list(args), None, -1
 
-    def _unit_named(self, event: Event, tok: str, i: int) -> tuple[Card, str | None]:
-        """``NAME@AREA`` or ``NAME``: the unit's card and the area written (None when not)."""
+    def _unit_named(self, event: Event, tok: str, i: int, owner: int | None = None) -> tuple[Card, str | None]:
+        """``NAME@AREA`` or ``NAME``: the unit's card and the area written (None when not). A misspelt name is
+        read as its one near miss, or as the one near miss that ``owner`` has a unit of (in the area written)."""
         name, _, area = tok.partition("@")
         card = self.cs.get(name)
         if card is None:
@@ -571,11 +588,21 @@ class CrownCrestState(TableState):
 
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"} |
                         {c.id: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
-            if g.meant is None:
-                raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
-            self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {g.meant}", token=i + 2,
-                             expected=self.cs.get(g.meant).name)
-            card = self.cs.get(g.meant)
+            meant, why = g.meant, ""
+            if meant is None and g.every and owner is not None:
+                where = AREA_WORDS.get(area, area) or None
+                can = sorted(c for c in g.every if self._find_unit(owner, self.cs.get(c), where) is not None)
+                if len(can) == 1:
+                    meant, why = can[0], f", the only unit it may mean that {event.actor} has there"
+            if meant is None:
+                near = sorted(g.every)
+                if owner is not None:
+                    near = [c for c in near if self._find_unit(owner, self.cs.get(c), None) is not None] or near
+                raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD",
+                              tuple(c + ("@" + area if area else "") for c in near))
+            self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {self.cs.get(meant).name}{why}",
+                             token=i + 2, expected=self.cs.get(meant).name)
+            card = self.cs.get(meant)
         if card.kind != "unit":
             raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
         if area:
@@ -993,7 +1020,7 @@ class CrownCrestState(TableState):
         args, src, _ = self._by(move.event)
         if len(args) != 1:
             raise BadArgs("charge takes one card", 0, "PLAYER charge CARD [by CARD]")
-        return self._card(move.event, 0), src
+        return self._card(move.event, 0, fits=self._in_hand(move)), src
 
     def follow_charge(self, move: Move) -> None:
         self._follow_charge(move)
@@ -1043,7 +1070,7 @@ class CrownCrestState(TableState):
         event = move.event
         if not event.args:
             raise BadArgs("play names a card", 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
-        card = self._card(event, 0, ("unit", "command"))
+        card = self._card(event, 0, ("unit", "command"), fits=self._in_hand(move))
         if card is None:
             raise BadArgs("a played card is face up: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
         area, pay, link = None, None, None
@@ -1059,6 +1086,8 @@ class CrownCrestState(TableState):
             elif w in ("link", "リンク") and i + 1 < len(rest) and rest[i + 1].isdigit():
                 link = int(rest[i + 1])
                 i += 1
+            elif area is None and Lexicon("area", self.vocabulary()["area"]).guess(w).every:
+                area = self._area_word(move, i + 1)  # a misspelt area
             else:
                 raise BadArgs(f"{w!r} is not understood here", i + 1, "R1, R2, F1, F2, pay N or link N")
             i += 1
@@ -1483,18 +1512,20 @@ class CrownCrestState(TableState):
         args, src, _ = self._by(move.event)
         if len(args) != 3:
             raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
-        card, at = self._unit_named(move.event, args[0], 0)
-        return card, at, self._area_word(move, 1), self._area_word(move, 2), src
+        card, at = self._unit_named(move.event, args[0], 0, move.actor)
+        here = None if move.actor is None else (lambda a: self._find_unit(move.actor, card, a) is not None)
+        return card, at, self._area_word(move, 1, here), self._area_word(move, 2), src
 
-    def _area_word(self, move: Move, i: int) -> str:
+    def _area_word(self, move: Move, i: int, fits: Any = None) -> str:
         """An area: F1, F2, R1, R2 (前線1 …); one written like an area that the battlefield does not have is kept as
-        written (a rule matter, CR-ZONE-FIELD); anything else is read with "did you mean"."""
+        written (a rule matter, CR-ZONE-FIELD); anything else is read with "did you mean" (``fits``: the areas
+        the line can mean)."""
         tok = move.event.args[i]
         if tok in AREA_WORDS:
             return AREA_WORDS[tok]
         if re.fullmatch(r"[FRfr]\d+|(前線|後方)\d+", tok):
             return tok.upper()
-        return self.word(move, i, "area", what="an area: F1, F2, R1 or R2")  # type: ignore[return-value]
+        return self.word(move, i, "area", what="an area: F1, F2, R1 or R2", fits=fits)  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
         self._follow_move(move)
@@ -1563,7 +1594,7 @@ class CrownCrestState(TableState):
         args = move.event.args
         if len(args) != 2 or not args[0].isdigit():
             raise BadArgs("assign takes a number of tokens and a unit", 0, "PLAYER assign N UNIT@AREA")
-        card, area = self._unit_named(move.event, args[1], 1)
+        card, area = self._unit_named(move.event, args[1], 1, move.actor)
         return int(args[0]), card, area
 
     def follow_assign(self, move: Move) -> None:
@@ -1637,7 +1668,8 @@ class CrownCrestState(TableState):
         args = move.event.args
         if not args:
             raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
-        front = AREA_WORDS.get(args[0]) or self.word(move, 0, "area", what="a front: F1 or F2")
+        front = AREA_WORDS.get(args[0]) or self.word(move, 0, "area", what="a front: F1 or F2",
+                                                      fits=lambda a: a in FRONTS and a not in self.fought and any(self._present(a)))
         if front not in FRONTS:
             raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
         for i, w in enumerate(args[1:], start=1):
@@ -1767,7 +1799,7 @@ class CrownCrestState(TableState):
         args = move.event.args
         if len(args) != 2:
             raise BadArgs("retreat names a unit and the area it goes to", 0, "PLAYER retreat UNIT@FRONT R1|R2")
-        card, at = self._unit_named(move.event, args[0], 0)
+        card, at = self._unit_named(move.event, args[0], 0, move.actor)
         to = AREA_WORDS.get(args[1]) or self.word(move, 1, "area", what="one of your rear areas: R1 or R2")
         return card, at, to  # type: ignore[return-value]
 

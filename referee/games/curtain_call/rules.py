@@ -273,6 +273,7 @@ class CurtainCallState(TableState):
         self.open_thing: Any = None  # what the last open moved (a card, or an unseen card the log could not name)
         self.last_open: tuple[int, int, Zone] | None = None  # the last opened card, its opener and where it lies
         self.pair_owner = 0  # whose stage the presented pair went to
+        self.rightful = 0  # who the rules said should open the last set card
         self.pair_cards: list[int] = []
         self.match = False
         self.ending = ""  # "joker", "last-card", "short-hand"
@@ -1258,6 +1259,7 @@ class CurtainCallState(TableState):
         if self.phase_ == OPEN and self.match is None:
             self.match = actor == self.lumina
             self._pair_goes(actor, event)
+        self.rightful = self.opener  # who the rules say opens (a pairing by them is no second slip)
         self.opener = actor  # what physically happened: this player opened it
         thing = self.ledger.move(zone, self.opened, card, event, tok)
         self.open_thing = thing
@@ -1317,7 +1319,7 @@ class CurtainCallState(TableState):
             self.judge.violation(TERM_PHASES, event, "pairing belongs to the spotlight phase, after a set card is opened", token=1)
             return
         opened, opener = pairing
-        if actor != opener:
+        if actor != opener and actor != self.rightful:
             self.judge.violation(SPOT_PAIR, event, f"the player who opened the set card ({self.players[opener]}) pairs it",
                                  token=0, expected=self.players[opener], observed=event.actor)
         if card is not None and opened is not None and C.rank_of(card) != C.rank_of(opened):

@@ -370,16 +370,25 @@ class NozokuState(TableState):
 
     # -- reading arguments -------------------------------------------------------------------------------
 
-    def _die_word(self, move: Move, i: int) -> Die:
+    def _die_word(self, move: Move, i: int, fits: Any = None) -> Die:
+        """The die argument ``i``; misspelt, it is read as its one near miss, or the one near miss that ``fits``
+        (a die of the centre for a play, one of the player's own for an action)."""
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
             raise BadArgs("a die is missing", i, "a die such as " + ", ".join(list(self.dice)[:4]), "LOG-DIE")
         d = self.dice.get(tok.upper())
         if d is not None:
             return d
-        return self.dice[self.word(move, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]))]  # type: ignore[index]
+        return self.dice[self.word(move, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]),  # type: ignore[index]
+                                   fits=fits and (lambda w: fits(self.dice[w])))]
 
-    def _card_word(self, move: Move, i: int) -> Card:
+    def _own_die(self, move: Move, i: int) -> Die:
+        """One of the actor's dice, argument ``i``."""
+        return self._die_word(move, i, lambda d: move.actor is not None and self.owner.get(d.id) == move.actor)
+
+    def _card_word(self, move: Move, i: int, die: Die | None = None) -> Card:
+        """The card argument ``i``; misspelt, it is read as the one near miss that the player's hand can hold
+        and (with ``die``, the die it takes) whose main face the die shows."""
         tok = move.event.args[i] if i < len(move.event.args) else ""
         card = self.gs.cards.get(tok)
         if card is not None:
@@ -387,7 +396,15 @@ class NozokuState(TableState):
         if tok.startswith("??"):
             raise BadArgs(f"{tok!r} is not a card of the game set: a card played is seen by everyone, write it", i,
                           ", ".join(self.gs.cards), "LOG-CARD")
-        return self.gs.cards[self.word(move, i, "card", what=", ".join(self.gs.cards))]  # type: ignore[index]
+        p = move.actor
+
+        def fits(cid: str) -> bool:
+            c = self.gs.cards[cid]
+            if p is None or not 0 <= p < self.n:
+                return False
+            return self._play_fits(p, c, die) if die is not None else (
+                self._known(self.hand[p], cid) is not None or bool(self.hand[p].hidden) and self._free(self.hand[p], cid) is not None)
+        return self.gs.cards[self.word(move, i, "card", what=", ".join(self.gs.cards), fits=fits)]  # type: ignore[index]
 
     def _faces_of(self, move: Move, start: int) -> list[tuple[Die, int, int]]:
         out = []
@@ -404,7 +421,11 @@ class NozokuState(TableState):
                 probe = Move(move.event, move.verb, move.actor)
                 probe.event = Event(move.event.actor, move.event.verb, [*move.event.args[:i], name, *move.event.args[i + 1:]],
                                     move.event.path, move.event.line, move.event.text, None, move.event.index)
-                d = self.dice[self.word(probe, i, "die", what="a die such as R1")]  # type: ignore[index]
+                try:
+                    d = self.dice[self.word(probe, i, "die", what="a die such as R1")]  # type: ignore[index]
+                except BadArgs as e:
+                    e.choices = tuple(f"{c}={face}" for c in e.choices)
+                    raise
             out.append((d, f, i + 2))
         return out
 
@@ -437,19 +458,23 @@ class NozokuState(TableState):
         args = move.event.args
         if len(args) not in (3, 5) or args[1] not in ("take", "取る"):
             raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
-        return self._card_word(move, 0), self._die_word(move, 2), self._result(move.event, 3)
+        card = self.gs.cards.get(args[0])
+        die = self._die_word(move, 2, lambda d: self.owner.get(d.id) is None and not d.white and (
+            card is None or d.top in (card.main_face, None)))
+        return card or self._card_word(move, 0, die), die, self._result(move.event, 3)
 
     def read_main(self, move: Move) -> tuple[Die, tuple[int, int | None] | None]:
         if not move.event.args:
             raise BadArgs(f"{move.verb} names one of your dice", 0, f"PLAYER {move.verb} DIE [-> TOP/FRONT]")
-        return self._die_word(move, 0), self._result(move.event, 1)
+        return self._own_die(move, 0), self._result(move.event, 1)
 
     read_sub = read_main
 
     def read_nozoku(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
         if len(move.event.args) < 2:
             raise BadArgs("nozoku names a card and one of your dice", 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
-        return self._card_word(move, 0), self._die_word(move, 1), self._result(move.event, 2)
+        die = self._own_die(move, 1)
+        return self._card_word(move, 0), die, self._result(move.event, 2)
 
     def read_pass(self, move: Move) -> None:
         if move.event.args:
@@ -466,12 +491,12 @@ class NozokuState(TableState):
             return None
         if len(args) < 3 or args[1] not in ("main", "sub"):
             raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
-        return self._card_word(move, 0), args[1], self._die_word(move, 2), self._result(move.event, 3)
+        return self._card_word(move, 0), args[1], self._own_die(move, 2), self._result(move.event, 3)
 
     def read_take(self, move: Move) -> Die:
         if len(move.event.args) != 1:
             raise BadArgs("take names a centre die", 0, "PLAYER take DIE")
-        return self._die_word(move, 0)
+        return self._die_word(move, 0, lambda d: self.owner.get(d.id) is None)
 
     def read_names(self, move: Move) -> int:
         if len(move.event.args) != 1:
@@ -1355,14 +1380,16 @@ class NozokuState(TableState):
         if self.step == ACTIONS and move.actor != self.turn_player:
             missing = "main and sub actions" if not self.done_main else "sub action"
             self.judge.violation(TURN_STEPS, move.event, f"ノゾクアクション (③) come after the turn player's card (①) and "
-                                 f"{missing} (②): {self.players[self.turn_player]}'s {missing} are not in the log", token=1)
+                                 f"{missing} (②): {self.players[self.turn_player]}'s {missing} "
+                                 f"{'are' if not self.done_main else 'is'} not in the log", token=1,
+                                 actor=self.players[self.turn_player])
             if not self.done_main:
                 self.owe("main", self.turn_player)
             self.owe("sub", self.turn_player)
             self.step = PEEK
             self._report_unplayable()
 
-    follow_pass = follow_nozoku
+    # (a pass is nothing happening: it proves no step skipped, so it has no follow_pass)
 
     def check_nozoku(self, move: Move) -> None:
         if self._late_peek(move):
@@ -1705,7 +1732,7 @@ class NozokuState(TableState):
             dice = [d for d in self.owned(p)]
             keep = [d for d in dice if d.top == self.named[p]]
             kept[p] = keep
-            if any(d.top is None for d in dice):
+            if any(d.top is None or d.id in self.doubtful for d in dice):  # (an action the log lacks may have moved it)
                 scores[name] = None
                 continue
             scores[name] = sum(d.top for d in keep)  # type: ignore[misc]

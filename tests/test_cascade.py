@@ -1,0 +1,108 @@
+"""One slip, one finding: the cascade figure (referee/harness/cascade.py, docs/slips.md).
+
+Every recorded game and a sample of generated games get one slip of each kind (a misspelt actor, verb or
+card; an event moved earlier or later, deleted or written twice; the wrong actor; a card swapped for
+another). A finding the unslipped log did not have, off the slip's line and the first line after it that
+proves it, is a cascade finding: a finding against a player who did nothing new.
+
+The full figure (1,000 generated games per game) is made by scripts/cascade.py and kept in docs/slips.md;
+this test measures a smaller sample, holds what must always hold (no referee failure; a misspelling never
+changes a score, it may only leave it unknown), and holds the target: no cascade in at least 99 % of slips
+per game. A game that does not meet the target yet is an expected failure, strict, with its figure: the
+mark must go when the game meets it.
+
+Slipped logs that once cascaded are kept in tests/regressions/cascade/ with the verdict a careful human
+referee gives, and checked like the recorded games.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from referee.core.referee import check_path
+from referee.harness import cascade as K
+
+ROOT = Path(__file__).resolve().parent.parent
+REGRESSIONS = ROOT / "tests" / "regressions" / "cascade"
+SAMPLE = 30  # generated games per game here; scripts/cascade.py measures 1,000
+TARGET = 0.99
+
+#: games whose measured figure is below the target: (the figure when marked, what is left)
+PENDING = {
+    "crown-crest": "cards swapped for others and events deleted still cascade (docs/slips.md)",
+    "nozoku": "events deleted or moved, and dice swapped for others, still cascade (docs/slips.md)",
+    "curtain-call": "wrong actors and swapped cards in hidden hands still cascade now and then (docs/slips.md)",
+}
+
+
+@lru_cache(maxsize=1)
+def outcomes() -> tuple[K.Outcome, ...]:
+    rng = random.Random(7)
+    out: list[K.Outcome] = []
+    for base in K.recorded(ROOT / "scenarios"):
+        out.extend(K.slips(base, rng))
+    for game in K.GENERATED_GAMES:
+        for base in K.generated(game, SAMPLE, seed=11):
+            out.extend(K.slips(base, rng))
+    return tuple(out)
+
+
+def test_every_kind_of_slip_is_tried_in_every_game():
+    tried = Counter((o.game, o.kind) for o in outcomes())
+    for game in K.GENERATED_GAMES:
+        for kind in K.KINDS:
+            assert tried[(game, kind)] >= 10, (game, kind, tried[(game, kind)])
+
+
+def test_no_slip_makes_the_referee_fail():
+    failed = [(o.base, o.kind, o.line, o.internal) for o in outcomes() if o.internal]
+    assert not failed, failed[:5]
+
+
+def test_a_misspelling_never_changes_a_score():
+    """A typo changes nothing at the table: the scores are the unslipped log's, or unknown (never others)."""
+    wrong = [(o.base, o.kind, o.line, o.slipped) for o in outcomes() if o.scores == "different"]
+    assert not wrong, wrong[:5]
+    typos = [o for o in outcomes() if o.kind in ("actor-typo", "verb-typo")]
+    assert typos and all(o.scores == "same" for o in typos), [(o.base, o.slipped) for o in typos if o.scores != "same"][:5]
+
+
+def test_a_misspelt_actor_or_verb_is_one_finding():
+    """Read as the unique near miss, or held: a misspelt name or verb never cascades."""
+    bad = [(o.base, o.slipped, o.cascade) for o in outcomes() if o.kind in ("actor-typo", "verb-typo") and o.cascade]
+    assert not bad, bad[:3]
+
+
+@pytest.mark.parametrize("game", K.GENERATED_GAMES)
+def test_the_cascade_target(game: str, request: pytest.FixtureRequest):
+    if game in PENDING:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=f"below the target: {PENDING[game]}"))
+    mine = [o for o in outcomes() if o.game == game]
+    rate = sum(o.contained for o in mine) / len(mine)
+    worst = Counter(o.kind for o in mine if not o.contained).most_common(3)
+    assert rate >= TARGET, f"{game}: {100 * rate:.1f} % of {len(mine)} slips without a cascade; most cascades: {worst}"
+
+
+def _regressions() -> list[Path]:
+    return sorted(REGRESSIONS.glob("*.log")) if REGRESSIONS.is_dir() else []
+
+
+def test_there_are_cascade_regressions():
+    assert len(_regressions()) >= 9
+
+
+@pytest.mark.parametrize("log", _regressions(), ids=lambda p: p.stem)
+def test_cascade_regression(log: Path):
+    expected = json.loads(log.with_suffix(".expected.json").read_text(encoding="utf-8"))
+    v = check_path(log)
+    got = Counter((f.kind, f.clause, f.position.line) for f in v.findings)
+    want = Counter((f["kind"], f["clause"], f["line"]) for f in expected["findings"])
+    assert got == want, "\n".join(map(str, v.sorted()))
+    if "scores" in expected:
+        assert v.result is not None and v.result.scores == expected["scores"]
