@@ -170,3 +170,17 @@ def test_a_typed_event_reads_as_the_same_line_in_a_log():
                 seen += 1
     assert seen > 1000
     assert not isinstance(read_event("Aki"), Event) and not isinstance(read_event(""), Event)
+
+
+def test_every_verb_of_every_game_has_a_japanese_spelling_of_its_own():
+    """A Japanese recorder can write every event in Japanese; no spelling means two verbs of one game."""
+    from referee.core import game as registry
+    from referee.core.table import UNDO
+    from referee.core.words import is_japanese
+
+    for g in registry.all_games():
+        name, verbs = g.name, (*g.verbs, UNDO)
+        for v in verbs:
+            assert any(is_japanese(a) for a in v.aliases), (name, v.name)
+        spellings = [s for v in verbs for s in {v.name, *v.aliases}]
+        assert len(spellings) == len(set(spellings)), (name, sorted(s for s in spellings if spellings.count(s) > 1))

@@ -76,24 +76,43 @@ sub = { face = 2, action = "up" }
 
 
 @pytest.mark.parametrize(
-    "change,message",
+    "change,message,at",
     [
-        (('face = 2, action = "up" }', 'face = 6, action = "up" }'), "cannot show 1 on top with 6"),
-        (('face = 2, action = "up" }', 'face = 7, action = "up" }'), "from 1 to 6"),
-        (('up = "top +1"', 'up = ""'), "describe what it does"),
-        (('2 = ["back"]', '2 = ["back", "left"]'), "a list of 1 sides"),
-        (('white = { 2 = 2 }', 'white = { 2 = 2, 3 = 3 }'), "colours for 2 to 2 players"),
-        (('colours = ["red", "blue"]', 'colours = ["red", "white"]'), "white is the shared colour"),
-        (('own = 3', 'own = 0'), "0 < start <= own"),
-        (('[set]\nid = "t"', '[set]\ntitle = "x"'), "needs an id"),
+        (('face = 2, action = "up" }', 'face = 6, action = "up" }'), "cannot show 1 on top with 6", "16:1"),
+        (('face = 2, action = "up" }', 'face = 7, action = "up" }'), "from 1 to 6", "16:1"),
+        (('up = "top +1"', 'up = ""'), "describe what it does", "12:1"),
+        (('2 = ["back"]', '2 = ["back", "left"]'), "a list of 1 sides", "10:1"),
+        (('white = { 2 = 2 }', 'white = { 2 = 2, 3 = 3 }'), "colours for 2 to 2 players", "8:1"),
+        (('colours = ["red", "blue"]', 'colours = ["red", "white"]'), "white is the shared colour", "5:1"),
+        (('colours = ["red", "blue"]', 'colours = ["red", "rose"]'), "'rose' and 'red' both start with R", "5:19"),
+        (('colours = ["red", "blue"]', 'colours = ["red", "wine"]'), "'wine' and 'white' both start with W", "5:19"),
+        (('colours = ["red", "blue"]', 'colours = ["red", "red"]'), "'red' is listed twice", "5:12"),
+        (('own = 3', 'own = 0'), "0 < start <= own", "6:1"),
+        (('[set]\nid = "t"', '[set]\ntitle = "x"'), "needs an id", "2:1"),
+        (('own = 3', 'own = = 3'), "not valid TOML", "6:7"),
+        (('[[card]]\nid = "A"', '[[card]]\nid = "A B"'), "a unique id", "14:1"),
     ],
 )
-def test_bad_sets_are_refused_with_a_reason(change, message):
+def test_bad_sets_are_refused_with_a_reason_and_its_place(change, message, at):
+    """A game set the referee could not use unambiguously is refused when it is loaded, at path:line:col."""
     assert load(GOOD, "t.toml").id == "t"
     bad = GOOD.replace(*change)
+    assert bad != GOOD
     with pytest.raises(GameSetError) as e:
         load(bad, "t.toml")
     assert message in e.value.message
+    assert e.value.where == f"t.toml:{at}"
+
+
+def test_a_log_naming_a_bad_set_says_where_in_the_set(tmp_path):
+    from referee.core.referee import check_path
+
+    (tmp_path / "club.toml").write_text(GOOD.replace('"blue"', '"rose"'), encoding="utf-8")
+    log = tmp_path / "game.log"
+    log.write_text("game: nozoku\nplayers: Aki Ben\ngameset: club.toml\nAki roll R1=3\n", encoding="utf-8")
+    v = check_path(log)
+    assert [f.clause for f in v.findings] == ["LOG-GAMESET"]
+    assert v.findings[0].message.startswith("club.toml:5:19: ") and v.findings[0].position.line == 3
 
 
 def test_unknown_set_names_the_bundled_ones(tmp_path):

@@ -178,8 +178,17 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-TURN-PHASES
   Rule: CR-TURN-PHASES A turn is divided into phases, played in a fixed order
     原文: 対戦は「ターン」という区切りで進行し、ターンは複数の「フェイズ」に分かれています。フェイズは「スタートフェイズ→メインフェイズ→バトルフェイズ→クリンナップフェイズ→エンドフェイズ」の順番で行います。
+    原文: ターンの流れをまとめると以下のようになります。
+    原文: 1. 共通のスタートフェイズ ↓
+    原文: 2. 先攻プレイヤーのメインフェイズ 後攻プレイヤーのメインフェイズ
+    原文: 3. 共通のバトルフェイズ
+    原文: 4. 先攻プレイヤーのクリンナップフェイズ 後攻プレイヤーのクリンナップフェイズ
+    原文: 5. 共通のエンドフェイズ
     English: The game proceeds in turns; a turn is divided into phases, played in the order start phase → main
-      phase → battle phase → clean-up phase → end phase.
+      phase → battle phase → clean-up phase → end phase. In summary (the rulebook's diagram, read downwards):
+      1. the start phase, common to both; 2. the first player's main phase, then the second player's; 3. the
+      battle phase, common; 4. the first player's clean-up phase, then the second player's; 5. the end phase,
+      common.
 
     Background:
       Given the log so far:
@@ -201,6 +210,21 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
       And the table shows:
         | fact | value                              |
         | step | battle phase: moves (first player) |
+
+    Scenario: a whole turn in the order of the summary is accepted
+      When the log continues:
+        """
+        Aki play 歩兵 R1 pay 1
+        Aki pass
+        Ben play 歩兵 R1 pay 1
+        Ben pass
+        Aki draw ?? ??
+        Ben advance
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact | value                           |
+        | turn | 2                               |
 
     Scenario: a deck list after the game has started is caught
       When the log continues:

@@ -10,7 +10,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
         Aki crest 王冠の紋章
         Ben crest 王冠の紋章
         Aki draw 歩兵 歩兵 補給 急襲 重装兵 補給兵
-        Ben draw 軍略 軍略 冷静 歩兵 補給兵 弓兵
+        Ben draw 軍略 追放 冷静 歩兵 補給兵 弓兵
         table first Aki
       """
 
@@ -265,6 +265,57 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
         """
         Aki play 補給兵 R1 pay 2
         Aki remove 弓兵 by 補給兵
+        """
+      Then the referee reports only CR-DISCARD
+
+    Scenario: a unit in play removed by 追放 leaves the battlefield for good
+      When the log continues:
+        """
+        Ben play 歩兵 R1 pay 1
+        Ben play 追放 pay 1
+        Ben remove 歩兵 by 追放
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | units Ben   | -     |
+        | removed Ben | 歩兵  |
+        | link Ben    | 追放  |
+
+    Scenario: a card in hand removed by 追放 is gone from the hand
+      When the log continues:
+        """
+        Ben play 追放 pay 1
+        Ben remove 弓兵 by 追放
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value                 |
+        | hand Ben    | 軍略 冷静 歩兵 補給兵 |
+        | removed Ben | 弓兵                  |
+
+    Scenario: a card in the count zone removed by 追放 never comes back to hand
+      When the log continues:
+        """
+        Ben play 冷静 pay 1
+        Ben advance by 冷静
+        Aki draw ?? ??
+        Ben draw ?? ??
+        Ben play 追放 pay 1
+        Ben remove 冷静 by 追放
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | count2 Ben  | -     |
+        | removed Ben | 冷静  |
+
+    Scenario: a removed card played again is caught
+      When the log continues:
+        """
+        Ben play 追放 pay 1
+        Ben remove 歩兵 by 追放
+        Ben play 歩兵 R1 pay 1
         """
       Then the referee reports only CR-DISCARD
 

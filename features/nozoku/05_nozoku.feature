@@ -12,7 +12,8 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
   Rule: NZ-NOZOKU-ORDER Clockwise from the turn player's left to their right, then ④
     原文: 手番を行っているプレイヤーの左隣のプレイヤーから時計回りの順番に、ノゾクアクションを実行するかどうかを選択します。
     原文: 手番を行っているプレイヤーの右隣のプレイヤーまで、ノゾクアクションを実行するかどうかを選択してアクションの実行が終わったら、【④手番の終了】に移行します。
-    English: Starting with the turn player's left neighbour and going clockwise, each other player chooses whether to do a ノゾクアクション; after the right neighbour, the turn goes on to ④.
+    原文: ※矢印に書かれている数字は、手番プレイヤーの左隣を1としたノゾクアクションを実行する順番を表しています。
+    English: Starting with the turn player's left neighbour and going clockwise, each other player chooses whether to do a ノゾクアクション; after the right neighbour, the turn goes on to ④. (The rulebook's diagram numbers its arrows in this order: the turn player's left neighbour is 1.)
 
     Background:
       Given the log:

@@ -140,7 +140,7 @@ class State(ABC):
         if "judge" in vars(self):
             self.judge = None
         try:
-            new = copy.deepcopy(self)
+            new = copy.deepcopy(self, self._copy_memo())
         finally:
             if ledger is not None:
                 ledger.judge = saved[0]
@@ -151,6 +151,18 @@ class State(ABC):
         if "judge" in vars(new):
             new.judge = saved[1]
         return new
+
+    #: attributes a copy shares with the original (read-only: the game, its card or game set)
+    shared: tuple[str, ...] = ("game", "gs", "cs", "rebuild", "_vocab")
+
+    def _copy_memo(self) -> dict[int, Any]:
+        """What :meth:`copy` does not copy: the ``shared`` attributes."""
+        memo: dict[int, Any] = {}
+        for name in self.shared:
+            obj = self.__dict__.get(name)
+            if obj is not None:
+                memo[id(obj)] = obj
+        return memo
 
     def fork(self, judge: "Judge") -> "State":
         """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""

@@ -152,6 +152,7 @@ class Ledger:
         self.pools: list[Pool] = []
         self._groups = 0
         self.disputed: set[int] = set()  # cards whose place a line contradicted (reported once)
+        self.cards_of: dict[str, frozenset[int]] = {}  # zone name -> every card that zone could ever hold
 
     def zone(self, name: str, label: str | None = None) -> Zone:
         z = self.zones.get(name)
@@ -266,7 +267,19 @@ class Ledger:
                 expected=f"one of {zone.show()}",
                 observed=self.name(card),
             )
-        return self.take(zone, None, event, token)
+        thing = self.take(zone, None, event, token)
+        self.widen(zone)
+        return thing
+
+    def widen(self, zone: Zone) -> None:
+        """The log contradicted what was known of ``zone``: what it holds is known no more. Each unseen card
+        left there may be any card the zone could hold that the table has not seen elsewhere."""
+        every = self.cards_of.get(zone.name)
+        if not every or not zone.hidden:
+            return
+        free = frozenset(c for c in every if c not in self.where)
+        for u in zone.hidden:
+            u.domain = u.domain | free
 
     def move_thing(self, src: Zone, dst: Zone, thing: "int | Unknown", event: Event, token: int) -> None:
         """Move exactly ``thing`` (a card, or one particular unseen card) from ``src`` to ``dst``."""

@@ -173,8 +173,12 @@ def check(
     ``partial``: the log is a game in progress (or a fragment, as in the
     feature scenarios): its end is not the end of the game, so nothing is
     reported for a game that is not over and end-of-game checks are not run.
+
+    ``strict``: the verdict stops at the first violation. The whole log is refereed all the same (a line
+    may be read differently in the light of the lines after it: referee/core/readings.py), and the
+    findings are cut after the first violation of the verdict.
     """
-    judge, state, verdict = start(reader, strict=strict, overrides=overrides)
+    judge, state, verdict = start(reader, overrides=overrides)
     claims: list[Claim] = []
     last: Event | None = None
     if state is None:
@@ -212,6 +216,12 @@ def check(
     verdict.events = reader.events_read
     verdict.over = state.is_over()
     verdict.result = state.final_result()
+    if strict:
+        first = next((i for i, f in enumerate(judge.findings) if f.kind == VIOLATION), None)
+        if first is not None:
+            verdict.findings = judge.findings[: first + 1]
+            verdict.stopped_early = True
+            verdict.over, verdict.result = False, None
     return verdict
 
 
@@ -314,24 +324,46 @@ def check_path(path: str | Path, **kw: Any) -> Verdict:
 
 
 def replay(reader: LogReader, **kw: Any):
-    """Yield ``(event, state, findings of that event)`` after each event; for replay and the console."""
+    """Yield ``(event, state, findings of that event)`` after each event; for replay and the console.
+
+    The findings are the verdict's: a line read differently in the light of the lines after it
+    (referee/core/readings.py) has its final findings, so the log is refereed once before it is
+    stepped through (the states are those of the log as it is stepped, as written)."""
     judge, state, verdict = start(reader, **kw)
     if state is None:
         yield None, None, list(judge.findings)
         return
     yield None, state, list(judge.findings)
-    for item in reader:
+    items = list(reader)
+    final = Judge(reader.path, judge.game, judge.options)
+    whole = state.rebuild(final) if getattr(state, "rebuild", None) is not None else None
+    by_event: dict[int, list[Finding]] = {}
+    if whole is not None:
+        whole.rebuild = state.rebuild
+        for item in items:
+            if type(item) is Event:
+                step(whole, item, final)
+        whole.flush(final)
+        at_line = {item.line: item.index for item in items if type(item) is Event}
+        for f in final.findings:
+            k = f.event if f.event is not None else at_line.get(f.position.line, -1)
+            by_event.setdefault(k, []).append(f)
+    shown: set[int] = set()
+    for item in items:
         mark = len(judge.findings)
         if type(item) is Event:
             step(state, item, judge)
-            yield item, state.shown(), judge.findings[mark:]
+            found = by_event.get(item.index, []) if whole is not None else judge.findings[mark:]
+            shown.add(item.index)
+            yield item, state.shown(), found
         elif isinstance(item, LogError):
             judge.log_error(item)
             yield None, state.shown(), judge.findings[mark:]
     mark = len(judge.findings)
     state.flush(judge)
-    if len(judge.findings) > mark:
-        yield None, state, judge.findings[mark:]
+    rest = [f for k, fs in by_event.items() if k not in shown for f in fs] if whole is not None else judge.findings[mark:]
+    if rest:
+        yield None, state, rest
 
 
 __all__ = ["Judge", "check", "check_text", "check_path", "start", "step", "replay", "StopRefereeing", "ERROR", "VIOLATION", "UNVERIFIABLE"]

@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 from ..notation.model import Event
 from .findings import VIOLATION, Finding
 from .game import BadArgs, State, Verb, verb_table
+from .readings import WEIGH_MAX, Readings
 
 #: the verb every game has: the table takes back the event just before (a slip the table caught and undid)
 UNDO = Verb("undo", "table undo", "the event before is taken back: it happened, and the table undid it",
@@ -38,26 +39,6 @@ UNDO = Verb("undo", "table undo", "the event before is taken back: it happened, 
 from .words import Guess, Lexicon, is_japanese
 
 TABLE = -1  # the seat of the table (chance and dealing)
-#: the most near misses of a misspelt word that the referee weighs against the lines after it
-WEIGH_MAX = 6
-
-
-class _Weighing:
-    """A line with a word that may mean several things, and a branch of play for each reading."""
-
-    __slots__ = ("event", "error", "branches", "lines")
-
-    def __init__(self, event: Event, error: BadArgs, branches: list[tuple[str, Any, Any]]) -> None:
-        self.event = event
-        self.error = error
-        self.branches = branches
-        self.lines = 0
-
-
-def _blame(judge: Any) -> int:
-    """How many findings accuse someone (violations and errors) in a branch."""
-    return sum(f.kind != "unverifiable" for f in judge.findings)
-
 
 class Move:
     """One event as read: the canonical verb, the actor's seat (``TABLE`` for the table) and the
@@ -76,7 +57,7 @@ class Move:
         return f"Move({self.verb!r} by {self.actor} at line {self.event.line})"
 
 
-class TableState(State):
+class TableState(Readings, State):
     """A game's position, followed event by event (see the module's docstring)."""
 
     #: the game's verbs; ``check_<name>`` and ``do_<name>`` must exist for each
@@ -140,8 +121,15 @@ class TableState(State):
 
     def apply(self, event: Event, judge: Any) -> None:
         if "_weighing" in self.__dict__:
-            self._weigh_line(event, judge)
+            self._weigh_line(event, judge)  # a line read more than one way: its readings are followed
             return
+        mark = len(judge.findings)
+        self._apply(event, judge)
+        if "_branch" not in self.__dict__ and "_weighing" not in self.__dict__:
+            self._watch(event, mark, judge)
+
+    def _apply(self, event: Event, judge: Any) -> None:
+        self.__dict__.setdefault("_seen", []).append(event)  # every line, as the log has it (for readings)
         self.judge = judge
         ledger = getattr(self, "ledger", None)
         if ledger is not None:
@@ -165,7 +153,7 @@ class TableState(State):
                     self._after_end(move)
                     return
             if 1 < len(e.choices) <= WEIGH_MAX and not self.__dict__.get("_branch"):
-                self._weigh(move, e, judge)
+                self._weigh_word(move, e, judge)
                 return
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
             judge.unreadable(event)
@@ -200,7 +188,7 @@ class TableState(State):
         check(self, move)
         do(self, move)
         if move.verb != "undo":
-            self.__dict__.setdefault("_moves", []).append(move)
+            self.__dict__.setdefault("_played", []).append(move.event)
         if self.__dict__.get("_deferred") is not None and self.due():
             self.written_early(self.__dict__["_deferred"], move)
             self.release()
@@ -224,21 +212,23 @@ class TableState(State):
     def check_undo(self, move: Move) -> None:
         if move.event.args:
             self.judge.error("LOG-ARGUMENT", move.event, "undo takes no arguments", token=2, expected="table undo")
-        elif not self.__dict__.get("_moves") or self.__dict__.get("rebuild") is None:
+        elif not self.__dict__.get("_played") or self.__dict__.get("rebuild") is None:
             self.judge.error("LOG-UNDO", move.event, "there is no event to take back", token=1, expected="an event before it")
 
     def do_undo(self, move: Move) -> None:
-        moves = self.__dict__.get("_moves")
+        played = self.__dict__.get("_played")
         rebuild = self.__dict__.get("rebuild")
-        if not moves or rebuild is None or move.event.args:
+        if not played or rebuild is None or move.event.args:
             return
         from .referee import Judge
 
         quiet = Judge(move.event.path)
         fresh = rebuild(quiet)
-        for m in moves[:-1]:
-            fresh.apply(m.event, quiet)
+        fresh._branch = True  # a replay weighs nothing
+        for ev in played[:-1]:
+            fresh.apply(ev, quiet)
         fresh.flush(quiet)
+        del fresh._branch
         judge = self.judge
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
@@ -269,9 +259,17 @@ class TableState(State):
             finally:
                 self._releasing = False
 
+    def _copy_memo(self) -> dict[int, Any]:
+        memo = super()._copy_memo()
+        for name in ("_played", "_seen"):
+            lines = self.__dict__.get(name)
+            if lines is not None:
+                memo[id(lines)] = list(lines)  # the events are never changed: a copy shares them
+        return memo
+
     def shown(self) -> State:
         if "_weighing" in self.__dict__:
-            return self._weighing.branches[0][1].shown()
+            return self._weighing.branches[0].state.shown()
         if self.deferred() is None:
             return self
         from .referee import Judge
@@ -289,96 +287,6 @@ class TableState(State):
             self.settle_deferred()
         for rival in self.__dict__.get("_rivals", ()):
             rival.flush(rival.judge)
-
-    # -- a word that may mean several things ---------------------------------------------------------------
-    # A misspelt card, die or area whose near misses are several (and more than one fits the table) is not
-    # guessed. Each reading is played on a branch of its own (quietly), and so are the lines after it,
-    # until they show which reading the table played: the one under which the players broke the fewest
-    # rules. The error says what it was read as and why; the branch's findings become the game's. When the
-    # log ends with the readings still level, the first is followed, and where the readings lead to
-    # different scores, the scores are unknown (``final_result``): what the log leaves open stays open.
-
-    def _weigh(self, move: Move, e: BadArgs, judge: Any) -> None:
-        from .referee import Judge
-
-        event = move.event
-        actor = self.players[move.actor] if 0 <= move.actor < len(self.players) else event.actor
-        branches = []
-        for choice in e.choices:
-            quiet = Judge(judge.path, judge.game, judge.options)
-            b = self.fork(quiet)
-            b._branch = True
-            b.events -= 1  # the line is counted again when the branch applies it
-            args = list(event.args)
-            args[e.arg] = choice
-            b.apply(Event(actor, move.verb, args, event.path, event.line, event.text, event.comment, event.index), quiet)
-            branches.append((choice, b, quiet))
-        self._weighing = _Weighing(event, e, branches)
-        self._weigh_settle(judge, final=False)
-
-    def _weigh_line(self, event: Event, judge: Any) -> None:
-        w: _Weighing = self.__dict__["_weighing"]
-        w.lines += 1
-        for _, b, quiet in w.branches:
-            b.apply(event, quiet)
-        self._weigh_settle(judge, final=False)
-
-    def _weigh_end(self, judge: Any) -> None:
-        w: _Weighing = self.__dict__["_weighing"]
-        for _, b, quiet in w.branches:
-            b.flush(quiet)
-        self._weigh_settle(judge, final=True)
-
-    def _weigh_settle(self, judge: Any, final: bool) -> None:
-        w: _Weighing = self.__dict__["_weighing"]
-        counts = [_blame(q) for _, _, q in w.branches]
-        best = min(counts)
-        top = [br for br, n in zip(w.branches, counts) if n == best]
-        if len(top) > 1 and not final:
-            return
-        choice, chosen, quiet = top[0]
-        if len(top) == 1:
-            other = next(((c, q) for (c, _, q), n in zip(w.branches, counts) if n > best), None)
-            why = "the lines after it go with it" if w.lines else "the line is in order with it"
-            if other is not None:
-                first = next((f for f in other[1].findings if f.kind != "unverifiable" and
-                              not any(g.position == f.position and g.clause == f.clause for g in quiet.findings)), None)
-                if first is not None:
-                    what = f"break {first.clause}" if first.kind == VIOLATION else f"be a {first.clause} error"
-                    why += f" (with {other[0]}, line {first.position.line} would {what})"
-        else:
-            why = (f"{' and '.join(c for c, _, _ in top)} fit the lines after it alike; the referee follows {choice}, "
-                   "and gives the scores only where the readings agree")
-        e = w.error
-        message = e.message.rstrip("?").split(": did you mean")[0]
-        judge.error(e.code, w.event, f"{message}: read as {choice}: {why}", token=e.arg + 2, expected=e.expected)
-        for f in quiet.findings:
-            judge._add(f)
-        rebuild = self.__dict__.get("rebuild")
-        self.__dict__.clear()
-        self.__dict__.update(chosen.__dict__)
-        self.__dict__.pop("_branch", None)
-        if rebuild is not None:
-            self.rebuild = rebuild
-        self.judge = judge
-        ledger = getattr(self, "ledger", None)
-        if ledger is not None:
-            ledger.judge = judge
-        if len(top) > 1:
-            self._rivals = [b for _, b, _ in top[1:]]
-
-    def final_result(self) -> Any:
-        result = self.result()
-        rivals = self.__dict__.get("_rivals")
-        if not rivals or result is None:
-            return result
-        import dataclasses
-
-        others = [r.result() for r in rivals]
-        scores = {p: (v if all(o is not None and o.scores.get(p) == v for o in others) else None)
-                  for p, v in result.scores.items()}
-        winners = result.winners if all(o is not None and o.winners == result.winners for o in others) else []
-        return dataclasses.replace(result, scores=scores, winners=winners)
 
     def settle_deferred(self) -> None:
         """The log ended with a move held back: the game closes what it waited on, and the move runs."""

@@ -11,10 +11,12 @@ thing and says so; otherwise the word cannot be read. See docs/architecture.md (
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 
+@lru_cache(maxsize=8192)
 def fold(word: str) -> str:
     """The form words are compared in: NFKC, case folded, katakana as hiragana."""
     w = unicodedata.normalize("NFKC", word).casefold()
@@ -76,7 +78,17 @@ class Lexicon:
         return self.spellings.get(word)
 
     def guess(self, word: str) -> Guess:
-        """The near misses of an unknown ``word`` (see the module's docstring)."""
+        """The near misses of an unknown ``word`` (see the module's docstring). Remembered: a log asks
+        about the same words against the same spellings many times (each reading of a line does)."""
+        key = (self.kind, word, tuple(self.spellings.items()))
+        got = _GUESSES.get(key)
+        if got is None:
+            if len(_GUESSES) > 4096:
+                _GUESSES.clear()
+            got = _GUESSES[key] = self._guess(word)
+        return Guess(got.word, got.meant, list(got.near), set(got.every))
+
+    def _guess(self, word: str) -> Guess:
         folded = fold(word)
         exact = {self.spellings[s] for s in self.spellings if fold(s) == folded}
         if len(exact) == 1:  # the same word in another case or width
@@ -96,6 +108,9 @@ class Lexicon:
         near = list(dict.fromkeys(s for _, s in scored))[:6]
         every = {self.spellings[s] for _, s in scored}
         return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near, every)
+
+
+_GUESSES: dict[tuple, Guess] = {}
 
 
 def lexicon(kind: str, words: Iterable[str] | Mapping[str, str]) -> Lexicon:

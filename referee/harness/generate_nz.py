@@ -133,13 +133,21 @@ def roll_setup(players: tuple[str, ...], ch: Chooser, gameset: str = "default") 
     dealing game set, then each hand dealt from the shuffled deck (the rest stays out of the game)."""
     gs = find(gameset)
     n = len(players)
-    out, centre = [], []
+    out, centre, sums = [], [], []
     for seat, (p, colour) in enumerate(zip(players, gs.colours)):
         ids = [f"{colour[0].upper()}{k}" for k in range(1, gs.own + 1)]
-        out.append(f"{p} roll " + " ".join(f"{i}={ch.below(6) + 1}" for i in ids[: gs.start]))
+        faces = [ch.below(6) + 1 for _ in ids[: gs.start]]
+        out.append(f"{p} roll " + " ".join(f"{i}={f}" for i, f in zip(ids, faces)))
+        sums.append(sum(faces))
         centre += ids[gs.start:]
     centre += [f"W{k}" for k in range(1, gs.white[n] + 1)]
-    out.append("table centre " + " ".join(f"{i}={ch.below(6) + 1}" for i in centre))
+    roll = " ".join(f"{i}={ch.below(6) + 1}" for i in centre)
+    if not gs.deal and ch.below(2):
+        # the designer's order: the start player (the lowest sum; a tie any way) first, who rolls the centre
+        first = ch.pick([p for p, s in zip(players, sums) if s == min(sums)])
+        out += [f"table start {first}", f"{first} centre {roll}"]
+    else:
+        out.append("table centre " + roll)
     if gs.deal:
         deck = gs.deck()
         for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates, one choice per card

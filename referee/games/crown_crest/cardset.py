@@ -80,11 +80,13 @@ class Card:
         return any(e.verb == verb for e in getattr(self, where))
 
 
-class CardSetError(Exception):
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
+class CardSetError(setfiles.SetFileError):
+    """A card set the referee cannot use, at ``path:line:col`` in the file (``key``: the card's key at fault,
+    placed by :func:`load`)."""
+
+    def __init__(self, path: str, message: str, at: tuple[int, int] = (0, 0), key: str | None = None) -> None:
+        super().__init__(path, message, at)
+        self.key = key
 
 
 @dataclass(slots=True)
@@ -106,7 +108,7 @@ class CardSet:
 def _int(d: dict, key: str, where: str, path: str, low: int = 0, high: int = 99) -> int:
     v = d.get(key, 0)
     if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-        raise CardSetError(path, f"{where}: {key} must be a whole number from {low} to {high}")
+        raise CardSetError(path, f"{where}: {key} must be a whole number from {low} to {high}", key=key)
     return v
 
 
@@ -115,20 +117,20 @@ def _effects(d: dict, key: str, where: str, path: str) -> list[Effect]:
     if isinstance(v, str):
         v = [v]
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise CardSetError(path, f"{where}: {key} must be a list of effect texts")
+        raise CardSetError(path, f"{where}: {key} must be a list of effect texts", key=key)
     return [parse_effect(x) for x in v]
 
 
 def _levelled(d: dict, key: str, where: str, path: str) -> dict[int, list[Effect]]:
     v = d.get(key, {})
     if not isinstance(v, dict):
-        raise CardSetError(path, f"{where}: {key} must be a table of number = [effects]")
+        raise CardSetError(path, f"{where}: {key} must be a table of number = [effects]", key=key)
     out: dict[int, list[Effect]] = {}
     for k, effs in v.items():
         try:
             n = int(k)
         except ValueError:
-            raise CardSetError(path, f"{where}: {key} keys are numbers, not {k!r}") from None
+            raise CardSetError(path, f"{where}: {key} keys are numbers, not {k!r}", key=key) from None
         out[n] = _effects({"e": effs}, "e", where, path)
     return out
 
@@ -139,48 +141,72 @@ def load(text: str, path: str = "<cardset>") -> CardSet:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise CardSetError(path, f"not valid TOML: {e}") from None
+        err = setfiles.toml_error(path, e, "card set")
+        raise CardSetError(path, err.message, (err.line, err.col)) from None
+    at = setfiles.Locator(text).at
     meta = data.get("set", {})
     if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
-        raise CardSetError(path, "the [set] table needs an id")
+        raise CardSetError(path, "the [set] table needs an id", at("set"))
     cards: dict[str, Card] = {}
     order: list[Card] = []
     for kind in ("unit", "command", "crest"):
         entries = data.get(kind, [])
-        if not isinstance(entries, list):
-            raise CardSetError(path, f"[[{kind}]] must be an array of tables")
-        for d in entries:
-            where = f"{kind} {d.get('name') or d.get('id') or '?'}"
-            cid, name = d.get("id"), d.get("name")
-            if not isinstance(cid, str) or not isinstance(name, str) or not cid or not name or " " in cid + name:
-                raise CardSetError(path, f"{where}: id and name are required, without spaces")
-            c = Card(cid, name, kind)
-            if kind != "crest":
-                c.cost = _int(d, "cost", where, path)
-                c.cooldown = _int(d, "cooldown", where, path, 0, 3)
-            if kind == "unit":
-                c.power = _int(d, "power", where, path)
-                c.abilities = _effects(d, "abilities", where, path)
-                c.on_enter = _effects(d, "on_enter", where, path)
-                c.reinforce = _effects(d, "reinforce", where, path)
-            elif kind == "command":
-                c.effects = _effects(d, "effects", where, path)
-                c.links = _levelled(d, "links", where, path)
-            else:
-                if "max_level" in d:
-                    c.max_level = _int(d, "max_level", where, path, 1, 20)
-                c.levels = _levelled(d, "levels", where, path)
-            for key in (cid, name, cid.lower()):
-                if key in cards and cards[key] is not c:
-                    raise CardSetError(path, f"{where}: {key!r} names two cards")
-                cards[key] = c
-            order.append(c)
+        if not isinstance(entries, list) or not all(isinstance(d, dict) for d in entries):
+            raise CardSetError(path, f"[[{kind}]] must be an array of tables", at(kind))
+        for i, d in enumerate(entries):
+            try:
+                _card(d, kind, path, cards, order)
+            except CardSetError as e:
+                if not e.line:
+                    e = CardSetError(path, e.message, at(kind, i, e.key), e.key)
+                raise e from None
     return CardSet(meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), cards, order, path)
+
+
+def _card(d: dict, kind: str, path: str, cards: dict[str, Card], order: list[Card]) -> None:
+    """One card of the set, added to ``cards`` (by id and name) and ``order``."""
+    where = f"{kind} {d.get('name') or d.get('id') or '?'}"
+    cid, name = d.get("id"), d.get("name")
+    if not isinstance(cid, str) or not isinstance(name, str) or not cid or not name or " " in cid + name:
+        raise CardSetError(path, f"{where}: id and name are required, without spaces", key="id")
+    c = Card(cid, name, kind)
+    if kind != "crest":
+        c.cost = _int(d, "cost", where, path)
+        c.cooldown = _int(d, "cooldown", where, path, 0, 3)
+    if kind == "unit":
+        c.power = _int(d, "power", where, path)
+        c.abilities = _effects(d, "abilities", where, path)
+        c.on_enter = _effects(d, "on_enter", where, path)
+        c.reinforce = _effects(d, "reinforce", where, path)
+    elif kind == "command":
+        c.effects = _effects(d, "effects", where, path)
+        c.links = _levelled(d, "links", where, path)
+    else:
+        if "max_level" in d:
+            c.max_level = _int(d, "max_level", where, path, 1, 20)
+        c.levels = _levelled(d, "levels", where, path)
+    for key in (cid, name):
+        if key.casefold() in RESERVED or key.startswith("?"):
+            raise CardSetError(path, f"{where}: {key!r} is a word of the notation (an area, a position or a keyword): "
+                               "a log could not say whether it names the card", key="name" if key == name else "id")
+    for key in (cid, name, cid.lower()):
+        if key in cards and cards[key] is not c:
+            raise CardSetError(path, f"{where}: {key!r} names two cards", key="name" if key == name else "id")
+        cards[key] = c
+    order.append(c)
+
+
+#: words a line of the notation reads before it reads a card: a card may not be spelt so
+RESERVED = frozenset(w.casefold() for w in (
+    "F1", "F2", "R1", "R2", "前線1", "前線2", "後方1", "後方2", "active", "rest", "down", "アクティブ", "レスト", "ダウン",
+    "by", "pay", "link", "draw", "table"))
 
 
 def find(name: str, log_path: str | None = None):
     """A bundled set by id (``sample``), or a ``.toml`` file next to the log."""
     try:
         return setfiles.find(name, log_path, SETS_DIR, load, what="card set", max_bytes=MAX_SET_BYTES)
+    except CardSetError:
+        raise
     except setfiles.SetFileError as e:
-        raise CardSetError(e.path, e.message) from None
+        raise CardSetError(e.path, e.message, (e.line, e.col)) from None

@@ -257,6 +257,7 @@ class CrownCrestState(TableState):
         self.link = [L.zone(f"link:{p}", f"{p}'s link zone") for p in players]
         self.count = [[L.zone(f"count{n}:{p}", f"{p}'s count zone ({n})") for n in range(4)] for p in players]
         self.removed = [L.zone(f"removed:{p}", f"removed from the game ({p})") for p in players]
+        L.cards_of = {f"hand:{p}": self.universe[k] for k, p in enumerate(players)}
         self.crest: list[Card | None] = [None, None]
         self.deck_listed = [False, False]
         self.tokens = [TOKENS_START, TOKENS_START]
@@ -341,9 +342,12 @@ class CrownCrestState(TableState):
         return self.step == OVER
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        cards = {c.name: c.id for c in self.cs.order}
-        cards.update({c.id: c.id for c in self.cs.order})
-        return {"card": cards, "area": dict(AREA_WORDS)}
+        got = self.__dict__.get("_vocab")
+        if got is None:
+            cards = {c.name: c.id for c in self.cs.order}
+            cards.update({c.id: c.id for c in self.cs.order})
+            got = self.__dict__["_vocab"] = {"card": cards, "area": dict(AREA_WORDS)}
+        return got
 
     def night(self) -> bool:
         return self.turn_no >= 5
@@ -362,8 +366,12 @@ class CrownCrestState(TableState):
         pending = self.deferred()
         if pending is not None:
             here = self._target(move)
-            if here is None or here >= self._target(pending):  # type: ignore[operator]
+            there = self._target(pending)
+            if here is None or here >= there:  # type: ignore[operator]
                 self.settle_deferred()  # the table has moved on to the held event's step (or the log says no more)
+            elif there is not None and there[1] in (CLEAN1, CLEAN2) and move.verb in ("play", "charge") \
+                    and here < (self.turn_no, self.step):
+                self.settle_deferred()  # a clean-up held, then a main phase's play: the next turn has begun
             elif here is not None and here >= (self.turn_no, self.step):
                 self._passed = True  # an event of the steps before it came after the held one: it was written early
 
@@ -377,9 +385,13 @@ class CrownCrestState(TableState):
         v, args = move.verb, move.args
         if v in ("move", "retreat", "assign"):
             card, at = (args[0], args[1]) if v != "assign" else (args[1], args[2])
+            if v == "move" and at is None:
+                at = args[2]  # the area it moves from
             fits = lambda p: self._find_unit(p, card, at) is not None  # noqa: E731
         elif v in ("play", "charge") and args[0] is not None and args[0].id in self.index:
             card = args[0]
+            if self._removed_card(a, card):
+                return  # the player's own card, gone from the game (CR-DISCARD, reported by the check)
             fits = lambda p: any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))  # noqa: E731
         elif v == "draw" and args[0] and all(c is not None and c.id in self.index for c, _ in args[0]):
             cards = [c for c, _ in args[0]]
@@ -505,8 +517,6 @@ class CrownCrestState(TableState):
         c = self.cs.get(tok)
         if c is not None:
             return c
-        from ...core.words import Lexicon
-
         g = Lexicon("card", self.vocabulary()["card"]).guess(tok)
         meant, why = g.meant, ""
         near = sorted(g.every)
@@ -578,14 +588,24 @@ class CrownCrestState(TableState):
             return args[:-2], src, len(args) - 1
         return list(args), None, -1
 
-    def _unit_named(self, event: Event, tok: str, i: int, owner: int | None = None) -> tuple[Card, str | None]:
+    def _unit_named(self, event: Event, tok: str, i: int, owner: int | None = None,
+                    where: str | None = None) -> tuple[Card, str | None]:
         """``NAME@AREA`` or ``NAME``: the unit's card and the area written (None when not). A misspelt name is
-        read as its one near miss, or as the one near miss that ``owner`` has a unit of (in the area written)."""
+        read as its one near miss, or as the one near miss that ``owner`` has a unit of (in the area written);
+        a name that is no unit, as the one unit ``owner`` has in the area (``where``: the area the line names
+        for it, when not after @)."""
         name, _, area = tok.partition("@")
         card = self.cs.get(name)
+        spot = AREA_WORDS.get(area or where or "", None)
+        if (card is None or card.kind != "unit") and owner is not None and spot is not None:
+            there = [u for u in self.units if u.owner == owner and u.area == spot]
+            g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
+            if len(there) == 1 and (card is not None or g.meant is None):
+                other = self.cs.get(there[0].name)
+                self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {other.name}, the one unit "
+                                 f"{event.actor} has in {spot}", token=i + 2, expected=other.name)
+                return other, AREA_WORDS.get(area, area) or None
         if card is None:
-            from ...core.words import Lexicon
-
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"} |
                         {c.id: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
             meant, why = g.meant, ""
@@ -620,6 +640,18 @@ class CrownCrestState(TableState):
         if area is None or self._find_unit(owner, card, area) is not None or area not in FRONTS + REARS:
             return
         mine = [u for u in self.units if u.owner == owner and u.name == card.id]
+        if not mine and move.verb in ("move", "assign", "retreat"):
+            there = [u for u in self.units if u.owner == owner and u.area == area]
+            if len(there) == 1:  # the name is the slip: the one unit the player has there
+                other = self.cs.get(there[0].name)
+                self.judge.error("LOG-CARD", move.event, f"{self.players[owner]} has no {card.name} on the battlefield: "
+                                 f"read as {other.name}, the one unit {self.players[owner]} has in {area}", token=token,
+                                 expected=other.name)
+                k = 1 if move.verb == "assign" else 0
+                move.args = (*move.args[:k], other, *move.args[k + 1:])
+                return
+            self._materialize(move, owner, card, area, token)
+            return
         if len(mine) != 1:
             return
         u = mine[0]
@@ -629,12 +661,26 @@ class CrownCrestState(TableState):
         self.unsure_area.discard(id(u))
         u.area = area
 
-    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int) -> None:
+    def _materialize(self, move: Move, owner: int, card: Card, area: str, token: int) -> None:
+        """A line names a unit of ``owner``'s that the log never put on the battlefield (or saw leave it): the
+        table has it there. Said once (as a unit that is not there), and the picture follows: the card comes
+        from the hand (an unseen card of it if need be), else from the count zone."""
+        self._no_unit(move.event, owner, card, area, token, f": read as there all the same (the log lacks how it got to {area})")
+        src = self.hand[owner]
+        if not any(self.ledger.holds(src, cid) for cid in self._ids_of(owner, card)) and not src.hidden:
+            src = next((z for z in self.count[owner] if any(self.card_of(c) is card for c in z.known)), src)
+        cid = self._move_card(move.event, owner, card, src, self.field[owner], token)
+        u = Unit(owner, card.id, [cid if cid is not None else -1], area, ACTIVE, self.turn_no)
+        self.units.append(u)
+        self.unsure_area.add(id(u))
+
+    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int, more: str = "") -> None:
         """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it)."""
         left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
                    for k in range(4) for cid in self.count[owner][k].known)
         self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
-                             f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else ""), token=token)
+                             f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else "") + more,
+                             token=token)
 
     # -- following the table: which step an event belongs to --------------------------------------
 
@@ -644,7 +690,14 @@ class CrownCrestState(TableState):
         event, actor = move.event, move.actor
         self.late = False
         if self.step == SETUP:
+            unknown = self.first < 0
             self._start_game(event, actor)
+            if unknown:  # the step was named before the first player was known: it is the actor's own
+                step = {MAIN2: MAIN1, MOVE2: MOVE1, CLEAN2: CLEAN1}.get(step, step)
+                if step in (MAIN1, MOVE1, CLEAN1):
+                    step = self._step_of(actor, step)
+                elif step in (ASSIGN1, ASSIGN2):
+                    step = ASSIGN1 if actor == self.first else ASSIGN2
         if step < self.step:
             # a main-phase event after the clean-ups: the next turn has begun
             if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
@@ -722,6 +775,7 @@ class CrownCrestState(TableState):
         listed = frozenset(self.deck[actor].known)
         if listed and not self.deck[actor].hidden:
             self.universe[actor] = listed
+            self.ledger.cards_of[f"hand:{self.players[actor]}"] = listed
 
     def _ensure_deck(self, p: int, event: Event) -> None:
         if not self.deck_listed[p]:
@@ -788,6 +842,14 @@ class CrownCrestState(TableState):
             if self.drawn_setup[p] != HAND_START and not self.setup_reported[p]:
                 j.violation(SETUP_DRAW, event, f"{self.players[p]} drew {self.drawn_setup[p]} opening cards", token=0,
                             expected=str(HAND_START), observed=str(self.drawn_setup[p]))
+            if self.drawn_setup[p] < HAND_START:
+                # the opening hand the log leaves out (or short) was drawn all the same: unseen cards from the deck
+                self._ensure_deck(p, event)
+                for _ in range(HAND_START - self.drawn_setup[p]):
+                    if len(self.deck[p]) == 0:
+                        break
+                    self._move_card(event, p, None, self.deck[p], self.hand[p], 0)
+                self.drawn_setup[p] = HAND_START
         if self.first < 0:
             j.violation(SETUP_FIRST, event, "the log does not say who won rock-paper-scissors; the player acting first is taken as first",
                         token=0)
@@ -904,6 +966,10 @@ class CrownCrestState(TableState):
             kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
             self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
                                  observed=card.name)
+        elif src is self.hand[p] and self._removed_card(p, card):
+            self.judge.violation(DISCARD, event, f"{event.actor}'s {card.name} was removed from the game (廃棄): a removed card "
+                                 "cannot be used for the rest of the game" + (f"; the hand holds {src.show()}" if not src.hidden else ""),
+                                 token=tok, observed=card.name)
         else:
             self.judge.violation(clause, event, f"{src.label} does not hold {card.name}" +
                                  (f": it holds {src.show()}" if not src.hidden else ""), token=tok, observed=card.name)
@@ -923,6 +989,8 @@ class CrownCrestState(TableState):
                 self.ledger.put(dst, cid)
                 return cid
         thing = self.ledger.take(src, None, event, tok)
+        if card is not None:
+            self.ledger.widen(src)  # the log named a card the zone was not known to hold: it is known no more
         if thing is None:
             return None
         self.ledger.put(dst, thing)
@@ -1408,6 +1476,11 @@ class CrownCrestState(TableState):
                 return hand, cid
         return None, None
 
+    def _removed_card(self, p: int, card: Card) -> bool:
+        """Is ``card`` one ``p`` removed from the game (廃棄), with no other copy of it in hand?"""
+        return any(self.card_of(c) is card for c in self.removed[p].known) and not any(
+            self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))
+
     def check_remove(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, src = move.args
@@ -1512,7 +1585,7 @@ class CrownCrestState(TableState):
         args, src, _ = self._by(move.event)
         if len(args) != 3:
             raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
-        card, at = self._unit_named(move.event, args[0], 0, move.actor)
+        card, at = self._unit_named(move.event, args[0], 0, move.actor, args[1])
         here = None if move.actor is None else (lambda a: self._find_unit(move.actor, card, a) is not None)
         return card, at, self._area_word(move, 1, here), self._area_word(move, 2), src
 
@@ -1524,6 +1597,11 @@ class CrownCrestState(TableState):
         if tok in AREA_WORDS:
             return AREA_WORDS[tok]
         if re.fullmatch(r"[FRfr]\d+|(前線|後方)\d+", tok):
+            g = Lexicon("area", AREA_WORDS).guess(tok)
+            if g.meant is not None and len(tok) > 2:  # R11: a key pressed twice, not an area that is not there
+                self.judge.error("LOG-AREA", move.event, f"{tok!r} is not an area: read as {g.meant}", token=i + 2,
+                                 expected=f"an area such as {g.meant}")
+                return g.meant
             return tok.upper()
         return self.word(move, i, "area", what="an area: F1, F2, R1 or R2", fits=fits)  # type: ignore[return-value]
 
@@ -2145,6 +2223,7 @@ class CrownCrestState(TableState):
             f[f"deck-count {p}"] = str(len(self.deck[i]))
             f[f"crest {p}"] = self.crest[i].name if self.crest[i] else "-"
             f[f"link {p}"] = self.link[i].show()
+            f[f"removed {p}"] = self.removed[i].show()
             for n in (1, 2, 3):
                 f[f"count{n} {p}"] = self.count[i][n].show()
             f[f"units {p}"] = " ".join(
@@ -2194,7 +2273,7 @@ class CrownCrest(Game):
         try:
             cs = find(name, header.path)
         except CardSetError as e:
-            raise SetupError("LOG-CARDSET", e.message, "a bundled set (sample) or a .toml card-set file", key="cardset") from None
+            raise SetupError("LOG-CARDSET", e.shown(header.path), "a bundled set (sample) or a .toml card-set file", key="cardset") from None
         return CrownCrestState(self, list(header.players), options, judge, cs)
 
     def rulings_for(self, clause: str, state: Any) -> tuple[str, ...]:

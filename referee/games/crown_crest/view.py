@@ -64,6 +64,7 @@ def render(s: "CrownCrestState", viewer: str | None = None) -> Any:
         (s.hand[i].show() if viewer in (None, p) else f"{len(s.hand[i])} cards") for i, p in enumerate(s.players)))
     side.add_row("deck", *(str(len(s.deck[i])) for i in range(2)))
     side.add_row("link", *(s.link[i].show() for i in range(2)))
+    side.add_row("removed", *(s.removed[i].show() for i in range(2)))
     for n in (3, 2, 1):
         side.add_row(f"count {n}", *(s.count[i][n].show() for i in range(2)))
-    return Panel(Group(head, field, side), title="Crown Crest", expand=False)
+    return Panel(Group(head, field, side), title=f"Crown Crest · {s.cs.title}", expand=False)

@@ -225,6 +225,9 @@ HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo":
 SPOTLIGHT = frozenset((REVEAL, OPEN, OPEN2, PAIR))
 
 
+#: the words lines of this game read, by kind (the same for every log)
+VOCABULARY = {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
+
 class CurtainCallState(TableState):
     """The table: two hands, the set, each player's stage (カミ/シモ) and the presented pair.
 
@@ -299,7 +302,7 @@ class CurtainCallState(TableState):
         return self.seat_of(name)
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        return {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
+        return VOCABULARY
 
     def expected_actor(self, verb: str) -> int | None:
         if self.phase_ in (DEAL, OVER):

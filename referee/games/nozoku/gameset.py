@@ -37,11 +37,8 @@ EFFECTS = {
 }
 
 
-class GameSetError(Exception):
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
+class GameSetError(setfiles.SetFileError):
+    """A game set the referee cannot use, at ``path:line:col`` in the file."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +114,9 @@ class GameSet:
         return self.sides[players][order - 1]
 
 
-def _face(value: object, where: str, path: str) -> int:
+def _face(value: object, where: str, path: str, at: tuple[int, int] = (0, 0)) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
-        raise GameSetError(path, f"{where}: a die face is a whole number from 1 to 6")
+        raise GameSetError(path, f"{where}: a die face is a whole number from 1 to 6", at)
     return value
 
 
@@ -129,47 +126,69 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise GameSetError(path, f"not valid TOML: {e}") from None
+        err = setfiles.toml_error(path, e, "game set")
+        raise GameSetError(path, err.message, (err.line, err.col)) from None
+    at = setfiles.Locator(text).at
     meta = data.get("set", {})
     if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
-        raise GameSetError(path, "the [set] table needs an id")
+        raise GameSetError(path, "the [set] table needs an id", at("set"))
     handedness = meta.get("handedness", D.DEFAULT_HANDEDNESS)
     if handedness not in D.HANDEDNESSES:
-        raise GameSetError(path, f"handedness is one of {', '.join(D.HANDEDNESSES)}")
+        raise GameSetError(path, f"handedness is one of {', '.join(D.HANDEDNESSES)}", at("set", key="handedness"))
     dice = data.get("dice", {})
-    colours = dice.get("colours")
+    colours = dice.get("colours") if isinstance(dice, dict) else None
     if not isinstance(colours, list) or not colours or not all(isinstance(c, str) and c and c != "white" for c in colours):
-        raise GameSetError(path, "[dice] colours is a list of colour names (white is the shared colour)")
-    if len(set(colours)) != len(colours):
-        raise GameSetError(path, "[dice] colours are distinct")
+        raise GameSetError(path, "[dice] colours is a list of colour names (white is the shared colour)",
+                           at("dice", key="colours"))
+    letters: dict[str, str] = {"W": "white"}  # a die's id is its colour's first letter and a number: W1 is white
+    for c in colours:
+        if c in letters.values():
+            raise GameSetError(path, f"[dice] colours are distinct: {c!r} is listed twice", at("dice", key="colours", value=c))
+        letter = c[0].upper()
+        if letter in letters:
+            raise GameSetError(path, f"[dice] {c!r} and {letters[letter]!r} both start with {letter}: their dice would both be "
+                               f"{letter}1, {letter}2 …, and a log could not say which is which (give one another name)",
+                               at("dice", key="colours", value=c))
+        letters[letter] = c
     own, start = dice.get("own"), dice.get("start")
     if not (isinstance(own, int) and isinstance(start, int) and 0 < start <= own <= 20):
-        raise GameSetError(path, "[dice] own and start are whole numbers with 0 < start <= own <= 20")
+        raise GameSetError(path, "[dice] own and start are whole numbers with 0 < start <= own <= 20",
+                           at("dice", key="own" if not isinstance(own, int) or not 0 < own <= 20 else "start"))
     white_raw = dice.get("white", {})
     if not isinstance(white_raw, dict) or not white_raw:
-        raise GameSetError(path, "[dice] white is a table: player count = number of white dice")
+        raise GameSetError(path, "[dice] white is a table: player count = number of white dice", at("dice.white"))
     try:
         white = {int(k): int(v) for k, v in white_raw.items()}
     except (TypeError, ValueError):
-        raise GameSetError(path, "[dice] white maps player counts to numbers of dice") from None
+        raise GameSetError(path, "[dice] white maps player counts to numbers of dice", at("dice.white")) from None
     sides: dict[int, tuple[str, ...]] = {}
-    for k, v in data.get("sides", {}).items():
+    sides_raw = data.get("sides", {})
+    if not isinstance(sides_raw, dict):
+        raise GameSetError(path, "[sides] is a table: player count = the sides the other seats read", at("sides"))
+    for k, v in sides_raw.items():
         try:
             n = int(k)
         except ValueError:
-            raise GameSetError(path, f"[sides] keys are player counts, not {k!r}") from None
+            raise GameSetError(path, f"[sides] keys are player counts, not {k!r}", at("sides", key=k)) from None
         if not isinstance(v, list) or len(v) != n - 1 or not all(s in SIDE_NAMES for s in v):
-            raise GameSetError(path, f"[sides] {n}: a list of {n - 1} sides (left, back or right), one per other seat")
+            raise GameSetError(path, f"[sides] {n}: a list of {n - 1} sides (left, back or right), one per other seat",
+                               at("sides", key=k))
         sides[n] = tuple(v)
     for n in set(white) | set(sides):
         if not 2 <= n <= len(colours):
-            raise GameSetError(path, f"player count {n}: the set has colours for 2 to {len(colours)} players")
+            raise GameSetError(path, f"player count {n}: the set has colours for 2 to {len(colours)} players",
+                               at("sides" if n in sides else "dice.white", key=str(n)))
         if n not in white or n not in sides:
-            raise GameSetError(path, f"player count {n} needs both a number of white dice and its side faces")
+            raise GameSetError(path, f"player count {n} needs both a number of white dice and its side faces",
+                               at("sides" if n in sides else "dice.white", key=str(n)))
     actions: dict[str, Action] = {}
-    for name, effect in data.get("actions", {}).items():
+    actions_raw = data.get("actions", {})
+    if not isinstance(actions_raw, dict):
+        raise GameSetError(path, "[actions] is a table: action name = what it does", at("actions"))
+    for name, effect in actions_raw.items():
         if not isinstance(effect, str) or not effect.strip():
-            raise GameSetError(path, f"action {name!r}: describe what it does, in the vocabulary ({'; '.join(EFFECTS)}) or in words")
+            raise GameSetError(path, f"action {name!r}: describe what it does, in the vocabulary ({'; '.join(EFFECTS)}) or in words",
+                               at("actions", key=name))
         # words outside the vocabulary make a described action: the log writes what it did
         actions[name] = Action(name, effect) if effect in EFFECTS else Action(name, "described", effect.strip())
     hand = data.get("hand")
@@ -177,37 +196,46 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
     if hand is not None:
         deal = hand.get("deal") if isinstance(hand, dict) else None
         if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
-            raise GameSetError(path, f"[hand] deal is the number of cards dealt to each player, 1 to {MAX_DEAL}")
+            raise GameSetError(path, f"[hand] deal is the number of cards dealt to each player, 1 to {MAX_DEAL}",
+                               at("hand", key="deal"))
         if set(hand) - {"deal"}:
-            raise GameSetError(path, f"[hand] has only deal (copies are given per card), not {', '.join(sorted(set(hand) - {'deal'}))}")
+            extra = sorted(set(hand) - {"deal"})
+            raise GameSetError(path, f"[hand] has only deal (copies are given per card), not {', '.join(extra)}",
+                               at("hand", key=extra[0]))
     cards: dict[str, Card] = {}
-    for i, c in enumerate(data.get("card", [])):
+    entries = data.get("card", [])
+    if not isinstance(entries, list) or not all(isinstance(c, dict) for c in entries):
+        raise GameSetError(path, "[[card]] is an array of tables, one per card", at("card"))
+    for i, c in enumerate(entries):
         cid = c.get("id")
         where = f"card {cid or i + 1}"
         if not isinstance(cid, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", cid) or cid in cards:
-            raise GameSetError(path, f"{where}: a unique id of letters and digits")
+            raise GameSetError(path, f"{where}: a unique id of letters and digits", at("card", i, "id"))
         halves = []
         for half in ("main", "sub"):
             h = c.get(half)
-            if not isinstance(h, dict) or h.get("action") not in actions:
-                raise GameSetError(path, f"{where}: {half} = {{ face = N, action = NAME }} with an action of [actions]")
-            halves.append((_face(h.get("face"), f"{where} {half}", path), actions[h["action"]]))
+            if not isinstance(h, dict) or not isinstance(h.get("action"), str) or h["action"] not in actions:
+                raise GameSetError(path, f"{where}: {half} = {{ face = N, action = NAME }} with an action of [actions]",
+                                   at("card", i, half))
+            halves.append((_face(h.get("face"), f"{where} {half}", path, at("card", i, half)), actions[h["action"]]))
         (mf, ma), (sf, sa) = halves
         if not D.is_valid(mf, sf):
-            raise GameSetError(path, f"{where}: a die cannot show {mf} on top with {sf} toward its owner")
+            raise GameSetError(path, f"{where}: a die cannot show {mf} on top with {sf} toward its owner", at("card", i, "sub"))
         copies = c.get("copies", 1)
         if "copies" in c and deal is None:
-            raise GameSetError(path, f"{where}: copies are for a dealt deck; without [hand] every player holds one of each card")
+            raise GameSetError(path, f"{where}: copies are for a dealt deck; without [hand] every player holds one of each card",
+                               at("card", i, "copies"))
         if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= MAX_COPIES:
-            raise GameSetError(path, f"{where}: copies is a whole number from 1 to {MAX_COPIES}")
+            raise GameSetError(path, f"{where}: copies is a whole number from 1 to {MAX_COPIES}", at("card", i, "copies"))
         cards[cid] = Card(cid, mf, ma, sf, sa, copies)
     if not cards:
-        raise GameSetError(path, "a game set needs cards")
+        raise GameSetError(path, "a game set needs cards", at("card"))
     if deal is not None:
         size = sum(c.copies for c in cards.values())
         most = max((n for n in set(white) & set(sides)), default=0)
         if deal * most > size:
-            raise GameSetError(path, f"[hand] deal = {deal} for up to {most} players needs {deal * most} cards; the deck has {size}")
+            raise GameSetError(path, f"[hand] deal = {deal} for up to {most} players needs {deal * most} cards; the deck has {size}",
+                               at("hand", key="deal"))
     return GameSet(
         meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), handedness,
         tuple(colours), own, start, white, sides, actions, cards, path, deal,
@@ -218,5 +246,7 @@ def find(name: str, log_path: str | None = None):
     """A bundled set by id (``default``), or a ``.toml`` file next to the log."""
     try:
         return setfiles.find(name, log_path, SETS_DIR, load, what="game set", max_bytes=MAX_SET_BYTES)
+    except GameSetError:
+        raise
     except setfiles.SetFileError as e:
-        raise GameSetError(e.path, e.message) from None
+        raise GameSetError(e.path, e.message, (e.line, e.col)) from None

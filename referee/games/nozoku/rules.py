@@ -23,7 +23,7 @@ from typing import Any
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import Move, TableState
+from ...core.table import TABLE, Move, TableState
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
@@ -123,8 +123,8 @@ VERBS = (
     Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", "a ノゾクアクション: a card played for its sub action", ("ノゾク",), NOZOKU),
     Verb("pass", "PLAYER pass", "declines a ノゾクアクション", ("パス",), NOZOKU_ORDER),
     Verb("cannot", "PLAYER cannot CARD…", "no card can be played: the whole hand shown (?? for a card not seen)", ("公開",), STUCK),
-    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", "the one action from a played card", (), STUCK),
-    Verb("end", "PLAYER end", "still impossible: the turn ends without a die", (), STUCK_END),
+    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", "the one action from a played card", ("手元のカード", "手元アクション"), STUCK),
+    Verb("end", "PLAYER end", "still impossible: the turn ends without a die", ("手番終了", "獲得なし"), STUCK_END),
     Verb("take", "PLAYER take DIE", "an empty hand takes any centre die at the end of the turn", ("取る",), EMPTY_HAND),
     Verb("names", "PLAYER names N", "at the end: the number whose dice one keeps", ("宣言",), SCORE),
 )
@@ -197,6 +197,7 @@ class NozokuState(TableState):
         self.turned = [False] * self.n  # who has had their turn this round
         self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
         self.start_written = True  # the round's start line is in the log (else it began at a turn or a reroll)
+        self.start_first: int | None = None  # the designer's order: the start player, decided before the centre roll
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
         # a die a line gave a player that could not be right: the die, the dice it may have been meant for, and
@@ -330,7 +331,7 @@ class NozokuState(TableState):
         for i in range(start, len(event.args)):
             name, eq, face = event.args[i].partition("=")
             if not eq:
-                raise BadArgs(f"{event.args[i]!r}: write the die and the face it shows", i, "DIE=FACE, for example R1=3")
+                raise BadArgs(f"{event.args[i]!r}: write the die and the face it shows", i, f"DIE=FACE, for example {next(iter(self.dice))}=3")
             try:
                 f = D.parse_face(face)
             except ValueError:
@@ -353,7 +354,11 @@ class NozokuState(TableState):
         return self.round
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        return {"card": {c: c for c in self.gs.cards}, "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}}}
+        got = self.__dict__.get("_vocab")
+        if got is None:
+            got = self.__dict__["_vocab"] = {"card": {c: c for c in self.gs.cards},
+                                            "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}}}
+        return got
 
     def is_over(self) -> bool:
         return self.step == OVER and len(self.named) == self.n
@@ -411,7 +416,7 @@ class NozokuState(TableState):
         for i in range(start, len(move.event.args)):
             name, eq, face = move.event.args[i].partition("=")
             if not eq:
-                raise BadArgs(f"{move.event.args[i]!r}: write the die and the face it shows", i, "DIE=FACE, for example R1=3")
+                raise BadArgs(f"{move.event.args[i]!r}: write the die and the face it shows", i, f"DIE=FACE, for example {next(iter(self.dice))}=3")
             try:
                 f = D.parse_face(face)
             except ValueError:
@@ -422,7 +427,7 @@ class NozokuState(TableState):
                 probe.event = Event(move.event.actor, move.event.verb, [*move.event.args[:i], name, *move.event.args[i + 1:]],
                                     move.event.path, move.event.line, move.event.text, None, move.event.index)
                 try:
-                    d = self.dice[self.word(probe, i, "die", what="a die such as R1")]  # type: ignore[index]
+                    d = self.dice[self.word(probe, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]))]  # type: ignore[index]
                 except BadArgs as e:
                     e.choices = tuple(f"{c}={face}" for c in e.choices)
                     raise
@@ -430,9 +435,42 @@ class NozokuState(TableState):
         return out
 
     def read_roll(self, move: Move) -> list[tuple[Die, int, int]]:
+        return self._twice(move, self._faces_of(move, 0))
+
+    read_centre = read_roll
+
+    def read_reroll(self, move: Move) -> list[tuple[Die, int, int]]:
         return self._faces_of(move, 0)
 
-    read_centre = read_reroll = read_roll
+    def _twice(self, move: Move, rolls: list[tuple[Die, int, int]]) -> list[tuple[Die, int, int]]:
+        """A set-up roll that names a die twice: the second is the one die of its colour the line leaves out that
+        is still to be rolled, when there is one (said); else it stays as written (a rule matter). A player's
+        roll naming a die of another colour, when one of the player's own is left out: it is that one (said)."""
+        named = [d.id for d, _, _ in rolls]
+        out = []
+        mine = None
+        if move.verb == "roll" and 0 <= move.actor < self.n:
+            colour = self.gs.colours[move.actor]
+            mine = [i for i, d in self.dice.items() if d.colour == colour and int(i[1:]) <= self.gs.start]
+        for k, (d, f, tok) in enumerate(rolls):
+            if mine is not None and d.colour != self.gs.colours[move.actor] and len(rolls) == len(mine):
+                left = [i for i in mine if i not in named and self.owner.get(i) == -1]
+                if len(left) == 1:
+                    self.judge.error("LOG-DIE", move.event, f"{d.id} is not one of {move.event.actor}'s dice: read as "
+                                     f"{left[0]}, the one of {move.event.actor}'s first dice the roll leaves out",
+                                     token=tok, expected=left[0])
+                    named[k] = left[0]
+                    d = self.dice[left[0]]
+            elif d.id in named[:k]:
+                left = [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour
+                        and i not in named and (move.verb != "roll" or int(i[1:]) <= self.gs.start)]
+                if len(left) == 1:
+                    self.judge.error("LOG-DIE", move.event, f"{d.id} is written twice in this roll: read the second as "
+                                     f"{left[0]}, the one {d.colour} die it leaves out", token=tok, expected=left[0])
+                    named[k] = left[0]
+                    d = self.dice[left[0]]
+            out.append((d, f, tok))
+        return out
 
     def read_deal(self, move: Move) -> tuple[int, list[tuple[str | None, int]]]:
         p = self.seat_of(move.event.args[0]) if move.event.args else None
@@ -532,6 +570,27 @@ class NozokuState(TableState):
                 self.owner[d.id] = move.actor
         self.rolled[move.actor] = True
 
+    def follow_centre(self, move: Move) -> None:
+        """A centre roll that lists a die a player rolled, and leaves out the one die of its colour still to be
+        rolled: the player's roll named the wrong die (said once). The player's die is the one left out."""
+        if self.step != SETUP:
+            return
+        listed = {d.id for d, _, _ in move.args}
+        for d, f, tok in move.args:
+            p = self.owner.get(d.id)
+            if p is None or p < 0:
+                continue
+            left = [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour and i not in listed]
+            if len(left) != 1:
+                continue
+            other = self.dice[left[0]]
+            self.judge.error("LOG-DIE", move.event, f"{d.id} is {self.players[p]}'s by their roll, and {other.id} is left out "
+                             f"here: {self.players[p]}'s roll is read as {other.id}", token=tok, expected=other.id)
+            other.top, other.front, self.owner[other.id] = d.top, d.front, p
+            d.top = d.front = None
+            self.owner[d.id] = -1
+            listed.add(other.id)
+
     def check_centre(self, move: Move) -> None:
         event = move.event
         if self.step != SETUP:
@@ -551,6 +610,12 @@ class NozokuState(TableState):
     def do_centre(self, move: Move) -> None:
         if self.step != SETUP:
             return
+        self._roll_centre(move)
+        if self.start_first is not None and self.setup_done():
+            self._start_round(self.start_first)  # the designer's order: the round began with its start player
+            self.start_written = True
+
+    def _roll_centre(self, move: Move) -> None:
         for d, f, _ in move.args:
             if self.owner[d.id] == -1 or self.owner[d.id] is None:
                 d.top, d.front = f, None
@@ -630,6 +695,9 @@ class NozokuState(TableState):
                                 f"at the set-up (table deal {self.players[p]} ??*{self.gs.deal} when unseen)",
                                 (R_GAMESET.clause,), token=0)
                     self._deal_cards(event, p, [(None, 0)] * (self.gs.deal or 0))
+        if self.start_first is not None and self.step == SETUP:
+            self._start_round(self.start_first)  # decided before the centre roll (the designer's order)
+            self.start_written = True
 
     # -- preparation: NZ-PREP-START, NZ-PREP-START-TIE, NZ-PREP-REROLL ----------------------------------
 
@@ -637,8 +705,15 @@ class NozokuState(TableState):
         """The start line of a round that began without it (reported then): written late, it starts nothing."""
         return not self.start_written and self.step in (REROLLING, ACQUIRE, ACTIONS, PEEK) and move.args == self.start_player
 
+    def _centre_next(self) -> bool:
+        """The set-up in the designer's order: every player's first dice are rolled (and hands dealt), the
+        centre not yet; the start player is decided now, and rolls the centre next (rules-facts: "the first
+        round's start player rolls all remaining dice into the centre")."""
+        return (self.step == SETUP and self.start_first is None and all(self.rolled) and all(self.dealt)
+                and any(o == -1 for o in self.owner.values()))
+
     def follow_start(self, move: Move) -> None:
-        if self.step == SETUP:
+        if self.step == SETUP and not self._centre_next():
             self._complete_setup(move.event)
         if self._late_start(move):
             return
@@ -661,6 +736,10 @@ class NozokuState(TableState):
             return
         if self.step == REROLLING:
             j.violation(PREP_STEPS, event, "the start player is decided once, then the centre is rerolled", token=1)
+            return
+        if self.step == SETUP and self.start_first is not None:
+            j.violation(START_PLAYER, event, f"the start player is decided once: {self.players[self.start_first]} starts "
+                        "the first round, and the centre roll comes next", token=1)
             return
         self._check_start_player(event, p, 2)
 
@@ -697,6 +776,11 @@ class NozokuState(TableState):
             return
         if self.step in (OVER, REROLLING):
             return
+        if self._centre_next():
+            self.start_first = move.args  # the round begins once the centre is rolled
+            return
+        if self.step == SETUP and self.start_first is not None:
+            return  # decided already (reported)
         self._start_round(move.args)
         self.start_written = True
 
@@ -866,6 +950,15 @@ class NozokuState(TableState):
         pending = self.deferred()
         if pending is None:
             return
+        if pending.verb == "names":
+            if move.verb == "names" or move.actor == TABLE:
+                if getattr(self, "_names_early", False):
+                    self.written_early(pending, self._last_move)
+                self.release()  # the table has moved on to naming: the turn was over (its ending is reported there)
+            else:
+                self._last_move = move
+                self._names_early = True  # the turn goes on: the number was named early, and is read at the end
+            return
         who = self._who
         if move.actor == who and move.verb in ("main", "sub", "redo", "end"):
             self._read_as(pending, who, f"the next line goes on with {self.players[who]}'s turn")
@@ -942,7 +1035,7 @@ class NozokuState(TableState):
         dice, (card, from_hand, at) = self.snapshot
         for i, (top, front, owner) in dice.items():
             self.dice[i].top, self.dice[i].front, self.owner[i] = top, front, owner
-        if from_hand:  # the card goes back where it was in the hand (seen now, if it was an unknown one)
+        if from_hand and card in self.played[actor].known:  # the card goes back where it was in the hand
             self.played[actor].known.remove(card)
             self.ledger.put(self.hand[actor], card)
             known = self.hand[actor].known
@@ -1706,8 +1799,24 @@ class NozokuState(TableState):
     # -- scoring ---------------------------------------------------------------------------------------
 
     def follow_names(self, move: Move) -> None:
+        """A number named while a turn is under way: the turn is over (it ends the game), or the number was
+        written early and the turn goes on; the next line says which (held until then)."""
         if self.step in (ACTIONS, PEEK):
+            if not self.releasing() and self.deferred() is None:
+                self.defer(move)
+                self._names_early = False
+                return
             self._end_turn(move.event)
+
+    def due(self) -> bool:
+        pending = self.deferred()
+        return pending is not None and pending.verb == "names" and self.step == OVER
+
+    def written_early(self, early: Move, now: Move) -> None:
+        if getattr(self, "_names_early", False):
+            self._names_early = False
+            self.judge.error("LOG-ORDER", early.event, f"the number is named before the last turn was over: read after line "
+                             f"{now.event.line}, where the game ended", token=1, expected="names after the last turn")
 
     def check_names(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1887,7 +1996,10 @@ class NozokuState(TableState):
         return out + [f"{name} pass"]
 
     def _names_options(self) -> list[str]:
-        return [f"{name} names {f}" for p, name in enumerate(self.players) if p not in self.named for f in D.FACES]
+        pending = self.deferred()
+        held = {pending.actor} if pending is not None and pending.verb == "names" else set()
+        return [f"{name} names {f}" for p, name in enumerate(self.players)
+                if p not in self.named and p not in held for f in D.FACES]
 
     def _after_turn(self) -> list[str]:
         for k in range(self.n):  # NZ-EMPTY-HAND: clockwise from the turn player
@@ -1906,8 +2018,8 @@ class NozokuState(TableState):
         """Every legal next event, in canonical notation, from a position whose dice are known."""
         step = self.step
         if step in (SETUP, PREP):
-            if step == SETUP and not self.setup_done():
-                return []  # the set-up rolls are written by whoever records (or generates) the game
+            if step == SETUP and not self.setup_done():  # the set-up rolls are written by whoever records the game
+                return [f"table start {self.players[q]}" for q in self.start_candidates()] if self._centre_next() else []
             return [f"table start {self.players[q]}" for q in self.start_candidates()]
         if step == REROLLING:
             name = self.players[self.start_player]
@@ -1985,7 +2097,7 @@ class Nozoku(Game):
         try:
             gs = find(name, header.path)
         except GameSetError as e:
-            raise SetupError("LOG-GAMESET", e.message, "gameset: default (or a .toml file next to the log)", key="gameset") from None
+            raise SetupError("LOG-GAMESET", e.shown(header.path), "gameset: default (or a .toml file next to the log)", key="gameset") from None
         if len(header.players) not in gs.player_counts():
             raise SetupError("LOG-PLAYERS", f"the game set {gs.id!r} is for {', '.join(map(str, gs.player_counts()))} players; "
                              f"the header names {len(header.players)}", "players: NAME NAME …", key="players")

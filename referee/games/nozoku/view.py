@@ -73,4 +73,4 @@ def render(s: "NozokuState", viewer: str | None = None) -> Any:
         r = Text(f"over: {res.ending}; ", style="bold magenta")
         r.append(", ".join(f"{p} {'?' if v is None else v}" for p, v in res.scores.items()))
         parts.append(r)
-    return Panel(Group(*parts), title="ノゾクダイス", expand=False)
+    return Panel(Group(*parts), title=f"ノゾクダイス · {s.gs.title}", expand=False)

@@ -1,0 +1,457 @@
+"""When a log can be read more than one way: weighing the readings against the lines after it.
+
+A careful referee who meets a line that does not make sense asks what the recorder meant, and looks at
+the next lines for the answer. Two cases are handled here, for every game (:class:`Readings` is part of
+:class:`referee.core.table.TableState`):
+
+* **A word that may mean several things.** A misspelt card, die or area whose near misses are several,
+  more than one of them fitting the table, is not guessed. Each reading is played on a branch of its
+  own, quietly, and so are the lines after it, until one reading is in order where the others are not.
+  The error says what the word was read as and why. When the log ends with the readings still level,
+  the first is followed and the scores are given only where every reading agrees (``final_result``).
+
+* **A slip of the recorder's that the next lines expose.** A line that breaks a rule is reported and
+  applied as written; that is nearly always right. When a second rule is broken within a few lines
+  of it, those findings may be a cascade of one slip: a wrong name, a wrong card, a line written early
+  or late, left out or written twice. Then the readings of the first line that a recorder's slip
+  explains (each legal at that point) are played from the position before it through the lines since;
+  a reading in which the players broke fewer rules, counting the slip itself as one finding, is the
+  one the table played. It is said as an error at the line, with what the line as written would have
+  led to; otherwise the line stands as written. The branches are quiet, and nothing is decided on less
+  than ``WINDOW`` lines unless the log ends.
+
+Neither changes what the log says happened where the log is clear; both only choose between the ways
+an unclear or contradictory log can be read, and say so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..notation.model import Event
+from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
+from .game import BadArgs
+
+#: the most near misses of a misspelt word that are weighed
+WEIGH_MAX = 6
+#: lines after a violation within which a second one makes the referee reconsider the first
+SLIP_WINDOW = 40
+#: lines the readings are followed for once the referee reconsiders, before it decides
+WINDOW = 6
+#: the most readings of one line that are kept
+READINGS_MAX = 24
+#: how many lines before the first violation the slip may be on
+REACH = 3
+#: the most lines played on the readings of slips in one log (bounded time: past it, lines stand as written)
+BUDGET = 20_000
+
+
+def blame(judge: Any, since: int = 0) -> int:
+    """How many findings accuse someone (violations and errors) among a judge's findings."""
+    return sum(f.kind != UNVERIFIABLE for f in judge.findings[since:])
+
+
+def _canon(state: Any, tokens: list[str]) -> tuple[str, ...]:
+    """An event's words as the game reads them: the verb and the names of cards, dice and areas canonical
+    (so that a line in Japanese matches the same event in the notation's English)."""
+    if len(tokens) < 2:
+        return tuple(tokens)
+    words = state.vocabulary()
+    verb = state._spelling.get(tokens[1]) or state._spelling.get(tokens[1].lower()) or tokens[1]
+    out = [tokens[0], verb]
+    for t in tokens[2:]:
+        for kind in words.values():
+            if t in kind:
+                t = kind[t]
+                break
+        out.append(t)
+    return tuple(out)
+
+
+class Branch:
+    """One reading: its own position and quiet judge, and what it costs by itself."""
+
+    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed")
+
+    def __init__(self, label: str, state: Any, judge: Any, base: int = 0, note: Any = None) -> None:
+        self.label = label
+        self.state = state
+        self.judge = judge
+        self.base = base  # 1 for a reading that takes a line for a recorder's slip
+        self.note = note  # (code, event, token, message): the error that says the reading
+        self.later: list[Any] | None = None  # [event, lines]: a line held until that many more have come
+        self.expect: tuple[str, ...] | None = None  # an event the reading put in early: its late line is it
+        self.absorbed: int | None = None  # the line that turned out to be the expected event
+        self.failed = False  # the referee failed on this reading (a bug of ours): it is not chosen
+
+    def cost(self) -> float:
+        return float("inf") if self.failed else self.base + blame(self.judge)
+
+    def feed(self, event: Event) -> None:
+        if self.failed:
+            return
+        try:
+            self._feed(event)
+        except Exception as exc:  # noqa: BLE001 - a reading the referee cannot follow is dropped, not the game
+            if self.label != "as written":
+                self.failed = True
+                return
+            from .referee import _internal
+
+            _internal(self.judge, event, exc)  # the log as written: said, as the real game would say it
+
+    def _feed(self, event: Event) -> None:
+        if self.expect is not None and _canon(self.state, [event.actor, event.verb, *event.args]) == self.expect:
+            self.expect = None
+            self.absorbed = event.line
+            return
+        self.state.apply(event, self.judge)
+        if self.later is not None:
+            self.later[1] -= 1
+            if self.later[1] <= 0:
+                held, self.later = self.later[0], None
+                self.state.apply(held, self.judge)
+
+    def finish(self) -> None:
+        if self.failed:
+            return
+        try:
+            if self.later is not None:
+                held, self.later = self.later[0], None
+                self.state.apply(held, self.judge)
+            self.state.flush(self.judge)
+        except Exception:  # noqa: BLE001
+            if self.label == "as written":
+                raise  # at the end of the log, the real game's own flush fails the same way (and says so)
+            self.failed = True
+
+
+class Weighing:
+    """Readings being followed: ``word`` (all level: the first to be the only best one is chosen) or
+    ``slip`` (branch 0 is the log as written, kept unless another reading is better after ``WINDOW``)."""
+
+    __slots__ = ("kind", "event", "branches", "lines", "mark", "error")
+
+    def __init__(self, kind: str, event: Event, branches: list[Branch], mark: int, error: BadArgs | None = None) -> None:
+        self.kind = kind
+        self.event = event
+        self.branches = branches
+        self.lines = 0
+        self.mark = mark  # the real judge's findings from here on are the branches' to say
+        self.error = error
+
+
+class Readings:
+    """The weighing of readings, for :class:`TableState` (see the module's docstring)."""
+
+    __dict__: dict[str, Any]
+
+    # -- a word that may mean several things -------------------------------------------------------------
+
+    def _weigh_word(self, move: Any, e: BadArgs, judge: Any) -> None:
+        from .referee import Judge
+
+        event = move.event
+        actor = self.players[move.actor] if 0 <= move.actor < len(self.players) else event.actor  # type: ignore[attr-defined]
+        branches = []
+        for choice in e.choices:
+            quiet = Judge(judge.path, judge.game, judge.options)
+            b = self.fork(quiet)  # type: ignore[attr-defined]
+            b._branch = True
+            b.events -= 1  # the line is counted again when the branch applies it
+            args = list(event.args)
+            args[e.arg] = choice
+            b.apply(Event(actor, move.verb, args, event.path, event.line, event.text, event.comment, event.index), quiet)
+            branches.append(Branch(choice, b, quiet))
+        self._weighing = Weighing("word", event, branches, len(judge.findings), e)
+        self._weigh_settle(judge, final=False)
+
+    # -- a slip the next lines expose ----------------------------------------------------------------------
+
+    def _watch(self, event: Event, mark: int, judge: Any) -> None:
+        """After a line was applied (not on a branch): remember a violation, and reconsider it when a second
+        one follows within ``SLIP_WINDOW`` lines."""
+        broke = any(f.kind == VIOLATION for f in judge.findings[mark:])
+        slip = self.__dict__.get("_slip")
+        seen = self.__dict__.get("_seen") or []
+        if slip is not None and len(seen) - 1 - slip > SLIP_WINDOW:
+            slip = self._slip = None
+        if not broke or judge.holding is not None or self.deferred() is not None:  # type: ignore[attr-defined]
+            return
+        if slip is None:
+            if seen and seen[-1] is event:
+                self._slip = len(seen) - 1
+            return
+        self._slip = None
+        if self.__dict__.get("_spent", 0) < BUDGET:
+            self._reconsider(slip, judge)
+
+    def _before(self, at: int) -> Any:
+        """The position before the ``at``-th line, replayed quietly (a branch: it weighs nothing)."""
+        from .referee import Judge
+
+        quiet = Judge("<replay>")
+        fresh = self.rebuild(quiet)  # type: ignore[attr-defined]
+        fresh._branch = True
+        for ev in self.__dict__["_seen"][:at]:
+            fresh.apply(ev, quiet)
+        return fresh
+
+    def _reconsider(self, first: int, judge: Any) -> None:
+        """A second violation within a few lines of the one at line ``_seen[first]``: weigh the log as written
+        against the readings a recorder's slip at that line, or at one of the ``REACH`` lines before it, explains."""
+        from .referee import Judge
+
+        if self.__dict__.get("rebuild") is None:
+            return
+        seen: list[Event] = self.__dict__["_seen"]
+        start = max(0, first - REACH)
+        since = seen[start].index
+        mine = Judge(judge.path, judge.game, judge.options)
+        mine.findings = [f for f in judge.findings if f.event is not None and f.event >= since]
+        limit = blame(mine)
+        written = self.fork(mine)  # type: ignore[attr-defined]
+        written._branch = True
+        branches = [Branch("as written", written, mine)]
+        pre = self._before(start)
+        for q in range(start, first + 1):
+            if pre.deferred() is None and "_weighing" not in pre.__dict__:
+                branches += self._readings(pre, seen[q:], seen[:q], limit, judge)
+            from .referee import step
+
+            step(pre, seen[q], Judge("<replay>"))
+        branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first
+        if len(branches) > 1:
+            self._weighing = Weighing("slip", seen[first], branches, since)
+            self._weigh_settle(judge, final=False)
+
+    def _readings(self, pre: Any, lines: list[Event], before: list[Event], limit: int, judge: Any) -> list[Branch]:
+        """The readings of ``lines`` (from the line that may be the slip to the last one) that one slip of the
+        recorder's at ``lines[0]`` explains, each played from ``pre``; those that break as many rules as the
+        log as written (``limit``) are dropped as they go."""
+        from .referee import Judge
+
+        out: list[Branch] = []
+        event, rest = lines[0], lines[1:]
+        tokens = [event.actor, event.verb, *event.args]
+        me = _canon(pre, tokens)
+
+        def line(words: list[str], text: str | None = None, like: Event = event) -> Event:
+            return Event(words[0], words[1], words[2:], like.path, like.line, text or like.text, None, like.index)
+
+        def attempt(label: str, code: str, token: int, message: str, seq: list[Event], expect: Any = None,
+                    at: Event = event) -> None:
+            if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
+                return
+            self._spent = self.__dict__.get("_spent", 0) + len(seq)
+            quiet = Judge(judge.path, judge.game, judge.options)
+            b = Branch(label, pre.fork(quiet), quiet, 1, (code, at, token, message))
+            for k, ev in enumerate(seq):
+                b.feed(ev)
+                if k == 0:
+                    b.expect = expect  # an event put in early: its own line, written late, is it
+                if b.cost() >= limit:
+                    return  # no better than the log as written
+            out.append(b)
+
+        # another name
+        for name in self.players:  # type: ignore[attr-defined]
+            if name != event.actor and me[1] != "undo":
+                attempt(name, "LOG-ACTOR", 0, f"as {name}'s {me[1]}, this line and the ones after it are in order: read as "
+                        f"{name}'s (the log names {event.actor})", [line([name, *tokens[1:]]), *rest])
+        # another card, die or area (the name part of NAME@AREA and DIE=FACE too): one the lines after it name
+        words = pre.vocabulary()
+        named = {_split(t)[0] for ev in rest for t in ev.args}
+        options_tried: set[str] = set()
+        for i in range(2, len(tokens)):
+            name, sep, tail = _split(tokens[i])
+            kind = next((k for k in words.values() if name in k), None)
+            if kind is None:
+                continue
+            meant = kind[name]
+            others = set(kind.values()) - {meant}
+            options = sorted(others) if len(others) <= 8 else sorted({kind[n] for n in named if n in kind} - {meant})
+            for other in options:
+                options_tried.add(other)
+                new = list(tokens)
+                new[i] = other + sep + tail
+                attempt(other, "LOG-SLIP", i, f"with {other} in place of {name}, this line and the ones after it are in "
+                        f"order: read as {other}", [line(new), *rest])
+        # another word that makes it one of the events the rules allow there
+        legal = _legal(pre)
+        tried: set[tuple[str, ...]] = set()
+        for option in legal:
+            ws = option.split()
+            them = _canon(pre, ws)
+            if len(them) != len(me) or them[1] != me[1]:
+                continue
+            cut = them.index("->") if "->" in them else len(them)
+            diff = [i for i in range(2, cut) if them[i] != me[i] and _split(them[i])[0] != _split(me[i])[0]]
+            if len(diff) != 1 or them[:cut] in tried:
+                continue
+            tried.add(them[:cut])
+            i = diff[0]
+            other, name = _split(ws[i])[0], _split(tokens[i])[0]
+            if other in options_tried:
+                continue
+            new = list(tokens)
+            new[i] = ws[i] if i < cut else new[i]
+            attempt(other, "LOG-SLIP", i, f"with {other} in place of {name}, this line and the ones after it are in "
+                    f"order: read as {other}", [line(new), *rest])
+        # written early: it belongs after one of the next lines
+        for k in range(1, min(3, len(rest)) + 1):
+            attempt(f"after line {rest[k - 1].line}", "LOG-ORDER", 1, f"written early: read after line {rest[k - 1].line}, "
+                    "where it and the lines after it are in order", [*rest[:k], event, *rest[k:]])
+        # written late: one of the next lines belongs before it
+        for k in range(min(3, len(rest))):
+            late = rest[k]
+            attempt(f"line {late.line} first", "LOG-ORDER", 1, f"written late: read before line {event.line}, where it "
+                    "and the lines around it are in order", [late, event, *rest[:k], *rest[k + 1:]], at=late)
+        # an event left out before it (written late, or not at all)
+        for option in legal[:READINGS_MAX]:
+            ws = option.split()
+            if _canon(pre, ws) == me:
+                continue
+            attempt(option, "LOG-MISSING", 0, f"the log lacks an event before this line: with `{option}` "
+                    "before it, this line and the ones after it are in order: read so", [line(ws, option), *lines], _canon(pre, ws))
+        # written twice: the same as one of the few lines before it
+        if any(_canon(pre, [p.actor, p.verb, *p.args]) == me for p in before[-3:]):
+            attempt("written twice", "LOG-REPEATED", 1, "the same event as a line just before it: read as one event, "
+                    "with which the lines after it are in order", list(rest))
+        return out
+
+    # -- following and deciding ------------------------------------------------------------------------
+
+    def _weigh_line(self, event: Event, judge: Any) -> None:
+        w: Weighing = self.__dict__["_weighing"]
+        w.lines += 1
+        for b in w.branches:
+            b.feed(event)
+        self._weigh_settle(judge, final=False)
+
+    def _weigh_end(self, judge: Any) -> None:
+        w: Weighing = self.__dict__["_weighing"]
+        for b in w.branches:
+            b.finish()
+        self._weigh_settle(judge, final=True)
+
+    def _weigh_settle(self, judge: Any, final: bool) -> None:
+        w: Weighing = self.__dict__["_weighing"]
+        costs = [b.cost() for b in w.branches]
+        best = min(costs)
+        top = [b for b, c in zip(w.branches, costs) if c == best]
+        if w.kind == "word":
+            if len(top) > 1 and not final:
+                return
+        elif not final and w.lines < WINDOW:
+            return
+        chosen = w.branches[0] if w.kind == "slip" and costs[0] == best else top[0]
+        del self._weighing
+        if w.kind == "slip":  # the findings from the line the readings start at are theirs
+            judge.findings[:] = [f for f in judge.findings if f.event is None or f.event < w.mark]
+        else:
+            del judge.findings[w.mark:]
+        if w.kind == "word":
+            self._say_word(w, chosen, top, costs, judge)
+        elif chosen is not w.branches[0]:
+            self._say_slip(w, chosen, judge)
+        for f in chosen.judge.findings:
+            judge._add(f)
+        self._adopt(chosen.state, judge)
+        if w.kind == "word" and len(top) > 1:
+            self._rivals = [b.state for b in top[1:]]
+
+    def _say_word(self, w: Weighing, chosen: Branch, top: list[Branch], costs: list[int], judge: Any) -> None:
+        e = w.error
+        assert e is not None
+        if len(top) == 1:
+            why = "the lines after it go with it" if w.lines else "the line is in order with it"
+            why += _contrast(w, chosen, costs)
+        else:
+            why = (f"{' and '.join(b.label for b in top)} fit the lines after it alike; the referee follows {chosen.label}, "
+                   "and gives the scores only where the readings agree")
+        message = e.message.rstrip("?").split(": did you mean")[0]
+        judge.error(e.code, w.event, f"{message}: read as {chosen.label}: {why}", token=e.arg + 2, expected=e.expected)
+
+    def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
+        code, event, token, message = chosen.note
+        written = w.branches[0]
+        first = next((f for f in written.judge.findings if f.kind != UNVERIFIABLE), None)
+        n = blame(written.judge)
+        if first is not None:
+            message += f" (as written, it would break {first.clause}" + (f" and {n - 1} more findings would follow" if n > 1 else "") + ")"
+        if chosen.absorbed is not None:
+            message += f"; it is written late, at line {chosen.absorbed}"
+        judge._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, event=event.index))
+
+    def _adopt(self, state: Any, judge: Any) -> None:
+        rebuild = self.__dict__.get("rebuild")
+        self.__dict__.clear()
+        self.__dict__.update(state.__dict__)
+        self.__dict__.pop("_branch", None)
+        self.__dict__.pop("_slip", None)
+        if rebuild is not None:
+            self.rebuild = rebuild
+        self.judge = judge
+        ledger = getattr(self, "ledger", None)
+        if ledger is not None:
+            ledger.judge = judge
+
+    def final_result(self) -> Any:
+        result = self.result()  # type: ignore[attr-defined]
+        rivals = self.__dict__.get("_rivals")
+        if not rivals or result is None:
+            return result
+        others = [r.result() for r in rivals]
+        scores = {p: (v if all(o is not None and o.scores.get(p) == v for o in others) else None)
+                  for p, v in result.scores.items()}
+        winners = result.winners if all(o is not None and o.winners == result.winners for o in others) else []
+        return dataclasses.replace(result, scores=scores, winners=winners)
+
+
+def _split(token: str) -> tuple[str, str, str]:
+    """``NAME@AREA`` and ``DIE=FACE``: the name, the separator and the rest (``token``, "", "" otherwise)."""
+    for sep in ("@", "="):
+        name, s, rest = token.partition(sep)
+        if s:
+            return name, s, rest
+    return token, "", ""
+
+
+def _legal(pre: Any) -> list[str]:
+    """The legal events at ``pre``, and those after the passes it lists (a pass is optional in a log)."""
+    from .referee import Judge
+
+    try:
+        out = list(pre.legal_events())
+        probe = pre
+        for _ in range(3):
+            passes = [e for e in probe.legal_events() if e.split()[1:] == ["pass"]]
+            if not passes:
+                break
+            quiet = Judge("<legal>")
+            probe = probe.fork(quiet)
+            words = passes[0].split()
+            probe.apply(Event(words[0], words[1], words[2:], "<legal>", 0, passes[0]), quiet)
+            out += [e for e in probe.legal_events() if e not in out]
+        return out
+    except Exception:  # noqa: BLE001 - a position the game cannot list from: no readings of this kind
+        return []
+
+
+def _contrast(w: Weighing, chosen: Branch, costs: list[int]) -> str:
+    """What another reading would have led to: its first finding that the chosen one does not have."""
+    best = min(costs)
+    other = next((b for b, c in zip(w.branches, costs) if c > best), None)
+    if other is None:
+        return ""
+    mine = {(f.position, f.clause) for f in chosen.judge.findings}
+    first = next((f for f in other.judge.findings if f.kind != UNVERIFIABLE and (f.position, f.clause) not in mine), None)
+    if first is None:
+        return ""
+    what = f"break {first.clause}" if first.kind == VIOLATION else f"be a {first.clause} error"
+    return f" (with {other.label}, line {first.position.line} would {what})"
+
+
+__all__ = ["Readings", "WEIGH_MAX", "WINDOW", "SLIP_WINDOW", "blame"]
