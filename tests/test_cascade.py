@@ -33,11 +33,13 @@ REGRESSIONS = ROOT / "tests" / "regressions" / "cascade"
 SAMPLE = 30  # generated games per game here; scripts/cascade.py measures 1,000
 TARGET = 0.99
 
-#: games whose measured figure is below the target: (the figure when marked, what is left)
+#: games whose figure over 1,000 generated games (scripts/cascade.py, docs/slips.md) is below the target, with
+#: that figure and what is left. Pending, not strict: the small sample here may meet the target by luck
+#: (an XPASS), while the measured figure does not; a game leaves this list when its measured figure does.
 PENDING = {
-    "crown-crest": "cards swapped for others and events deleted still cascade (docs/slips.md)",
-    "nozoku": "events deleted or moved, and dice swapped for others, still cascade (docs/slips.md)",
-    "curtain-call": "wrong actors and swapped cards in hidden hands still cascade now and then (docs/slips.md)",
+    "crown-crest": "97.9 % measured: events deleted, cards swapped for others and wrong actors still cascade",
+    "nozoku": "98.2 % measured: events written earlier or deleted, and dice swapped for others, still cascade",
+    "curtain-call": "97.9 % measured: cards swapped, lines duplicated or deleted and wrong actors still cascade",
 }
 
 
@@ -82,7 +84,7 @@ def test_a_misspelt_actor_or_verb_is_one_finding():
 @pytest.mark.parametrize("game", K.GENERATED_GAMES)
 def test_the_cascade_target(game: str, request: pytest.FixtureRequest):
     if game in PENDING:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=f"below the target: {PENDING[game]}"))
+        request.applymarker(pytest.mark.xfail(strict=False, reason=f"below the target: {PENDING[game]}"))
     mine = [o for o in outcomes() if o.game == game]
     rate = sum(o.contained for o in mine) / len(mine)
     worst = Counter(o.kind for o in mine if not o.contained).most_common(3)

@@ -56,6 +56,36 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
       Then the referee reports only NZ-TURN-END
 
+    Scenario: Chika then taking the turn she missed is not a second finding
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben Chika
+        gameset: default
+        Aki roll R1=1 R2=2
+        Ben roll B1=1 B2=1
+        Chika roll G1=2 G2=2
+        table centre R3=6 R4=2 R5=5 B3=1 B4=3 B5=4 G3=6 G4=2 G5=5 W1=1 W2=3 W3=4 W4=6 W5=2
+        table start Ben
+        Ben reroll R3=6 R4=2 G3=1 G4=4 W4=3 W5=5
+        Ben play B take R4
+        Ben main B1 -> 2
+        Ben sub B2 -> 3/1
+        Chika pass
+        Aki pass
+        Aki play E take G5
+        Aki main R2 -> 1
+        Aki sub R1 -> 2
+        Ben pass
+        Chika pass
+        Chika play A take B3
+        """
+      Then the referee reports NZ-TURN-END at "Aki play E take G5"
+      And the referee reports only NZ-TURN-END
+      And the table shows:
+        | fact        | value |
+        | turn player | Chika |
+
   @clause:NZ-CHECK
   Rule: NZ-CHECK The check phase: the end condition, else the next round's preparation
     原文: 確認フェイズでは、ゲームの終了条件を確認します。

@@ -78,6 +78,23 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
         | fact     | value     |
         | dice Aki | R1=3 R2=5 |
 
+    Scenario: the designer's order, the start player first, who then rolls the centre
+      Given the log:
+        """
+        game: nozoku
+        players: Aki Ben
+        gameset: default
+        Aki roll R1=3 R2=5
+        Ben roll B1=2 B2=2
+        table start Ben
+        Ben centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
+        Ben reroll R3=2 B4=6 W4=4
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | turn player | Ben   |
+
     Scenario: three dice rolled at the start are caught
       Given the log:
         """

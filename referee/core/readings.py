@@ -161,7 +161,10 @@ class Readings:
             b._branch = True
             b.events -= 1  # the line is counted again when the branch applies it
             args = list(event.args)
-            args[e.arg] = choice
+            if e.arg < 0:
+                actor = choice  # the actor's name is the word weighed
+            else:
+                args[e.arg] = choice
             b.apply(Event(actor, move.verb, args, event.path, event.line, event.text, event.comment, event.index), quiet)
             branches.append(Branch(choice, b, quiet))
         self._weighing = Weighing("word", event, branches, len(judge.findings), e)
@@ -372,7 +375,8 @@ class Readings:
             why = (f"{' and '.join(b.label for b in top)} fit the lines after it alike; the referee follows {chosen.label}, "
                    "and gives the scores only where the readings agree")
         message = e.message.rstrip("?").split(": did you mean")[0]
-        judge.error(e.code, w.event, f"{message}: read as {chosen.label}: {why}", token=e.arg + 2, expected=e.expected)
+        judge.error(e.code, w.event, f"{message}: read as {chosen.label}: {why}", token=0 if e.arg < 0 else e.arg + 2,
+                    expected=e.expected)
 
     def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
         code, event, token, message = chosen.note

@@ -138,7 +138,8 @@ class TableState(Readings, State):
         held = judge.held_count()
         move = self._read(event, judge)
         if move is None:
-            judge.unreadable(event)
+            if "_weighing" not in self.__dict__:
+                judge.unreadable(event)
             return
         read, follow, check, do = self._handlers[move.verb]
         if self.is_over() and move.verb not in self.after_end:
@@ -322,7 +323,11 @@ class TableState(Readings, State):
             verb = g.meant
             judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb: read as {self._spelled(verb, event.verb)}",
                         token=1, expected=expected)
-        actor = self._actor(event, verb, judge)
+        try:
+            actor = self._actor(event, verb, judge)
+        except BadArgs as e:  # a name that may be several players': each is weighed against the lines after it
+            self._weigh_word(Move(event, verb, TABLE), e, judge)
+            return None
         if actor is None:
             return None
         return Move(event, verb, actor)
@@ -351,6 +356,10 @@ class TableState(Readings, State):
                             expected="one of " + ", ".join(players) + " or table")
             else:
                 seat = self.expected_actor(verb)
+                if (seat is None or players[seat] not in g.every) and 1 < len(g.every) <= WEIGH_MAX \
+                        and not self.__dict__.get("_branch"):
+                    raise BadArgs(f"{name!r} is not a player of this game", -1,
+                                  "one of " + ", ".join(players) + " or table", "LOG-ACTOR", tuple(sorted(g.every)))
                 if seat is None:
                     judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game" + self._maybe(g, name),
                                 token=0, expected="one of " + ", ".join(players) + " or table")
@@ -449,6 +458,10 @@ class TableState(Readings, State):
                 self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {can[0]}, the only one it may mean "
                                  "that fits the table here", token=i + 2, expected=f"a {kind} such as {can[0]}")
                 return can[0]
+            if unknown and 1 < len(can) <= WEIGH_MAX and not self.__dict__.get("_branch"):
+                # several fit: each is weighed against the lines after it (referee/core/readings.py)
+                raise BadArgs(f"{tok!r} is not {a_kind}" + self._maybe(g, tok), i, f"a {kind}, or ?? when unseen", code,
+                              tuple(can))
         if g.meant is not None:
             self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {g.meant}", token=i + 2,
                              expected=f"a {kind} such as {g.meant}")

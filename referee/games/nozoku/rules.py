@@ -197,7 +197,8 @@ class NozokuState(TableState):
         self.turned = [False] * self.n  # who has had their turn this round
         self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
         self.start_written = True  # the round's start line is in the log (else it began at a turn or a reroll)
-        self.start_first: int | None = None  # the designer's order: the start player, decided before the centre roll
+        self.start_first: int | None = None
+        self.skipped: set[int] = set()  # seats passed over this round by a turn out of order (reported there)  # the designer's order: the start player, decided before the centre roll
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
         # a die a line gave a player that could not be right: the die, the dice it may have been meant for, and
@@ -788,6 +789,7 @@ class NozokuState(TableState):
         self.round += 1
         self.fresh = [set() for _ in self.players]  # a new round: every die owned now was acquired before it
         self.turned = [False] * self.n
+        self.skipped = set()
         self.start_player = p
         self.prev_start = p
         self.turn_player = p
@@ -924,15 +926,35 @@ class NozokuState(TableState):
             expected = self.turn_player
             if self.turned[a]:
                 return  # a second turn in the round: checked as it stands
+            if a in self.skipped:
+                # a player passed over earlier (reported there) takes the turn they missed: the table put it right
+                self.skipped.discard(a)
+                self._begin_turn(a)
+                return
+            self._skip_to(a)
             self.judge.violation(TURN_END, move.event, f"after {ended}'s turn the turn passes to the left: "
                                  f"{self.players[expected]}", token=0, expected=self.players[expected], observed=move.event.actor)
             self._begin_turn(a)
         elif self.step == ACQUIRE and not self.turned[a]:
+            if a in self.skipped:
+                self.skipped.discard(a)
+                self._begin_turn(a)
+                return
+            self._skip_to(a)
             first = not any(self.turned)
             self.judge.violation(TURN_ORDER, move.event, (f"the start player {self.players[self.turn_player]} takes the first turn"
                                  if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
                                  expected=self.players[self.turn_player], observed=move.event.actor)
             self._begin_turn(a)
+
+    def _skip_to(self, a: int) -> None:
+        """Seat ``a`` takes a turn out of order: the seats it passed over (from the due one, clockwise) are
+        skipped; one of them taking the turn they missed later is no new violation."""
+        for q in self._order_from(self.turn_player):
+            if q == a:
+                break
+            if not self.turned[q]:
+                self.skipped.add(q)
 
     def _holds(self, p: int, cid: str) -> bool:
         hand = self.hand[p]
