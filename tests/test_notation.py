@@ -184,3 +184,15 @@ def test_every_verb_of_every_game_has_a_japanese_spelling_of_its_own():
             assert any(is_japanese(a) for a in v.aliases), (name, v.name)
         spellings = [s for v in verbs for s in {v.name, *v.aliases}]
         assert len(spellings) == len(set(spellings)), (name, sorted(s for s in spellings if spellings.count(s) > 1))
+
+
+def test_an_unknown_japanese_verb_lists_the_japanese_spellings():
+    from referee.core.referee import check_text
+
+    head = "game: curtain-call\nplayers: Aki Ben\ntable deal Aki ??*20\ntable deal Ben ??*20\ntable set ??*13\n"
+    v = check_text(head + "Aki スカワ ??\n", "t.log")
+    f = next(f for f in v.findings if f.clause == "LOG-VERB")
+    assert "scout (スカウト)" in (f.expected or "") and "boo (ブーイング)" in (f.expected or "")
+    v = check_text(head + "Aki scuot ??\n", "t.log")
+    f = next(f for f in v.findings if f.clause == "LOG-VERB")
+    assert "read as scout" in f.message

@@ -256,8 +256,11 @@ def test_a_dealt_hand_named_in_full_is_checked_at_once():
 def test_deals_are_checked_against_the_game_set():
     v = verdict("table deal Aki A B C D\n")  # the default set deals no hands
     assert [f.clause for f in v.violations] == ["NZ-RULING-HAND"] and v.violations[0].rulings == ("NZ-RULING-GAMESET",)
-    twice = check_text(DEALT + "table deal Aki ??*4\ntable deal Aki ??*4\n", "nz.log", partial=True)
+    twice = check_text(DEALT + "table deal Aki ??*4\ntable deal Ben ??*4\ntable deal Aki ??*4\n", "nz.log", partial=True)
     assert [f.clause for f in twice.violations] == ["NZ-RULING-HAND"]
+    # the same line twice in a row, which done twice would break a rule, is the recorder writing it twice
+    repeated = check_text(DEALT + "table deal Aki ??*4\ntable deal Aki ??*4\n", "nz.log", partial=True)
+    assert not repeated.violations and [f.clause for f in repeated.errors] == ["LOG-REPEATED"]
     late = check_text(DEALT + "table deal Aki ??*4\ntable deal Ben ??*4\n" + OPEN + "table deal Ben ??*4\n", "nz.log",
                       partial=True)
     assert [f.clause for f in late.violations] == ["NZ-RULING-HAND"]  # already dealt (at the set-up)

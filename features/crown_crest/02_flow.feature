@@ -467,6 +467,23 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
         """
       Then the referee reports only CR-BATTLE-MOVE
 
+    Scenario: moves out of order still happened: the fight is judged where the units stand
+      When the log continues:
+        """
+        Aki move 歩兵 R1 F1
+        Ben move 歩兵 R1 F1
+        Aki assign 1 歩兵@F1
+        Ben fight F1 Aki
+        Aki retreat 歩兵@F1 R1
+        """
+      Then the referee reports CR-BATTLE-MOVE at "Ben move 歩兵 R1 F1"
+      And the referee reports only CR-BATTLE-MOVE
+      And the table shows:
+        | fact      | value        |
+        | vp Aki    | 1            |
+        | units Ben | -            |
+        | units Aki | 歩兵@R1:down |
+
     Scenario: a move from rear to rear is caught
       When the log says "Ben move 歩兵 R1 R2"
       Then the referee reports only CR-BATTLE-MOVE

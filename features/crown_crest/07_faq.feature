@@ -181,7 +181,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
       When the log continues:
         """
         Aki draw ?? by 補給兵
-        Aki draw ?? by 補給兵
+        Aki draw 騎兵 by 補給兵
         """
       Then the referee reports only CR-FAQ-ENTER-AGAIN
 

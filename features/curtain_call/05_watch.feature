@@ -114,6 +114,29 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
         | kami Aki  | 8S    |
         | shimo Aki | 8H    |
 
+    Scenario: a boo typed ブーング is read as a boo, said once, and the spotlight follows
+      When the log continues:
+        """
+        Ben ブーング
+        Aki reveal 8H
+        """
+      Then the referee reports only LOG-VERB
+      And the table shows:
+        | fact      | value |
+        | phase     | open  |
+        | boos Ben  | 1     |
+
+    Scenario: a boo by Bne is Ben's boo, said once
+      When the log continues:
+        """
+        Bne boo
+        Aki reveal 8H
+        """
+      Then the referee reports only LOG-ACTOR
+      And the table shows:
+        | fact      | value |
+        | boos Ben  | 1     |
+
     Scenario: skipping the spotlight after a boo is caught
       When the log continues:
         """

@@ -72,6 +72,21 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
         """
       Then the referee reports CC-SPOT-REVEAL at "Aki open 3 = 4C"
 
+    Scenario: the open and the pairing after a skipped reveal happened all the same
+      When the log continues:
+        """
+        Aki kuroko 8H
+        Ben boo
+        Aki open 3 = 4C
+        Aki pair 4S
+        """
+      Then the referee reports CC-SPOT-REVEAL at "Aki open 3 = 4C"
+      And the referee reports only CC-SPOT-REVEAL
+      And the table shows:
+        | fact      | value    |
+        | kami Aki  | 8S 4C    |
+        | shimo Aki | 8H 4S    |
+
   @clause:CC-SPOT-MATCH-OPEN
   Rule: CC-SPOT-MATCH-OPEN Same number: Lumina chooses a set card and turns it face up
     原文: ①役者札と黒子札が同じ数字の場合

@@ -175,12 +175,13 @@ class Readings:
     def _watch(self, event: Event, mark: int, judge: Any) -> None:
         """After a line was applied (not on a branch): remember a violation, and reconsider it when a second
         one follows within ``SLIP_WINDOW`` lines."""
-        broke = any(f.kind == VIOLATION for f in judge.findings[mark:])
+        # a rule broken, or a line the same as the one before it (which a slip in that one may explain)
+        broke = any(f.kind == VIOLATION or f.clause == "LOG-REPEATED" for f in judge.findings[mark:])
         slip = self.__dict__.get("_slip")
         seen = self.__dict__.get("_seen") or []
         if slip is not None and len(seen) - 1 - slip > SLIP_WINDOW:
             slip = self._slip = None
-        if not broke or judge.holding is not None or self.deferred() is not None:  # type: ignore[attr-defined]
+        if not broke or judge.holding is not None:
             return
         if slip is None:
             if seen and seen[-1] is event:
@@ -219,7 +220,7 @@ class Readings:
         branches = [Branch("as written", written, mine)]
         pre = self._before(start)
         for q in range(start, first + 1):
-            if pre.deferred() is None and "_weighing" not in pre.__dict__:
+            if "_weighing" not in pre.__dict__:
                 branches += self._readings(pre, seen[q:], seen[:q], limit, judge)
             from .referee import step
 
@@ -244,7 +245,7 @@ class Readings:
             return Event(words[0], words[1], words[2:], like.path, like.line, text or like.text, None, like.index)
 
         def attempt(label: str, code: str, token: int, message: str, seq: list[Event], expect: Any = None,
-                    at: Event = event) -> None:
+                    at: Event = event, hold: int = 0) -> None:
             if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
                 return
             self._spent = self.__dict__.get("_spent", 0) + len(seq)
@@ -256,6 +257,8 @@ class Readings:
                     b.expect = expect  # an event put in early: its own line, written late, is it
                 if b.cost() >= limit:
                     return  # no better than the log as written
+            if hold:
+                b.later = [event, hold]  # written early: applied once ``hold`` more lines have come
             out.append(b)
 
         # another name
@@ -306,6 +309,9 @@ class Readings:
         for k in range(1, min(3, len(rest)) + 1):
             attempt(f"after line {rest[k - 1].line}", "LOG-ORDER", 1, f"written early: read after line {rest[k - 1].line}, "
                     "where it and the lines after it are in order", [*rest[:k], event, *rest[k:]])
+        for k in range(len(rest) + 1, 4):  # its place is among lines not written yet
+            attempt(f"{k} events later", "LOG-ORDER", 1, f"written early: read {k} events later, where it and the lines "
+                    "after it are in order", list(rest), hold=k - len(rest))
         # written late: one of the next lines belongs before it
         for k in range(min(3, len(rest))):
             late = rest[k]
@@ -430,6 +436,10 @@ def _legal(pre: Any) -> list[str]:
     try:
         out = list(pre.legal_events())
         probe = pre
+        if pre.deferred() is not None:  # a line held for the next one: listed as if it stood as written
+            probe = pre.fork(Judge("<legal>"))
+            probe.settle_deferred()
+            out += [e for e in probe.legal_events() if e not in out]
         for _ in range(3):
             passes = [e for e in probe.legal_events() if e.split()[1:] == ["pass"]]
             if not passes:

@@ -113,6 +113,22 @@ class TableState(Readings, State):
         named = {**words.get("card", {}), **words.get("die", {})}
         return any(a in named for a in move.event.args)
 
+    def _again_breaks(self, event: Event) -> bool:
+        """Would the same line as the one just before, done a second time, break a rule? Then it is the
+        recorder's writing it twice (a second draw of an unseen card, a second kuroko), not a second act."""
+        from .referee import Judge
+
+        quiet = Judge("<again>")
+        probe = self.fork(quiet)
+        probe._branch = True
+        probe._last_key = None
+        probe.events -= 1
+        try:
+            probe.apply(event, quiet)
+        except Exception:  # noqa: BLE001 - a position the game cannot follow: the line stands
+            return False
+        return any(f.kind == VIOLATION for f in quiet.findings)
+
     def report_after_end(self, move: Move) -> None:
         """Report the first event after the game is over (the core holds the rest)."""
         self.judge.violation(self.game.score_clause, move.event, "the game is over: no more play", token=1)
@@ -162,7 +178,7 @@ class TableState(Readings, State):
         key = (move.actor, move.verb, tuple(event.args))
         last = getattr(self, "_last_key", None)
         self._last_key = key
-        if key == last and move.verb not in self.repeatable and self.double_entry(move):
+        if key == last and move.verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
             judge.error("LOG-REPEATED", event, f"the same event as line {self._last_line}, written twice in a row: "
                         "read as one event, not applied again", token=1, expected="each event once")
             self._last_line = event.line
@@ -315,7 +331,11 @@ class TableState(Readings, State):
         title = self.game.title.split(" (")[0]
         if verb is None:
             g = self._verb_words.guess(event.verb)
-            expected = "one of " + ", ".join(v.name for v in self.verbs)
+            if is_japanese(event.verb):  # written in Japanese: the Japanese spellings are listed too
+                expected = "one of " + ", ".join(
+                    v.name + "".join(f" ({a})" for a in v.aliases[:1] if not a.isascii()) for v in self.verbs)
+            else:
+                expected = "one of " + ", ".join(v.name for v in self.verbs)
             if g.meant is None:
                 judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb" + self._maybe(g, event.verb),
                             token=1, expected=expected)

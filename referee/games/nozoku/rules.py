@@ -1006,7 +1006,24 @@ class NozokuState(TableState):
         self._new_turn()
         self.step = ACQUIRE
 
-    follow_play = follow_main = follow_sub = follow_cannot = follow_redo = follow_end = _follow_turn
+    follow_play = follow_cannot = follow_redo = follow_end = _follow_turn
+
+    def follow_main(self, move: Move) -> None:
+        self._follow_turn(move)
+        self._settle_die(move)
+
+    follow_sub = follow_main
+
+    def _settle_die(self, move: Move) -> None:
+        """A die of the centre a player acts on, after a turn whose die the log never named, or after a line that
+        named a wrong die of theirs, is theirs (:meth:`_unseen_acquisition`): put together before the check."""
+        if move.actor < 0 or move.args is None or self.__dict__.get("_deferred") is move:
+            return
+        die = move.args[1] if move.verb == "nozoku" else move.args[0]
+        if die.id == self.acquired and move.actor == self.turn_player:
+            return  # the die just acquired (checked: NZ-ACT-OWNED)
+        if self.owner.get(die.id) != move.actor:
+            self._unseen_acquisition(move.actor, die)
 
     # -- acquisition ------------------------------------------------------------------------------------
 
@@ -1346,8 +1363,6 @@ class NozokuState(TableState):
             j.violation(ACTION_OWNED, event, f"{die.id} was taken this round (an empty hand's die): the turn player's "
                         "actions take dice acquired before this round", token=2)
         if self.owner.get(die.id) != p:
-            if self._unseen_acquisition(p, die):
-                return
             where = "in the centre" if self.owner.get(die.id) is None else (
                 "not rolled yet" if self.owner.get(die.id) == -1 else f"{self.players[self.owner[die.id]]}'s")
             j.violation(OWNED_DICE, event, f"{die.id} is not one of {self.players[p]}'s 持っているダイス ({where})", token=2)
@@ -1503,6 +1518,7 @@ class NozokuState(TableState):
             self.owe("sub", self.turn_player)
             self.step = PEEK
             self._report_unplayable()
+        self._settle_die(move)
 
     # (a pass is nothing happening: it proves no step skipped, so it has no follow_pass)
 
