@@ -667,6 +667,19 @@ class NozokuState(TableState):
                 self.ledger.deal(hand, i, self.domain, R_HAND, event, tok)
         self.dealt[p] = True
 
+    def _complete_players(self, event: Event) -> None:
+        """The start player decided before the centre roll while a player's first roll is not in the log: that
+        player rolled, unseen (reported once); the centre is still to be rolled."""
+        missing = [p for p in range(self.n) if not self.rolled[p]]
+        self._ruled(DICE_FACES, event, f"the set-up rolls are not all in the log ({', '.join(self.players[p] for p in missing)}'s "
+                    "first dice): play goes on with those dice rolled, faces unseen", (R_GAMESET.clause,), token=0)
+        for p in missing:
+            colour = self.gs.colours[p]
+            for i in [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == colour][: self.gs.start]:
+                self.owner[i] = p
+                self.dice[i].top = self.dice[i].front = None
+            self.rolled[p] = True
+
     def _complete_setup(self, event: Event) -> None:
         """Play begins: what the set-up left unrecorded was done at the table, unseen; reported once."""
         missing = [self.players[p] for p in range(self.n) if not self.rolled[p]]
@@ -704,16 +717,19 @@ class NozokuState(TableState):
 
     def _late_start(self, move: Move) -> bool:
         """The start line of a round that began without it (reported then): written late, it starts nothing."""
-        return not self.start_written and self.step in (REROLLING, ACQUIRE, ACTIONS, PEEK) and move.args == self.start_player
+        return not self.start_written and move.args == self.start_player and (
+            self.step == REROLLING or self.step in (ACQUIRE, ACTIONS, PEEK) and not any(self.turned))
 
     def _centre_next(self) -> bool:
         """The set-up in the designer's order: every player's first dice are rolled (and hands dealt), the
         centre not yet; the start player is decided now, and rolls the centre next (rules-facts: "the first
         round's start player rolls all remaining dice into the centre")."""
-        return (self.step == SETUP and self.start_first is None and all(self.rolled) and all(self.dealt)
-                and any(o == -1 for o in self.owner.values()))
+        return (self.step == SETUP and self.start_first is None and all(self.dealt)
+                and not any(o is None for o in self.owner.values()))  # the centre not rolled yet
 
     def follow_start(self, move: Move) -> None:
+        if self._centre_next() and not all(self.rolled):
+            self._complete_players(move.event)  # the designer's order, a player's roll not in the log
         if self.step == SETUP and not self._centre_next():
             self._complete_setup(move.event)
         if self._late_start(move):
@@ -2057,7 +2073,8 @@ class NozokuState(TableState):
         step = self.step
         if step in (SETUP, PREP):
             if step == SETUP and not self.setup_done():  # the set-up rolls are written by whoever records the game
-                return [f"table start {self.players[q]}" for q in self.start_candidates()] if self._centre_next() else []
+                ready = self._centre_next() and all(self.rolled)
+                return [f"table start {self.players[q]}" for q in self.start_candidates()] if ready else []
             return [f"table start {self.players[q]}" for q in self.start_candidates()]
         if step == REROLLING:
             name = self.players[self.start_player]
