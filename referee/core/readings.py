@@ -387,7 +387,8 @@ class Readings:
     def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
         code, event, token, message = chosen.note
         written = w.branches[0]
-        first = next((f for f in written.judge.findings if f.kind != UNVERIFIABLE), None)
+        first = next((f for f in written.judge.findings if f.kind == VIOLATION), None) or next(
+            (f for f in written.judge.findings if f.kind != UNVERIFIABLE), None)
         n = blame(written.judge)
         if first is not None:
             message += f" (as written, it would break {first.clause}" + (f" and {n - 1} more findings would follow" if n > 1 else "") + ")"
