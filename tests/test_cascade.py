@@ -30,16 +30,15 @@ from referee.harness import cascade as K
 
 ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "tests" / "regressions" / "cascade"
-SAMPLE = 30  # generated games per game here; scripts/cascade.py measures 1,000
+SAMPLE = 80  # generated games per game here (fewer give a noisy figure); scripts/cascade.py measures 1,000
 TARGET = 0.99
 
 #: games whose figure over 1,000 generated games (scripts/cascade.py, docs/slips.md) is below the target, with
 #: that figure and what is left. Pending, not strict: the small sample here may meet the target by luck
 #: (an XPASS), while the measured figure does not; a game leaves this list when its measured figure does.
 PENDING = {
-    "crown-crest": "97.9 % measured: events deleted, cards swapped for others and wrong actors still cascade",
-    "nozoku": "98.2 % measured: events written earlier or deleted, and dice swapped for others, still cascade",
-    "curtain-call": "97.9 % measured: cards swapped, lines duplicated or deleted and wrong actors still cascade",
+    "crown-crest": "98.3 % measured: events deleted and cards swapped for others still cascade",
+    "curtain-call": "98.8 % measured: cards swapped for others and events deleted still cascade",
 }
 
 
