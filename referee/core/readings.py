@@ -277,7 +277,15 @@ class Readings:
                 continue
             meant = kind[name]
             others = set(kind.values()) - {meant}
-            options = sorted(others) if len(others) <= 8 else sorted({kind[n] for n in named if n in kind} - {meant})
+            if len(others) <= 8:
+                options = sorted(others)
+            else:  # the ones the lines after it name, and those no line names at all when they are few
+                options = sorted({kind[n] for n in named if n in kind} - {meant})
+                anywhere = {kind[w] for ev in (*before, *lines) for t in ev.args for w in [_split(t)[0]] if w in kind}
+                never = sorted(set(kind.values()) - anywhere)
+                if len(never) <= 12:
+                    options += [n for n in never if n not in options]
+                options += [n for n in getattr(pre, "pivotal_words", ()) if n in others and n not in options]
             for other in options:
                 options_tried.add(other)
                 new = list(tokens)

@@ -70,6 +70,8 @@ class TableState(Readings, State):
     repeatable: ClassVar[frozenset[str]] = frozenset()
     #: verbs that belong after the game is over (a hand shown, a number named, a recorder's check)
     after_end: ClassVar[frozenset[str]] = frozenset()
+    #: words a misread line may always have meant, whatever the lines after it name (カーテンコール: the Joker)
+    pivotal_words: ClassVar[tuple[str, ...]] = ()
 
     _handlers: ClassVar[dict[str, tuple[Any, Any, Any, Any]]] = {}
     _spelling: ClassVar[dict[str, str]] = {}

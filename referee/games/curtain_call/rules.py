@@ -239,6 +239,7 @@ class CurtainCallState(TableState):
     verbs = VERBS
     table_verbs = frozenset(("deal", "set"))
     after_end = frozenset(("show",))
+    pivotal_words = ("JK",)  # an open that ended the game, misread, shows only at the curtain call
 
     def __init__(self, game: "CurtainCall", players: list[str], options: dict[str, Any], judge: Any) -> None:
         self.game = game
