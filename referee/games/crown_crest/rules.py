@@ -1587,7 +1587,9 @@ class CrownCrestState(TableState):
             raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
         card, at = self._unit_named(move.event, args[0], 0, move.actor, args[1])
         here = None if move.actor is None else (lambda a: self._find_unit(move.actor, card, a) is not None)
-        return card, at, self._area_word(move, 1, here), self._area_word(move, 2), src
+        frm = self._area_word(move, 1, here)
+        across = lambda a: (a[:1] == "F") != (frm[:1] == "F")  # noqa: E731 - a move goes between a front and a rear
+        return card, at, frm, self._area_word(move, 2, across), src
 
     def _area_word(self, move: Move, i: int, fits: Any = None) -> str:
         """An area: F1, F2, R1, R2 (前線1 …); one written like an area that the battlefield does not have is kept as
@@ -1602,6 +1604,16 @@ class CrownCrestState(TableState):
                 self.judge.error("LOG-AREA", move.event, f"{tok!r} is not an area: read as {g.meant}", token=i + 2,
                                  expected=f"an area such as {g.meant}")
                 return g.meant
+            # an area the battlefield does not have (F3, R4): no unit can be there, so the log misnamed one that is;
+            # said citing CR-ZONE-FIELD, and read as the area the lines after it go with
+            can = sorted(a for a in g.every if fits is None or fits(a))
+            field = "the battlefield has the fronts F1, F2 and your rears R1, R2"
+            if len(can) == 1:
+                self.judge.error(ZONE_FIELD, move.event, f"{tok!r} is not an area: {field}; read as {can[0]}, the only "
+                                 "one it may mean here", token=i + 2, expected=f"an area such as {can[0]}")
+                return can[0]
+            if len(can) > 1 and not self.__dict__.get("_branch"):
+                raise BadArgs(f"{tok!r} is not an area: {field}", i, "an area: F1, F2, R1 or R2", ZONE_FIELD, tuple(can))
             return tok.upper()
         return self.word(move, i, "area", what="an area: F1, F2, R1 or R2", fits=fits)  # type: ignore[return-value]
 
