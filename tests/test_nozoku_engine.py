@@ -268,10 +268,13 @@ def test_deals_are_checked_against_the_game_set():
 
 def test_unseen_cards_are_written_and_played_cards_are_named():
     base = DEALT + "table deal Aki ??*4\ntable deal Ben ??*4\n" + OPEN
-    for bad in ("Ben play ?? take R4\n", "table deal Aki ??*0\n", "table deal Aki ??*x\n", "table deal Aki Z\n",
-                "table deal\n"):
+    for bad in ("Ben play ?? take R4\n", "table deal Aki ??*0\n", "table deal Aki ??*x\n", "table deal\n"):
         v = check_text(base + bad, "nz.log", partial=True)
         assert v.errors and not v.violations, (bad, [str(f) for f in v.findings])
+    # a card that is no card is read as unseen (said), and the line stands: a deal after the set-up is judged
+    v = check_text(base + "table deal Aki Z\n", "nz.log", partial=True)
+    assert [f.clause for f in v.errors] == ["LOG-CARD"] and "Read as unseen" in v.errors[0].message
+    assert [f.clause for f in v.violations] == ["NZ-RULING-HAND"]
     # a player named where the table deals is read as the table (said), and then the deal is judged as one
     v = check_text(base + "Aki deal Ben ??*4\n", "nz.log", partial=True)
     assert [f.clause for f in v.errors] == ["LOG-ACTOR"] and "read as the table" in v.errors[0].message

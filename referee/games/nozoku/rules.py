@@ -285,8 +285,8 @@ class NozokuState(TableState):
                 out.extend([(None, i + 2)] * n)
             elif tok in self.gs.cards:
                 out.append((tok, i + 2))
-            else:
-                raise BadArgs(f"{tok!r} is not a card of the game set", i, ", ".join(self.gs.cards) + " or ??", "LOG-CARD")
+            else:  # misspelt: read as the card it must be (said), else as unseen (said): the line stands
+                out.append((self.word(Move(event, event.verb, TABLE), i, "card", unknown=True), i + 2))
         return out
 
     def _return_cards(self, p: int) -> None:
