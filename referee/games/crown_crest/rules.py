@@ -375,6 +375,16 @@ class CrownCrestState(TableState):
             elif here is not None and here >= (self.turn_no, self.step):
                 self._passed = True  # an event of the steps before it came after the held one: it was written early
 
+    def _whose(self, move: Move, unit: tuple[int, int, int] | None = None) -> None:
+        """After a follow step that did not hold the line: whose event it was, by the cards and units it names, and
+        (``unit``: the arguments naming the unit and its area, and the unit's token) where that unit stands."""
+        if self.deferred() is move:
+            return
+        self._who_did(move)
+        if unit is not None:
+            card, area, tok = unit
+            self._place(move, move.actor, move.args[card], move.args[area], tok)
+
     def _who_did(self, move: Move) -> None:
         """An event under one player's name that only the other could have done, by the cards or units it names:
         the name is the slip (said, as a notation error), and it is read as the other player's."""
@@ -1014,8 +1024,7 @@ class CrownCrestState(TableState):
 
     def follow_draw(self, move: Move) -> None:
         self._follow_draw(move)
-        if self.deferred() is not move:
-            self._who_did(move)
+        self._whose(move)
 
     def _follow_draw(self, move: Move) -> None:
         if self._hold(move):
@@ -1092,8 +1101,7 @@ class CrownCrestState(TableState):
 
     def follow_charge(self, move: Move) -> None:
         self._follow_charge(move)
-        if self.deferred() is not move:
-            self._who_did(move)
+        self._whose(move)
 
     def _follow_charge(self, move: Move) -> None:
         if self._hold(move):
@@ -1163,8 +1171,7 @@ class CrownCrestState(TableState):
 
     def follow_play(self, move: Move) -> None:
         self._follow_play(move)
-        if self.deferred() is not move:
-            self._who_did(move)
+        self._whose(move)
 
     def _follow_play(self, move: Move) -> None:
         if self._hold(move):
@@ -1619,9 +1626,7 @@ class CrownCrestState(TableState):
 
     def follow_move(self, move: Move) -> None:
         self._follow_move(move)
-        if self.deferred() is not move:
-            self._who_did(move)
-            self._place(move, move.actor, move.args[0], move.args[2], 3)
+        self._whose(move, (0, 2, 3))
 
     def _follow_move(self, move: Move) -> None:
         if self._hold(move):
@@ -1689,9 +1694,7 @@ class CrownCrestState(TableState):
 
     def follow_assign(self, move: Move) -> None:
         self._follow_assign(move)
-        if self.deferred() is not move:
-            self._who_did(move)
-            self._place(move, move.actor, move.args[1], move.args[2], 3)
+        self._whose(move, (1, 2, 3))
 
     def _follow_assign(self, move: Move) -> None:
         if self._hold(move):
@@ -1895,9 +1898,7 @@ class CrownCrestState(TableState):
 
     def follow_retreat(self, move: Move) -> None:
         self._follow_retreat(move)
-        if self.deferred() is not move:
-            self._who_did(move)
-            self._place(move, move.actor, move.args[0], move.args[1], 2)
+        self._whose(move, (0, 1, 2))
 
     def _follow_retreat(self, move: Move) -> None:
         if self._hold(move):
