@@ -25,6 +25,8 @@ class Finding:
     event: int | None = None  # 1-based event number
     rulings: tuple[str, ...] = ()  # rulings the finding depends on
     held: list["Finding"] = field(default_factory=list)  # violations that followed this unreadable line
+    #: events (as log lines) that, had the log not lacked them, would explain the finding: readings try them
+    lacks: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {

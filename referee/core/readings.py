@@ -36,13 +36,19 @@ from .game import BadArgs
 #: the most near misses of a misspelt word that are weighed
 WEIGH_MAX = 6
 #: lines after a violation within which a second one makes the referee reconsider the first
-SLIP_WINDOW = 40
+SLIP_WINDOW = 80
 #: lines the readings are followed for once the referee reconsiders, before it decides
 WINDOW = 6
 #: the most readings of one line that are kept
 READINGS_MAX = 24
 #: how many lines before the first violation the slip may be on
 REACH = 3
+#: how many lines before the first violation an event a finding says the log lacks may be put in
+LACKS_REACH = 16
+#: how many lines before the first violation a line of the same player's doing the same thing is reconsidered
+AGAIN_REACH = 12
+#: the most stretches of lines where such an event fits that are tried
+LACKS_PLACES = 3
 #: the most lines played on the readings of slips in one log (bounded time: past it, lines stand as written)
 BUDGET = 20_000
 
@@ -72,7 +78,7 @@ def _canon(state: Any, tokens: list[str]) -> tuple[str, ...]:
 class Branch:
     """One reading: its own position and quiet judge, and what it costs by itself."""
 
-    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed")
+    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed", "owed")
 
     def __init__(self, label: str, state: Any, judge: Any, base: int = 0, note: Any = None) -> None:
         self.label = label
@@ -84,6 +90,9 @@ class Branch:
         self.expect: tuple[str, ...] | None = None  # an event the reading put in early: its late line is it
         self.absorbed: int | None = None  # the line that turned out to be the expected event
         self.failed = False  # the referee failed on this reading (a bug of ours): it is not chosen
+        #: an event a finding said the log lacks, put in where the rules allow it: as good as the log as written,
+        #: it is preferred (a legal act the recorder left out, rather than a rule a player broke)
+        self.owed = False
 
     def cost(self) -> float:
         return float("inf") if self.failed else self.base + blame(self.judge)
@@ -185,6 +194,9 @@ class Readings:
             return
         if slip is None:
             if seen and seen[-1] is event:
+                if any(f.lacks for f in judge.findings[mark:]) and self.__dict__.get("_spent", 0) < BUDGET:
+                    self._reconsider(len(seen) - 1, judge)  # a line the log may lack: weighed at once
+                    return
                 self._slip = len(seen) - 1
             return
         self._slip = None
@@ -204,13 +216,21 @@ class Readings:
 
     def _reconsider(self, first: int, judge: Any) -> None:
         """A second violation within a few lines of the one at line ``_seen[first]``: weigh the log as written
-        against the readings a recorder's slip at that line, or at one of the ``REACH`` lines before it, explains."""
-        from .referee import Judge
+        against the readings a recorder's slip at that line, or at one of the ``REACH`` lines before it, explains;
+        and, when a finding names an event the log lacks (:attr:`Finding.lacks`), against that event put in
+        where the rules allow it, up to ``LACKS_REACH`` lines before the first violation."""
+        from .referee import Judge, step
 
         if self.__dict__.get("rebuild") is None:
             return
         seen: list[Event] = self.__dict__["_seen"]
         start = max(0, first - REACH)
+        lacking = self._lacking(first, seen, judge)
+        # the line before them where the same player did the same thing: a line read twice may be the other's
+        again = next((q for q in range(start - 1, max(-1, first - AGAIN_REACH), -1)
+                      if seen[q].actor == seen[first].actor and _canon(self, [seen[q].actor, seen[q].verb])[1]
+                      == _canon(self, [seen[first].actor, seen[first].verb])[1]), None)
+        start = min([start, *(q for q, _ in lacking), *([again] if again is not None else [])])
         since = seen[start].index
         mine = Judge(judge.path, judge.game, judge.options)
         mine.findings = [f for f in judge.findings if f.event is not None and f.event >= since]
@@ -221,19 +241,55 @@ class Readings:
         pre = self._before(start)
         for q in range(start, first + 1):
             if "_weighing" not in pre.__dict__:
-                branches += self._readings(pre, seen[q:], seen[:q], limit, judge)
-            from .referee import step
-
+                for option in [o for at, o in lacking if at == q]:
+                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge, only=option)
+                if q >= first - REACH or q == again:
+                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge)
             step(pre, seen[q], Judge("<replay>"))
         branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first
         if len(branches) > 1:
             self._weighing = Weighing("slip", seen[first], branches, since)
             self._weigh_settle(judge, final=False)
 
-    def _readings(self, pre: Any, lines: list[Event], before: list[Event], limit: int, judge: Any) -> list[Branch]:
+    def _lacking(self, first: int, seen: list[Event], judge: Any) -> list[tuple[int, str]]:
+        """The events the findings since line ``_seen[first]`` say the log lacks, each with the places before
+        that line where the rules allow it: the last of each stretch of lines where it fits (it is the latest
+        the event can have been, before the step it belongs to ended), and the first."""
+        from .referee import Judge, step
+
+        since = seen[first].index
+        wanted = list(dict.fromkeys(o for f in judge.findings if f.event is not None and f.event >= since for o in f.lacks))
+        if not wanted:
+            return []
+        lo = max(0, first - LACKS_REACH)
+        self._spent = self.__dict__.get("_spent", 0) + (first + 1 - lo) * (len(wanted) + 1)
+        pre = self._before(lo)
+        fits: dict[str, list[int]] = {o: [] for o in wanted}
+        for q in range(lo, first + 1):
+            for option in wanted:
+                quiet = Judge("<lacks>")
+                probe = pre.fork(quiet)
+                probe._branch = True
+                ws = option.split()
+                try:
+                    probe.apply(Event(ws[0], ws[1], ws[2:], seen[q].path, seen[q].line, option, None, seen[q].index), quiet)
+                except Exception:  # noqa: BLE001 - an event the referee cannot apply there does not fit there
+                    continue
+                if not quiet.findings:
+                    fits[option].append(q)
+            step(pre, seen[q], Judge("<replay>"))
+        out: set[tuple[int, str]] = set()
+        for option, qs in fits.items():  # the last place of each stretch where it fits (the latest stretches), and the first
+            ends = [q for k, q in enumerate(qs) if k + 1 == len(qs) or qs[k + 1] != q + 1]
+            out.update((q, option) for q in [*ends[-LACKS_PLACES:], *qs[:1]])
+        return sorted(out)
+
+    def _readings(self, pre: Any, lines: list[Event], before: list[Event], limit: int, judge: Any,
+                  only: str | None = None) -> list[Branch]:
         """The readings of ``lines`` (from the line that may be the slip to the last one) that one slip of the
         recorder's at ``lines[0]`` explains, each played from ``pre``; those that break as many rules as the
-        log as written (``limit``) are dropped as they go."""
+        log as written (``limit``) are dropped as they go. With ``only``: just that event, left out before
+        ``lines[0]``."""
         from .referee import Judge
 
         out: list[Branch] = []
@@ -255,12 +311,19 @@ class Readings:
                 b.feed(ev)
                 if k == 0:
                     b.expect = expect  # an event put in early: its own line, written late, is it
-                if b.cost() >= limit:
-                    return  # no better than the log as written
+                if b.cost() > limit:
+                    return  # worse than the log as written (one as good may still prove better on the next lines)
             if hold:
                 b.later = [event, hold]  # written early: applied once ``hold`` more lines have come
             out.append(b)
 
+        if only is not None:
+            ws = only.split()
+            attempt(only, "LOG-MISSING", 0, f"the log lacks an event before this line: with `{only}` before it, this "
+                    "line and the ones after it are in order: read so", [line(ws, only), *lines], _canon(pre, ws))
+            for b in out:
+                b.owed = True
+            return out
         # another name
         for name in self.players:  # type: ignore[attr-defined]
             if name != event.actor and me[1] != "undo":
@@ -363,7 +426,8 @@ class Readings:
                 return
         elif not final and w.lines < WINDOW:
             return
-        chosen = w.branches[0] if w.kind == "slip" and costs[0] == best else top[0]
+        owed = [b for b in top if b.owed]
+        chosen = (owed[0] if owed else w.branches[0]) if w.kind == "slip" and costs[0] == best else top[0]
         del self._weighing
         if w.kind == "slip":  # the findings from the line the readings start at are theirs
             judge.findings[:] = [f for f in judge.findings if f.event is None or f.event < w.mark]

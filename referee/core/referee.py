@@ -59,8 +59,10 @@ class Judge:
         observed: str | None = None,
         discovered: Position | None = None,
         actor: str | None = None,
+        lacks: tuple[str, ...] = (),
     ) -> None:
-        """A rule was broken by ``event``; ``token`` says which word (0 = actor)."""
+        """A rule was broken by ``event``; ``token`` says which word (0 = actor); ``lacks``: events the log may
+        have left out that would explain it (see :attr:`Finding.lacks`)."""
         self._add(
             Finding(
                 VIOLATION,
@@ -72,6 +74,7 @@ class Judge:
                 observed=observed,
                 discovered=discovered,
                 event=event.index,
+                lacks=lacks,
             )
         )
 

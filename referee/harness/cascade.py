@@ -5,7 +5,8 @@ referee has already judged (the *base*): a misspelt actor, verb or card, an even
 later, deleted or written twice, done by the wrong player, or a card swapped for another. The
 slipped log is judged again and its findings are compared with the base's (lines mapped across the
 edit). A finding the base did not have is *new*. New findings are allowed on the slip's own line and
-on the first line after the slip point that carries a new finding (the event that proves the slip);
+on the first line after the slip point that carries a new finding (the event that proves the slip; when
+no event follows the slip, the end of the log proves it, and its finding may be on the last event);
 every other new violation or notation error is a *cascade* finding: a finding against a player who
 did nothing new. New unverifiable checks elsewhere accuse nobody; they are counted apart (*doubts*).
 Claim lines are left out of both: the scores are compared directly.
@@ -303,6 +304,10 @@ def outcome(base: Base, kind: str, rng: random.Random) -> Outcome | None:
     later = sorted(_eff_line(f) for f in new if f.kind != UNVERIFIABLE and _eff_line(f) not in own and _eff_line(f) > point
                    and _eff_line(f) not in claims)
     proof = later[0] if later else None
+    if proof is None and not any(line.strip() and not line.lstrip().startswith(("#", "claim")) for line in new_lines[point:]):
+        # nothing happens after the slip: the end of the log proves it, said at the log's last event
+        ends = [_eff_line(f) for f in new if f.kind != UNVERIFIABLE and _eff_line(f) not in own and _eff_line(f) not in claims]
+        proof = max(ends) if ends else None
     off = [f for f in new if _eff_line(f) not in own and _eff_line(f) != proof and _eff_line(f) not in claims]
     out = Outcome(base.name, base.game, kind, (slip_lines[0] + 1) if slip_lines else point + 1,
                   new_lines[slip_lines[0]] if slip_lines else base.lines[point] if point < len(base.lines) else "",

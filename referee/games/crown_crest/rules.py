@@ -228,6 +228,7 @@ class Unit:
     entered_turn: int = 0
     tokens: int = 0  # assigned this battle
     moved_turn: int = 0  # the turn it last moved in (CR-RULING-MOVES)
+    unsure: bool = False  # the referee put it in a rear itself (which rear, the log did not say)
 
     def label(self, cs: CardSet) -> str:
         c = cs.get(self.name)
@@ -270,7 +271,6 @@ class CrownCrestState(TableState):
         self.step = SETUP
         self.drawn_setup = [0, 0]
         self.setup_reported = [False, False]  # an opening hand already reported at its draw
-        self.unsure_area: set[int] = set()  # units the referee put in a rear itself (which rear, the log did not say)
         self.tokens_doubt = [False, False]  # the log lost count of a player's tokens (they spent more than it had)
         self.played_now: list[list[tuple[Card, int]]] = [[], []]  # cards played this turn, and what they cost
         self.late = False
@@ -665,32 +665,35 @@ class CrownCrestState(TableState):
         if len(mine) != 1:
             return
         u = mine[0]
-        if id(u) not in self.unsure_area:
+        if not u.unsure:
             self.judge.violation(BATTLE_MOVE, move.event, f"{card.name} is in {u.area} by the log, and this line has it in "
-                                 f"{area}: read as moved there by a move the log does not have", token=token)
-        self.unsure_area.discard(id(u))
+                                 f"{area}: read as moved there by a move the log does not have", token=token,
+                                 lacks=(f"{self.players[owner]} move {card.name} {u.area} {area}",))
+        u.unsure = False
         u.area = area
 
     def _materialize(self, move: Move, owner: int, card: Card, area: str, token: int) -> None:
         """A line names a unit of ``owner``'s that the log never put on the battlefield (or saw leave it): the
         table has it there. Said once (as a unit that is not there), and the picture follows: the card comes
         from the hand (an unseen card of it if need be), else from the count zone."""
-        self._no_unit(move.event, owner, card, area, token, f": read as there all the same (the log lacks how it got to {area})")
+        self._no_unit(move.event, owner, card, area, token, f": read as there all the same (the log lacks how it got to {area})",
+                      lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
         src = self.hand[owner]
         if not any(self.ledger.holds(src, cid) for cid in self._ids_of(owner, card)) and not src.hidden:
             src = next((z for z in self.count[owner] if any(self.card_of(c) is card for c in z.known)), src)
         cid = self._move_card(move.event, owner, card, src, self.field[owner], token)
         u = Unit(owner, card.id, [cid if cid is not None else -1], area, ACTIVE, self.turn_no)
         self.units.append(u)
-        self.unsure_area.add(id(u))
+        u.unsure = True
 
-    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int, more: str = "") -> None:
+    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int, more: str = "",
+                 lacks: tuple[str, ...] = ()) -> None:
         """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it)."""
         left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
                    for k in range(4) for cid in self.count[owner][k].known)
         self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
                              f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else "") + more,
-                             token=token)
+                             token=token, lacks=lacks)
 
     # -- following the table: which step an event belongs to --------------------------------------
 
@@ -1850,7 +1853,7 @@ class CrownCrestState(TableState):
         if len(there) == due:
             for u in there:
                 u.area, u.pos = "R1", DOWN
-                self.unsure_area.add(id(u))
+                u.unsure = True
             self.retreat_due = None
 
     def _fight_claims(self, event: Event, front: str, pw: list[int], winner: int, gain: int) -> None:
@@ -1953,7 +1956,7 @@ class CrownCrestState(TableState):
         if len(there) == due:
             for u in there:
                 u.area, u.pos = "R1", DOWN
-                self.unsure_area.add(id(u))
+                u.unsure = True
         self.retreat_due = None
 
     def _end_battle(self, event: Event) -> None:
