@@ -488,6 +488,20 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
       When the log says "Ben move 歩兵 R1 R2"
       Then the referee reports only CR-BATTLE-MOVE
 
+    Scenario: a move the recorder left out is a line the log lacks, not a move out of turn
+      # Ben's 歩兵 gets a token in F1, so Ben moved it there, first, as the rules say: nobody broke a rule
+      When the log continues:
+        """
+        Aki move 歩兵 R1 F2
+        Aki assign 1 歩兵@F2
+        Ben assign 1 歩兵@F1
+        """
+      Then the referee reports the input error LOG-MISSING at "Aki move 歩兵 R1 F2"
+      And the referee reports only LOG-MISSING
+      And the table shows:
+        | fact      | value          |
+        | units Ben | 歩兵@F1:active |
+
   @clause:CR-BATTLE-ASSIGN
   Rule: CR-BATTLE-ASSIGN Battle ②: second, then first player assign tokens to units
     原文: ②後攻→先攻の順で、戦力トークンを各ユニットに割り振ります。

@@ -44,7 +44,7 @@ READINGS_MAX = 24
 #: how many lines before the first violation the slip may be on
 REACH = 3
 #: how many lines before the first violation an event a finding says the log lacks may be put in
-LACKS_REACH = 16
+LACKS_REACH = 32
 #: how many lines before the first violation a line of the same player's doing the same thing is reconsidered
 AGAIN_REACH = 12
 #: the most stretches of lines where such an event fits that are tried
@@ -184,8 +184,9 @@ class Readings:
     def _watch(self, event: Event, mark: int, judge: Any) -> None:
         """After a line was applied (not on a branch): remember a violation, and reconsider it when a second
         one follows within ``SLIP_WINDOW`` lines."""
-        # a rule broken, or a line the same as the one before it (which a slip in that one may explain)
-        broke = any(f.kind == VIOLATION or f.clause == "LOG-REPEATED" for f in judge.findings[mark:])
+        # a rule broken, a line the same as the one before it (which a slip in that one may explain), or a line
+        # read as if one before it were there
+        broke = any(f.kind == VIOLATION or f.clause == "LOG-REPEATED" or f.lacks for f in judge.findings[mark:])
         slip = self.__dict__.get("_slip")
         seen = self.__dict__.get("_seen") or []
         if slip is not None and len(seen) - 1 - slip > SLIP_WINDOW:
@@ -239,12 +240,13 @@ class Readings:
         written._branch = True
         branches = [Branch("as written", written, mine)]
         pre = self._before(start)
-        for q in range(start, first + 1):
+        for q in range(start, max([first, *(at for at, _ in lacking)]) + 1):
             if "_weighing" not in pre.__dict__:
+                carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
-                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge, only=option)
+                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge, only=option, carry=carry)
                 if q >= first - REACH or q == again:
-                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge)
+                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge, carry=carry)
             step(pre, seen[q], Judge("<replay>"))
         branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first
         if len(branches) > 1:
@@ -252,8 +254,8 @@ class Readings:
             self._weigh_settle(judge, final=False)
 
     def _lacking(self, first: int, seen: list[Event], judge: Any) -> list[tuple[int, str]]:
-        """The events the findings since line ``_seen[first]`` say the log lacks, each with the places before
-        that line where the rules allow it: the last of each stretch of lines where it fits (it is the latest
+        """The events the findings since line ``_seen[first]`` say the log lacks, each with the places (from
+        ``LACKS_REACH`` lines before that line to the last line) where the rules allow it: the last of each stretch of lines where it fits (it is the latest
         the event can have been, before the step it belongs to ended), and the first."""
         from .referee import Judge, step
 
@@ -261,11 +263,11 @@ class Readings:
         wanted = list(dict.fromkeys(o for f in judge.findings if f.event is not None and f.event >= since for o in f.lacks))
         if not wanted:
             return []
-        lo = max(0, first - LACKS_REACH)
-        self._spent = self.__dict__.get("_spent", 0) + (first + 1 - lo) * (len(wanted) + 1)
+        lo, hi = max(0, first - LACKS_REACH), len(seen) - 1
+        self._spent = self.__dict__.get("_spent", 0) + (hi + 1 - lo) * (len(wanted) + 1)
         pre = self._before(lo)
         fits: dict[str, list[int]] = {o: [] for o in wanted}
-        for q in range(lo, first + 1):
+        for q in range(lo, hi + 1):
             for option in wanted:
                 quiet = Judge("<lacks>")
                 probe = pre.fork(quiet)
@@ -285,11 +287,12 @@ class Readings:
         return sorted(out)
 
     def _readings(self, pre: Any, lines: list[Event], before: list[Event], limit: int, judge: Any,
-                  only: str | None = None) -> list[Branch]:
+                  only: str | None = None, carry: list[Finding] = ()) -> list[Branch]:  # type: ignore[assignment]
         """The readings of ``lines`` (from the line that may be the slip to the last one) that one slip of the
         recorder's at ``lines[0]`` explains, each played from ``pre``; those that break as many rules as the
         log as written (``limit``) are dropped as they go. With ``only``: just that event, left out before
-        ``lines[0]``."""
+        ``lines[0]``. ``carry``: the findings of the lines from where the weighing starts to ``lines[0]``, which
+        every reading shares with the log as written."""
         from .referee import Judge
 
         out: list[Branch] = []
@@ -306,10 +309,13 @@ class Readings:
                 return
             self._spent = self.__dict__.get("_spent", 0) + len(seq)
             quiet = Judge(judge.path, judge.game, judge.options)
+            quiet.findings = list(carry)  # the lines between the weighing's start and this reading's, as they were
             b = Branch(label, pre.fork(quiet), quiet, 1, (code, at, token, message))
             for k, ev in enumerate(seq):
                 b.feed(ev)
                 if k == 0:
+                    if quiet.holding is not None:
+                        return  # the line read so is no line of the game (a command where a unit belongs, …)
                     b.expect = expect  # an event put in early: its own line, written late, is it
                 if b.cost() > limit:
                     return  # worse than the log as written (one as good may still prove better on the next lines)
@@ -459,11 +465,14 @@ class Readings:
     def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
         code, event, token, message = chosen.note
         written = w.branches[0]
-        first = next((f for f in written.judge.findings if f.kind == VIOLATION), None) or next(
-            (f for f in written.judge.findings if f.kind != UNVERIFIABLE), None)
-        n = blame(written.judge)
+        kept = {(f.clause, f.position) for f in chosen.judge.findings}
+        gone = [f for f in written.judge.findings if f.kind != UNVERIFIABLE and (f.clause, f.position) not in kept]
+        first = next((f for f in gone if f.kind == VIOLATION), None) or next(iter(gone), None)
+        n = len(gone)
         if first is not None:
-            message += f" (as written, it would break {first.clause}" + (f" and {n - 1} more findings would follow" if n > 1 else "") + ")"
+            said = f"it would break {first.clause}" if first.kind == VIOLATION else f"{first.clause}: {first.message}"
+            joint = " and" if first.kind == VIOLATION else ";"
+            message += f" (as written, {said}" + (f"{joint} {n - 1} more findings would follow" if n > 1 else "") + ")"
         if chosen.absorbed is not None:
             message += f"; it is written late, at line {chosen.absorbed}"
         judge._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, event=event.index))

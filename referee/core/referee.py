@@ -78,9 +78,11 @@ class Judge:
             )
         )
 
-    def error(self, code: str, event: Event, message: str, *, token: int = 0, expected: str | None = None) -> None:
-        """``event`` could not be understood as notation."""
-        self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index))
+    def error(self, code: str, event: Event, message: str, *, token: int = 0, expected: str | None = None,
+              lacks: tuple[str, ...] = ()) -> None:
+        """``event`` could not be understood as notation (``lacks``: as for :meth:`violation`)."""
+        self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index,
+                          lacks=lacks))
 
     # -- a line that cannot be read ---------------------------------------------------------------------
     # It is reported once. The violations that follow only because it is missing are not reported as

@@ -117,6 +117,16 @@ def input_error(world: World, code: str) -> None:
     assert any(f.clause == code for f in v.errors), f"expected the input error {code}, got:\n" + world.describe()
 
 
+@then('the referee reports the input error {code:Clause} at "{line}"')
+def input_error_at(world: World, code: str, line: str) -> None:
+    lines = world.line_of(line)
+    assert lines, f"no line of the log reads {line!r}"
+    v = world.verdict
+    assert any(f.clause == code and f.position.line in lines for f in v.errors), (
+        f"expected the input error {code} on the line {line!r} (line {lines}), got:\n" + world.describe()
+    )
+
+
 @then("the referee cannot verify {clause:Clause}")
 def unverifiable(world: World, clause: str) -> None:
     v = world.verdict

@@ -656,7 +656,8 @@ class CrownCrestState(TableState):
                 other = self.cs.get(there[0].name)
                 self.judge.error("LOG-CARD", move.event, f"{self.players[owner]} has no {card.name} on the battlefield: "
                                  f"read as {other.name}, the one unit {self.players[owner]} has in {area}", token=token,
-                                 expected=other.name)
+                                 expected=other.name,
+                                 lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
                 k = 1 if move.verb == "assign" else 0
                 move.args = (*move.args[:k], other, *move.args[k + 1:])
                 return
