@@ -39,6 +39,8 @@ WEIGH_MAX = 6
 SLIP_WINDOW = 80
 #: lines the readings are followed for once the referee reconsiders, before it decides
 WINDOW = 6
+#: how long the readings are followed while an event left out and another slip still fit alike
+LONG_WINDOW = 24
 #: the most readings of one line that are kept
 READINGS_MAX = 24
 #: how many lines before the first violation the slip may be on
@@ -432,7 +434,14 @@ class Readings:
                 return
         elif not final and w.lines < WINDOW:
             return
+        elif not final and w.lines < LONG_WINDOW and len(top) > 1 and any(b.owed for b in top) \
+                and len({b.label for b in top if b is not w.branches[0]}) > 1:
+            return  # an event left out and another slip fit the lines alike so far: the next lines decide
         owed = [b for b in top if b.owed]
+        same = {_canon(self, b.label.split()) for b in owed}
+        if owed and any(not b.owed and b is not w.branches[0] and not (
+                b.note is not None and b.note[0] == "LOG-MISSING" and _canon(self, b.label.split()) in same) for b in top):
+            owed = []  # another slip explains the lines as well: the log as written stands
         chosen = (owed[0] if owed else w.branches[0]) if w.kind == "slip" and costs[0] == best else top[0]
         del self._weighing
         if w.kind == "slip":  # the findings from the line the readings start at are theirs

@@ -978,8 +978,10 @@ class CrownCrestState(TableState):
             # every copy is elsewhere: say where, with the rule that puts it there
             why = {"link": ZONE_LINK, "count": COUNT_ADVANCE, "removed": DISCARD, "field": UNIT_ENTER}
             kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
+            # a card one step from the hand: an advance of the count zone the log lacks brings it back
+            back = (f"{self.players[p]} advance",) if src is self.hand[p] and other is self.count[p][1] else ()
             self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
-                                 observed=card.name)
+                                 observed=card.name, lacks=back)
         elif src is self.hand[p] and self._removed_card(p, card):
             self.judge.violation(DISCARD, event, f"{event.actor}'s {card.name} was removed from the game (廃棄): a removed card "
                                  "cannot be used for the rest of the game" + (f"; the hand holds {src.show()}" if not src.hidden else ""),
