@@ -142,7 +142,7 @@ class Weighing:
     """Readings being followed: ``word`` (all level: the first to be the only best one is chosen) or
     ``slip`` (branch 0 is the log as written, kept unless another reading is better after ``WINDOW``)."""
 
-    __slots__ = ("kind", "event", "branches", "lines", "mark", "error")
+    __slots__ = ("kind", "event", "branches", "lines", "mark", "error", "keep")
 
     def __init__(self, kind: str, event: Event, branches: list[Branch], mark: int, error: BadArgs | None = None) -> None:
         self.kind = kind
@@ -151,6 +151,7 @@ class Weighing:
         self.lines = 0
         self.mark = mark  # the real judge's findings from here on are the branches' to say
         self.error = error
+        self.keep: int | None = None  # the line remembered as a first violation if the log as written is kept
 
 
 class Readings:
@@ -199,6 +200,11 @@ class Readings:
             if seen and seen[-1] is event:
                 if any(f.lacks for f in judge.findings[mark:]) and self.__dict__.get("_spent", 0) < BUDGET:
                     self._reconsider(len(seen) - 1, judge)  # a line the log may lack: weighed at once
+                    w = self.__dict__.get("_weighing")
+                    if w is not None:
+                        w.keep = len(seen) - 1  # kept as written, the line is still the first of a possible cascade
+                    elif "_slip" not in self.__dict__ or self._slip is None:
+                        self._slip = len(seen) - 1
                     return
                 self._slip = len(seen) - 1
             return
@@ -439,6 +445,8 @@ class Readings:
             return  # an event left out and another slip fit the lines alike so far: the next lines decide
         owed = [b for b in top if b.owed]
         same = {_canon(self, b.label.split()) for b in owed}
+        if len(same) > 1:
+            owed = []  # several events left out fit alike: which one is not known, and the log as written stands
         if owed and any(not b.owed and b is not w.branches[0] and not (
                 b.note is not None and b.note[0] == "LOG-MISSING" and _canon(self, b.label.split()) in same) for b in top):
             owed = []  # another slip explains the lines as well: the log as written stands
@@ -455,6 +463,8 @@ class Readings:
         for f in chosen.judge.findings:
             judge._add(f)
         self._adopt(chosen.state, judge)
+        if chosen is w.branches[0] and w.keep is not None:
+            self._slip = w.keep
         if w.kind == "word" and len(top) > 1:
             self._rivals = [b.state for b in top[1:]]
 
