@@ -81,9 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         d = Path(a.failed)
         d.mkdir(parents=True, exist_ok=True)
         for i, o in enumerate(o for o in outcomes if o.cascade):
-            (d / f"{o.game}-{o.kind}-{i:04d}.log").write_text(
-                f"# {o.base}: {o.kind} at line {o.line}\n# cascade:\n" + "".join(f"#   {c}\n" for c in o.cascade) + o.text,
-                encoding="utf-8")
+            head = [f"# {o.base}: {o.kind} at line {o.line}: {o.slipped}", "# cascade (line numbers of the log without these comments):",
+                    *(f"#   {c}" for c in o.cascade)]
+            (d / f"{o.game}-{o.kind}-{i:04d}.log").write_text("\n".join(head) + "\n" + o.text, encoding="utf-8")
     if a.write:
         path = Path(a.write)
         doc = path.read_text(encoding="utf-8")

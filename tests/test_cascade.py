@@ -37,7 +37,7 @@ TARGET = 0.99
 #: that figure and what is left. Pending, not strict: the small sample here may meet the target by luck
 #: (an XPASS), while the measured figure does not; a game leaves this list when its measured figure does.
 PENDING = {
-    "crown-crest": "98.4 % measured: events deleted and cards swapped for others still cascade",
+    "crown-crest": "98.9 % measured: events deleted and cards swapped for others still cascade",
 }
 
 
