@@ -27,6 +27,8 @@ class Finding:
     held: list["Finding"] = field(default_factory=list)  # violations that followed this unreadable line
     #: events (as log lines) that, had the log not lacked them, would explain the finding: readings try them
     lacks: tuple[str, ...] = ()
+    #: the earlier event (its number) the finding contradicts: the slip may be there, and readings reconsider it
+    recalls: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {

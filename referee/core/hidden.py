@@ -153,6 +153,7 @@ class Ledger:
         self._groups = 0
         self.disputed: set[int] = set()  # cards whose place a line contradicted (reported once)
         self.cards_of: dict[str, frozenset[int]] = {}  # zone name -> every card that zone could ever hold
+        self.moved_at: dict[int, int] = {}  # card -> the event that last moved it (what a later contradiction recalls)
 
     def zone(self, name: str, label: str | None = None) -> Zone:
         z = self.zones.get(name)
@@ -334,9 +335,13 @@ class Ledger:
             src.known.remove(card)
             dst.known.append(card)
             self.where[card] = dst
+            if event is not None and event.index is not None:
+                self.moved_at[card] = event.index
             return card
         thing = self.take(src, card, event, token)
         self.put(dst, thing)
+        if isinstance(thing, int) and event is not None and event.index is not None:
+            self.moved_at[thing] = event.index
         return thing
 
     def reveal(self, zone: Zone, card: int, event: Event, token: int) -> None:

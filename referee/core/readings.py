@@ -239,7 +239,13 @@ class Readings:
         again = next((q for q in range(start - 1, max(-1, first - AGAIN_REACH), -1)
                       if seen[q].actor == seen[first].actor and _canon(self, [seen[q].actor, seen[q].verb])[1]
                       == _canon(self, [seen[first].actor, seen[first].verb])[1]), None)
-        start = min([start, *(q for q, _ in lacking), *([again] if again is not None else [])])
+        # the earlier lines the findings since say they contradict (a card that left the hand at that line)
+        wanted = {f.recalls for f in judge.findings
+                  if f.recalls is not None and f.event is not None and f.event >= seen[first].index}
+        recalled = {q for q in range(max(0, first - SLIP_WINDOW), start) if seen[q].index in wanted}
+        if again is not None:
+            recalled.add(again)
+        start = min([start, *(q for q, _ in lacking), *recalled])
         since = seen[start].index
         mine = Judge(judge.path, judge.game, judge.options)
         mine.findings = [f for f in judge.findings if f.event is not None and f.event >= since]
@@ -253,7 +259,7 @@ class Readings:
                 carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
                     branches += self._readings(pre, seen[q:], seen[:q], limit, judge, only=option, carry=carry)
-                if q >= first - REACH or q == again:
+                if q >= first - REACH or q in recalled:
                     branches += self._readings(pre, seen[q:], seen[:q], limit, judge, carry=carry)
             step(pre, seen[q], Judge("<replay>"))
         branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first

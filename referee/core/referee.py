@@ -60,6 +60,7 @@ class Judge:
         discovered: Position | None = None,
         actor: str | None = None,
         lacks: tuple[str, ...] = (),
+        recalls: int | None = None,
     ) -> None:
         """A rule was broken by ``event``; ``token`` says which word (0 = actor); ``lacks``: events the log may
         have left out that would explain it (see :attr:`Finding.lacks`)."""
@@ -75,6 +76,7 @@ class Judge:
                 discovered=discovered,
                 event=event.index,
                 lacks=lacks,
+                recalls=recalls,
             )
         )
 

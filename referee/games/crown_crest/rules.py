@@ -987,8 +987,11 @@ class CrownCrestState(TableState):
                                  "cannot be used for the rest of the game" + (f"; the hand holds {src.show()}" if not src.hidden else ""),
                                  token=tok, observed=card.name)
         else:
+            # the line where a copy of it last moved may have named the wrong card
+            last = max((self.ledger.moved_at[c] for c in self._ids_of(p, card) if c in self.ledger.moved_at), default=None)
             self.judge.violation(clause, event, f"{src.label} does not hold {card.name}" +
-                                 (f": it holds {src.show()}" if not src.hidden else ""), token=tok, observed=card.name)
+                                 (f": it holds {src.show()}" if not src.hidden else ""), token=tok, observed=card.name,
+                                 recalls=last)
 
     def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int) -> int | None:
         """A card of player ``p`` goes from ``src`` to ``dst`` (an unseen one of ``src`` when the one named cannot
