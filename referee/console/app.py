@@ -18,6 +18,8 @@ from prompt_toolkit.document import Document
 from rich.console import Console
 from rich.text import Text
 
+from ..notation.numbers import count
+from ..safeio import SafeConsole
 from ..core import game as registry
 from .session import COMMAND_LIST, COMMANDS, Session, describe
 
@@ -197,8 +199,8 @@ def run_lines(session: Session, lines: Iterable[str], echo: bool = False) -> int
 
 
 def plain_console(file: IO[str] | None = None) -> Console:
-    width = int(os.environ.get("COLUMNS") or 100)
-    return Console(file=file or sys.stdout, width=width, no_color=True, highlight=False, force_terminal=False,
+    width = count(os.environ.get("COLUMNS", "")) or 100
+    return SafeConsole(file=file or sys.stdout, width=width, no_color=True, highlight=False, force_terminal=False,
                    color_system=None, emoji=False)
 
 
@@ -206,7 +208,7 @@ def main(log: str | None = None, *, game: str | None = None, viewer: str | None 
          history: str | None = None, overrides: dict[str, str] | None = None, interactive: bool | None = None) -> int:
     if interactive is None:
         interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    out = Console(highlight=False) if interactive else plain_console()
+    out = SafeConsole(highlight=False) if interactive else plain_console()
     session = Session(out)
     if game:
         session.execute(f"game {game}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import io
+import os
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +24,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..notation.numbers import signed
+from ..notation.writer import header_lines
+from ..safeio import atomic_write, printable
 from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
 from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
@@ -396,10 +400,10 @@ def _verdict_line(walk: Walk) -> Text:
 
 
 def _int(word: str, what: str) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise CommandError(f"{what} is a whole number, not {word!r}") from None
+    n = signed(word)
+    if n is None:
+        raise CommandError(f"{what} is a whole number, not {word!r}")
+    return n
 
 
 def c_help(s: Session, args: list[str], rest: str) -> None:
@@ -852,7 +856,7 @@ def c_svg(s: Session, args: list[str], rest: str) -> None:
     title = f"{s._need_walk().game.name} · {Path(s._need_walk().path).name} · {s.where()}"
     svg = to_svg(s.position_renderables(), title)
     try:
-        Path(args[0]).write_text(svg, encoding="utf-8")
+        atomic_write(args[0], svg)
     except OSError as e:
         raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
     s.print(Text(f"saved {args[0]}", style="dim"))
@@ -862,13 +866,15 @@ def c_write(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
     if len(args) != 1:
         raise CommandError("write FILE: save the log up to here (with the branch's events) as a new log")
-    head = walk.reopen().header()
-    lines = [walk.lines[i] for i in range(min(len(walk.lines), _header_lines(walk)))]
+    target = args[0]
+    if os.path.lexists(target):
+        raise CommandError(f"{target} exists: write to a new file (nothing was changed)", BAD_INPUT)
+    head = walk.reopen().header()  # the header as text, whether the log was text or JSON Lines
+    lines = [text for _, text in header_lines(head)]
     events = walk.events[: s.pos] + (s.branch or [])
     body = "\n".join(lines).rstrip("\n") + "\n\n" + "".join(f"{walk.game.canonical(e)}\n" for e in events)
-    del head
     try:
-        Path(args[0]).write_text(body, encoding="utf-8")
+        atomic_write(target, body)
     except OSError as e:
         raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
     s.print(Text(f"wrote {args[0]}: the header and {len(events)} events", style="dim"))
@@ -884,7 +890,7 @@ def to_svg(renderables: list[RenderableType], title: str, width: int = 100) -> s
     rec = Console(record=True, width=width, file=io.StringIO(), force_terminal=True, color_system="truecolor")
     for r in renderables:
         rec.print(r)
-    return rec.export_svg(title=title)
+    return printable(rec.export_svg(title=printable(title)))  # no control character from a log in the XML
 
 
 COMMAND_LIST: tuple[Command, ...] = (

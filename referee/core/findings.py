@@ -104,6 +104,7 @@ class Verdict:
     over: bool = False
     stopped_early: bool = False  # strict mode stopped at the first violation
     options: dict[str, str] = field(default_factory=dict)
+    left_out: int = 0  # findings left out of the report beyond the cap (referee.core.referee.MAX_FINDINGS)
 
     @property
     def violations(self) -> list[Finding]:
@@ -142,6 +143,7 @@ class Verdict:
             "over": self.over,
             "stopped_early": self.stopped_early,
             "options": self.options,
+            "left_out": self.left_out,
             "result": self.result.to_json() if self.result else None,
             "findings": [f.to_json() for f in self.sorted()],
         }

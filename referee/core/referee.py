@@ -6,6 +6,7 @@ not hide the next ten. In strict mode it stops at the first violation.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -172,8 +173,16 @@ def _internal(judge: Judge, event: Event, exc: Exception) -> None:
     )
 
 
+#: seconds one log may take (a real game takes well under one); past it the rest of the log is not refereed
+TIME_LIMIT = 60.0
+#: accusing findings after which a log is not weighed line by line any more (readings.py): its lines stand as
+#: written (no real game comes near; a file of noise would otherwise be weighed at every line)
+NOISE = 300
+
+
 def check(
-    reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False
+    reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False,
+    time_limit: float | None = None,
 ) -> Verdict:
     """Referee one log from its reader.
 
@@ -196,8 +205,18 @@ def check(
         verdict.findings = judge.findings
         return verdict
     apply = state.apply
+    deadline = time.monotonic() + (TIME_LIMIT if time_limit is None else time_limit)
+    n = 0
     try:
         for item in reader:
+            n += 1
+            if not n & 255:
+                if time.monotonic() > deadline:
+                    _out_of_time(judge, item, reader, time_limit)
+                    verdict.stopped_early = True
+                    break
+                if len(judge.findings) > NOISE and state.__dict__.get("_spent", 0) < 10**9:
+                    state.__dict__["_spent"] = 10**9  # readings.BUDGET spent: the lines stand as written
             if type(item) is Event:
                 last = item
                 try:  # as step(), without a call per event: this is the hot loop
@@ -214,7 +233,7 @@ def check(
                 pass
         state.flush(judge)
         judge.holding = None  # the end-of-log checks are never held
-        if not partial:
+        if not partial and not verdict.stopped_early:
             state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
         _settle(state, judge, claims)
     except StopRefereeing:
@@ -229,7 +248,40 @@ def check(
             verdict.findings = judge.findings[: first + 1]
             verdict.stopped_early = True
             verdict.over, verdict.result = False, None
+    cap(verdict)
     return verdict
+
+
+#: findings reported per log; the rest are counted in one last finding (a log of thousands of bad lines is one
+#: problem, and its report stays readable and bounded)
+MAX_FINDINGS = 1000
+
+
+def cap(verdict: Verdict, limit: int = MAX_FINDINGS) -> None:
+    """Keep the first ``limit`` findings of a verdict (in file order) and one that says how many were left out:
+    an error if any left out is one, else a violation (the verdict's status stays what it was)."""
+    if len(verdict.findings) <= limit:
+        return
+    ordered = verdict.sorted()
+    kept, rest = ordered[:limit], ordered[limit:]
+    kept += [f for f in rest if f.clause.startswith("REFEREE-")]  # the referee's own (a failure, the time limit) stay
+    rest = [f for f in rest if not f.clause.startswith("REFEREE-")]
+    kind = ERROR if any(f.kind == ERROR for f in rest) else VIOLATION if any(f.kind == VIOLATION for f in rest) else UNVERIFIABLE
+    first = rest[0]
+    kept.append(Finding(kind, "REFEREE-FINDINGS-CAPPED",
+                        f"{len(rest)} more findings from this line on are left out (the report shows the first {limit})",
+                        first.position))
+    verdict.findings = kept
+    verdict.left_out = len(rest)
+
+
+def _out_of_time(judge: Judge, item: Any, reader: Any, limit: float | None) -> None:
+    line = getattr(item, "line", None) or getattr(getattr(item, "position", None), "line", reader.last_line)
+    judge.holding = None
+    judge._add(Finding(ERROR, "REFEREE-TIME-LIMIT",
+                       f"the log took more than {TIME_LIMIT if limit is None else limit:g} seconds to referee: it is refereed "
+                       "up to this line, the rest is not checked", Position(reader.path, line, 1),
+                       expected="a log the referee can check in time (or a higher --time-limit)"))
 
 
 def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..notation.model import HeaderEntry, LogError
+from ..notation.numbers import signed
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +34,9 @@ class Ruling:
 
 def whole_number(low: int = 0, high: int = 1000) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        try:
-            n = int(text)
-        except ValueError:
-            raise ValueError(f"a whole number from {low} to {high}") from None
+        n = signed(text.strip())
+        if n is None:
+            raise ValueError(f"a whole number from {low} to {high}")
         if not low <= n <= high:
             raise ValueError(f"a whole number from {low} to {high}")
         return n

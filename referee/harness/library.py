@@ -43,6 +43,13 @@ def whole_log(world: World, docstring: str | None) -> None:
             break
         else:
             split = i + 1
+    def key(line: str) -> str | None:
+        head = line.split("#")[0].split(":")[0].split()
+        return " ".join(head).lower() if head and ":" in line.split("#")[0] else None
+
+    given = {key(ln) for ln in lines[:split]} - {None}
+    # the whole log's header replaces the lines of the background's header that it gives again
+    world.header[:] = [ln for ln in world.header if key(ln) not in given or key(ln) == "claim"]
     world.header.extend(lines[:split])
     world.add_events("\n".join(lines[split:]))
 

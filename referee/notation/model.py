@@ -123,12 +123,21 @@ class LogError:
 
 
 @dataclass(slots=True)
+class Blank:
+    """An empty line: kept by ``referee fmt`` and ``convert`` (read only when asked for), never refereed."""
+
+    path: str
+    line: int
+
+
+@dataclass(slots=True)
 class HeaderEntry:
     key: str
     name: str | None
     value: str
     position: Position
     value_col: int
+    comment: str | None = None  # a comment after the value on the same line
 
 
 @dataclass(slots=True)
@@ -142,6 +151,8 @@ class Header:
     meta: dict[str, str] = field(default_factory=dict)
     entries: list[HeaderEntry] = field(default_factory=list)
     comments: list[Comment] = field(default_factory=list)
+    #: the header's lines as written, in order: entries, comments, blank lines and claims (for fmt and convert)
+    layout: list[HeaderEntry | Comment | Blank | Claim] = field(default_factory=list)
 
     def entry(self, key: str) -> HeaderEntry | None:
         for e in self.entries:
@@ -154,4 +165,4 @@ class Header:
         return e.position if e else Position(self.path, 1, 1)
 
 
-Item = Event | Comment | Claim | LogError
+Item = Event | Comment | Claim | LogError | Blank

@@ -9,7 +9,6 @@ nothing is evaluated.
 
 from __future__ import annotations
 
-import io
 import itertools
 import os
 import re
@@ -18,7 +17,8 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from .model import Claim, Comment, Event, Header, HeaderEntry, LogError, Position
+from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
+from .numbers import signed
 
 MAX_LINE_CHARS = 4096
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -43,6 +43,11 @@ HEADER_KEYS = {
     "title": "a title for the log",
     "note": "free text",
 }
+
+#: characters that move the cursor, change the terminal or reorder text: never part of a log's meaning. A tab is
+#: a space; every other C0 or C1 control, DEL, a line or paragraph separator and the bidirectional controls are
+#: reported (LOG-CONTROL) and read as a space.
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 _HEADER = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9_-]*)(?:[ \t]+(?P<name>[^\s:]+))?[ \t]*:(?P<value>.*)$")
 
@@ -87,6 +92,20 @@ def _normalise(line: str) -> str:
     return line if line.isascii() else unicodedata.normalize("NFKC", line)
 
 
+def control_error(line: str, path: str, lineno: int) -> tuple[str, LogError]:
+    """``line`` with its control characters read as spaces, and the finding that says so (the first one's column)."""
+    m = _CONTROL.search(line)
+    assert m is not None
+    n = len(_CONTROL.findall(line))
+    what = f"U+{ord(m.group()):04X}" + (f" and {n - 1} more" if n > 1 else "")
+    return _CONTROL.sub(" ", line), LogError(
+        "LOG-CONTROL",
+        f"a control character ({what}) is not text: read as a space",
+        Position(path, lineno, m.start() + 1),
+        "printable text (a tab counts as a space)",
+    )
+
+
 def split_comment(line: str) -> tuple[str, str | None]:
     if "#" not in line:
         return line, None
@@ -97,8 +116,9 @@ def split_comment(line: str) -> tuple[str, str | None]:
 class LogReader:
     """Reads one log. Call :meth:`header` first, then iterate over the items."""
 
-    def __init__(self, lines: Iterable[str], path: str = "<log>") -> None:
+    def __init__(self, lines: Iterable[str], path: str = "<log>", *, blanks: bool = False) -> None:
         self.path = path
+        self.blanks = blanks  # yield Blank items for empty lines (fmt and convert keep them)
         self._lines = iter(lines)
         self._lineno = 0
         self._pending: tuple[int, str] | None = None
@@ -111,21 +131,21 @@ class LogReader:
     # -- construction helpers -------------------------------------------------
 
     @classmethod
-    def from_text(cls, text: str, path: str = "<text>") -> "LogReader":
-        return cls(io.StringIO(text), path)
+    def from_text(cls, text: str, path: str = "<text>", *, blanks: bool = False) -> "LogReader":
+        return cls(_split(text), path, blanks=blanks)
 
     @classmethod
-    def from_bytes(cls, data: bytes, path: str) -> "LogReader":
+    def from_bytes(cls, data: bytes, path: str, *, blanks: bool = False) -> "LogReader":
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
-        try:
-            return cls(data.decode("utf-8").split("\n"), path)  # the common case: all of it is UTF-8
+        try:  # the common case: all of it is UTF-8
+            return cls(_split(data.decode("utf-8")), path, blanks=blanks)
         except UnicodeDecodeError:
-            return cls(_decode_lines(data, path), path)  # line by line, reporting the bad ones
+            return cls(_decode_lines(data, path), path, blanks=blanks)  # line by line, reporting the bad ones
 
     @classmethod
-    def open(cls, path: str | Path) -> "LogReader":
-        return cls.from_bytes(read_bounded(path), str(path))
+    def open(cls, path: str | Path, *, blanks: bool = False) -> "LogReader":
+        return cls.from_bytes(read_bounded(path), str(path), blanks=blanks)
 
     # -- reading --------------------------------------------------------------
 
@@ -142,6 +162,13 @@ class LogReader:
             if len(line) > MAX_LINE_CHARS:
                 self.errors.append(self._too_long(line))
                 continue
+            line = _normalise(line)
+            if len(line) > MAX_LINE_CHARS:  # NFKC may lengthen a line
+                self.errors.append(self._too_long(line))
+                continue
+            if not line.isprintable() and _CONTROL.search(line):
+                line, e = control_error(line, self.path, self._lineno)
+                self.errors.append(e)
             return self._lineno, line
         return None
 
@@ -163,17 +190,20 @@ class LogReader:
             if item is None:
                 break
             lineno, line = item
-            line = _normalise(line)
             content, comment = split_comment(line)
             if not content.strip():
                 if comment is not None:
-                    h.comments.append(Comment(comment, self.path, lineno))
+                    c = Comment(comment, self.path, lineno)
+                    h.comments.append(c)
+                    h.layout.append(c)
+                else:
+                    h.layout.append(Blank(self.path, lineno))
                 continue
             m = _HEADER.match(content.strip())
             if not m:
                 self._pending = (lineno, line)
                 break
-            self._header_line(h, lineno, content, m)
+            self._header_line(h, lineno, content, m, comment)
         self.last_line = self._lineno
         if h.game is None:
             self.errors.append(
@@ -187,14 +217,14 @@ class LogReader:
         self._header = h
         return h
 
-    def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str]) -> None:
+    def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str], comment: str | None = None) -> None:
         key = m.group("key").lower()
         name = m.group("name")
         value = m.group("value").strip()
         indent = len(content) - len(content.lstrip())
         pos = Position(self.path, lineno, indent + 1)
         value_col = indent + m.start("value") + 1 + (len(m.group("value")) - len(m.group("value").lstrip()))
-        entry = HeaderEntry(key, name, value, pos, value_col)
+        entry = HeaderEntry(key, name, value, pos, value_col, comment)
         if key not in HEADER_KEYS and not key.startswith("x-"):
             self.errors.append(
                 LogError(
@@ -206,7 +236,22 @@ class LogReader:
             )
             return
         if key == "claim":
-            self._claims.append(self._claim(lineno, content, m))
+            claim = self._claim(lineno, content, m)
+            self._claims.append(claim)
+            if isinstance(claim, Claim):
+                h.layout.append(claim)
+            return
+        same = next((e for e in h.entries if e.key == key and (key != "option" or (e.name or "").lower() == (name or "").lower())), None)
+        if same is not None:
+            what = f"option {name}" if key == "option" else key
+            self.errors.append(
+                LogError(
+                    "LOG-HEADER-REPEATED",
+                    f"{what!r} is already given at line {same.position.line}: this line is not read",
+                    pos,
+                    f"one '{what}:' line",
+                )
+            )
             return
         if key == "option":
             if not name:
@@ -215,6 +260,7 @@ class LogReader:
                 )
                 return
             h.options[name.lower()] = entry
+            entry.name = name
         elif name is not None:
             self.errors.append(
                 LogError(
@@ -245,6 +291,7 @@ class LogReader:
         else:
             h.meta[key] = value
         h.entries.append(entry)
+        h.layout.append(entry)
 
     @property
     def header_claims(self) -> list[Claim | LogError]:
@@ -277,9 +324,10 @@ class LogReader:
             )
         for i in range(0, len(toks), 2):
             (name, col), (score, scol) = toks[i], toks[i + 1]
-            try:
-                values[name] = int(score)
-            except ValueError:
+            number = signed(score)
+            if number is not None:
+                values[name] = number
+            else:
                 return LogError(
                     "LOG-CLAIM",
                     f"{score!r} is not a whole number",
@@ -301,6 +349,7 @@ class LogReader:
         self.errors = []
         index = 0
         path = self.path
+        blanks = self.blanks
         source: Iterable[str | LogError] = self._lines
         if self._pending is not None:  # the first event line, already read by header()
             lineno, line = self._pending
@@ -320,6 +369,12 @@ class LogReader:
             self.last_line = lineno
             if not line.isascii():
                 line = unicodedata.normalize("NFKC", line)
+                if len(line) > MAX_LINE_CHARS:  # NFKC may lengthen a line
+                    yield self._too_long(line)
+                    continue
+            if not line.isprintable() and _CONTROL.search(line):
+                line, e = control_error(line, path, lineno)
+                yield e
             comment = None
             if "#" in line:
                 line, _, comment = line.partition("#")
@@ -328,6 +383,8 @@ class LogReader:
             if not tokens:
                 if comment is not None:
                     yield Comment(comment, path, lineno)
+                elif blanks:
+                    yield Blank(path, lineno)
                 continue
             if len(tokens) < 2 or tokens[0].endswith(":"):
                 m = _HEADER.match(line.strip())
@@ -367,10 +424,21 @@ class LogReader:
             yield Event(tokens[0], tokens[1], tokens[2:], path, lineno, line, comment, index)
 
 
+def _split(text: str) -> list[str]:
+    """The lines of a text: split at each newline; a final newline ends the last line, it starts none."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
 def _decode_lines(data: bytes, path: str) -> Iterator[str | LogError]:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    for lineno, raw in enumerate(data.split(b"\n"), 1):
+    parts = data.split(b"\n")
+    if parts[-1] == b"":
+        parts.pop()
+    for lineno, raw in enumerate(parts, 1):
         try:
             yield raw.decode("utf-8")
         except UnicodeDecodeError as e:
@@ -381,7 +449,6 @@ def _decode_lines(data: bytes, path: str) -> Iterator[str | LogError]:
                 Position(path, lineno, col),
                 "UTF-8 text",
             )
-    # a final newline gives one empty last line, which is harmless
 
 
 def read_text(text: str, path: str = "<text>") -> LogReader:

@@ -1,21 +1,29 @@
 """Writing logs: canonical text (``referee fmt``) and JSON Lines (``referee convert``).
 
-The canonical form keeps every event, comment and claim and their order; it
-normalises spelling only (card names, verb aliases, spacing, header order).
-JSON Lines has one object per line: a header object first, then one per
-event, comment and claim, each with the line it came from.
+Nothing is lost either way. The canonical form keeps every header line, comment, claim, blank line
+and event, in the order written; it normalises spelling only (card names, verb aliases, spacing, a
+header key's case). JSON Lines has one object per line: a header object first (with the header's lines
+as written), then one per event, comment, claim and blank line, each with the line it came from.
+
+Both readers (text and JSON Lines) yield the same items, so one writer serves ``fmt``, text → JSON Lines
+and JSON Lines → text; text → JSON Lines → text gives the canonical text of the original.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from .model import Claim, Comment, Event, Header, HeaderEntry, LogError, Position
-from .reader import HEADER_KEYS, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
+from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
+from .numbers import MAX_DIGITS
+from .reader import _CONTROL, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
 
-_META_ORDER = [k for k in HEADER_KEYS if k not in ("game", "players", "option", "claim")]
+Canonical = Callable[[Event], str]
+#: how deep a JSON Lines object may nest: the format needs three levels (a claim's values)
+MAX_JSON_DEPTH = 8
 
 
 def _claim_text(c: Claim) -> str:
@@ -25,48 +33,80 @@ def _claim_text(c: Claim) -> str:
     return f"claim {c.subject}: {body}" if c.kind == "breakdown" else f"claim: {body}"
 
 
-def format_log(reader: LogReader, canonical=None) -> tuple[str, list[LogError]]:
-    """Canonical text of a log, and the notation errors that stop it being formatted.
+def _with_comment(text: str, comment: str | None) -> str:
+    if comment is None:
+        return text
+    note = f"# {comment}" if comment else "#"
+    return f"{text}  {note}" if text else note
 
-    ``canonical(event) -> str`` is the game's spelling of an event (``Game.canonical``).
+
+def entry_text(e: HeaderEntry) -> str:
+    """A header line in canonical spelling (the key in lower case, one space after the colon)."""
+    if e.key == "option":
+        head = f"option {e.name}:"
+    elif e.key == "players":
+        head, value = "players:", " ".join(e.value.replace(",", " ").split())
+        return _with_comment(f"{head} {value}" if value else head, e.comment)
+    else:
+        head = f"{e.key}:"
+    value = e.value.lower() if e.key == "game" else e.value
+    return _with_comment(f"{head} {value}" if value else head, e.comment)
+
+
+def _lines(header: Header, items: Iterable[Any], canonical: Canonical | None) -> Iterator[tuple[int, str]]:
+    for it in header.layout:
+        if isinstance(it, HeaderEntry):
+            yield it.position.line, entry_text(it)
+        elif isinstance(it, Comment):
+            yield it.line, _with_comment("", it.text)
+        elif isinstance(it, Blank):
+            yield it.line, ""
+        elif isinstance(it, Claim):
+            yield it.line, _claim_text(it)
+    header_claims = {id(c) for c in header.layout if isinstance(c, Claim)}
+    for it in items:
+        if type(it) is Event:
+            yield it.line, _with_comment(canonical(it) if canonical else it.source(), it.comment)
+        elif isinstance(it, Claim):
+            if id(it) not in header_claims:
+                yield it.line, _claim_text(it)
+        elif isinstance(it, Comment):
+            yield it.line, _with_comment("", it.text)
+        elif isinstance(it, Blank):
+            yield it.line, ""
+
+
+def header_lines(header: Header) -> list[tuple[int, str]]:
+    """The header's lines in canonical spelling, in the order written (comments, blank lines and claims too)."""
+    return list(_lines(header, [], None))
+
+
+def format_log(reader: Any, canonical: Canonical | None = None) -> tuple[str, list[LogError]]:
+    """Canonical text of a log (text or JSON Lines reader), and the notation errors that stop it being formatted.
+
+    ``canonical(event) -> str`` is the game's spelling of an event (``Game.canonical``). The reader should
+    have been opened with ``blanks=True`` so that blank lines are kept. A canonical line over the line limit
+    is an error: the canonical form never exceeds the limits the reader checks.
     """
     header = reader.header()
     items = list(reader)
     errors = [i for i in items if isinstance(i, LogError)]
-    lines: list[tuple[int, str]] = []
-    if header.game:
-        lines.append((header.position("game").line, f"game: {header.game}"))
-    if header.players:
-        lines.append((header.position("players").line, "players: " + " ".join(header.players)))
-    for name, e in header.options.items():
-        lines.append((e.position.line, f"option {name}: {e.value}"))
-    for key in _META_ORDER:
-        if key in header.meta:
-            lines.append((header.position(key).line, f"{key}: {header.meta[key]}"))
-    for e in header.entries:
-        if e.key.startswith("x-"):
-            lines.append((e.position.line, f"{e.key}: {e.value}"))
-    head_comments = [(c.line, f"# {c.text}" if c.text else "#") for c in header.comments]
-    # header order is canonical (game, players, options, metadata); comments above it stay above
-    first = min((line for line, _ in lines), default=10**9)
-    out = [t for n, t in head_comments if n < first] + [t for _, t in lines] + [t for n, t in head_comments if n >= first]
-    body: list[str] = []
-    for item in items:
-        if isinstance(item, Claim):
-            body.append(_claim_text(item))
-        elif isinstance(item, Comment):
-            body.append(f"# {item.text}" if item.text else "#")
-        elif type(item) is Event:
-            text = canonical(item) if canonical else item.source()
-            body.append(text + (f"  # {item.comment}" if item.comment else ""))
-    return "\n".join(out + ([""] if body else []) + body) + "\n", errors
+    out: list[str] = []
+    for line, text in _lines(header, items, canonical):
+        if len(text) > MAX_LINE_CHARS:
+            errors.append(LogError("LOG-LINE-TOO-LONG", f"in canonical form this line would have {len(text)} characters",
+                                   Position(reader.path, line, 1), f"at most {MAX_LINE_CHARS} characters"))
+        out.append(text)
+    return "\n".join(out) + "\n", errors
 
 
 # -- JSON Lines ------------------------------------------------------------------
 
 
 def to_jsonl(reader: LogReader) -> Iterator[dict[str, Any]]:
+    """The JSON Lines objects of a text log (read with ``blanks=True`` to keep its blank lines)."""
     h = reader.header()
+    lines = [{"line": ln, "text": text} for ln, text in _lines(h, [], None)]
     yield {
         "type": "header",
         "game": h.game,
@@ -74,18 +114,23 @@ def to_jsonl(reader: LogReader) -> Iterator[dict[str, Any]]:
         "options": {k: e.value for k, e in h.options.items()},
         "meta": dict(h.meta),
         "comments": [{"line": c.line, "text": c.text} for c in h.comments],
+        "lines": lines,
         "path": h.path,
     }
+    header_claims = {id(c) for c in h.layout if isinstance(c, Claim)}
     for item in reader:
         if type(item) is Event:
             d: dict[str, Any] = {"type": "event", "line": item.line, "col": item.col(0), "actor": item.actor, "verb": item.verb, "args": item.args}
-            if item.comment:
+            if item.comment is not None:
                 d["comment"] = item.comment
             yield d
         elif isinstance(item, Claim):
-            yield {"type": "claim", "line": item.line, "kind": item.kind, "subject": item.subject, "values": item.values}
+            if id(item) not in header_claims:
+                yield {"type": "claim", "line": item.line, "kind": item.kind, "subject": item.subject, "values": item.values}
         elif isinstance(item, Comment):
             yield {"type": "comment", "line": item.line, "text": item.text}
+        elif isinstance(item, Blank):
+            yield {"type": "blank", "line": item.line}
         elif isinstance(item, LogError):
             yield {"type": "error", "line": item.position.line, "col": item.position.col, "code": item.code, "message": item.message}
 
@@ -94,50 +139,101 @@ def dumps_jsonl(objs: Iterable[dict[str, Any]]) -> str:
     return "".join(json.dumps(o, ensure_ascii=False) + "\n" for o in objs)
 
 
-class JsonlReader:
-    """Reads the JSON Lines form back; positions are the JSON file's own lines (column 1)."""
+_TOKEN = re.compile(r"[^\s#]+")
 
-    def __init__(self, lines: Iterable[str], path: str = "<jsonl>") -> None:
+
+def _depth(raw: str) -> int:
+    """How deep the brackets of a JSON line nest, counted before parsing (strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _int_value(v: Any) -> int | None:
+    """A JSON number that is a whole number of at most MAX_DIGITS digits (booleans are not numbers)."""
+    if type(v) is int and abs(v) < 10**MAX_DIGITS:
+        return v
+    return None
+
+
+class JsonlReader:
+    """Reads the JSON Lines form back; positions are the JSON file's own lines (column 1).
+
+    Everything is checked as the text reader checks it: names and words are single tokens of printable
+    text, comments are one line, claims hold whole numbers, and the header's lines (when the object has
+    them) are read by the text reader itself, so both forms mean the same."""
+
+    def __init__(self, lines: Iterable[str], path: str = "<jsonl>", *, blanks: bool = False) -> None:
         self.path = path
+        self.blanks = blanks
         self._lines = list(enumerate(lines, 1))
         self._header: Header | None = None
         self.errors: list[LogError] = []
         self.last_line = len(self._lines)
         self.events_read = 0
         self._rest: list[tuple[int, Any]] = []
+        self._claims: list[Claim | LogError] = []
 
     @classmethod
-    def from_text(cls, text: str, path: str = "<jsonl>") -> "JsonlReader":
-        return cls(text.splitlines(), path)
+    def from_text(cls, text: str, path: str = "<jsonl>", *, blanks: bool = False) -> "JsonlReader":
+        return cls(text.splitlines(), path, blanks=blanks)
 
     @classmethod
-    def from_bytes(cls, data: bytes, path: str) -> "JsonlReader":
+    def from_bytes(cls, data: bytes, path: str, *, blanks: bool = False) -> "JsonlReader":
         """Undecodable lines are reported (LOG-ENCODING) and the rest is still read."""
         lines = list(_decode_lines(data, path))
-        reader = cls([ln if isinstance(ln, str) else "" for ln in lines], path)
+        reader = cls([ln if isinstance(ln, str) else "" for ln in lines], path, blanks=blanks)
         reader.errors.extend(ln for ln in lines if not isinstance(ln, str))
         return reader
 
     @classmethod
-    def open(cls, path: str) -> "JsonlReader":
-        return cls.from_bytes(read_bounded(path), path)
+    def open(cls, path: str, *, blanks: bool = False) -> "JsonlReader":
+        return cls.from_bytes(read_bounded(path), path, blanks=blanks)
+
+    def _error(self, lineno: int, message: str, expected: str | None = None, col: int = 1) -> LogError:
+        return LogError("LOG-JSON", message, Position(self.path, lineno, col), expected)
 
     def _parse(self) -> None:
         for lineno, raw in self._lines:
             if not raw.strip():
                 continue
             if len(raw) > MAX_LINE_CHARS * 4:
-                self.errors.append(LogError("LOG-LINE-TOO-LONG", "line too long", Position(self.path, lineno, 1)))
+                self.errors.append(LogError("LOG-LINE-TOO-LONG", f"line has {len(raw)} characters", Position(self.path, lineno, 1),
+                                            f"at most {MAX_LINE_CHARS * 4} characters in a JSON line"))
+                continue
+            if _depth(raw) > MAX_JSON_DEPTH:
+                self.errors.append(self._error(lineno, f"objects and lists nested more than {MAX_JSON_DEPTH} deep", "one flat JSON object per line"))
                 continue
             try:
                 obj = json.loads(raw)
             except json.JSONDecodeError as e:
-                self.errors.append(LogError("LOG-JSON", e.msg, Position(self.path, lineno, e.colno), "one JSON object per line"))
+                self.errors.append(self._error(lineno, e.msg, "one JSON object per line", e.colno))
+                continue
+            except (ValueError, RecursionError) as e:  # a number of thousands of digits, …
+                self.errors.append(self._error(lineno, f"not readable JSON ({str(e).split(':')[0]})", "one JSON object per line"))
                 continue
             if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
-                self.errors.append(LogError("LOG-JSON", "not an object with a type", Position(self.path, lineno, 1), '{"type": "event", …}'))
+                self.errors.append(self._error(lineno, "not an object with a type", '{"type": "event", …}'))
                 continue
             self._rest.append((lineno, obj))
+
+    # -- the header ----------------------------------------------------------------------------------
 
     def header(self) -> Header:
         if self._header is not None:
@@ -146,56 +242,176 @@ class JsonlReader:
         h = Header(self.path)
         if self._rest and self._rest[0][1]["type"] == "header":
             lineno, obj = self._rest.pop(0)
-            pos = Position(self.path, lineno, 1)
-            game = obj.get("game")
-            h.game = game.lower() if isinstance(game, str) else None
-            players = obj.get("players") or []
-            if isinstance(players, list) and all(isinstance(p, str) for p in players):
-                h.players = list(players)
-            else:
-                self.errors.append(LogError("LOG-JSON", "players must be a list of names", pos))
-            opts = obj.get("options") or {}
-            if isinstance(opts, dict):
-                for k, v in opts.items():
-                    h.options[str(k).lower()] = HeaderEntry("option", str(k), str(v), pos, 1)
-            meta = obj.get("meta") or {}
-            if isinstance(meta, dict):
-                h.meta = {str(k): str(v) for k, v in meta.items()}
-            h.entries = [HeaderEntry("game", None, h.game or "", pos, 1), HeaderEntry("players", None, " ".join(h.players), pos, 1)]
-        if h.game is None:
+            h = self._header_from_lines(lineno, obj) if "lines" in obj else self._header_from_fields(lineno, obj)
+        if h.game is None and not any(e.code == "LOG-NO-GAME" for e in self.errors):
             self.errors.append(LogError("LOG-NO-GAME", "the first object is not a header naming the game", Position(self.path, 1, 1), '{"type": "header", "game": …}'))
         self._header = h
         return h
 
-    def __iter__(self) -> Iterator[Event | Comment | Claim | LogError]:
+    def _header_from_lines(self, lineno: int, obj: dict[str, Any]) -> Header:
+        """The header as written in text (``lines``), read by the text reader; findings point at this JSON line."""
+        raw = obj["lines"]
+        texts: list[str] = []
+        if not isinstance(raw, list):
+            self.errors.append(self._error(lineno, "the header's lines must be a list", '"lines": [{"line": 1, "text": "game: …"}, …]'))
+        else:
+            for item in raw:
+                text = item.get("text") if isinstance(item, dict) else None
+                if not isinstance(text, str) or "\n" in text or "\r" in text:
+                    self.errors.append(self._error(lineno, "each header line is an object with one line of text", '{"line": 1, "text": "game: …"}'))
+                    continue
+                texts.append(text)
+        sub = LogReader(texts, self.path)
+        h = sub.header()
+        leftover = sub._pending
+        at = Position(self.path, lineno, 1)
+        for e in sub.errors:
+            self.errors.append(LogError(e.code, f"header line {e.position.line}: {e.message}", at, e.expected))
+        if leftover is not None:
+            self.errors.append(self._error(lineno, f"header line {leftover[0]} is not a header line", "key: value, a comment or a blank line"))
+        h.path = self.path
+        for e in h.entries:
+            e.position = Position(self.path, lineno, 1)
+            e.value_col = 1
+        for c in h.layout:
+            if isinstance(c, (Comment, Blank, Claim)):
+                c.line = lineno
+                c.path = self.path
+        for c in h.comments:
+            c.line, c.path = lineno, self.path
+        for c in sub._claims:
+            if isinstance(c, Claim):
+                c.cols = {}
+                self._claims.append(c)
+            else:
+                self._claims.append(LogError(c.code, c.message, at, c.expected))
+        game = obj.get("game")
+        players = obj.get("players")
+        if (isinstance(game, str) and game.lower() != (h.game or "")) or (isinstance(players, list) and players != h.players):
+            self.errors.append(self._error(lineno, "the header's game or players differ from its lines", "the same game and players in both"))
+        return h
+
+    def _header_from_fields(self, lineno: int, obj: dict[str, Any]) -> Header:
+        """A header without its lines (written by another tool): game, players, options and meta, checked as text."""
+        texts: list[str] = []
+        game = obj.get("game")
+        if game is not None and not isinstance(game, str):
+            self.errors.append(self._error(lineno, "game must be a name", '"game": "curtain-call"'))
+            game = None
+        if game is not None:
+            texts.append(f"game: {game}")
+        players = obj.get("players") or []
+        if isinstance(players, list) and all(isinstance(p, str) and _TOKEN.fullmatch(p) for p in players):
+            texts.append("players: " + " ".join(players))
+        else:
+            self.errors.append(self._error(lineno, "players must be a list of names (one word each)", '"players": ["Aki", "Ben"]'))
+        for field, key in (("options", "option"), ("meta", None)):
+            d = obj.get(field) or {}
+            if not isinstance(d, dict):
+                self.errors.append(self._error(lineno, f"{field} must be an object of names and texts"))
+                continue
+            for k, v in d.items():
+                if not isinstance(v, (str, int)) or isinstance(v, bool) or not _TOKEN.fullmatch(k):
+                    self.errors.append(self._error(lineno, f"{field}: {k[:40]!r} must be a word with a text or number value"))
+                    continue
+                texts.append(f"option {k}: {v}" if key else f"{k}: {v}")
+        comments = obj.get("comments") or []
+        if isinstance(comments, list):
+            for c in comments:
+                text = c.get("text") if isinstance(c, dict) else None
+                if isinstance(text, str):
+                    texts.append(f"# {text}")
+        fake = {"type": "header", "lines": [{"text": t} for t in texts]}
+        return self._header_from_lines(lineno, fake)
+
+    # -- the items -----------------------------------------------------------------------------------
+
+    def _word(self, w: Any) -> str | None:
+        """A JSON string that is one word of a log (NFKC as the text reader reads it), or None."""
+        if not isinstance(w, str):
+            return None
+        if not w.isascii():
+            w = unicodedata.normalize("NFKC", w)
+        if not _TOKEN.fullmatch(w) or _CONTROL.search(w) or len(w) > MAX_LINE_CHARS:
+            return None
+        return w
+
+    def _line_text(self, t: Any) -> str | None:
+        """A comment's text: one line of printable text, or None."""
+        if not isinstance(t, str):
+            return None
+        if not t.isascii():
+            t = unicodedata.normalize("NFKC", t)
+        if len(t) > MAX_LINE_CHARS or _CONTROL.search(t):
+            return None
+        return t.strip()
+
+    def _claim(self, lineno: int, obj: dict[str, Any]) -> Claim | LogError:
+        kind, values, subject = obj.get("kind"), obj.get("values"), obj.get("subject")
+        expected = '{"type": "claim", "kind": "scores", "values": {"Aki": 42}} (kinds: scores, winner, breakdown)'
+        if kind not in ("scores", "winner", "breakdown") or not isinstance(values, dict) or not values:
+            return self._error(lineno, "a claim needs a kind (scores, winner, breakdown) and values", expected)
+        if kind == "winner":
+            w = self._word(values.get("winner"))
+            if w is None or len(values) != 1:
+                return self._error(lineno, "a winner claim names one player, or draw", '"values": {"winner": "Aki"}')
+            return Claim("winner", None, {"winner": w}, self.path, lineno)
+        if kind == "breakdown":
+            subject = self._word(subject)
+            if subject is None:
+                return self._error(lineno, "a breakdown claim names its player as its subject", '"subject": "Aki"')
+        else:
+            subject = None
+        out: dict[str, int | str] = {}
+        for k, v in values.items():
+            name, n = self._word(k), _int_value(v)
+            if name is None or n is None:
+                return self._error(lineno, "a claim's values are names with whole numbers", '"values": {"Aki": 42, "Ben": -3}')
+            out[name] = n
+        return Claim(kind, subject, out, self.path, lineno)
+
+    def __iter__(self) -> Iterator[Event | Comment | Claim | LogError | Blank]:
         self.header()
         yield from self.errors
+        yield from self._claims
         self.errors = []
         index = 0
         for lineno, obj in self._rest:
             t = obj["type"]
             if t == "event":
-                actor, verb, args = obj.get("actor"), obj.get("verb"), obj.get("args", [])
-                if not (isinstance(actor, str) and isinstance(verb, str) and isinstance(args, list) and all(isinstance(a, str) for a in args)):
-                    yield LogError("LOG-JSON", "an event needs actor and verb strings and a list of string args", Position(self.path, lineno, 1))
+                actor, verb, args = self._word(obj.get("actor")), self._word(obj.get("verb")), obj.get("args", [])
+                words = [self._word(a) for a in args] if isinstance(args, list) else [None]
+                comment = obj.get("comment")
+                note = None if comment is None else self._line_text(comment)
+                if actor is None or verb is None or any(w is None for w in words):
+                    yield self._error(lineno, "an event needs an actor, a verb and a list of args, each one word", '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
+                    continue
+                if comment is not None and note is None:
+                    yield self._error(lineno, "an event's comment is one line of text", '"comment": "text"')
+                    continue
+                text = " ".join([actor, verb, *words])  # type: ignore[list-item]
+                if len(text) > MAX_LINE_CHARS:
+                    yield LogError("LOG-LINE-TOO-LONG", f"the event has {len(text)} characters", Position(self.path, lineno, 1),
+                                   f"at most {MAX_LINE_CHARS} characters")
                     continue
                 index += 1
                 if index > MAX_EVENTS:
                     yield LogError("LOG-TOO-LONG", f"more than {MAX_EVENTS} events", Position(self.path, lineno, 1))
                     return
                 self.events_read = index
-                comment = obj.get("comment") if isinstance(obj.get("comment"), str) else None
-                yield Event(actor, verb, list(args), self.path, lineno, "", comment, index)
+                yield Event(actor, verb, list(words), self.path, lineno, "", note, index)  # type: ignore[arg-type]
             elif t == "comment":
-                yield Comment(str(obj.get("text", "")), self.path, lineno)
-            elif t == "claim":
-                kind, values = obj.get("kind"), obj.get("values")
-                if kind not in ("scores", "winner", "breakdown") or not isinstance(values, dict):
-                    yield LogError("LOG-JSON", "a claim needs a kind (scores, winner, breakdown) and values", Position(self.path, lineno, 1))
+                text = self._line_text(obj.get("text", ""))
+                if text is None:
+                    yield self._error(lineno, "a comment is one line of text", '{"type": "comment", "text": "…"}')
                     continue
-                subject = obj.get("subject")
-                yield Claim(kind, subject if isinstance(subject, str) else None, dict(values), self.path, lineno)
+                yield Comment(text, self.path, lineno)
+            elif t == "claim":
+                yield self._claim(lineno, obj)
+            elif t == "blank":
+                if self.blanks:
+                    yield Blank(self.path, lineno)
             elif t == "error":
                 continue  # errors of the source text are re-detected, not trusted
             else:
-                yield LogError("LOG-JSON", f"unknown object type {t!r}", Position(self.path, lineno, 1), "header, event, comment or claim")
+                yield self._error(lineno, f"unknown object type {t[:40]!r}", "header, event, comment, claim or blank")

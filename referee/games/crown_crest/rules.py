@@ -26,6 +26,7 @@ from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
+from ...notation.numbers import count, signed
 from .cardset import Card, CardSet, CardSetError, Effect, find
 
 # -- clause ids (features/crown_crest/*.feature) -------------------------------------
@@ -570,10 +571,9 @@ class CrownCrestState(TableState):
             tok = event.args[i]
             name, star, n = tok.partition("*")
             if star:
-                try:
-                    k = int(n)
-                except ValueError:
-                    raise BadArgs(f"{tok!r}: the count after * must be a number", i, "NAME*N or ??*N", "LOG-CARD") from None
+                k = count(n)
+                if k is None:
+                    raise BadArgs(f"{tok!r}: the count after * must be a number", i, "NAME*N or ??*N", "LOG-CARD")
                 if not 0 < k <= 40:
                     raise BadArgs(f"{tok!r}: the count must be from 1 to 40", i, "NAME*N", "LOG-CARD")
                 c = None if name == "??" else self._card_named(event, name, i)
@@ -1165,11 +1165,11 @@ class CrownCrestState(TableState):
             w = rest[i]
             if w in AREA_WORDS:
                 area = AREA_WORDS[w]
-            elif w in ("pay", "支払い") and i + 1 < len(rest) and rest[i + 1].isdigit():
-                pay = int(rest[i + 1])
+            elif w in ("pay", "支払い") and i + 1 < len(rest) and count(rest[i + 1]) is not None:
+                pay = count(rest[i + 1])
                 i += 1
-            elif w in ("link", "リンク") and i + 1 < len(rest) and rest[i + 1].isdigit():
-                link = int(rest[i + 1])
+            elif w in ("link", "リンク") and i + 1 < len(rest) and count(rest[i + 1]) is not None:
+                link = count(rest[i + 1])
                 i += 1
             elif area is None and Lexicon("area", self.vocabulary()["area"]).guess(w).every:
                 area = self._area_word(move, i + 1)  # a misspelt area
@@ -1416,9 +1416,10 @@ class CrownCrestState(TableState):
 
     def read_gain(self, move: Move) -> tuple[int, Card]:
         args, src, _ = self._by(move.event)
-        if len(args) != 1 or not args[0].isdigit() or src is None:
+        n = count(args[0]) if len(args) == 1 else None
+        if n is None or src is None:
             raise BadArgs("gain takes a number of tokens and its source", 0, "PLAYER gain N by CARD")
-        return int(args[0]), src
+        return n, src
 
     def _crest_cleanup_only(self, src: Card) -> bool:
         """A crest whose [Lv.X] gains tokens only as a 【クリンナップ・アクション】."""
@@ -1696,10 +1697,11 @@ class CrownCrestState(TableState):
 
     def read_assign(self, move: Move) -> tuple[int, Card, str | None]:
         args = move.event.args
-        if len(args) != 2 or not args[0].isdigit():
+        n = count(args[0]) if len(args) == 2 else None
+        if n is None:
             raise BadArgs("assign takes a number of tokens and a unit", 0, "PLAYER assign N UNIT@AREA")
         card, area = self._unit_named(move.event, args[1], 1, move.actor)
-        return int(args[0]), card, area
+        return n, card, area
 
     def follow_assign(self, move: Move) -> None:
         self._follow_assign(move)
@@ -1775,7 +1777,7 @@ class CrownCrestState(TableState):
         if front not in FRONTS:
             raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
         for i, w in enumerate(args[1:], start=1):
-            if not (w.startswith("+") and w[1:].isdigit()) and w not in ("draw", "引き分け") and w not in self.players:
+            if not (w.startswith("+") and count(w[1:]) is not None) and w not in ("draw", "引き分け") and w not in self.players:
                 raise BadArgs(f"{w!r} is not a winner or a VP gain", i, "a player name, draw, or +N")
         return front  # type: ignore[return-value]
 
@@ -1865,8 +1867,8 @@ class CrownCrestState(TableState):
     def _fight_claims(self, event: Event, front: str, pw: list[int], winner: int, gain: int) -> None:
         """The optional words after ``fight FRONT``: the winner (or draw) and the VP gained."""
         for i, w in enumerate(event.args[1:], start=3):
-            if w.startswith("+") and w[1:].isdigit():
-                if int(w[1:]) != (gain if winner >= 0 else 0):
+            if w.startswith("+") and count(w[1:]) is not None:
+                if count(w[1:]) != (gain if winner >= 0 else 0):
                     self.judge.violation(FIGHT_VP, event, f"a won fight brings {gain} VP {'by night' if self.night() else 'by day'}",
                                          token=i, expected=f"+{gain}", observed=w)
             elif w in ("draw", "引き分け"):
@@ -2017,10 +2019,10 @@ class CrownCrestState(TableState):
         """What the recorder saw changes nothing at the table; where the log had lost count of tokens, the count
         seen is the count from then on."""
         a = move.event.args
-        if len(a) == 3 and a[0] == "tokens" and a[1] in self.players and a[2].isdigit():
+        if len(a) == 3 and a[0] == "tokens" and a[1] in self.players and count(a[2]) is not None:
             p = self.players.index(a[1])
             if self.tokens_doubt[p]:
-                self.tokens[p] = int(a[2])
+                self.tokens[p] = count(a[2])
                 self.tokens_doubt[p] = False
 
     def check_check(self, move: Move) -> None:
@@ -2036,9 +2038,10 @@ class CrownCrestState(TableState):
             return self.players.index(a[i])
 
         def number(i: int) -> int:
-            if i >= len(a) or not a[i].lstrip("-").isdigit():
+            n = signed(a[i]) if i < len(a) else None
+            if n is None:
                 raise BadArgs("a number is needed", i, "a whole number")
-            return int(a[i])
+            return n
 
         def mismatch(clause: str, fact: str, actual: Any, said: Any, token: int) -> None:
             if str(actual) != str(said):

@@ -20,6 +20,7 @@ from ...core.table import Move, TableState
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
+from ...notation.numbers import count
 
 # -- clause ids (features/curtain_call/*.feature) ------------------------------
 TERM_ROLES = "CC-TERM-ROLES"  # ルミナ先攻・ノクス後攻, roles alternate
@@ -197,10 +198,9 @@ def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
         if card is not None:  # the usual case: a card named in full
             out.append((card, i + 2))
         elif tok.startswith("??*") or tok.startswith("??x"):
-            try:
-                n = int(tok[3:])
-            except ValueError:
-                raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*20", "LOG-CARD") from None
+            n = count(tok[3:])
+            if n is None:
+                raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*20", "LOG-CARD")
             if not 0 < n <= 60:
                 raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
             out.extend([(None, i + 2)] * n)
@@ -415,10 +415,9 @@ class CurtainCallState(TableState):
         slot = None
         if len(args) == 3 and args[1] == "=" or len(args) == 2 and args[0].endswith("="):
             raw = args[0].rstrip("=")
-            try:
-                slot = int(raw.lstrip("#"))
-            except ValueError:
-                raise BadArgs(f"{raw!r} is not a set position", 0, "a position from 1 to 13") from None
+            slot = count(raw.lstrip("#"))
+            if slot is None:
+                raise BadArgs(f"{raw!r} is not a set position", 0, "a position from 1 to 13")
         elif len(args) != 1:
             raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
         return self._card_arg(move, len(args) - 1, face_up="an opened set card"), slot
@@ -1699,8 +1698,6 @@ class CurtainCall(Game):
                 out.append(C.text(C.SPELLINGS[tok]))
             else:
                 out.append(tok)
-        if verb == "scout" and len(out) == 4 and out[2] in (event.args[0],):
-            del out[2]  # the opponent's name is implied
         return " ".join(_compress(out))
 
 
@@ -1712,8 +1709,8 @@ def _compress(tokens: list[str]) -> list[str]:
         if t == "??":
             run += 1
             continue
-        if t.startswith("??*") and t[3:].isdigit():
-            run += int(t[3:])
+        if t.startswith("??*") and count(t[3:]):  # ??*0 is not a run: it stays as written (and is reported)
+            run += count(t[3:])  # type: ignore[operator]
             continue
         if run:
             out.append("??" if run == 1 else f"??*{run}")

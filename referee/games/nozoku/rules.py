@@ -28,6 +28,7 @@ from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
+from ...notation.numbers import count
 from .gameset import Card, GameSet, GameSetError, find
 
 # -- clause ids (to be defined by features/nozoku/*.feature) -------------------------------------
@@ -276,10 +277,9 @@ class NozokuState(TableState):
             if tok == "??":
                 out.append((None, i + 2))
             elif tok.startswith("??*"):
-                try:
-                    n = int(tok[3:])
-                except ValueError:
-                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*4", "LOG-CARD") from None
+                n = count(tok[3:])
+                if n is None:
+                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*4", "LOG-CARD")
                 if not 0 < n <= 60:
                     raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
                 out.extend([(None, i + 2)] * n)
