@@ -266,6 +266,9 @@ def cap(verdict: Verdict, limit: int = MAX_FINDINGS) -> None:
     kept, rest = ordered[:limit], ordered[limit:]
     kept += [f for f in rest if f.clause.startswith("REFEREE-")]  # the referee's own (a failure, the time limit) stay
     rest = [f for f in rest if not f.clause.startswith("REFEREE-")]
+    if not rest:
+        verdict.findings = kept
+        return
     kind = ERROR if any(f.kind == ERROR for f in rest) else VIOLATION if any(f.kind == VIOLATION for f in rest) else UNVERIFIABLE
     first = rest[0]
     kept.append(Finding(kind, "REFEREE-FINDINGS-CAPPED",
