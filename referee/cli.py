@@ -250,7 +250,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
     if ns.jobs is not None and ns.jobs < 1:
         raise UsageError(f"--jobs takes a number of processes from 1 up, not {ns.jobs}")
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    workers = min(ns.jobs or 1, cpus)
+    workers = min(ns.jobs or 1, cpus) if "-" not in ns.paths else 1  # standard input is read by this process
     sets = tuple(ns.sets or ())
     for folder in sets:
         if not os.path.isdir(folder):

@@ -40,4 +40,13 @@ _settings.register_profile(
     suppress_health_check=[_HealthCheck.too_slow, _HealthCheck.data_too_large],
     report_multiple_bugs=True,
 )
+# "nightly": the fuzzing suite (tests/test_fuzz.py) at 100,000 inputs per reader (scripts/fuzz-nightly.sh)
+_settings.register_profile(
+    "nightly",
+    max_examples=100_000,
+    deadline=None,
+    derandomize=False,
+    database=None,
+    suppress_health_check=list(_HealthCheck),
+)
 _settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The fuzzing suite's nightly profile: at least 100,000 inputs per reader (tests/test_fuzz.py, docs/security.md).
+# Usage: scripts/fuzz-nightly.sh [PYTEST ARGS…]   (run from the repository, after the README's install)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-.venv/bin/python}
+HYPOTHESIS_PROFILE=nightly exec "$PY" -m pytest -p no:cacheprovider -q --hypothesis-show-statistics tests/test_fuzz.py "$@"

@@ -1,0 +1,364 @@
+"""The fuzzing suite (docs/security.md): every input the referee reads, from strangers.
+
+One Hypothesis test per reader: text logs, text logs as bytes, JSON Lines, card sets, game sets, console
+commands and command lines; grammar-aware (real words of each game, real header keys, real JSON objects,
+the bundled set files with values swapped for others) and byte-level. The invariant is the same
+everywhere: **a finding or a clean verdict, never a referee failure (exit 4), never more than the bounds**.
+And two round-trip properties: ``fmt`` is idempotent and text → JSON Lines → text loses nothing.
+
+In CI the quick profile runs each reader on a few dozen inputs; ``HYPOTHESIS_PROFILE=nightly`` runs at least
+100,000 per reader (``scripts/fuzz-nightly.sh``, figures in docs/security.md). A failing input is kept in
+tests/regressions/fuzz/ (with what it broke) and checked on every run by ``test_kept_inputs``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee import cli
+from referee.core import game as registry
+from referee.core.referee import MAX_FINDINGS, check
+from referee.notation.reader import MAX_LINE_CHARS, LogReader
+from referee.notation.writer import JsonlReader, dumps_jsonl, format_log, to_jsonl
+
+ROOT = Path(__file__).resolve().parent.parent
+KEPT = ROOT / "tests" / "regressions" / "fuzz"
+NIGHTLY = os.environ.get("HYPOTHESIS_PROFILE") == "nightly"
+#: the quick profile: enough to run every strategy in CI; the nightly profile sets its own number
+fuzz = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck)) if not NIGHTLY else settings(
+    deadline=None, suppress_health_check=list(HealthCheck))
+
+GAMES = ("curtain-call", "crown-crest", "nozoku")
+HEADERS = {
+    "curtain-call": "game: curtain-call\nplayers: Aki Ben\n",
+    "crown-crest": "game: crown-crest\nplayers: Aki Ben\ncardset: sample\n",
+    "nozoku": "game: nozoku\nplayers: Aki Ben Chika\n",
+}
+
+
+def _keep(data: str | bytes, reader: str, why: str) -> None:
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    KEPT.mkdir(parents=True, exist_ok=True)
+    name = f"{reader}-{hashlib.sha1(raw).hexdigest()[:12]}"
+    (KEPT / f"{name}.input").write_bytes(raw)
+    (KEPT / f"{name}.json").write_text(json.dumps({"reader": reader, "broke": why}, indent=2) + "\n", encoding="utf-8")
+
+
+def _bounded(verdict) -> str | None:
+    """Why a verdict breaks the invariant (None: it holds)."""
+    internal = [f for f in verdict.findings if f.clause == "REFEREE-INTERNAL"]
+    if internal:
+        return "referee failure: " + str(internal[0])
+    if len(verdict.findings) > MAX_FINDINGS + 3:
+        return f"{len(verdict.findings)} findings: over the cap"
+    json.dumps(verdict.to_json())
+    return None
+
+
+def _judge(data: str | bytes, reader: str, make) -> None:  # type: ignore[no-untyped-def]
+    try:
+        problem = _bounded(check(make(), time_limit=20))
+    except Exception as e:  # noqa: BLE001 - the invariant: never an exception
+        problem = f"{type(e).__name__}: {e}"
+    if problem:
+        _keep(data, reader, problem)
+    assert problem is None, problem
+
+
+# -- words of the games ------------------------------------------------------------------------------
+
+
+def _words(game: str) -> list[str]:
+    g = registry.get(game)
+    assert g is not None
+    from referee.core.referee import start
+
+    _, state, _ = start(LogReader.from_text(HEADERS[game], "w.log"))
+    words = sorted({w for kind in state.vocabulary().values() for w in kind})[:400]
+    verbs = sorted({v.name for v in g.verbs} | {a for v in g.verbs for a in v.aliases})
+    return verbs + words + ["??", "??*3", "??*0", "->", "=", "by", "+2", "-1", "table", "Aki", "Ben", "Chika", "#", "１２", "²", "፩"]
+
+
+WORDS = {g: _words(g) for g in GAMES}
+NASTY = st.sampled_from(["\x1b[2J", "\u202e", "\x00", "\r", "\x85", "\u2028", "\ufdfa" * 3, "\t", "：", "＃", "A" * 50])
+
+
+def _line(game: str):  # type: ignore[no-untyped-def]
+    word = st.sampled_from(WORDS[game]) | NASTY | st.text(max_size=6)
+    event = st.lists(word, min_size=1, max_size=7).map(" ".join)
+    header = st.sampled_from(["claim: Aki 3, Ben 4", "claim winner: Aki", "claim Aki: kami 5", "option boo-quota: 2",
+                              "players: Ben Aki", "game: nozoku", "cardset: ../x.toml", "gameset: /etc/passwd",
+                              "x-note: hi", "# a comment", ""])
+    return st.one_of(event, event, event, header)
+
+
+@st.composite
+def text_logs(draw):  # type: ignore[no-untyped-def]
+    game = draw(st.sampled_from(GAMES))
+    lines = draw(st.lists(_line(game), max_size=30))
+    return HEADERS[game] + "\n".join(lines) + "\n"
+
+
+# -- the readers ---------------------------------------------------------------------------------------
+
+
+@fuzz
+@given(text_logs())
+def test_text_logs(text: str):
+    _judge(text, "text", lambda: LogReader.from_text(text, "fuzz.log"))
+
+
+@fuzz
+@given(text_logs(), st.lists(st.tuples(st.integers(0, 10**6), st.binary(min_size=0, max_size=4)), max_size=6))
+def test_text_log_bytes(text: str, edits):
+    raw = bytearray(text.encode("utf-8"))
+    for at, chunk in edits:
+        at %= len(raw) + 1
+        raw[at:at + len(chunk) // 2] = chunk
+    data = bytes(raw)
+    _judge(data, "bytes", lambda: LogReader.from_bytes(data, "fuzz.log"))
+
+
+_JSON_VALUE = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+                           lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=5), kids, max_size=3),
+                           max_leaves=8)
+
+
+@st.composite
+def jsonl_logs(draw):  # type: ignore[no-untyped-def]
+    game = draw(st.sampled_from(GAMES))
+    text = draw(text_logs().filter(lambda t: True))
+    reader = LogReader.from_text(HEADERS[game] + text.split("\n", 3)[-1], "src.log", blanks=True)
+    objs = list(to_jsonl(reader))
+    for _ in range(draw(st.integers(0, 4))):  # objects with fields swapped for other JSON values
+        if not objs:
+            break
+        o = dict(objs[draw(st.integers(0, len(objs) - 1))])
+        key = draw(st.sampled_from(sorted(o) + ["type", "values", "kind", "lines", "players"]))
+        o[key] = draw(_JSON_VALUE | st.sampled_from(["event", "claim", "comment", "header", "blank", "winner"]))
+        objs.insert(draw(st.integers(0, len(objs))), o)
+    lines = [json.dumps(o, ensure_ascii=draw(st.booleans())) for o in objs]
+    if draw(st.booleans()):  # and raw JSON noise
+        lines.insert(draw(st.integers(0, len(lines))), draw(st.sampled_from(
+            ["[" * 40 + "]" * 40, '{"type": "claim", "kind": "scores", "values": {"Aki": ' + "9" * 5000 + "}}", "{", "null", "1e999",
+             '{"type": "event", "actor": "Aki", "verb": "scout", "args": ["??"], "comment": "a\\nb"}'])))
+    return "\n".join(lines) + "\n"
+
+
+@fuzz
+@given(jsonl_logs())
+def test_jsonl_logs(text: str):
+    _judge(text, "jsonl", lambda: JsonlReader.from_text(text, "fuzz.jsonl"))
+
+
+def _bundled(game: str, name: str) -> str:
+    return (ROOT / "referee" / "games" / game / "sets" / name).read_text(encoding="utf-8")
+
+
+@st.composite
+def toml_sets(draw, text: str):  # type: ignore[no-untyped-def]
+    """A bundled set file with lines dropped, repeated, or with a value replaced by another TOML value."""
+    lines = text.splitlines()
+    for _ in range(draw(st.integers(1, 5))):
+        i = draw(st.integers(0, len(lines) - 1))
+        op = draw(st.sampled_from(["value", "drop", "repeat", "key", "noise"]))
+        if op == "value" and "=" in lines[i]:
+            key = lines[i].split("=", 1)[0]
+            value = draw(st.sampled_from(['"x"', "0", "-1", "99999999999", "true", "[]", "{}", "[1, [2]]", '{a = 1}', "1.5",
+                                          '"☃"', "[[[[[[[[[[1]]]]]]]]]]", '"\\u001b[2J"']))
+            lines[i] = f"{key}= {value}"
+        elif op == "drop":
+            del lines[i]
+        elif op == "repeat":
+            lines.insert(i, lines[i])
+        elif op == "key":
+            lines.insert(i, draw(st.sampled_from(["a.b.c.d.e.f.g.h.i.j = 1", "[x]", "[[card]]", "[dice.white]", "[sides]", "x = 1"])))
+        else:
+            lines.insert(i, draw(st.text(max_size=20)))
+        if not lines:
+            lines = [""]
+    return "\n".join(lines) + "\n"
+
+
+def _set_invariant(load, text: str, reader: str) -> None:  # type: ignore[no-untyped-def]
+    from referee.core.setfiles import SetFileError
+
+    try:
+        load(text, "fuzz.toml")
+        problem = None
+    except SetFileError as e:
+        problem = None if e.line >= 0 else "no position"
+    except Exception as e:  # noqa: BLE001
+        problem = f"{type(e).__name__}: {e}"
+    if problem:
+        _keep(text, reader, problem)
+    assert problem is None, problem
+
+
+@fuzz
+@given(toml_sets(_bundled("crown_crest", "sample.toml")))
+def test_card_sets(text: str):
+    from referee.games.crown_crest.cardset import load
+
+    _set_invariant(load, text, "cardset")
+
+
+@fuzz
+@given(st.sampled_from(["default.toml", "dealt.toml"]).flatmap(lambda n: toml_sets(_bundled("nozoku", n))))
+def test_game_sets(text: str):
+    from referee.games.nozoku.gameset import load
+
+    _set_invariant(load, text, "gameset")
+
+
+CONSOLE_WORDS = ["help", "games", "game", "rules", "rule", "rulings", "new", "info", "next", "back", "goto", "turn", "state",
+                 "view", "legal", "findings", "finding", "explain", "try", "branch", "leave", "option", "Aki", "Ben",
+                 "curtain-call", "nozoku", "crown-crest", "all", "start", "end", "-1", "99999", "7S", "scout", "??", "=",
+                 "boo-quota=3", "CC-SCOUT-DRAW", "ジョーカー", "\x1b[2J", '"', "'"]
+
+
+@fuzz
+@given(st.lists(st.lists(st.sampled_from(CONSOLE_WORDS) | st.text(max_size=5), min_size=1, max_size=5).map(" ".join), max_size=12))
+def test_console_commands(commands: list[str]):
+    from referee.console.app import plain_console
+    from referee.console.session import Session
+
+    buf = io.StringIO()
+    session = Session(plain_console(buf))
+    session.load(str(ROOT / "docs" / "examples" / "club-night.log"), quiet=True)
+    try:
+        for c in commands:
+            session.execute(c)
+        problem = None
+    except Exception as e:  # noqa: BLE001 - execute() reports a wrong command itself
+        problem = f"{type(e).__name__}: {e}"
+    if problem or "internal error" in buf.getvalue():
+        _keep("\n".join(commands), "console", problem or "internal error")
+    assert problem is None and "internal error" not in buf.getvalue()
+    assert len(buf.getvalue()) < 5_000_000
+
+
+ARGS = ["check", "rules", "replay", "fmt", "convert", "games", "--format", "json", "text", "--strict", "--partial", "--jobs", "0",
+        "1", "-1", "x", "--option", "boo-quota=2", "boo-quota", "--quiet", "--at", "3", "--as", "Aki", "--to", "jsonl", "log",
+        "--check", "--write", "--sets", "--time-limit", "nan", "-", "--help", "curtain-call", "scout", "LOG", "LOG2", "OUT"]
+
+
+@fuzz
+@given(st.lists(st.sampled_from(ARGS) | st.text(max_size=6), max_size=8))
+def test_command_lines(tmp_path_factory, argv: list[str]):
+    folder = tmp_path_factory.mktemp("cli")
+    log = folder / "game.log"
+    log.write_text((ROOT / "docs" / "examples" / "slip.log").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "two.jsonl").write_text(dumps_jsonl(to_jsonl(LogReader.open(log, blanks=True))), encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    real = [str(log) if a == "LOG" else str(folder / "two.jsonl") if a == "LOG2" else str(folder / "out.txt") if a == "OUT" else a
+            for a in argv]
+    if real and real[0] == "console":
+        return
+    out, err = io.StringIO(), io.StringIO()
+    import contextlib
+    import sys
+
+    stdin = type("In", (), {"buffer": io.BytesIO(b"game: curtain-call\nplayers: A B\n"), "isatty": lambda self: False})()
+    old = sys.stdin
+    sys.stdin = stdin  # type: ignore[assignment]
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = cli.main(real)
+    finally:
+        sys.stdin = old
+    if code == cli.EXIT_INTERNAL:
+        _keep("\0".join(argv), "argv", err.getvalue()[-500:])
+    assert code in (0, 1, 2, 3, 130), (code, err.getvalue()[-500:])
+    for name, data in before.items():  # fmt --write may change the log into its canonical form, never lose it
+        now = (folder / name).read_bytes()
+        if now != data:
+            assert name == "game.log" and "fmt" in real and LogReader.from_bytes(now, name).header().game == "curtain-call"
+
+
+# -- round trips -----------------------------------------------------------------------------------------
+
+
+def _scenario_logs() -> list[Path]:
+    return sorted(p for p in (ROOT / "scenarios").rglob("*.log") if "bad_input" not in p.parts)
+
+
+@st.composite
+def decorated_logs(draw):  # type: ignore[no-untyped-def]
+    """A recorded game with comments, blank lines and spacing a hurried recorder adds."""
+    path = draw(st.sampled_from(_scenario_logs()))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    out = []
+    for line in lines:
+        if draw(st.integers(0, 9)) == 0:
+            out.append(draw(st.sampled_from(["", "#", "# note", "  # indented note", "#ターン2"])))
+        if line and not line.lstrip().startswith("#") and draw(st.booleans()):
+            line = "  ".join(line.split("  ")) + draw(st.sampled_from(["", "  # seen", " #x", "\t"]))
+        out.append(line)
+    return path, "\n".join(out) + "\n"
+
+
+def _canonical(text: str, path: str = "r.log", jsonl: bool = False):  # type: ignore[no-untyped-def]
+    reader = JsonlReader.from_text(text, path, blanks=True) if jsonl else LogReader.from_text(text, path, blanks=True)
+    g = registry.get(reader.header().game or "")
+    return format_log(reader, g.canonical if g else None)
+
+
+@fuzz
+@given(decorated_logs())
+def test_fmt_is_idempotent_and_lossless(case):
+    path, text = case
+    once, errors = _canonical(text)
+    if errors:
+        return  # refused: fmt writes nothing
+    twice, again = _canonical(once)
+    assert not again and twice == once, path
+    assert all(len(line) <= MAX_LINE_CHARS for line in once.splitlines())
+    # nothing lost: every comment, blank line and event is still there, in order
+    assert [ln.strip() == "" for ln in text.splitlines()] == [ln == "" for ln in once.splitlines()]
+    assert len(text.splitlines()) == len(once.splitlines())
+    objs = list(to_jsonl(LogReader.from_text(once, "r.log", blanks=True)))
+    back, errors = _canonical(dumps_jsonl(objs), "r.jsonl", jsonl=True)
+    assert not errors and back == once, path
+
+
+# -- inputs kept from failures -----------------------------------------------------------------------------
+
+
+def test_kept_inputs():
+    """Every input a fuzzing run kept (with what it broke) meets the invariant now."""
+    assert (KEPT / "README.md").is_file()
+    for path in sorted(KEPT.glob("*.input")):
+        _check_kept(path)
+
+
+def _check_kept(path: Path) -> None:
+    info = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+    data = path.read_bytes()
+    reader = info["reader"]
+    if reader in ("text", "bytes"):
+        v = check(LogReader.from_bytes(data, path.name), time_limit=20)
+        assert _bounded(v) is None
+    elif reader == "jsonl":
+        assert _bounded(check(JsonlReader.from_bytes(data, path.name), time_limit=20)) is None
+    elif reader in ("cardset", "gameset"):
+        from referee.core.setfiles import SetFileError
+
+        mod = "referee.games.crown_crest.cardset" if reader == "cardset" else "referee.games.nozoku.gameset"
+        load = __import__(mod, fromlist=["load"]).load
+        try:
+            load(data.decode("utf-8", "replace"), path.name)
+        except SetFileError:
+            pass
+    elif reader == "console":
+        test_console_commands.hypothesis.inner_test(data.decode("utf-8").split("\n"))  # type: ignore[attr-defined]
+    else:
+        pytest.fail(f"{path.name}: unknown reader {reader!r}")
