@@ -35,10 +35,10 @@ effects = ["draw 1"]
 @pytest.mark.parametrize(
     "change,message,at",
     [
-        (('id = "hohei"', 'id = "kihei"'), "'kihei' names two cards", "13:1"),
-        (('name = "歩兵"', 'name = "騎兵"'), "'騎兵' names two cards", "14:1"),
-        (('id = "hohei"', 'id = "R1"'), "'R1' is a word of the notation", "13:1"),
-        (('name = "急襲"', 'name = "by"'), "'by' is a word of the notation", "20:1"),
+        (('id = "hohei"', 'id = "kihei"'), "2nd [[unit]]: its id names two cards", "13:1"),
+        (('name = "歩兵"', 'name = "騎兵"'), "2nd [[unit]]: its name names two cards", "14:1"),
+        (('id = "hohei"', 'id = "R1"'), "2nd [[unit]]: its id is a word of the notation", "13:1"),
+        (('name = "急襲"', 'name = "by"'), "1st [[command]]: its name is a word of the notation", "20:1"),
         (('power = 1', 'power = "one"'), "power must be a whole number", "16:1"),
         (('effects = ["draw 1"]', 'effects = 3'), "effects must be a list", "22:1"),
         (('cooldown = 2', 'cooldown = = 2'), "not valid TOML", "9:12"),

@@ -1,12 +1,21 @@
-"""Game data files (card sets, game sets) named by a log: a bundled id or a TOML file next to the log.
+"""Game data files (card sets, game sets) named by a log: a bundled id, or a TOML file in the log's folder.
 
-A game keeps the format and its loader; this module finds the file, bounds its size and parses each
-version of it once (path, size and modification time make the cache key; loaded sets are never changed).
+Logs come from strangers, so the name a log gives is kept to a bundled id or a bare ``NAME.toml`` in the
+log's own folder (or in a folder the user allows on the command line: :func:`set_extra_folders`); nothing
+else is opened, and the refusal reads the same whether or not a file of that name exists. The text is
+bounded before it is parsed (size, line length, dotted keys, nesting: :func:`check_bounds`), and messages
+say where in the file a fault is without quoting the file.
+
+A game keeps the format and its loader; this module finds the file, bounds it and parses each version of
+it once (path, size and modification time make the cache key; loaded sets are never changed).
 """
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+import tomllib
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -28,16 +37,16 @@ class SetFileError(Exception):
 
     def shown(self, log_path: str | None) -> str:
         """The message for a log's reader: the set file named as it is from the log's folder."""
-        path = self.path
-        if log_path and not log_path.startswith("<"):
+        path = self.path  # a name as the log wrote it, or the absolute path of a file
+        if log_path and not log_path.startswith("<") and Path(path).is_absolute():
             try:
-                path = str(Path(path).resolve().relative_to(Path(log_path).resolve().parent))
-            except (ValueError, OSError):
+                path = str(Path(path).relative_to(Path(log_path).resolve().parent))
+            except (ValueError, OSError, RuntimeError):
                 pass
         return (f"{path}:{self.line}:{self.col}: " if self.line else f"{path}: ") + self.message
 
 
-_HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\-\" ]+?)\s*\]\]?\s*(#.*)?$")
+_HEADER = re.compile(r"\s*+(\[\[?+)\s*+([A-Za-z0-9_.\-\" ]++)\]\]?+\s*+(#.*)?$")  # possessive: linear on any line
 _TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
@@ -49,7 +58,7 @@ class Locator:
     found falls back to the table's header, then to line 1."""
 
     def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
+        self.lines = [line.rstrip("\r") for line in text.split("\n")]  # TOML's lines: not splitlines()'s
         self.sections: dict[str, list[int]] = {}  # table name -> the header line of each (array) table, 0-based
         for i, line in enumerate(self.lines):
             m = _HEADER.match(line)
@@ -93,12 +102,157 @@ class Locator:
         return home
 
 
+# -- bounds checked before the TOML parser runs ---------------------------------------------------------
+# The bundled sets reach 110 characters a line, 2 parts a dotted key (none is dotted today) and 2 levels of
+# brackets (``levels = { 2 = ["…"] }``); the limits leave room for hand-written files. ``tomllib`` is quadratic
+# in the parts of a dotted key and recursive in nested arrays and inline tables: these limits keep a file of
+# the maximum size to milliseconds and far from Python's recursion limit.
+MAX_LINE = 1000  # characters in one line (also inside multi-line strings)
+MAX_KEY_PARTS = 8  # parts of one dotted key or table header: a.b.c is 3
+MAX_DEPTH = 8  # arrays and inline tables inside one another
+
+_TOKEN = re.compile(r'"""|\'\'\'|["\'#\[\]{}=,.\n]')
+_STRING_END = {  # from just after the opening quote(s) to just after the closing ones
+    '"': re.compile(r'(?:[^"\\\n]|\\.)*+"'),
+    "'": re.compile(r"[^'\n]*+'"),
+    '"""': re.compile(r'(?:[^"\\]|\\.|"(?!""))*+"""(?:"{0,2})', re.S),
+    "'''": re.compile(r"(?:[^']|'(?!''))*+'''(?:'{0,2})"),
+}
+
+
+def _at(text: str, pos: int) -> tuple[int, int]:
+    return text.count("\n", 0, pos) + 1, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
+def check_bounds(text: str, path: str, what: str) -> None:
+    """Refuse, before parsing, a line longer than MAX_LINE, a dotted key of more than MAX_KEY_PARTS parts and
+    brackets nested deeper than MAX_DEPTH (counted outside strings and comments), at ``path:line:col``."""
+    for i, line in enumerate(text.split("\n")):
+        if len(line.rstrip("\r")) > MAX_LINE:
+            raise SetFileError(path, f"a line of a {what} is at most {MAX_LINE} characters long", (i + 1, MAX_LINE + 1))
+    stack: list[str] = []  # the open arrays and inline tables
+    key = True  # reading a key: at the start of a statement, or after { or , in an inline table
+    header = False  # inside a [table] or [[array]] header
+    parts = 1
+    pos = 0
+    while (m := _TOKEN.search(text, pos)) is not None:
+        t, pos = m.group(), m.end()
+        if t in _STRING_END:
+            end = _STRING_END[t].match(text, pos)
+            if end is None:
+                return  # an unterminated string: the parser says where
+            pos = end.end()
+        elif t == "#":
+            pos = text.find("\n", pos)
+            if pos < 0:
+                return
+        elif t == "\n":
+            if not stack:
+                key, header, parts = True, False, 1
+        elif t == ".":
+            if key or header:
+                parts += 1
+                if parts > MAX_KEY_PARTS:
+                    raise SetFileError(path, f"a dotted key or table name in a {what} has at most {MAX_KEY_PARTS} parts",
+                                       _at(text, m.start()))
+        elif t == "=":
+            key = False
+        elif t == ",":
+            if stack and stack[-1] == "{":
+                key, parts = True, 1
+        elif t in "[{":
+            if t == "[" and key and not stack and not header:
+                header, key, parts = True, False, 1
+                if text.startswith("[", pos):
+                    pos += 1
+            else:
+                stack.append(t)
+                key, parts = t == "{", 1
+                if len(stack) > MAX_DEPTH:
+                    raise SetFileError(path, f"arrays and inline tables in a {what} are nested at most {MAX_DEPTH} deep",
+                                       _at(text, m.start()))
+        elif stack:  # ] or }
+            stack.pop()
+            key = False
+        else:
+            header = False
+
+
+# tomllib's messages, said without the key or character they quote (a set file's content is never echoed)
+_TOML_MESSAGES = (
+    ("Cannot declare", "a table or key is declared twice"),
+    ("Cannot overwrite", "a key is given a value twice"),
+    ("Cannot mutate", "a table or array already written whole is added to"),
+    ("Cannot redefine", "a key is defined again as a table"),
+    ("Duplicate inline table key", "an inline table has a key twice"),
+    ("Found invalid character", "a character that is not allowed here"),
+    ("Illegal character", "a control character that is not allowed in a string"),
+    ("Expected '='", "expected '=' after a key"),
+    ("Expected ']]'", "expected ']]' at the end of an array-of-tables header"),
+    ("Expected ']'", "expected ']' at the end of a table header"),
+    ("Expected newline", "expected the end of the line after a statement"),
+    ("Expected", "a character is missing here"),
+)
+_TOML_PLAIN = re.compile(r"[A-Za-z' \\]+")  # a message of the parser's own words only
+
+
 def toml_error(path: str, e: Exception, what: str) -> SetFileError:
     """A TOML syntax error as a set-file error at its line and column."""
     text = str(e)
     m = _TOML_AT.search(text)
     at = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
-    return SetFileError(path, f"not valid TOML for a {what}: {_TOML_AT.sub('', text).strip()}", at)
+    said = _TOML_AT.sub("", text).replace("(at end of document)", "").strip()
+    for prefix, plain in _TOML_MESSAGES:
+        if said.startswith(prefix):
+            said = plain
+            break
+    else:
+        if not _TOML_PLAIN.fullmatch(said):
+            said = "not readable here"
+    return SetFileError(path, f"not valid TOML for a {what}: {said}", at)
+
+
+def parse(text: str, path: str, what: str, max_bytes: int) -> dict[str, Any]:
+    """The TOML table of a set file, after its bounds are checked; any fault is a :class:`SetFileError`."""
+    if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+        raise SetFileError(path, f"a {what} is limited to {max_bytes} bytes")
+    check_bounds(text, path, what)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise toml_error(path, e, what) from None
+    except RecursionError:  # not reached within the bounds; kept so that no file can crash the referee
+        raise SetFileError(path, f"a {what} is nested too deeply") from None
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … for messages that name an entry by its place."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+# -- where a log's set file may be ------------------------------------------------------------------------
+_ID = re.compile(r"[A-Za-z0-9_-]+")
+_extra: tuple[Path, ...] = ()
+
+
+def set_extra_folders(folders: list[str]) -> None:
+    """Folders (``referee check --sets DIR``) whose ``.toml`` files any log may name, after the log's own folder."""
+    global _extra
+    _extra = tuple(Path(f).expanduser().resolve() for f in folders)
+
+
+def extra_folders() -> tuple[Path, ...]:
+    return _extra
+
+
+def _bare_file_name(name: str) -> bool:
+    """``club.toml``: a .toml file name without a folder part, a parent (..) or a drive."""
+    return (
+        name.endswith(".toml") and len(name) > len(".toml") and len(name) <= 255
+        and not any(c in name for c in "/\\:") and ".." not in name
+        and all(c >= " " and c != "\x7f" for c in name) and name == name.strip()
+    )
 
 
 def find(
@@ -110,28 +264,69 @@ def find(
     what: str,
     max_bytes: int,
 ) -> Any:
-    """The set ``name``: ``bundled/NAME.toml`` for a plain id, else a ``.toml`` path (next to the log first).
+    """The set ``name``: ``bundled/NAME.toml`` for a plain id, else a ``.toml`` file named without a folder, in
+    the log's folder (not for a log read from standard input) or else in a folder of :func:`set_extra_folders`.
 
-    ``load(text, path)`` parses it; it is called once per file version.
+    A name that is neither is refused with one message, whether or not a file of that name exists; so is a
+    link that leads out of its folder. ``load(text, path)`` parses the file; it is called once per file version.
     """
-    candidates = []
-    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
-        candidates.append(bundled / f"{name}.toml")
-    if name.endswith(".toml"):
-        p = Path(name)
-        if not p.is_absolute() and log_path and not log_path.startswith("<"):
-            candidates.append(Path(log_path).resolve().parent / p)
-        candidates.append(p)
-    for c in candidates:
-        if c.is_file():
-            st = c.stat()
-            if st.st_size > max_bytes:
-                raise SetFileError(str(c), f"a {what} is limited to {max_bytes} bytes")
-            return _parse(load, str(c.resolve()), st.st_size, st.st_mtime_ns)
-    names = ", ".join(sorted(p.stem for p in bundled.glob("*.toml")))
-    raise SetFileError(name, f"no such {what} (bundled: {names}; or a .toml file next to the log)")
+    ids = ", ".join(sorted(p.stem for p in bundled.glob("*.toml")))
+    from_stdin = not log_path or log_path.startswith("<")
+    folders: list[Path] = [] if from_stdin else [Path(log_path).resolve().parent]
+    folders += [f for f in _extra if f not in folders]
+    if from_stdin:
+        refused = (f"a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in a folder "
+                   "given with --sets; a log read from standard input has no folder of its own")
+        where = "the folders given with --sets"
+    else:
+        refused = (f"a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in the "
+                   "log's own folder or in a folder given with --sets")
+        where = "the log's folder" + (" or the folders given with --sets" if _extra else "")
+    if _ID.fullmatch(name):
+        path = bundled / f"{name}.toml"
+        if path.is_file():
+            return _read(path, load, what, max_bytes)
+        raise SetFileError(name, f"no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml")
+    if not _bare_file_name(name) or not folders:
+        raise SetFileError(name, refused)
+    for folder in folders:
+        candidate = folder / name
+        try:
+            real = candidate.resolve()
+            present = os.path.lexists(candidate)
+        except (OSError, RuntimeError, ValueError):  # a loop of links, a name the system refuses
+            raise SetFileError(str(candidate), f"the {what} file cannot be read") from None
+        if not real.is_relative_to(folder):
+            raise SetFileError(name, f"a link to a file outside its folder: {refused}")
+        if present:
+            return _read(real, load, what, max_bytes)
+    raise SetFileError(name, f"no such file in {where}")
+
+
+def _read(path: Path, load: Callable[[str, str], Any], what: str, max_bytes: int) -> Any:
+    try:
+        st = path.stat()
+    except OSError as e:
+        raise SetFileError(str(path), f"the {what} file cannot be read ({e.strerror or 'error'})") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise SetFileError(str(path), f"not a file: a {what} is a .toml file")
+    if st.st_size > max_bytes:
+        raise SetFileError(str(path), f"a {what} is limited to {max_bytes} bytes")
+    return _parse(load, str(path), st.st_size, st.st_mtime_ns, what, max_bytes)
 
 
 @lru_cache(maxsize=64)
-def _parse(load: Callable[[str, str], Any], path: str, size: int, mtime_ns: int) -> Any:
-    return load(Path(path).read_text(encoding="utf-8"), path)
+def _parse(load: Callable[[str, str], Any], path: str, size: int, mtime_ns: int, what: str, max_bytes: int) -> Any:
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except OSError as e:
+        raise SetFileError(path, f"the {what} file cannot be read ({e.strerror or 'error'})") from None
+    if len(data) > max_bytes:
+        raise SetFileError(path, f"a {what} is limited to {max_bytes} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        good = data[: e.start].decode("utf-8")
+        raise SetFileError(path, f"a {what} is UTF-8 text; this byte is not", _at(good, len(good))) from None
+    return load(text, path)

@@ -1,7 +1,7 @@
 """Crown Crest card sets: the cards a log may name, read from a TOML file.
 
 The rulebook publishes no card list, so a log names the set it uses
-(``cardset: sample`` for a bundled set, or a path next to the log). The format
+(``cardset: sample`` for a bundled set, or ``club.toml``: a file in the log's folder). The format
 is documented in docs/crown-crest-cardsets.md. Effects are written in a small
 vocabulary the referee understands (``draw 2``, ``gain 1``, ``advance``,
 ``charge 1``, ``move 2``, ``power +1``, ``front-to-front``, ``power +1 in
@@ -13,7 +13,6 @@ everything around it.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -44,10 +43,10 @@ class Effect:
         return self.verb != "text"
 
 
-def parse_effect(text: str) -> Effect:
+def parse_effect(text: str, _depth: int = 0) -> Effect:
     t = " ".join(text.split())
     m = _EFFECT.match(t)
-    if not m:
+    if not m or (m.group("cleanup") and _depth >= 3):  # cleanup-action: of a cleanup-action: … stays text
         return Effect(t, "text")
     if m.group("verb"):
         n = int(m.group("n") or 1)
@@ -56,7 +55,7 @@ def parse_effect(text: str) -> Effect:
         return Effect(t, "front-power" if m.group("front") else "power", int(m.group("power")))
     if m.group("ftf"):
         return Effect(t, "front-to-front")
-    inner = parse_effect(m.group("cleanup"))
+    inner = parse_effect(m.group("cleanup"), _depth + 1)
     return Effect(t, "cleanup-action", inner.n, inner)
 
 
@@ -105,19 +104,22 @@ class CardSet:
         return [c for c in self.order if c.kind in ("unit", "command")]
 
 
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _int(d: dict, key: str, where: str, path: str, low: int = 0, high: int = 99) -> int:
     v = d.get(key, 0)
-    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+    if not _is_int(v) or not low <= v <= high:
         raise CardSetError(path, f"{where}: {key} must be a whole number from {low} to {high}", key=key)
     return v
 
 
-def _effects(d: dict, key: str, where: str, path: str) -> list[Effect]:
-    v = d.get(key, [])
+def _effects(v: object, what: str, path: str, key: str) -> list[Effect]:
     if isinstance(v, str):
         v = [v]
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise CardSetError(path, f"{where}: {key} must be a list of effect texts", key=key)
+        raise CardSetError(path, f"{what} must be a list of effect texts", key=key)
     return [parse_effect(x) for x in v]
 
 
@@ -127,71 +129,75 @@ def _levelled(d: dict, key: str, where: str, path: str) -> dict[int, list[Effect
         raise CardSetError(path, f"{where}: {key} must be a table of number = [effects]", key=key)
     out: dict[int, list[Effect]] = {}
     for k, effs in v.items():
-        try:
-            n = int(k)
-        except ValueError:
-            raise CardSetError(path, f"{where}: {key} keys are numbers, not {k!r}", key=key) from None
-        out[n] = _effects({"e": effs}, "e", where, path)
+        if not re.fullmatch(r"[0-9]{1,2}", k) or int(k) == 0:
+            raise CardSetError(path, f"{where}: the keys of {key} are numbers from 1 to 99", key=key)
+        out[int(k)] = _effects(effs, f"{where}: {key} {int(k)}", path, key)
     return out
 
 
 def load(text: str, path: str = "<cardset>") -> CardSet:
-    if len(text.encode("utf-8")) > MAX_SET_BYTES:
-        raise CardSetError(path, f"a card set is limited to {MAX_SET_BYTES} bytes")
+    """The card set of a TOML text; a set the referee cannot use raises :class:`CardSetError` at its place.
+
+    Messages name a card by its place (``the 2nd [[unit]]``), never by what the file says."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        err = setfiles.toml_error(path, e, "card set")
-        raise CardSetError(path, err.message, (err.line, err.col)) from None
+        data = setfiles.parse(text, path, "card set", MAX_SET_BYTES)
+    except setfiles.SetFileError as e:
+        raise CardSetError(path, e.message, (e.line, e.col)) from None
     at = setfiles.Locator(text).at
     meta = data.get("set", {})
-    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
-        raise CardSetError(path, "the [set] table needs an id", at("set"))
+    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str) or not meta["id"]:
+        raise CardSetError(path, "the [set] table needs an id (a string)", at("set"))
+    if not isinstance(meta.get("title", ""), str):
+        raise CardSetError(path, "[set] title is a string", at("set", key="title"))
+    if not isinstance(meta.get("invented", False), bool):
+        raise CardSetError(path, "[set] invented is true or false", at("set", key="invented"))
     cards: dict[str, Card] = {}
     order: list[Card] = []
     for kind in ("unit", "command", "crest"):
         entries = data.get(kind, [])
         if not isinstance(entries, list) or not all(isinstance(d, dict) for d in entries):
-            raise CardSetError(path, f"[[{kind}]] must be an array of tables", at(kind))
+            raise CardSetError(path, f"[[{kind}]] must be an array of tables, one per card", at(kind))
         for i, d in enumerate(entries):
             try:
-                _card(d, kind, path, cards, order)
+                _card(d, kind, f"the {setfiles.ordinal(i + 1)} [[{kind}]]", path, cards, order)
             except CardSetError as e:
                 if not e.line:
                     e = CardSetError(path, e.message, at(kind, i, e.key), e.key)
                 raise e from None
-    return CardSet(meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), cards, order, path)
+    return CardSet(meta["id"], meta.get("title", meta["id"]), meta.get("invented", False), cards, order, path)
 
 
-def _card(d: dict, kind: str, path: str, cards: dict[str, Card], order: list[Card]) -> None:
-    """One card of the set, added to ``cards`` (by id and name) and ``order``."""
-    where = f"{kind} {d.get('name') or d.get('id') or '?'}"
+def _card(d: dict, kind: str, where: str, path: str, cards: dict[str, Card], order: list[Card]) -> None:
+    """One card of the set, added to ``cards`` (by id and name) and ``order``; ``where`` says which it is."""
     cid, name = d.get("id"), d.get("name")
-    if not isinstance(cid, str) or not isinstance(name, str) or not cid or not name or " " in cid + name:
-        raise CardSetError(path, f"{where}: id and name are required, without spaces", key="id")
+    for field_, v in (("id", cid), ("name", name)):
+        if not isinstance(v, str) or not v or not v.isprintable() or any(ch.isspace() for ch in v):
+            raise CardSetError(path, f"{where}: id and name are required, as text without spaces", key=field_)
+    assert isinstance(cid, str) and isinstance(name, str)
     c = Card(cid, name, kind)
     if kind != "crest":
         c.cost = _int(d, "cost", where, path)
         c.cooldown = _int(d, "cooldown", where, path, 0, 3)
     if kind == "unit":
         c.power = _int(d, "power", where, path)
-        c.abilities = _effects(d, "abilities", where, path)
-        c.on_enter = _effects(d, "on_enter", where, path)
-        c.reinforce = _effects(d, "reinforce", where, path)
+        c.abilities = _effects(d.get("abilities", []), f"{where}: abilities", path, "abilities")
+        c.on_enter = _effects(d.get("on_enter", []), f"{where}: on_enter", path, "on_enter")
+        c.reinforce = _effects(d.get("reinforce", []), f"{where}: reinforce", path, "reinforce")
     elif kind == "command":
-        c.effects = _effects(d, "effects", where, path)
+        c.effects = _effects(d.get("effects", []), f"{where}: effects", path, "effects")
         c.links = _levelled(d, "links", where, path)
     else:
         if "max_level" in d:
             c.max_level = _int(d, "max_level", where, path, 1, 20)
         c.levels = _levelled(d, "levels", where, path)
-    for key in (cid, name):
+    for field_, key in (("id", cid), ("name", name)):
         if key.casefold() in RESERVED or key.startswith("?"):
-            raise CardSetError(path, f"{where}: {key!r} is a word of the notation (an area, a position or a keyword): "
-                               "a log could not say whether it names the card", key="name" if key == name else "id")
-    for key in (cid, name, cid.lower()):
+            raise CardSetError(path, f"{where}: its {field_} is a word of the notation (an area, a position or a keyword): "
+                               "a log could not say whether it names the card", key=field_)
+    for field_, key in (("id", cid), ("name", name), ("id", cid.lower())):
         if key in cards and cards[key] is not c:
-            raise CardSetError(path, f"{where}: {key!r} names two cards", key="name" if key == name else "id")
+            raise CardSetError(path, f"{where}: its {field_} names two cards (an earlier card has it as its id or name)",
+                               key=field_)
         cards[key] = c
     order.append(c)
 
@@ -203,7 +209,7 @@ RESERVED = frozenset(w.casefold() for w in (
 
 
 def find(name: str, log_path: str | None = None):
-    """A bundled set by id (``sample``), or a ``.toml`` file next to the log."""
+    """A bundled set by id (``sample``), or a ``.toml`` file in the log's folder (see :func:`setfiles.find`)."""
     try:
         return setfiles.find(name, log_path, SETS_DIR, load, what="card set", max_bytes=MAX_SET_BYTES)
     except CardSetError:

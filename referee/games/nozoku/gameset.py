@@ -1,7 +1,7 @@
 """ノゾクダイス game sets: the components the rulebook does not list, read from a TOML file.
 
 A log names its game set (``gameset: default`` for the bundled reconstruction, or a ``.toml``
-file next to the log). The file says how many dice each player has and how many white dice lie
+file in the log's folder). The file says how many dice each player has and how many white dice lie
 in the centre for each player count; which side face each other seat reads (the rulebook's
 missing diagram); what each action does to a die; and the cards, each with a main action and the
 face of the die it acquires, and a sub action and the face the die is placed toward its owner.
@@ -13,7 +13,6 @@ hand is unknown to an observer until its cards are played or shown.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,67 +113,84 @@ class GameSet:
         return self.sides[players][order - 1]
 
 
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _face(value: object, where: str, path: str, at: tuple[int, int] = (0, 0)) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
+    if not _is_int(value) or not 1 <= value <= 6:  # type: ignore[operator]
         raise GameSetError(path, f"{where}: a die face is a whole number from 1 to 6", at)
-    return value
+    return value  # type: ignore[return-value]
+
+
+_COUNT = re.compile(r"[0-9]{1,2}")  # a player count as a key: 2, 3, 4 …
 
 
 def load(text: str, path: str = "<gameset>") -> GameSet:
-    if len(text.encode("utf-8")) > MAX_SET_BYTES:
-        raise GameSetError(path, f"a game set is limited to {MAX_SET_BYTES} bytes")
+    """The game set of a TOML text; a set the referee cannot use raises :class:`GameSetError` at its place.
+
+    Messages name an entry by its place (``the 2nd [[card]]``), never by what the file says."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        err = setfiles.toml_error(path, e, "game set")
-        raise GameSetError(path, err.message, (err.line, err.col)) from None
+        data = setfiles.parse(text, path, "game set", MAX_SET_BYTES)
+    except setfiles.SetFileError as e:
+        raise GameSetError(path, e.message, (e.line, e.col)) from None
     at = setfiles.Locator(text).at
+    nth = setfiles.ordinal
     meta = data.get("set", {})
-    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str):
-        raise GameSetError(path, "the [set] table needs an id", at("set"))
+    if not isinstance(meta, dict) or not isinstance(meta.get("id"), str) or not meta["id"]:
+        raise GameSetError(path, "the [set] table needs an id (a string)", at("set"))
+    if not isinstance(meta.get("title", ""), str):
+        raise GameSetError(path, "[set] title is a string", at("set", key="title"))
+    if not isinstance(meta.get("invented", False), bool):
+        raise GameSetError(path, "[set] invented is true or false", at("set", key="invented"))
     handedness = meta.get("handedness", D.DEFAULT_HANDEDNESS)
-    if handedness not in D.HANDEDNESSES:
+    if not isinstance(handedness, str) or handedness not in D.HANDEDNESSES:
         raise GameSetError(path, f"handedness is one of {', '.join(D.HANDEDNESSES)}", at("set", key="handedness"))
-    dice = data.get("dice", {})
-    colours = dice.get("colours") if isinstance(dice, dict) else None
+    dice = data.get("dice")
+    if not isinstance(dice, dict):
+        raise GameSetError(path, "[dice] is a table: colours, own, start and white", at("dice"))
+    colours = dice.get("colours")
     if not isinstance(colours, list) or not colours or not all(isinstance(c, str) and c and c != "white" for c in colours):
         raise GameSetError(path, "[dice] colours is a list of colour names (white is the shared colour)",
                            at("dice", key="colours"))
-    letters: dict[str, str] = {"W": "white"}  # a die's id is its colour's first letter and a number: W1 is white
-    for c in colours:
-        if c in letters.values():
-            raise GameSetError(path, f"[dice] colours are distinct: {c!r} is listed twice", at("dice", key="colours", value=c))
+    letters: dict[str, int] = {"W": 0}  # a die's id is its colour's first letter and a number: W1 is white
+    seen: set[str] = set()
+    for i, c in enumerate(colours, 1):
+        if c in seen:
+            raise GameSetError(path, f"[dice] colours are distinct: the {nth(i)} colour is listed twice",
+                               at("dice", key="colours", value=c))
         letter = c[0].upper()
         if letter in letters:
-            raise GameSetError(path, f"[dice] {c!r} and {letters[letter]!r} both start with {letter}: their dice would both be "
-                               f"{letter}1, {letter}2 …, and a log could not say which is which (give one another name)",
-                               at("dice", key="colours", value=c))
-        letters[letter] = c
+            other = "white" if letter == "W" else f"the {nth(letters[letter])} colour"
+            raise GameSetError(path, f"[dice] the {nth(i)} colour starts with the same letter as {other}: their dice "
+                               "would both be written with that letter and 1, 2 …, and a log could not say which is "
+                               "which (give one another name)", at("dice", key="colours", value=c))
+        letters[letter] = i
+        seen.add(c)
     own, start = dice.get("own"), dice.get("start")
-    if not (isinstance(own, int) and isinstance(start, int) and 0 < start <= own <= 20):
+    if not (_is_int(own) and _is_int(start) and 0 < start <= own <= 20):
         raise GameSetError(path, "[dice] own and start are whole numbers with 0 < start <= own <= 20",
-                           at("dice", key="own" if not isinstance(own, int) or not 0 < own <= 20 else "start"))
+                           at("dice", key="own" if not _is_int(own) or not 0 < own <= 20 else "start"))
     white_raw = dice.get("white", {})
     if not isinstance(white_raw, dict) or not white_raw:
         raise GameSetError(path, "[dice] white is a table: player count = number of white dice", at("dice.white"))
-    try:
-        white = {int(k): int(v) for k, v in white_raw.items()}
-    except (TypeError, ValueError):
-        raise GameSetError(path, "[dice] white maps player counts to numbers of dice", at("dice.white")) from None
+    if not all(_COUNT.fullmatch(k) and _is_int(v) and 0 <= v <= 99 for k, v in white_raw.items()):
+        raise GameSetError(path, "[dice] white maps player counts to numbers of dice (whole numbers up to 99)",
+                           at("dice.white"))
+    white = {int(k): v for k, v in white_raw.items()}
     sides: dict[int, tuple[str, ...]] = {}
     sides_raw = data.get("sides", {})
     if not isinstance(sides_raw, dict):
         raise GameSetError(path, "[sides] is a table: player count = the sides the other seats read", at("sides"))
     for k, v in sides_raw.items():
-        try:
-            n = int(k)
-        except ValueError:
-            raise GameSetError(path, f"[sides] keys are player counts, not {k!r}", at("sides", key=k)) from None
-        if not isinstance(v, list) or len(v) != n - 1 or not all(s in SIDE_NAMES for s in v):
+        if not _COUNT.fullmatch(k):
+            raise GameSetError(path, "[sides] keys are player counts (2, 3 …)", at("sides", key=k))
+        n = int(k)
+        if not isinstance(v, list) or len(v) != n - 1 or not all(isinstance(s, str) and s in SIDE_NAMES for s in v):
             raise GameSetError(path, f"[sides] {n}: a list of {n - 1} sides (left, back or right), one per other seat",
                                at("sides", key=k))
         sides[n] = tuple(v)
-    for n in set(white) | set(sides):
+    for n in sorted(set(white) | set(sides)):
         if not 2 <= n <= len(colours):
             raise GameSetError(path, f"player count {n}: the set has colours for 2 to {len(colours)} players",
                                at("sides" if n in sides else "dice.white", key=str(n)))
@@ -185,30 +201,29 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
     actions_raw = data.get("actions", {})
     if not isinstance(actions_raw, dict):
         raise GameSetError(path, "[actions] is a table: action name = what it does", at("actions"))
-    for name, effect in actions_raw.items():
+    for i, (name, effect) in enumerate(actions_raw.items(), 1):
         if not isinstance(effect, str) or not effect.strip():
-            raise GameSetError(path, f"action {name!r}: describe what it does, in the vocabulary ({'; '.join(EFFECTS)}) or in words",
-                               at("actions", key=name))
+            raise GameSetError(path, f"the {nth(i)} action of [actions]: describe what it does, in the vocabulary "
+                               f"({'; '.join(EFFECTS)}) or in words", at("actions", key=name))
         # words outside the vocabulary make a described action: the log writes what it did
         actions[name] = Action(name, effect) if effect in EFFECTS else Action(name, "described", effect.strip())
     hand = data.get("hand")
     deal: int | None = None
     if hand is not None:
         deal = hand.get("deal") if isinstance(hand, dict) else None
-        if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
+        if not _is_int(deal) or not 1 <= deal <= MAX_DEAL:  # type: ignore[operator]
             raise GameSetError(path, f"[hand] deal is the number of cards dealt to each player, 1 to {MAX_DEAL}",
                                at("hand", key="deal"))
-        if set(hand) - {"deal"}:
-            extra = sorted(set(hand) - {"deal"})
-            raise GameSetError(path, f"[hand] has only deal (copies are given per card), not {', '.join(extra)}",
-                               at("hand", key=extra[0]))
+        extra = [k for k in hand if k != "deal"]
+        if extra:
+            raise GameSetError(path, "[hand] has only deal (copies are given per card)", at("hand", key=extra[0]))
     cards: dict[str, Card] = {}
     entries = data.get("card", [])
     if not isinstance(entries, list) or not all(isinstance(c, dict) for c in entries):
         raise GameSetError(path, "[[card]] is an array of tables, one per card", at("card"))
     for i, c in enumerate(entries):
         cid = c.get("id")
-        where = f"card {cid or i + 1}"
+        where = f"the {nth(i + 1)} [[card]]"
         if not isinstance(cid, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", cid) or cid in cards:
             raise GameSetError(path, f"{where}: a unique id of letters and digits", at("card", i, "id"))
         halves = []
@@ -225,7 +240,7 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
         if "copies" in c and deal is None:
             raise GameSetError(path, f"{where}: copies are for a dealt deck; without [hand] every player holds one of each card",
                                at("card", i, "copies"))
-        if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= MAX_COPIES:
+        if not _is_int(copies) or not 1 <= copies <= MAX_COPIES:
             raise GameSetError(path, f"{where}: copies is a whole number from 1 to {MAX_COPIES}", at("card", i, "copies"))
         cards[cid] = Card(cid, mf, ma, sf, sa, copies)
     if not cards:
@@ -237,13 +252,13 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
             raise GameSetError(path, f"[hand] deal = {deal} for up to {most} players needs {deal * most} cards; the deck has {size}",
                                at("hand", key="deal"))
     return GameSet(
-        meta["id"], str(meta.get("title", meta["id"])), bool(meta.get("invented", False)), handedness,
+        meta["id"], meta.get("title", meta["id"]), meta.get("invented", False), handedness,
         tuple(colours), own, start, white, sides, actions, cards, path, deal,
     )
 
 
 def find(name: str, log_path: str | None = None):
-    """A bundled set by id (``default``), or a ``.toml`` file next to the log."""
+    """A bundled set by id (``default``), or a ``.toml`` file in the log's folder (see :func:`setfiles.find`)."""
     try:
         return setfiles.find(name, log_path, SETS_DIR, load, what="game set", max_bytes=MAX_SET_BYTES)
     except GameSetError:
