@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 
+from referee.core import setfiles
 from referee.core.referee import check_text, start, step
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
@@ -84,7 +87,7 @@ def test_a_described_action_needs_its_result_written(tmp_path):
 
 THREE_SEATS = """game: nozoku
 players: Aki Ben Chika
-gameset: {root}/features/nozoku/three-seats.toml
+gameset: three-seats.toml
 Aki roll R1=5 R2=6
 Ben roll B1=1 B2=2
 Chika roll G1=4 G2=5
@@ -125,6 +128,15 @@ def _state(text: str, clean: bool = True):
             step(state, item, judge)
     assert not clean or not judge.findings, [str(f) for f in judge.findings]
     return state
+
+
+@pytest.fixture(autouse=True)
+def feature_sets():
+    """The scenarios' game sets are in features/nozoku/, given as with ``--sets``."""
+    before = setfiles.extra_folders()
+    setfiles.set_extra_folders([str(ROOT / "features" / "nozoku")])
+    yield
+    setfiles.set_extra_folders([str(p) for p in before])
 
 
 def verdict_of(text: str):

@@ -153,7 +153,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Background:
       Given the log:
         """
-        cardset: features/crown_crest/no-max-level.toml
+        cardset: no-max-level.toml
         option max-level: 1
         Aki crest 無地の紋章
         Ben crest 無地の紋章

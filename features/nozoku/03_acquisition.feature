@@ -405,7 +405,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
         """
         game: nozoku
         players: Aki Ben Chika
-        gameset: features/nozoku/three-seats.toml
+        gameset: three-seats.toml
         Aki roll R1=5 R2=6
         Ben roll B1=1 B2=2
         Chika roll G1=4 G2=5
@@ -454,7 +454,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
         """
         game: nozoku
         players: Aki Ben Chika
-        gameset: features/nozoku/three-seats.toml
+        gameset: three-seats.toml
         Aki roll R1=5 R2=6
         Ben roll B1=1 B2=2
         Chika roll G1=4 G2=5
@@ -496,7 +496,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
         """
         game: nozoku
         players: Aki Ben Chika
-        gameset: features/nozoku/three-seats.toml
+        gameset: three-seats.toml
         Aki roll R1=5 R2=6
         Ben roll B1=1 B2=2
         Chika roll G1=4 G2=5

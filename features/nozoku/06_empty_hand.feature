@@ -19,7 +19,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -71,7 +71,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1

@@ -143,7 +143,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -190,7 +190,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -249,7 +249,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -296,7 +296,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -353,7 +353,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1
@@ -414,7 +414,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
         """
         game: nozoku
         players: Aki Ben
-        gameset: features/nozoku/two-cards.toml
+        gameset: two-cards.toml
         Aki roll R1=3 R2=5
         Ben roll B1=2 B2=2
         table centre R3=1 R4=2 R5=6 B3=4 B4=1 B5=5 W1=3 W2=3 W3=6 W4=1

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from pathlib import Path
+
+from ..core import setfiles
 from ..core.findings import Verdict
 from ..core.referee import check_text, start, step
 from ..notation.model import Event
 from ..notation.reader import LogReader
+
+
+#: the folders of the set files the feature scenarios name (``gameset: two-cards.toml``), as ``--sets`` gives them
+FEATURE_SETS = [str(Path(__file__).resolve().parents[2] / "features" / game) for game in ("nozoku", "crown_crest")]
 
 
 class World:
@@ -43,12 +50,14 @@ class World:
     @property
     def verdict(self) -> Verdict:
         if self._verdict is None:
+            setfiles.set_extra_folders(FEATURE_SETS)
             self._verdict = check_text(self.text, self.PATH, strict=self.strict, partial=self.partial)
         return self._verdict
 
     def state(self) -> Any:
         """The state after the last event (findings are ignored here)."""
         reader = LogReader.from_text(self.text, self.PATH)
+        setfiles.set_extra_folders(FEATURE_SETS)
         judge, state, _ = start(reader)
         assert state is not None, "the log's header does not start a game: " + "; ".join(map(str, judge.findings))
         for item in reader:

@@ -2294,7 +2294,7 @@ class CrownCrest(Game):
         name = header.meta.get("cardset")
         if not name:
             raise SetupError("LOG-CARDSET", "a Crown Crest log names its card set (the rulebook has no card list)",
-                             "cardset: sample (or a .toml file next to the log)", key="game")
+                             "cardset: sample (or NAME.toml in the log's own folder)", key="game")
         try:
             cs = find(name, header.path)
         except CardSetError as e:

@@ -2152,7 +2152,7 @@ class Nozoku(Game):
         try:
             gs = find(name, header.path)
         except GameSetError as e:
-            raise SetupError("LOG-GAMESET", e.shown(header.path), "gameset: default (or a .toml file next to the log)", key="gameset") from None
+            raise SetupError("LOG-GAMESET", e.shown(header.path), "gameset: default (or NAME.toml in the log's own folder)", key="gameset") from None
         if len(header.players) not in gs.player_counts():
             raise SetupError("LOG-PLAYERS", f"the game set {gs.id!r} is for {', '.join(map(str, gs.player_counts()))} players; "
                              f"the header names {len(header.players)}", "players: NAME NAME …", key="players")
