@@ -1740,10 +1740,11 @@ class CrownCrestState(TableState):
         if u is None or u.pos != ACTIVE:
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
-        if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
-            n = max(0, self.tokens[actor] - committed)  # one cannot assign tokens one does not have
-        elif committed + n > self.tokens[actor]:
-            self.tokens[actor] = committed + n  # the log lost count: the table's assignment says they had them
+        if committed + n > self.tokens[actor]:
+            # the tokens are on the unit at the table (reported once by check_assign): the log lost count of them,
+            # as when a cost is paid with tokens it does not have; they had at least these
+            self.tokens_doubt[actor] = True
+            self.tokens[actor] = committed + n
         u.tokens += n
 
     def power_of(self, u: Unit) -> int:
