@@ -27,6 +27,9 @@ class Finding:
     held: list["Finding"] = field(default_factory=list)  # violations that followed this unreadable line
     #: events (as log lines) that, had the log not lacked them, would explain the finding: readings try them
     lacks: tuple[str, ...] = ()
+    #: events the log may have left out that would explain the finding as well as a rule broken would (a count
+    #: that is off may be either): readings try them, and take one only where the lines after it go better with it
+    may_lack: tuple[str, ...] = ()
     #: the earlier event (its number) the finding contradicts: the slip may be there, and readings reconsider it
     recalls: int | None = None
 

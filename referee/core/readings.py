@@ -115,14 +115,29 @@ class Branch:
     def _feed(self, event: Event) -> None:
         if self.expect is not None and _canon(self.state, [event.actor, event.verb, *event.args]) == self.expect:
             self.expect = None
-            self.absorbed = event.line
-            return
+            if not self._legal_again(event):  # done again it would break a rule: it is the event put in, written late
+                self.absorbed = event.line
+                return
         self.state.apply(event, self.judge)
         if self.later is not None:
             self.later[1] -= 1
             if self.later[1] <= 0:
                 held, self.later = self.later[0], None
                 self.state.apply(held, self.judge)
+
+    def _legal_again(self, event: Event) -> bool:
+        """Whether ``event``, the same as the event this reading put in before it, is in order done once more (then
+        it is another event of the game, such as the next phase's charge, and not that one written late)."""
+        from .referee import Judge
+
+        quiet = Judge("<again>")
+        probe = self.state.fork(quiet)
+        probe._branch = True
+        try:
+            probe.apply(event, quiet)
+        except Exception:  # noqa: BLE001 - a line the referee cannot apply there is not in order there
+            return False
+        return not any(f.kind == VIOLATION for f in quiet.findings)
 
     def finish(self) -> None:
         if self.failed:
@@ -206,11 +221,28 @@ class Readings:
                     elif "_slip" not in self.__dict__ or self._slip is None:
                         self._slip = len(seen) - 1
                     return
-                self._slip = len(seen) - 1
+                self._slip = self._earliest(len(seen) - 1, judge.findings[mark:])
             return
         self._slip = None
         if self.__dict__.get("_spent", 0) < BUDGET:
             self._reconsider(slip, judge)
+            # the log as written kept, this line is the first violation the next one may be a cascade of
+            w = self.__dict__.get("_weighing")
+            if w is not None:
+                w.keep = len(seen) - 1
+            elif self.__dict__.get("_slip") is None:
+                self._slip = len(seen) - 1
+
+    def _earliest(self, at: int, found: list[Finding]) -> int:
+        """The line a violation found at the ``at``-th line is about: the earliest line (within ``REACH`` lines more
+        before it) whose event a violation among ``found`` names (a line held, found out of order when the next ones
+        came), else that line itself."""
+        seen: list[Event] = self.__dict__["_seen"]
+        named = {f.event for f in found if f.kind == VIOLATION and f.event is not None and f.event < seen[at].index}
+        for q in range(max(0, at - 2 * REACH), at):
+            if seen[q].index in named:
+                return q
+        return at
 
     def _before(self, at: int) -> Any:
         """The position before the ``at``-th line, replayed quietly (a branch: it weighs nothing)."""
@@ -235,6 +267,7 @@ class Readings:
         seen: list[Event] = self.__dict__["_seen"]
         start = max(0, first - REACH)
         lacking = self._lacking(first, seen, judge)
+        weak = self._weak(first, seen, judge)
         # the line before them where the same player did the same thing: a line read twice may be the other's
         again = next((q for q in range(start - 1, max(-1, first - AGAIN_REACH), -1)
                       if seen[q].actor == seen[first].actor and _canon(self, [seen[q].actor, seen[q].verb])[1]
@@ -258,7 +291,10 @@ class Readings:
             if "_weighing" not in pre.__dict__:
                 carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
-                    branches += self._readings(pre, seen[q:], seen[:q], limit, judge, only=option, carry=carry)
+                    more = self._readings(pre, seen[q:], seen[:q], limit, judge, only=option, carry=carry)
+                    for b in more:
+                        b.owed = option not in weak  # an event that explains no better than a rule broken: not preferred
+                    branches += more
                 if q >= first - REACH or q in recalled:
                     branches += self._readings(pre, seen[q:], seen[:q], limit, judge, carry=carry)
             step(pre, seen[q], Judge("<replay>"))
@@ -267,6 +303,14 @@ class Readings:
             self._weighing = Weighing("slip", seen[first], branches, since)
             self._weigh_settle(judge, final=False)
 
+    @staticmethod
+    def _weak(first: int, seen: list[Event], judge: Any) -> set[str]:
+        """The events the findings since line ``_seen[first]`` say the log may lack (:attr:`Finding.may_lack`), and no
+        finding says it lacks."""
+        since = seen[first].index
+        mine = [f for f in judge.findings if f.event is not None and f.event >= since]
+        return {o for f in mine for o in f.may_lack} - {o for f in mine for o in f.lacks}
+
     def _lacking(self, first: int, seen: list[Event], judge: Any) -> list[tuple[int, str]]:
         """The events the findings since line ``_seen[first]`` say the log lacks, each with the places (from
         ``LACKS_REACH`` lines before that line to the last line) where the rules allow it: the last of each stretch of lines where it fits (it is the latest
@@ -274,7 +318,8 @@ class Readings:
         from .referee import Judge, step
 
         since = seen[first].index
-        wanted = list(dict.fromkeys(o for f in judge.findings if f.event is not None and f.event >= since for o in f.lacks))
+        wanted = list(dict.fromkeys(o for f in judge.findings if f.event is not None and f.event >= since
+                                    for o in (*f.lacks, *f.may_lack)))
         if not wanted:
             return []
         lo, hi = max(0, first - LACKS_REACH), len(seen) - 1
@@ -446,9 +491,9 @@ class Readings:
                 return
         elif not final and w.lines < WINDOW:
             return
-        elif not final and w.lines < LONG_WINDOW and len(top) > 1 and any(b.owed for b in top) \
-                and len({b.label for b in top if b is not w.branches[0]}) > 1:
-            return  # an event left out and another slip fit the lines alike so far: the next lines decide
+        elif not final and w.lines < LONG_WINDOW and len(top) > 1 and (any(b.owed for b in top) or w.branches[0] not in top) \
+                and len({(b.label, b.note[1].index) for b in top if b is not w.branches[0]}) > 1:
+            return  # two slips (or an event left out in two places) fit the lines alike so far: the next lines decide
         owed = [b for b in top if b.owed]
         same = {_canon(self, b.label.split()) for b in owed}
         if len(same) > 1:
@@ -471,6 +516,13 @@ class Readings:
         self._adopt(chosen.state, judge)
         if chosen is w.branches[0] and w.keep is not None:
             self._slip = w.keep
+            seen = self.__dict__.get("_seen") or []
+            since = seen[w.keep].index if w.keep < len(seen) else None
+            if not final and w.kind == "slip" and since is not None and self.__dict__.get("_spent", 0) < BUDGET and any(
+                    f.kind == VIOLATION and f.event is not None and f.event > since for f in chosen.judge.findings):
+                # a rule broken again while the readings were followed: the line kept is the first of that pair
+                self._slip = None
+                self._reconsider(w.keep, judge)
         if w.kind == "word" and len(top) > 1:
             self._rivals = [b.state for b in top[1:]]
 

@@ -62,9 +62,11 @@ class Judge:
         actor: str | None = None,
         lacks: tuple[str, ...] = (),
         recalls: int | None = None,
+        may_lack: tuple[str, ...] = (),
     ) -> None:
         """A rule was broken by ``event``; ``token`` says which word (0 = actor); ``lacks``: events the log may
-        have left out that would explain it (see :attr:`Finding.lacks`)."""
+        have left out that would explain it (see :attr:`Finding.lacks`); ``may_lack``: such events that explain
+        it no better than the rule broken does (see :attr:`Finding.may_lack`)."""
         self._add(
             Finding(
                 VIOLATION,
@@ -78,6 +80,7 @@ class Judge:
                 event=event.index,
                 lacks=lacks,
                 recalls=recalls,
+                may_lack=may_lack,
             )
         )
 

@@ -229,6 +229,7 @@ class Unit:
     entered_turn: int = 0
     tokens: int = 0  # assigned this battle
     moved_turn: int = 0  # the turn it last moved in (CR-RULING-MOVES)
+    moved_at: int | None = None  # the event that last moved it (a fight that contradicts the fronts recalls it)
     unsure: bool = False  # the referee put it in a rear itself (which rear, the log did not say)
 
     def label(self, cs: CardSet) -> str:
@@ -357,6 +358,14 @@ class CrownCrestState(TableState):
         crest = self.crest[p]
         top = crest.max_level if crest and crest.max_level else self.options["max-level"]
         return min(top, self.options["start-level"] + self.charged[p])
+
+    def _lower_level(self, p: int, tokens: bool = True) -> tuple[str, ...]:
+        """The event the log may lack when the table acts as if ``p``'s crest level were higher than the log's
+        (more tokens than the log's count, gained at the clean-ups; a charge beyond the maximum): a charge it
+        left out (for the tokens, only while the level is below the maximum)."""
+        if tokens and self.level(p) >= self.max_level(p):
+            return ()
+        return (f"{self.players[p]} charge ??",)
 
     def max_level(self, p: int) -> int:
         crest = self.crest[p]
@@ -1213,7 +1222,7 @@ class CrownCrestState(TableState):
                 (R_DISCOUNT.clause,) if card.kind == "command" else (), token=2, expected=str(cost), observed=str(pay))
         if paid > self.tokens[actor] and not self.tokens_doubt[actor]:
             j.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
-                        expected=f"at most {self.tokens[actor]}", observed=str(paid))
+                        expected=f"at most {self.tokens[actor]}", observed=str(paid), may_lack=self._lower_level(actor))
         self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_PLAY)
         if card.kind == "command":
             n = self.commands_this_turn[actor] + 1
@@ -1559,7 +1568,7 @@ class CrownCrestState(TableState):
             # CR-CREST-OVERCHARGE: after a main-phase charge beyond the maximum level
             if self.charged_this_main[actor] and not self.overcharge_pending[actor]:
                 j.violation(CREST_OVERCHARGE, event, f"only a charge beyond the maximum level ({self.max_level(actor)}) "
-                            "lets the count zone advance", token=1)
+                            "lets the count zone advance", token=1, may_lack=self._lower_level(actor, tokens=False))
             elif not self.charged_this_main[actor]:
                 j.violation(FAQ_ASSASSIN if self.effect_charged[actor] else CREST_OVERCHARGE, event,
                             "the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
@@ -1693,6 +1702,7 @@ class CrownCrestState(TableState):
             return  # no such unit, or no such area: nothing moved (reported)
         if src is None:
             u.moved_turn = self.turn_no
+        u.moved_at = move.event.index
         u.area = to  # what happened: the unit is where the log says (a stack moves as one, CR-STACK-ONE)
 
     def read_assign(self, move: Move) -> tuple[int, Card, str | None]:
@@ -1733,7 +1743,7 @@ class CrownCrestState(TableState):
         committed = sum(x.tokens for x in self.units if x.owner == actor)
         if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
             j.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
-                        expected=f"at most {self.tokens[actor] - committed}", observed=str(n))
+                        expected=f"at most {self.tokens[actor] - committed}", observed=str(n), may_lack=self._lower_level(actor))
 
     def do_assign(self, move: Move) -> None:
         actor = move.actor
@@ -1742,10 +1752,11 @@ class CrownCrestState(TableState):
         if u is None or u.pos != ACTIVE:
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
-        if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
-            n = max(0, self.tokens[actor] - committed)  # one cannot assign tokens one does not have
-        elif committed + n > self.tokens[actor]:
-            self.tokens[actor] = committed + n  # the log lost count: the table's assignment says they had them
+        if committed + n > self.tokens[actor]:
+            # the tokens are on the unit at the table (reported once by check_assign): the log lost count of them,
+            # as when a cost is paid with tokens it does not have; they had at least these
+            self.tokens_doubt[actor] = True
+            self.tokens[actor] = committed + n
         u.tokens += n
 
     def power_of(self, u: Unit) -> int:
@@ -1803,7 +1814,8 @@ class CrownCrestState(TableState):
             return
         present = self._present(front)
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
-            j.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2)
+            j.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2,
+                        recalls=self._last_move())
             return
         pw = [self.power(p, front) for p in (0, 1)]
         winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
@@ -1967,6 +1979,11 @@ class CrownCrestState(TableState):
                 u.unsure = True
         self.retreat_due = None
 
+    def _last_move(self) -> int | None:
+        """The last move of this turn's battle: the fronts a fight contradicts are the ones that line made."""
+        moved = [u.moved_at for u in self.units if u.moved_turn == self.turn_no and u.moved_at is not None]
+        return max(moved) if moved else None
+
     def _end_battle(self, event: Event) -> None:
         self._settle_retreat(event)
         for front in FRONTS:
@@ -1974,7 +1991,8 @@ class CrownCrestState(TableState):
             due = all(present) or (any(present) and self.options["lone-front"] == "wins")
             if due and front not in self.fought and self.step != OVER:
                 self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought): "
-                                     "it is resolved as the rules resolve it", token=0, actor=self.players[self.first])
+                                     "it is resolved as the rules resolve it", token=0, actor=self.players[self.first],
+                                     recalls=self._last_move())
                 self.fought.add(front)
                 self._resolve_fight(front, event)
                 self._settle_retreat_quietly()
@@ -2167,6 +2185,8 @@ class CrownCrestState(TableState):
             hand = sorted({self.card_of(c).id for c in self.hand[p].known})
             if not self.charged_this_main[p]:
                 out += [f"{name} charge {c}" for c in hand]
+                if self.hand[p].hidden:
+                    out.append(f"{name} charge ??")  # a card nobody saw (an observer's log)
             if self.overcharge_pending[p]:
                 out.append(f"{name} advance")
             for cid in hand:
@@ -2222,8 +2242,10 @@ class CrownCrestState(TableState):
                 n = min(2, len(self.deck[p]))
                 drawn = [self.card_of(c).id for c in self.deck[p].known[:n]]
                 out.append(f"{name} advance")
-                if len(drawn) == 2:
+                if len(drawn) == 2 and not self.deck[p].hidden:
                     out.append(f"{name} draw {' '.join(drawn)}")
+                elif n == 2:
+                    out.append(f"{name} draw ?? ??")  # cards nobody saw (an observer's log)
                 return out
         out.append(f"{name} pass")
         return out
