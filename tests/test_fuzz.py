@@ -268,13 +268,15 @@ def test_command_lines(tmp_path_factory, argv: list[str]):
     import sys
 
     stdin = type("In", (), {"buffer": io.BytesIO(b"game: curtain-call\nplayers: A B\n"), "isatty": lambda self: False})()
-    old = sys.stdin
+    old, cwd = sys.stdin, os.getcwd()
     sys.stdin = stdin  # type: ignore[assignment]
+    os.chdir(folder)  # a word read as an output file lands in the test's folder
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = cli.main(real)
     finally:
         sys.stdin = old
+        os.chdir(cwd)
     if code == cli.EXIT_INTERNAL:
         _keep("\0".join(argv), "argv", err.getvalue()[-500:])
     assert code in (0, 1, 2, 3, 130), (code, err.getvalue()[-500:])
