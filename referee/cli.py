@@ -122,7 +122,7 @@ def _check_one(job: Job) -> dict[str, Any]:
     from .notation.reader import LogReadError
 
     path, strict, partial, overrides, sets, limit = job
-    if setfiles.extra_folders() != tuple(Path(f) for f in sets):
+    if setfiles.extra_folders() != tuple(Path(f).resolve() for f in sets):  # a worker process starts without them
         setfiles.set_extra_folders(list(sets))
     try:
         reader = open_log(path)
