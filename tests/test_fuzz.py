@@ -227,19 +227,23 @@ CONSOLE_WORDS = ["help", "games", "game", "rules", "rule", "rulings", "new", "in
 
 @fuzz
 @given(st.lists(st.lists(st.sampled_from(CONSOLE_WORDS) | st.text(max_size=5), min_size=1, max_size=5).map(" ".join), max_size=12))
-def test_console_commands(commands: list[str]):
+def test_console_commands(tmp_path_factory, commands: list[str]):
     from referee.console.app import plain_console
     from referee.console.session import Session
 
     buf = io.StringIO()
     session = Session(plain_console(buf))
     session.load(str(ROOT / "docs" / "examples" / "club-night.log"), quiet=True)
+    cwd = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("console"))  # `write WORD` and `svg WORD` write here
     try:
         for c in commands:
             session.execute(c)
         problem = None
     except Exception as e:  # noqa: BLE001 - execute() reports a wrong command itself
         problem = f"{type(e).__name__}: {e}"
+    finally:
+        os.chdir(cwd)
     if problem or "internal error" in buf.getvalue():
         _keep("\n".join(commands), "console", problem or "internal error")
     assert problem is None and "internal error" not in buf.getvalue()
@@ -361,6 +365,12 @@ def _check_kept(path: Path) -> None:
         except SetFileError:
             pass
     elif reader == "console":
-        test_console_commands.hypothesis.inner_test(data.decode("utf-8").split("\n"))  # type: ignore[attr-defined]
+        from referee.console.app import plain_console
+        from referee.console.session import Session
+
+        session = Session(plain_console(io.StringIO()))
+        session.load(str(ROOT / "docs" / "examples" / "club-night.log"), quiet=True)
+        for c in data.decode("utf-8").split("\n"):
+            session.execute(c)
     else:
         pytest.fail(f"{path.name}: unknown reader {reader!r}")
