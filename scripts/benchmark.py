@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Benchmark the referee on a corpus of random legal カーテンコール games.
+"""Benchmark the referee on a corpus of random legal games of one game.
 
     .venv/bin/python scripts/benchmark.py                 # 2,000 games, seed 2024
     .venv/bin/python scripts/benchmark.py --games 5000 --seed 7 --repeat 7
     .venv/bin/python scripts/benchmark.py --observer      # masked (spectator) logs
     .venv/bin/python scripts/benchmark.py --profile       # cProfile, top 25
-    .venv/bin/python scripts/benchmark.py --game nozoku   # ノゾクダイス (or --game crown-crest)
+    .venv/bin/python scripts/benchmark.py --game nozoku   # another game (default curtain-call)
 
 The corpus is written as .log files to a temporary directory (or --keep DIR).
 Two measurements over the same files, single process:
@@ -16,7 +16,8 @@ Two measurements over the same files, single process:
              game state, end-of-log checks, verdict.
 
 Each is repeated; the best and the median are reported as events per second
-(every event line counts: deals, set and play).
+(every event line counts: deals, set and play; header, comment and claim lines do not). The corpus
+comes from the game's own random play (``Game.random_log``, its ``play`` module).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import io
 import os
 import platform
 import pstats
+import random
 import statistics
 import sys
 import tempfile
@@ -36,7 +38,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from referee.core.referee import check_path  # noqa: E402
-from referee.harness.generate import corpus  # noqa: E402
+from referee.core import game as registry  # noqa: E402
+from referee.notation.model import Event  # noqa: E402
+from referee.notation.reader import LogReader  # noqa: E402
 
 
 def cpu_name() -> str:
@@ -87,29 +91,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--observer", action="store_true", help="benchmark spectator logs (hidden cards as ??)")
     ap.add_argument("--profile", action="store_true", help="profile one referee pass with cProfile (top 25)")
     ap.add_argument("--keep", metavar="DIR", help="write the corpus to DIR and keep it")
-    ap.add_argument("--game", choices=("curtain-call", "crown-crest", "nozoku"), default="curtain-call",
+    ap.add_argument("--game", choices=[g.name for g in registry.all_games()], default="curtain-call",
                     help="which game's random corpus (default curtain-call)")
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
-    if args.game == "nozoku":
-        from referee.harness.generate_nz import corpus as nz_corpus
-
-        if args.observer:
-            ap.error("--observer: the default ノゾクダイス game set has no hidden information to mask (every hand is known)")
-        games = nz_corpus(args.games, args.seed)
-        texts = [g.text() for g in games]
-        events = sum(len(t.splitlines()) - 3 for t in texts)  # every line after game, players, gameset is an event
-    elif args.game == "crown-crest":
-        from referee.harness.generate_cr import corpus as cr_corpus
-
-        games = cr_corpus(args.games, args.seed)
-        texts = [g.observer_text() if args.observer else g.text() for g in games]
-        events = sum(len(t.splitlines()) - 3 for t in texts)  # every line after the 3 header lines is an event
-    else:
-        games = corpus(args.games, args.seed)
-        texts = [g.observer_text() if args.observer else g.text() for g in games]
-        events = sum(len(g.events) + 3 for g in games)  # two deals and the set are events too
+    g = registry.get(args.game)
+    assert g is not None
+    rng = random.Random(args.seed)
+    texts = [g.random_log(rng, observer=args.observer) for _ in range(args.games)]
+    games = texts
+    events = sum(sum(isinstance(item, Event) for item in LogReader.from_text(t, "<corpus>")) for t in texts)
     gen_s = time.perf_counter() - t0
 
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:

@@ -1,7 +1,7 @@
 """Property tests for カーテンコール: random legal games, their written forms,
 one-event mutations, and arbitrary input.
 
-Games come from ``referee.harness.generate``, which plays through the
+Games come from ``referee.games.curtain_call.play``, which plays through the
 engine's own ``legal_events()`` with a per-game swarm policy, so long and
 unusual games (always clap, always boo, seek the Joker, unpairable opens …)
 turn up beside ordinary ones.
@@ -32,10 +32,20 @@ from referee.core import cards as C
 from referee.core.findings import Verdict
 from referee.core.referee import check, check_text, replay, start, step
 from referee.games.curtain_call import rules
-from referee.harness.fuzz import mutate_events, mutate_tokens
-from referee.harness.generate import DrawChooser, GameRecord, games, random_game, styles
+from referee.harness.mutations import mutate_events, mutate_tokens
+from referee.games.curtain_call.play import GameRecord, Style, drawn_game, random_game
+from referee.harness.strategies import DrawChooser, drawn
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
+
+
+def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
+    return drawn(drawn_game, **kw)
+
+
+def styles():  # noqa: ANN201
+    return drawn(Style.draw)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "tests" / "regressions" / "curtain_call"

@@ -1,4 +1,4 @@
-"""Property tests for Crown Crest: random legal games (``referee.harness.generate_cr``,
+"""Property tests for Crown Crest: random legal games (``referee.games.crown_crest.play``,
 played through the engine's own ``legal_events()``), their written form, one-event
 mutations, and arbitrary input.
 
@@ -20,10 +20,16 @@ from hypothesis import strategies as st
 
 from referee.core.referee import check_text, start, step
 from referee.games.crown_crest import rules
-from referee.harness.fuzz import mutate_events, mutate_tokens
-from referee.harness.generate_cr import CrGameRecord, games, random_game
+from referee.harness.mutations import mutate_events, mutate_tokens
+from referee.games.crown_crest.play import CrGameRecord, drawn_game, random_game
+from referee.harness.strategies import drawn
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
+
+
+def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
+    return drawn(drawn_game, **kw)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 INTERNAL = "REFEREE-INTERNAL"
@@ -112,8 +118,8 @@ class Watcher:
 @settings(max_examples=FEW)
 @given(st.data())
 def test_invariants_at_every_step(data):
-    from referee.harness.generate import DrawChooser
-    from referee.harness.generate_cr import CrPolicy, play
+    from referee.games.crown_crest.play import CrPolicy, play
+    from referee.harness.strategies import DrawChooser
 
     ch = DrawChooser(data.draw)
     w = Watcher()

@@ -1,4 +1,4 @@
-"""Property tests for ノゾクダイス: random legal games (``referee.harness.generate_nz``, played through
+"""Property tests for ノゾクダイス: random legal games (``referee.games.nozoku.play``, played through
 the engine's own ``legal_events()``), the invariants of the table at every step, the written games,
 one-event mutations, and arbitrary input.
 
@@ -20,11 +20,16 @@ from referee.core import dice as D
 from referee.core.clauses import ClauseIndex
 from referee.core.referee import check_text, start, step
 from referee.games.nozoku import rules
-from referee.harness.generate import DrawChooser
-from referee.harness.fuzz import mutate_events, mutate_tokens
-from referee.harness.generate_nz import NzGameRecord, NzPolicy, games, play, random_game
+from referee.harness.mutations import mutate_events, mutate_tokens
+from referee.games.nozoku.play import NzGameRecord, NzPolicy, drawn_game, play, random_game
+from referee.harness.strategies import DrawChooser, drawn
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
+
+
+def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
+    return drawn(drawn_game, **kw)
+
 
 INTERNAL = "REFEREE-INTERNAL"
 # a ノゾクダイス game is short (about 50 events): half the profile's examples, twice that for mutations

@@ -197,6 +197,12 @@ class Game(ABC):
     def example_header(self, players: list[str]) -> str:
         return f"game: {self.name}\nplayers: {' '.join(players)}\n"
 
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        """One random legal game, played through :meth:`State.legal_events` by the game's own random-play
+        policy (its ``play`` module), as a complete log with the players' claims; as a spectator would
+        write it when ``observer``. ``rng`` is a ``random.Random``."""
+        raise NotImplementedError(f"{self.name} has no random play")
+
 
 _REGISTRY: dict[str, Game] = {}
 _LOADED = False

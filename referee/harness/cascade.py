@@ -362,22 +362,10 @@ def generated(game: str, n: int, seed: int = 0) -> Iterator[Base]:
 
 
 def _generated_text(game: str, rng: random.Random, observer: bool) -> str:
-    if game == "curtain-call":
-        from . import generate
-
-        rec = generate.random_game(rng)
-        return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
-    if game == "crown-crest":
-        from . import generate_cr
-
-        rec = generate_cr.random_game(rng)
-        return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
-    if game == "nozoku":
-        from . import generate_nz
-
-        rec = generate_nz.random_game(rng, gameset="dealt" if observer else "default")
-        return rec.observer_text() + "\n".join(rec.claim_lines()) + "\n" if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
-    raise ValueError(f"no generator for {game!r}")
+    g = registry.get(game)
+    if g is None:
+        raise ValueError(f"no game {game!r}")
+    return g.random_log(rng, observer)
 
 
 GENERATED_GAMES = ("curtain-call", "crown-crest", "nozoku")

@@ -2307,6 +2307,11 @@ class CrownCrest(Game):
     def example_header(self, players: list[str]) -> str:
         return f"game: {self.name}\nplayers: {' '.join(players)}\ncardset: sample\n"
 
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        from .play import random_log  # the random-play policy imports the rules
+
+        return random_log(rng, observer)
+
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CrownCrestState:
         if len(header.players) != 2:
             judge._add(Finding(VIOLATION, GOAL, f"Crown Crest is a game for two; the header names {len(header.players)} players",

@@ -1656,6 +1656,11 @@ class CurtainCall(Game):
     conservation_clause = DEAL_HANDS
     breakdown_clauses = {"kami": CALL_KAMI, "hand": CALL_HAND, "boo": CALL_BOO, "total": CALL_FINAL, "boos": CALL_BOO}
 
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        from .play import random_log  # the random-play policy imports the rules
+
+        return random_log(rng, observer)
+
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CurtainCallState:
         if len(header.players) != 2:
             raise SetupError(

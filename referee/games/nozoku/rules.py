@@ -2147,6 +2147,11 @@ class Nozoku(Game):
         }
         return values.get(path)
 
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        from .play import random_log  # the random-play policy imports the rules
+
+        return random_log(rng, observer)
+
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> NozokuState:
         name = header.meta.get("gameset", "default")
         try:

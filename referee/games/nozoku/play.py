@@ -1,10 +1,10 @@
-"""Random legal ノゾクダイス games, played through the engine's own move listing.
+"""ノゾクダイス's random play: random legal games, played through the engine's own move listing.
 
-Like :mod:`referee.harness.generate` (カーテンコール) and :mod:`referee.harness.generate_cr`, the
+Like the other games' ``play`` modules, the
 generator never decides what is legal. It writes the set-up (each player's first dice rolled, the
 rest rolled into the centre), rolls the dice that chance decides (the start player's reroll of the
 centre: :meth:`NozokuState.reroll_due` says which dice), and otherwise picks one of
-``state.legal_events()`` with a :class:`~referee.harness.generate.Chooser` (a ``random.Random`` for
+``state.legal_events()`` with a :class:`~referee.core.play.Chooser` (a ``random.Random`` for
 the benchmark corpus, Hypothesis draws for the property tests). A reroll *action* is listed face by
 face, so picking one of its six events is the roll.
 
@@ -25,10 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games.nozoku.gameset import find
-from ..games.nozoku.rules import NozokuState
-from ..notation.model import Event
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, apply_listed, start_game
+from .gameset import find
+from .rules import NozokuState
+from ...notation.model import Event
+from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
 
 PLAYERS = ("Aki", "Ben", "Chika", "Dai")
 MAX_EVENTS = 3_000  # a legal game has a few hundred events at most
@@ -213,16 +213,17 @@ def corpus(n: int, seed: int = 0, **kw: Any) -> list[NzGameRecord]:
     return [random_game(rng, **kw) for _ in range(n)]
 
 
-def games(*, players: int | None = None, swarm: bool = True, gameset: str = "default"):
-    """A Hypothesis strategy of complete legal :class:`NzGameRecord` games."""
-    from hypothesis import strategies as st
-
-    @st.composite
-    def _games(draw: Callable[[Any], Any]) -> NzGameRecord:
-        ch = DrawChooser(draw)
-        return play(ch, players=players, policy=NzPolicy.draw(ch) if swarm else NzPolicy(), gameset=gameset)
-
-    return _games()
+def drawn_game(ch: Chooser, *, players: int | None = None, swarm: bool = True, gameset: str = "default") -> NzGameRecord:
+    """A game whose every choice comes from ``ch``, its policy included when ``swarm`` (the property
+    tests hand it Hypothesis draws, referee/harness/strategies.py)."""
+    return play(ch, players=players, policy=NzPolicy.draw(ch) if swarm else NzPolicy(), gameset=gameset)
 
 
-__all__ = ["NzPolicy", "NzGameRecord", "play", "random_game", "corpus", "games", "roll_setup"]
+def random_log(rng: random.Random, observer: bool = False) -> str:
+    """One random legal game as a complete log with the players' claims (as a spectator would write
+    it when ``observer``: with the dealt game set, whose hands are hidden)."""
+    rec = random_game(rng, gameset="dealt" if observer else "default")
+    return (rec.observer_text() if observer else rec.text()) + "\n".join(rec.claim_lines()) + "\n"
+
+
+__all__ = ["NzPolicy", "NzGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log", "roll_setup"]

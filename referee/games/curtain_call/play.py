@@ -1,4 +1,4 @@
-"""Random legal カーテンコール games, played through the engine's own move listing.
+"""カーテンコール's random play: random legal games, played through the engine's own move listing.
 
 The generator never decides what is legal: after every event it asks the
 state for ``legal_events()`` and picks one of them. What it does decide is
@@ -7,12 +7,12 @@ some kinds of move (never clap, always boo, present honest pairs, avoid the
 Joker, open cards nobody can pair, …) so that long and unusual games turn up
 as well as the average ones ("swarm testing").
 
-The same code serves two masters through a :class:`Chooser`:
+The same code serves two masters through a :class:`~referee.core.play.Chooser`:
 
 * :func:`random_game` takes a ``random.Random`` (the benchmark corpus, quick
   scripts);
-* :func:`games` is a Hypothesis strategy (every choice is a draw, so failing
-  games shrink).
+* :func:`drawn_game` takes any chooser: the test harness hands it Hypothesis
+  draws (every choice is a draw, so failing games shrink).
 
 A :class:`GameRecord` is the full-information game: both hands, the set and
 every event. :meth:`GameRecord.text` writes it in the notation (optionally in
@@ -30,62 +30,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import cards as C
-from ..core.referee import Judge, start, step
-from ..games.curtain_call.rules import RULINGS, VERBS, CurtainCallState
-from ..notation.model import Event
-from ..notation.reader import LogReader
+from ...core import cards as C
+from ...core.play import PLAYER_NAMES, Chooser, GenerationError, RandomChooser, apply_listed, start_game
+from ...notation.model import Event
+from .rules import RULINGS, VERBS, CurtainCallState
 
-PLAYER_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "ゆき", "陽太")
 HAND_SIZE = 20
 MAX_EVENTS = 2_000  # a legal game has at most a few hundred; more means the engine loops
-
-
-class GenerationError(AssertionError):
-    """The engine listed no legal event although the game is not over, or
-    rejected an event it had listed as legal. ``log`` is the game so far."""
-
-    def __init__(self, message: str, log: str) -> None:
-        super().__init__(f"{message}\n--- the game so far ---\n{log}")
-        self.log = log
-
-
-# -- choosers: where the randomness comes from --------------------------------------
-
-
-class Chooser:
-    """A source of choices; ``below(n)`` is a whole number in ``0..n-1``."""
-
-    def below(self, n: int) -> int:
-        raise NotImplementedError
-
-    def percent(self, p: int) -> bool:
-        """True with probability ``p`` %."""
-        return self.below(100) < p
-
-    def pick(self, items: list[Any] | tuple[Any, ...]) -> Any:
-        return items[self.below(len(items))] if len(items) > 1 else items[0]
-
-
-class RandomChooser(Chooser):
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def below(self, n: int) -> int:
-        return self.rng.randrange(n) if n > 1 else 0
-
-
-class DrawChooser(Chooser):
-    """Choices drawn from Hypothesis (inside ``st.composite``): shrinkable."""
-
-    def __init__(self, draw: Callable[[Any], Any]) -> None:
-        from hypothesis import strategies as st
-
-        self.draw = draw
-        self._st = st
-
-    def below(self, n: int) -> int:
-        return self.draw(self._st.integers(0, n - 1)) if n > 1 else 0
 
 
 # -- the swarm policy ---------------------------------------------------------------
@@ -441,33 +392,6 @@ def play(
     return rec
 
 
-def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:
-    """The state after a generated header and set-up (every game's generator starts this way).
-    The engine must accept the set-up it will then play on: any finding is a generation error."""
-    reader = LogReader.from_text(head, "<generated>")
-    judge, state, _ = start(reader)
-    if state is None:
-        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
-    for item in reader:
-        step(state, item, judge)
-    assert isinstance(state, state_type)
-    if judge.findings:
-        raise GenerationError(f"findings in {what}:\n" + "\n".join(map(str, judge.findings)), head)
-    return judge, state
-
-
-def apply_listed(state: Any, judge: Judge, event: Event, rec: Any) -> None:
-    """Apply an event the engine listed as legal (every game's generator plays this way): any
-    finding on it is a generation error, shown with the game so far (``rec.text()``)."""
-    step(state, event, judge)
-    if judge.findings:
-        raise GenerationError(
-            f"the engine reported findings on {event.source()!r}, which it listed as legal:\n"
-            + "\n".join(map(str, judge.findings)),
-            rec.text(),
-        )
-
-
 def random_game(rng: random.Random, **kw: Any) -> GameRecord:
     """One random legal game (swarm policy and options drawn from ``rng`` unless given)."""
     return play(RandomChooser(rng), **kw)
@@ -478,40 +402,28 @@ def corpus(n: int, seed: int = 0, **kw: Any) -> list[GameRecord]:
     return [random_game(rng, **kw) for _ in range(n)]
 
 
-# -- Hypothesis strategies ------------------------------------------------------------
+def drawn_game(ch: Chooser, *, options: dict[str, str] | None = None, swarm: bool = True,
+               names: bool = True) -> GameRecord:
+    """A game whose every choice comes from ``ch``, policy included (``swarm``; otherwise every legal
+    event is equally likely); ``names`` sometimes uses other player names; ``options=None`` draws
+    header options. The property tests draw it through Hypothesis (referee/harness/strategies.py)."""
+    players: tuple[str, str] = ("Aki", "Ben")
+    if names and ch.percent(20):
+        first = ch.below(len(PLAYER_NAMES))
+        second = (first + 1 + ch.below(len(PLAYER_NAMES) - 1)) % len(PLAYER_NAMES)
+        players = (PLAYER_NAMES[first], PLAYER_NAMES[second])
+    policy = Policy.draw(ch) if swarm else Policy()
+    return play(ch, players=players, options=options, policy=policy)
 
 
-def games(*, options: dict[str, str] | None = None, swarm: bool = True, names: bool = True):
-    """A Hypothesis strategy of :class:`GameRecord` (legal, complete games).
-
-    ``swarm`` draws a per-game policy (otherwise every legal event is equally
-    likely); ``names`` sometimes uses other player names; ``options=None``
-    draws header options.
-    """
-    from hypothesis import strategies as st
-
-    @st.composite
-    def _games(draw: Callable[[Any], Any]) -> GameRecord:
-        ch = DrawChooser(draw)
-        players: tuple[str, str] = ("Aki", "Ben")
-        if names and ch.percent(20):
-            first = ch.below(len(PLAYER_NAMES))
-            second = (first + 1 + ch.below(len(PLAYER_NAMES) - 1)) % len(PLAYER_NAMES)
-            players = (PLAYER_NAMES[first], PLAYER_NAMES[second])
-        policy = Policy.draw(ch) if swarm else Policy()
-        return play(ch, players=players, options=options, policy=policy)
-
-    return _games()
-
-
-def styles():
-    """A Hypothesis strategy of :class:`Style`."""
-    from hypothesis import strategies as st
-
-    return st.composite(lambda draw: Style.draw(DrawChooser(draw)))()
+def random_log(rng: random.Random, observer: bool = False) -> str:
+    """One random legal game as a complete log with the players' claims (as a spectator would write
+    it when ``observer``)."""
+    rec = random_game(rng)
+    return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
 
 
 __all__ = [
-    "Chooser", "RandomChooser", "DrawChooser", "Policy", "Style", "CANONICAL", "GameRecord", "GenerationError",
-    "play", "random_game", "corpus", "games", "styles", "draw_options", "deal_cards", "spell",
+    "Policy", "Style", "CANONICAL", "GameRecord", "play", "random_game", "random_log", "corpus", "drawn_game",
+    "draw_options", "deal_cards", "spell",
 ]

@@ -1,9 +1,9 @@
 """Random legal Crown Crest games, played through the engine's own move listing.
 
-Like :mod:`referee.harness.generate` (カーテンコール), the generator never decides
-what is legal: the set-up is written by the generator (decks, crests, opening
+Crown Crest's random play. Like カーテンコール's (``referee/games/curtain_call/play.py``), the
+generator never decides what is legal: the set-up is written by the generator (decks, crests, opening
 hands, who goes first), and from then on every event is one of
-``state.legal_events()``, picked by a :class:`~referee.harness.generate.Chooser`
+``state.legal_events()``, picked by a :class:`~referee.core.play.Chooser`
 (a ``random.Random`` for the benchmark corpus, Hypothesis draws for the
 property tests).
 
@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games.crown_crest.cardset import find
-from ..games.crown_crest.rules import MAX_COPIES, CrownCrestState
-from ..notation.model import Event
-from .generate import Chooser, DrawChooser, GenerationError, RandomChooser, apply_listed, start_game
+from .cardset import find
+from .rules import MAX_COPIES, CrownCrestState
+from ...notation.model import Event
+from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
 
 DECK_SIZE = 20
 HAND_START = 6
@@ -188,16 +188,17 @@ def corpus(n: int, seed: int = 0, **kw: Any) -> list[CrGameRecord]:
     return [random_game(rng, **kw) for _ in range(n)]
 
 
-def games(*, swarm: bool = True):
-    """A Hypothesis strategy of complete legal :class:`CrGameRecord` games."""
-    from hypothesis import strategies as st
-
-    @st.composite
-    def _games(draw: Callable[[Any], Any]) -> CrGameRecord:
-        ch = DrawChooser(draw)
-        return play(ch, policy=CrPolicy.draw(ch) if swarm else CrPolicy())
-
-    return _games()
+def drawn_game(ch: Chooser, *, swarm: bool = True) -> CrGameRecord:
+    """A game whose every choice comes from ``ch``, its policy included when ``swarm`` (the property
+    tests hand it Hypothesis draws, referee/harness/strategies.py)."""
+    return play(ch, policy=CrPolicy.draw(ch) if swarm else CrPolicy())
 
 
-__all__ = ["CrPolicy", "CrGameRecord", "play", "random_game", "corpus", "games", "deal_deck"]
+def random_log(rng: random.Random, observer: bool = False) -> str:
+    """One random legal game as a complete log with the players' claims (as a spectator would write
+    it when ``observer``)."""
+    rec = random_game(rng)
+    return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
+
+
+__all__ = ["CrPolicy", "CrGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log", "deal_deck"]

@@ -1,0 +1,99 @@
+"""Random legal play, the part every game shares.
+
+Each game's package has a ``play`` module (its random-play policy: which legal
+event it prefers, how it deals and writes a game down). None of them decides
+what is legal: after every event the generator asks the state for
+``legal_events()`` and picks one. Where the randomness comes from is a
+:class:`Chooser`: a ``random.Random`` here (the benchmark corpus, the slip
+measurement, quick scripts), Hypothesis draws in the test harness
+(``referee/harness/strategies.py``, so that failing games shrink).
+
+A game offers random play to the harness through :meth:`referee.core.game.Game.random_log`
+(a complete log, as the players or as a spectator would write it, with the players' claims).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ..notation.model import Event
+from ..notation.reader import LogReader
+from .referee import Judge, start, step
+
+#: player names the generators use besides Aki and Ben
+PLAYER_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "ゆき", "陽太")
+
+
+class Record(Protocol):
+    """A generated game with full information, able to write itself down."""
+
+    def text(self) -> str:
+        """The whole game as the notation, every card known."""
+        ...
+
+    def observer_text(self) -> str:
+        """The game as a spectator at the table could write it down (hidden cards as ``??``)."""
+        ...
+
+    def claim_lines(self) -> list[str]:
+        """The players' claimed results (``claim …`` lines)."""
+        ...
+
+
+class GenerationError(AssertionError):
+    """The engine listed no legal event although the game is not over, or
+    rejected an event it had listed as legal. ``log`` is the game so far."""
+
+    def __init__(self, message: str, log: str) -> None:
+        super().__init__(f"{message}\n--- the game so far ---\n{log}")
+        self.log = log
+
+
+class Chooser:
+    """A source of choices; ``below(n)`` is a whole number in ``0..n-1``."""
+
+    def below(self, n: int) -> int:
+        raise NotImplementedError
+
+    def percent(self, p: int) -> bool:
+        """True with probability ``p`` %."""
+        return self.below(100) < p
+
+    def pick(self, items: list[Any] | tuple[Any, ...]) -> Any:
+        return items[self.below(len(items))] if len(items) > 1 else items[0]
+
+
+class RandomChooser(Chooser):
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def below(self, n: int) -> int:
+        return self.rng.randrange(n) if n > 1 else 0
+
+
+def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:
+    """The state after a generated header and set-up (every game's generator starts this way).
+    The engine must accept the set-up it will then play on: any finding is a generation error."""
+    reader = LogReader.from_text(head, "<generated>")
+    judge, state, _ = start(reader)
+    if state is None:
+        raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
+    for item in reader:
+        step(state, item, judge)
+    assert isinstance(state, state_type)
+    if judge.findings:
+        raise GenerationError(f"findings in {what}:\n" + "\n".join(map(str, judge.findings)), head)
+    return judge, state
+
+
+def apply_listed(state: Any, judge: Judge, event: Event, rec: Any) -> None:
+    """Apply an event the engine listed as legal (every game's generator plays this way): any
+    finding on it is a generation error, shown with the game so far (``rec.text()``)."""
+    step(state, event, judge)
+    if judge.findings:
+        raise GenerationError(
+            f"the engine reported findings on {event.source()!r}, which it listed as legal:\n"
+            + "\n".join(map(str, judge.findings)),
+            rec.text(),
+        )
