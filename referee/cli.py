@@ -27,7 +27,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import __version__
-from .safeio import QuietPipe, SafeConsole, atomic_write, json_safe, same_file
+from .safeio import QuietPipe, SafeConsole, atomic_write, json_safe, printable, same_file
 
 EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 LOG_SUFFIXES = (".log", ".jsonl", ".txt")
@@ -769,6 +769,10 @@ def main(argv: list[str] | None = None) -> int:
         return int(e.code or 0) and EXIT_USAGE
     if not getattr(ns, "command", None):
         parser.print_help()
+        return EXIT_USAGE
+    bad = next((a for a in (argv if argv is not None else sys.argv[1:]) if "\0" in a), None)
+    if bad is not None:  # no file name or option can hold one (the system refuses it)
+        _console(stderr=True).print(f"referee {ns.command}: an argument holds a NUL character: {printable(bad)!r}")
         return EXIT_USAGE
     saved = sys.stdout
     pipe = sys.stdout = QuietPipe(saved)  # a reader that goes away (| head) does not change the exit status

@@ -258,7 +258,15 @@ ARGS = ["check", "rules", "replay", "fmt", "convert", "games", "--format", "json
 @fuzz
 @given(st.lists(st.sampled_from(ARGS) | st.text(max_size=6), max_size=8))
 def test_command_lines(tmp_path_factory, argv: list[str]):
-    folder = tmp_path_factory.mktemp("cli")
+    code, err = _run_argv(tmp_path_factory.mktemp("cli"), argv)
+    if code == cli.EXIT_INTERNAL:
+        _keep(json.dumps(argv), "argv", err[-500:])
+    assert code in (0, 1, 2, 3, 130), (code, err[-500:])
+
+
+def _run_argv(folder: Path, argv: list[str]) -> tuple[int, str]:
+    """``referee ARGV`` in a folder holding a log and its JSON Lines copy (``LOG``, ``LOG2``; ``OUT`` names a file
+    there). Returns the exit status and stderr; fails when a file changed other than by ``fmt --write``."""
     log = folder / "game.log"
     log.write_text((ROOT / "docs" / "examples" / "slip.log").read_text(encoding="utf-8"), encoding="utf-8")
     (folder / "two.jsonl").write_text(dumps_jsonl(to_jsonl(LogReader.open(log, blanks=True))), encoding="utf-8")
@@ -266,7 +274,7 @@ def test_command_lines(tmp_path_factory, argv: list[str]):
     real = [str(log) if a == "LOG" else str(folder / "two.jsonl") if a == "LOG2" else str(folder / "out.txt") if a == "OUT" else a
             for a in argv]
     if real and real[0] == "console":
-        return
+        return 0, ""
     out, err = io.StringIO(), io.StringIO()
     import contextlib
     import sys
@@ -281,13 +289,11 @@ def test_command_lines(tmp_path_factory, argv: list[str]):
     finally:
         sys.stdin = old
         os.chdir(cwd)
-    if code == cli.EXIT_INTERNAL:
-        _keep("\0".join(argv), "argv", err.getvalue()[-500:])
-    assert code in (0, 1, 2, 3, 130), (code, err.getvalue()[-500:])
     for name, data in before.items():  # fmt --write may change the log into its canonical form, never lose it
         now = (folder / name).read_bytes()
         if now != data:
             assert name == "game.log" and "fmt" in real and LogReader.from_bytes(now, name).header().game == "curtain-call"
+    return code, err.getvalue()
 
 
 # -- round trips -----------------------------------------------------------------------------------------
@@ -372,5 +378,11 @@ def _check_kept(path: Path) -> None:
         session.load(str(ROOT / "docs" / "examples" / "club-night.log"), quiet=True)
         for c in data.decode("utf-8").split("\n"):
             session.execute(c)
+    elif reader == "argv":  # a command line, as a JSON list of its words
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            code, err = _run_argv(Path(tmp), json.loads(data))
+        assert code in (0, 1, 2, 3, 130), (path.name, code, err[-500:])
     else:
         pytest.fail(f"{path.name}: unknown reader {reader!r}")
