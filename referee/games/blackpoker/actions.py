@@ -1,0 +1,511 @@
+"""The actions (rules-facts.md, "Action catalogue"): requests checked, and their effects computed.
+
+A request line: ``ACTOR VERB KEYCARDS… [-> TARGET] [$COST CHOICES…]``. Checking a request follows
+「アクションの起こし方」: the action must be in the format (BP-FORMAT), at its timing (BP-TIMING-MAIN), with
+its keycards (the action's own clause), a target it can have (BP-TARGET; never itself, BP-TARGET-SELF) and
+its cost (BP-COST-*). Each ``effect_<verb>`` is what the action does when it resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import BadArgs
+from ...core.table import Move
+from . import clauses as K
+from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, Action, in_format
+from .costs import Cost, read_cost
+from .flow import Request
+from .zones import ACE, EQUIPPED, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank, spell, suit
+
+SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
+#: the character each summon makes
+SUMMONS = {"soldier": SOLDIER, "hero": HERO, "ace": ACE, "magician": MAGICIAN}
+
+
+def key_fits(pattern: str, cards: list[int | None]) -> bool | None:
+    """Do the keycards fit the action's pattern (None: unseen cards leave it open)?"""
+    if pattern == "":
+        return not cards
+    if pattern in ("any", "2-10", "JQK", "A", "JK", "A-K") or pattern.endswith("A-10"):
+        if len(cards) != 1:
+            return False
+        c = cards[0]
+        if c is None:
+            return None
+        r, s = rank(c), suit(c)
+        if pattern == "any":
+            return True
+        if pattern == "2-10":
+            return r is not None and 2 <= r <= 10
+        if pattern == "JQK":
+            return r is not None and r >= 11
+        if pattern == "A":
+            return r == 1
+        if pattern == "JK":
+            return r == 0
+        if pattern == "A-K":
+            return r is not None and r >= 1
+        return s == pattern[0] and r is not None and 1 <= r <= 10
+    if len(cards) != 2:
+        return False
+    if any(c is None for c in cards):
+        return None
+    suits = sorted(str(suit(c)) for c in cards)
+    if pattern == "pair-suit":
+        return suits[0] == suits[1] and "None" not in suits
+    want = sorted(pattern.split("+"))
+    return suits == want
+
+
+class ActionRules:
+    """Every request verb reads, checks and does the same way; the effects differ."""
+
+    # -- reading a request --------------------------------------------------------------------------------
+
+    def read_request(self: Any, move: Move) -> dict[str, Any]:
+        action = BY_VERB[move.verb]
+        args = move.event.args
+        cost, used = read_cost(args, 0)
+        rest = [i for i in range(len(args)) if i not in used]
+        arrow = next((j for j, i in enumerate(rest) if args[i] in ("->", "→", "＞")), None)
+        before = rest if arrow is None else rest[:arrow]
+        after = [] if arrow is None else rest[arrow + 1:]
+        out: dict[str, Any] = {"action": action, "cost": cost, "keys": [], "target": None, "words": []}
+        for i in before:
+            a = args[i]
+            if action.verb == "attack":
+                out["words"].append((a, i))
+            elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "twist":
+                out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
+            elif a in ("1", "2") and action.verb == "refill":
+                out["mode"] = int(a)
+            else:
+                out["keys"].append((self.card_arg(move, i), i + 2))
+        if action.verb == "search" and len(out["keys"]) == 2:
+            out["found"] = out["keys"].pop()  # サーチ: the Joker, then the card taken from the life
+        if action.verb == "reanimate" and len(after) >= 2:  # リアニメイト: the target, then the graveyard card
+            out["found"] = (self.card_arg(move, after[-1]), after[-1] + 2)
+            after = after[:-1]
+        if after:
+            out["target"] = self.read_target(move, action, [(args[i], i) for i in after])
+        elif action.target and action.target != "player" and action.verb not in ("handes",):
+            out["target"] = None
+        return out
+
+    def read_target(self: Any, move: Move, action: Action, words: list[tuple[str, int]]) -> Any:
+        """``-> [PLAYER] CARD`` (a character), ``-> [PLAYER] Bn`` (a bulwark), ``-> PLAYER``, or a request on
+        the stage by its keycard or its verb."""
+        seat = move.actor
+        owner = None
+        if words and words[0][0] in self.players:
+            owner = self.players.index(words[0][0])
+            words = words[1:]
+        if not words:
+            if owner is None:
+                raise BadArgs("the target is missing after ->", len(move.event.args), "-> TARGET")
+            return ("player", owner, len(move.event.args) + 1)
+        word, i = words[0]
+        if action.target == "request":
+            for req in reversed(self.stage):
+                if word == req.action.verb or word == req.action.name:
+                    return ("request", req, i + 2)
+            card = self.card_arg(move, i)
+            for req in reversed(self.stage):
+                if card is not None and any(isinstance(k, int) and k % 64 == card % 64 for k in req.keys):
+                    return ("request", req, i + 2)
+            return ("request", None, i + 2)
+        if word.upper().startswith("B") and word[1:].isdigit():
+            return ("bulwark", (owner, int(word[1:]) - 1), i + 2)
+        card = self.card_arg(move, i)
+        return ("unit", (owner, card), i + 2)
+
+    def target_of(self: Any, move: Move, spec: Any) -> Any:
+        """The thing a target word names now (None: nothing there)."""
+        if spec is None:
+            return None
+        kind, what, _ = spec
+        if kind in ("player", "request"):
+            return what
+        owner, ref = what
+        seats = [owner] if owner is not None else [move.actor, 1 - move.actor]
+        if kind == "bulwark":
+            for s in seats:
+                if 0 <= ref < len(self.sides[s].bulwarks):
+                    return self.sides[s].bulwarks[ref]
+            return None
+        if ref is None:
+            return None
+        for s in seats:
+            u = self.sides[s].unit_of(s * 64 + ref % 64)
+            if u is not None:
+                return u
+        return None
+
+    # -- checking a request -----------------------------------------------------------------------------------
+
+    def check_request(self: Any, move: Move) -> None:
+        args = move.args
+        action: Action = args["action"]
+        seat = move.actor
+        self.take_chance(seat)
+        if not in_format(action, self.format):  # BP-FORMAT
+            self.judge.violation(K.FORMAT, move.event, f"{action.name} is not an action of the {FORMAT_TITLES[self.format]} "
+                                 "format", token=1, expected="an action of the log's format")
+        self.check_timing(action, move)
+        keys = [c for c, _ in args["keys"]]
+        fits = key_fits(action.keys, keys)
+        if fits is False:
+            self.judge.violation(action.clause, move.event, f"{action.name}'s keycard is {KEYS[action.keys]}: "
+                                 f"{' '.join(spell(k) for k in keys) or 'none given'}", token=2,
+                                 expected=KEYS[action.keys])
+        check = getattr(self, "check_" + action.verb + "_request", None)
+        if check is not None:
+            check(move, keys)
+        self.check_target(action, move)
+        self.check_cost(action, args["cost"], move)
+
+    def check_target(self: Any, action: Action, move: Move) -> None:
+        """BP-TARGET: an action with a target can be requested only when it names one that fits."""
+        if not action.target or action.target == "player" and move.args["target"] is None:
+            if action.target == "player" and move.args["target"] is None:
+                self.judge.violation(K.TARGET, move.event, f"{action.name} needs a target player", token=1,
+                                     expected=f"{move.event.actor} {move.event.verb} … -> PLAYER")
+            return
+        spec = move.args["target"]
+        thing = self.target_of(move, spec)
+        what = {"unit": "a character", "own-unit": "one of your characters", "soldier": "a soldier",
+                "own-soldier": "one of your soldiers of the keycard's suit", "bulwark": "a bulwark", "request": "a request on the stage"}
+        token = spec[2] if spec else 1
+        if thing is None:
+            self.judge.violation(K.TARGET, move.event, f"{action.name} needs {what.get(action.target, 'a target')}"
+                                 + (": there is none by that name" if spec else ": none is named"), token=token,
+                                 expected=f"-> {what.get(action.target, 'TARGET')}")
+            return
+        seat = move.actor
+        bad = None
+        if action.target in ("soldier", "own-soldier", "own-unit", "unit") and not isinstance(thing, (Unit, Bulwark)):
+            bad = "not a character"
+        elif action.target in ("soldier", "own-soldier") and not isinstance(thing, Unit):
+            bad = "a bulwark, not a soldier"
+        elif action.target in ("own-soldier", "own-unit") and getattr(thing, "seat", seat) != seat and isinstance(thing, Unit):
+            bad = "the opponent's"
+        elif action.target == "own-unit" and isinstance(thing, Bulwark) and thing not in self.sides[seat].bulwarks:
+            bad = "the opponent's"
+        if bad:
+            self.judge.violation(K.TARGET, move.event, f"{action.name} targets {what[action.target]}: this one is {bad}",
+                                 token=token, expected=f"-> {what[action.target]}")
+            return
+        if action.target == "request":
+            self.check_counter_target(move, thing)
+
+    def check_counter_target(self: Any, move: Move, target: Request) -> None:
+        """カウンター: a one-keycard request of a number up to this one's, or any two-keycard request; never itself
+        (BP-TARGET-SELF: it is not on the stage yet, so a line can only name another)."""
+        keys = [c for c, _ in move.args["keys"]]
+        mine = rank(keys[0]) if keys and keys[0] is not None else None
+        token = move.args["target"][2]
+        if not target.keys:
+            self.judge.violation(K.ACT_COUNTER, move.event, f"{target.action.name} has no keycard: カウンター cannot "
+                                 "negate it", token=token, expected="a request with keycards")
+        elif len(target.keys) == 1:
+            n = target.number()
+            if mine is not None and n is not None and n > mine:
+                self.judge.violation(K.ACT_COUNTER, move.event, f"カウンター {mine} negates a one-keycard request of "
+                                     f"number {mine} or less, not {n}", token=2, expected=f"a ♣ of {n} or more")
+
+    # -- applying a request -----------------------------------------------------------------------------------
+
+    def do_request(self: Any, move: Move) -> None:
+        args = move.args
+        action: Action = args["action"]
+        seat = move.actor
+        self.take_chance(seat)
+        side = self.sides[seat]
+        keys = []
+        for card, tok in args["keys"]:
+            if action.verb == "bulwark":
+                keys.append(self.ledger_take(side.hand, card, move, tok))
+            else:
+                keys.append(self.ledger.move(side.hand, side.stage, card, move.event, tok))
+        cost: Cost = args["cost"]
+        target = self.target_of(move, args["target"])
+        req = Request(action, seat, keys, target, move.event, {k: v for k, v in args.items() if k == "mode"})
+        if target is None and action.target == "player":
+            req.target = 1 - seat
+        if "found" in args:
+            req.data["card"] = args["found"][0]
+        if isinstance(target, Unit):
+            req.data["size"] = len(target.cards)
+        req.kdrive = self.pay(cost, move, keys)
+        if action.verb == "attack":
+            req.data["attackers"] = [u for u in (self.find_unit(seat, w) for w, _ in args["words"]) if u is not None]
+            self.attacked = True
+        if action.verb == "bulwark":
+            self.bulwark_placed = True
+        self.place(req)
+
+    # -- request-specific checks ----------------------------------------------------------------------------------
+
+    def check_attack_request(self: Any, move: Move, keys: list[Any]) -> None:
+        """アタック: once per turn; charged characters that can attack; none that entered this turn without 速攻."""
+        seat = move.actor
+        if self.attacked and seat == self.turn_seat:
+            self.judge.violation(K.ACT_ATTACK, move.event, "アタック is once per turn", token=1, expected="one attack per turn")
+        for w, i in move.args["words"]:
+            u = self.find_unit(seat, w)
+            if u is None:
+                self.judge.violation(K.ACT_ATTACK, move.event, f"{w}: not a character of {self.players[seat]}", token=i + 2,
+                                     expected="your charged characters")
+            elif u.driven:
+                self.judge.violation(K.ACT_ATTACK, move.event, f"{u.name} is driven: only charged characters attack",
+                                     token=i + 2, expected="a charged character")
+            elif u.entered == self.turn_no and not u.haste():
+                self.judge.violation(K.SPEED, move.event, f"{u.name} entered the field this turn and has no 速攻", token=i + 2,
+                                     expected="a character that entered before this turn, or one with 速攻")
+
+    def check_bulwark_request(self: Any, move: Move, keys: list[Any]) -> None:
+        if self.bulwark_placed and move.actor == self.turn_seat:
+            self.judge.violation(K.ACT_BULWARK, move.event, "防壁設置 is once per turn", token=1, expected="one 防壁設置 per turn")
+
+    def check_equip_request(self: Any, move: Move, keys: list[Any]) -> None:
+        thing = self.target_of(move, move.args["target"])
+        if isinstance(thing, Unit) and keys and keys[0] is not None and thing.cards[0] is not None \
+                and suit(thing.cards[0]) != suit(keys[0]):
+            self.judge.violation(K.ACT_EQUIP, move.event, f"装備 goes onto a soldier of the keycard's suit: {thing.name} is "
+                                 f"not {SUITS_OF.get(str(suit(keys[0])), '')}", token=move.args["target"][2],
+                                 expected="one of your soldiers of the same suit")
+
+    # -- effects ------------------------------------------------------------------------------------------------
+
+    def summon(self: Any, req: Request, kind: str) -> None:
+        side = self.sides[req.seat]
+        cards = []
+        for k in req.keys:
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.field, k, req.event, 2)
+            cards.append(k if isinstance(k, int) else None)
+        req.data["kept"] = list(req.keys)
+        side.units.append(Unit(req.seat, cards, kind, driven=False, entered=self.turn_no))
+
+    def effect_soldier(self: Any, req: Request) -> None:
+        self.summon(req, SOLDIER)
+
+    def effect_hero(self: Any, req: Request) -> None:
+        self.summon(req, HERO)
+
+    def effect_ace(self: Any, req: Request) -> None:
+        self.summon(req, ACE)
+
+    def effect_magician(self: Any, req: Request) -> None:
+        self.summon(req, MAGICIAN)
+
+    def effect_bulwark(self: Any, req: Request) -> None:
+        """防壁設置: the keycard becomes a charged bulwark, face down (immediate)."""
+        side = self.sides[req.seat]
+        for k in req.keys:
+            b = self.bulwark_from(req.seat, k)
+            side.bulwarks.append(b)
+        req.data["kept"] = list(req.keys)
+
+    def effect_equip(self: Any, req: Request) -> None:
+        side = self.sides[req.seat]
+        u = req.target
+        for k in req.keys:
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.field, k, req.event, 2)
+            u.cards.append(k if isinstance(k, int) else None)
+        u.kind = EQUIPPED
+        req.data["kept"] = list(req.keys)
+
+    def effect_up(self: Any, req: Request, sign: int = 1) -> None:
+        """アップ / ダウン: the soldier's size +n (−n) until the end of the turn, the keycard in the fog pointing at it.
+        A ダウン that brings the size to 0 or less sends the soldier to the graveyard (its keycard goes there too)."""
+        side = self.sides[req.seat]
+        n = rank(req.keys[0]) if req.keys and isinstance(req.keys[0], int) else None
+        if sign < 0 and n is not None:
+            size = self.size_of(req.target)
+            if size is not None and size - n <= 0:
+                self.unit_to_graveyard(req.target, req.event)
+                return
+        for k in req.keys:
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.fog, k, req.event, 2)
+        req.data["kept"] = list(req.keys)
+        side.fog_cards.append((req.keys[0] if req.keys else None, req.target, sign * (n or 0)))
+
+    def effect_down(self: Any, req: Request) -> None:
+        self.effect_up(req, -1)
+
+    def effect_twist(self: Any, req: Request) -> None:
+        t = req.target
+        mode = req.data.get("mode")
+        t.driven = (not t.driven) if mode is None else mode == "drive"
+
+    def effect_counter(self: Any, req: Request) -> None:
+        """カウンター: the target request is negated: off the stage, no effect, its keycards to the graveyard."""
+        t: Request = req.target
+        if t in self.stage:
+            self.stage.remove(t)
+            self.keycards_to_graveyard(t)
+
+    def effect_break(self: Any, req: Request) -> None:
+        self.bulwark_to_graveyard(req.target, req.event)
+
+    def effect_throw(self: Any, req: Request) -> None:
+        spade = next((k for k in req.keys if isinstance(k, int) and suit(k) == "S"), None)
+        n = rank(spade) if spade is not None else None
+        if n is None:
+            self.unknown_damage(req.target, req.event)
+            return
+        self.damage(req.target, n, None, event=req.event)
+
+    def effect_search(self: Any, req: Request, card: Any = None) -> None:
+        """サーチ: any card from life to hand, shown; the life is shuffled."""
+        side = self.sides[req.seat]
+        took = self.ledger.move(side.life, side.hand, req.data.get("card"), req.event, 3)
+        del took
+
+    def effect_end(self: Any, req: Request) -> None:
+        """エンド: discard down to 7; the fog to the graveyard (9.1: every fog; 8.2: the ending player's); the turn
+        passes; チャージ is triggered."""
+        seat = req.seat
+        side = self.sides[seat]
+        over = len(side.hand) - 7
+        if over > 0:
+            self.owe("discard", seat=seat, n=over, event=req.event)
+        for s in (self.sides if self.version >= (9, 1) else [side]):
+            self.clear_fog(s, req.event)
+        self.turn_seat = 1 - self.turn_seat
+        self.turn_no += 1
+        self.attacked = False
+        self.bulwark_placed = False
+        self.trigger("charge", self.turn_seat)
+
+    def effect_charge(self: Any, req: Request) -> None:
+        """チャージ: the turn player's characters all charge; ドロー is triggered."""
+        side = self.sides[req.seat]
+        for u in side.units:
+            u.driven = False
+        for b in side.bulwarks:
+            b.driven = False
+        self.trigger("drawing", req.seat)
+
+    def effect_drawing(self: Any, req: Request, cards: Any = None) -> None:
+        """ドロー: draw 2 (1 when the life is 2 or less)."""
+        seat = req.seat
+        n = self.draw_size(seat)
+        cards = cards if cards is not None else [None] * n
+        self.draw_cards(seat, cards, None, event=req.event)
+
+    def effect_attack(self: Any, req: Request) -> None:
+        """アタック: the attackers are driven; ブロック is triggered when there is one."""
+        live = [u for u in req.data.get("attackers", []) if u in self.sides[req.seat].units and not u.driven]
+        for u in live:
+            u.driven = True
+        self.attack = {"attackers": live, "blocks": {}, "seat": req.seat}
+        if live:
+            self.trigger("blocking", 1 - req.seat)
+
+    def effect_blocking(self: Any, req: Request, blocks: Any = None) -> None:
+        """ブロック: the defender's blockers are assigned; ダメージ判定 is triggered."""
+        self.attack["blocks"] = blocks or {}
+        if self.options["blockers"] == "drive":  # BP-RULING-BLOCKERS: the rules do not say blockers are driven
+            for blockers in (blocks or {}).values():
+                for b in blockers:
+                    b.driven = True
+        self.trigger("judge", self.attack["seat"])
+
+    def effect_judge(self: Any, req: Request) -> None:
+        """ダメージ判定: each attacker against its blockers."""
+        self.judge_damage()
+
+    # -- スタンダード ------------------------------------------------------------------------------------------
+
+    def number_of(self: Any, req: Request, s: str) -> int | None:
+        card = next((k for k in req.keys if isinstance(k, int) and suit(k) == s), None)
+        return rank(card) if card is not None else None
+
+    def effect_spear(self: Any, req: Request) -> None:
+        """死の槍: a soldier whose size is a non-zero multiple of the ♢ number goes face down on top of its owner's
+        life, and its owner takes damage equal to the ♠ number."""
+        u: Unit = req.target
+        d, s = self.number_of(req, "D"), self.number_of(req, "S")
+        size = self.size_of(u)
+        if d is None or s is None or size is None:
+            self.judge.unverifiable(K.ACT_SPEAR, req.event.position(1), "the keycards or the soldier's size are not known")
+            return
+        if size == 0 or size % d:
+            return
+        side = self.sides[u.seat]
+        side.units.remove(u)
+        for c in u.cards:
+            self.ledger.move(side.field, side.life, c, req.event, 1)
+        self.damage(u.seat, s, None, event=req.event)
+
+    def effect_refill(self: Any, req: Request) -> None:
+        """防壁補充: the top of the life as a charged bulwark, or the top two as driven bulwarks."""
+        n = req.data.get("mode", 1)
+        side = self.sides[req.seat]
+        for _ in range(n):
+            if self.life_known and not len(side.life):
+                break
+            thing = self.ledger.take(side.life, None, req.event, 1)
+            b = self.bulwark_from(req.seat, thing)
+            b.driven = n == 2
+
+    def effect_reanimate(self: Any, req: Request) -> None:
+        """リアニメイト: your character to the graveyard; then a card of your graveyard enters as a charged soldier."""
+        side = self.sides[req.seat]
+        t = req.target
+        if isinstance(t, Unit):
+            self.unit_to_graveyard(t, req.event)
+        elif isinstance(t, Bulwark):
+            self.bulwark_to_graveyard(t, req.event)
+        card = req.data.get("card")
+        g = None if card is None else req.seat * 64 + card
+        thing = self.ledger.take(side.grave, g, req.event, 1)
+        self.ledger.put(side.field, thing)
+        c = thing if isinstance(thing, int) else None
+        from .setup import kind_of
+
+        side.units.append(Unit(req.seat, [c], kind_of(c), driven=False, entered=self.turn_no))
+
+    def effect_handes(self: Any, req: Request) -> None:
+        """ハンデス: look at the opponent's hand and name a card: they discard it (the next line, ``discard``)."""
+        victim = req.target if isinstance(req.target, int) else 1 - req.seat
+        if len(self.sides[victim].hand):
+            self.owe("discard", seat=victim, n=1, event=req.event)
+
+    def effect_return(self: Any, req: Request) -> None:
+        """帰還: your charged character back to your hand, and the keycards too."""
+        side = self.sides[req.seat]
+        t = req.target
+        if isinstance(t, Unit) and not t.driven:
+            side.units.remove(t)
+            for c in t.cards:
+                self.ledger.move(side.field, side.hand, c, req.event, 1)
+        elif isinstance(t, Bulwark) and not t.driven:
+            side.bulwarks.remove(t)
+            self.ledger.move_thing(t.zone, side.hand, (t.zone.known or t.zone.hidden)[0], req.event, 1)
+        for k in req.keys:
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.hand, k, req.event, 2)
+        req.data["kept"] = list(req.keys)
+
+
+def _request_methods() -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for verb in ("attack", "bulwark", "soldier", "hero", "ace", "magician", "equip", "up", "down", "twist", "counter",
+                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end"):
+        out["read_" + verb] = ActionRules.read_request
+        out["check_" + verb] = ActionRules.check_request
+        out["do_" + verb] = ActionRules.do_request
+    return out
+
+
+REQUEST_METHODS = _request_methods()
+for _name, _fn in REQUEST_METHODS.items():
+    setattr(ActionRules, _name, _fn)
+
+__all__ = ["ActionRules", "REQUEST_METHODS", "key_fits", "SUMMONS"]

@@ -1,0 +1,145 @@
+"""コストの種類 (BP-COST-*): what a request costs, checked and paid.
+
+A log writes the cost the player paid after ``$``, as the action lists it (``$BL``), and the choices as
+``LETTER:WHAT``: ``B:2`` (which bulwark was driven; without it, the charged bulwarks nearest the life),
+``L:9C`` (the card the damage put on top of the graveyard), ``D:4H`` (the card discarded), ``S:7H`` (the
+character sent to the graveyard). A cost not written is a cost not paid.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core.game import BadArgs
+from ...core.table import Move
+from . import clauses as K
+from .catalogue import QUICK, Action
+from .zones import MAGICIAN, Unit
+
+LETTERS = {"B": K.COST_B, "L": K.COST_L, "D": K.COST_D, "S": K.COST_S, "K": K.COST_K}
+NAMES = {"B": "drive a charged bulwark", "L": "take 1 damage", "D": "discard a card", "S": "send a character to the graveyard",
+         "K": "drive the keycard"}
+
+
+class Cost:
+    """A cost as written: its letters (None: no ``$`` word) and the choices."""
+
+    __slots__ = ("letters", "choices", "token")
+
+    def __init__(self, letters: str | None, choices: list[tuple[str, str, int]], token: int) -> None:
+        self.letters = letters
+        self.choices = choices  # (letter, what, token)
+        self.token = token
+
+
+def read_cost(args: list[str], start: int) -> tuple[Cost, list[int]]:
+    """The ``$`` word and the ``X:…`` choices among ``args[start:]``; returns the cost and the indexes used."""
+    letters: str | None = None
+    token = 0
+    choices: list[tuple[str, str, int]] = []
+    used: list[int] = []
+    for i in range(start, len(args)):
+        a = args[i]
+        if a.startswith(("$", "＄")):
+            word = a[1:].upper()
+            if any(ch not in LETTERS for ch in word):
+                raise BadArgs(f"{a!r} is not a cost: the letters are B, L, D, S and K", i, "a cost such as $BL")
+            letters, token = (letters or "") + word, i + 2
+            used.append(i)
+        elif len(a) > 2 and a[1] in ":：" and a[0].upper() in LETTERS:
+            choices.append((a[0].upper(), a[2:], i + 2))
+            used.append(i)
+    return Cost(letters, choices, token), used
+
+
+class CostRules:
+    """Costs are checked when a request is made, and paid."""
+
+    def due_cost(self: Any, action: Action, seat: int) -> str:
+        """The cost ``seat`` owes for ``action``: the catalogue's, less the D of a クイック action while the player
+        has a 魔術士 on the field (the 魔術士's waiver)."""
+        cost = action.cost
+        if "D" in cost and action.timing == QUICK and any(u.kind == MAGICIAN for u in self.sides[seat].units):
+            cost = cost.replace("D", "", 1)
+        return cost
+
+    def check_cost(self: Any, action: Action, cost: Cost, move: Move) -> None:
+        seat = move.actor
+        due = self.due_cost(action, seat)
+        written = cost.letters or ""
+        if Counter(written) != Counter(due) and not (written == action.cost and due != action.cost):
+            if cost.letters is None:
+                self.judge.violation(K.COST, move.event, f"{action.name} costs ${due}: the log shows no cost paid",
+                                     token=1, expected=f"{self.players[seat]} {move.event.verb} … ${due}")
+            else:
+                self.judge.violation(K.COST, move.event, f"{action.name} costs ${due or ' nothing'}, not ${written}",
+                                     token=cost.token, expected=f"${due}" if due else "no cost")
+        side = self.sides[seat]
+        # B: a charged bulwark for each B
+        nb = written.count("B")
+        if nb:
+            charged = [i for i, b in enumerate(side.bulwarks) if not b.driven]
+            chosen = [w for (ltr, w, _) in cost.choices if ltr == "B"]
+            if len(charged) < nb:
+                self.judge.violation(K.COST_B, move.event, f"$B: {self.players[seat]} has {len(charged)} charged "
+                                     f"bulwark{'s' if len(charged) != 1 else ''}, the cost drives {nb}", token=cost.token,
+                                     expected="a charged bulwark for each B")
+            for w in chosen:
+                i = self.bulwark_index(w)
+                if i is None or i >= len(side.bulwarks) or side.bulwarks[i].driven:
+                    self.judge.violation(K.COST_B, move.event, f"B:{w}: not a charged bulwark of {self.players[seat]}",
+                                         token=cost.token, expected="B:N naming a charged bulwark (B1 is nearest the life)")
+        nl = written.count("L")
+        if nl and self.life_count(seat) is not None and self.life_count(seat) < nl:
+            self.judge.violation(K.COST_L, move.event, f"$L: {self.players[seat]} has no life left to take the damage",
+                                 token=cost.token, expected="a life card for each L")
+        nd = written.count("D")
+        if nd and len(side.hand) < nd:
+            self.judge.violation(K.COST_D, move.event, f"$D: {self.players[seat]}'s hand has no card left to discard",
+                                 token=cost.token, expected="a card in hand for each D")
+        for ltr, w, tok in cost.choices:
+            if ltr == "S":
+                u = self.find_unit(seat, w)
+                if u is None:
+                    self.judge.violation(K.COST_S, move.event, f"S:{w}: {self.players[seat]} has no such character",
+                                         token=tok, expected="S:CARD naming one of your characters")
+        if written.count("S") and not side.units and not side.bulwarks:
+            self.judge.violation(K.COST_S, move.event, f"$S: {self.players[seat]} has no character to send to the "
+                                 "graveyard", token=cost.token, expected="a character for each S")
+
+    @staticmethod
+    def bulwark_index(word: str) -> int | None:
+        w = word.upper().lstrip("B")
+        return int(w) - 1 if w.isdigit() and 0 < len(w) <= 2 and int(w) > 0 else None
+
+    def pay(self: Any, cost: Cost, move: Move, keycards: list[Any]) -> bool:
+        """Pay what the log wrote (what physically happened, whether or not it was due). True when K was paid."""
+        seat = move.actor
+        side = self.sides[seat]
+        written = cost.letters or ""
+        chosen = {ltr: [(w, tok) for (x, w, tok) in cost.choices if x == ltr] for ltr in "BLDSK"}
+        for _ in range(written.count("B")):
+            pick = chosen["B"].pop(0)[0] if chosen["B"] else None
+            i = self.bulwark_index(pick) if pick else None
+            if i is None or i >= len(side.bulwarks) or side.bulwarks[i].driven:
+                i = next((j for j, b in enumerate(side.bulwarks) if not b.driven), None)
+            if i is not None:
+                side.bulwarks[i].driven = True
+        for _ in range(written.count("L")):
+            w, tok = chosen["L"].pop(0) if chosen["L"] else ("??", cost.token)
+            card = None if w == "??" else self.card_word(move, w, tok)
+            self.damage(seat, 1, move, shown=card, token=tok)
+        for _ in range(written.count("D")):
+            w, tok = chosen["D"].pop(0) if chosen["D"] else ("??", cost.token)
+            card = None if w == "??" else self.card_word(move, w, tok)
+            self.discard(seat, card, move, tok)
+        for _ in range(written.count("S")):
+            w, tok = chosen["S"].pop(0) if chosen["S"] else ("", cost.token)
+            u = self.find_unit(seat, w) if w else None
+            if u is not None:
+                self.unit_to_graveyard(u, move.event)
+        return "K" in written
+
+
+__all__ = ["Cost", "CostRules", "read_cost", "LETTERS", "NAMES", "Unit"]

@@ -1,0 +1,214 @@
+"""The core flow (rules-facts.md, "Core flow"; 共通ルール「アクションの解決」「勝敗判定」「誘発チェック」).
+
+The turn player receives the chance. The holder requests an action or passes. A request resets the pass
+record and keeps the chance with the requester; an immediate (即時) request resolves at once, a normal (通常)
+one goes on the stage. A pass moves the chance to the other player; when both have passed in a row and the
+stage is not empty, its top request resolves (last in, first out), then the win check, then the trigger
+check, and the chance returns to the turn player.
+
+In a log, a line by the player without the chance means the holder passed: that pass need not be written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.table import Move
+from ...notation.model import Event
+from . import clauses as K
+from .catalogue import BY_VERB, IMMEDIATE, MAIN, QUICK, Action
+from .setup import OVER, PLAY
+from .zones import Bulwark, Unit
+
+
+@dataclass(eq=False)
+class Request:
+    """A request: on the stage until it resolves (or as it resolves, when immediate)."""
+
+    action: Action
+    seat: int
+    keys: list[Any]  # the keycards (physical cards; None unseen), on the stage while it waits
+    target: Any = None  # a Unit, a Bulwark, a seat (int), a Request, or None
+    event: Event | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    kdrive: bool = False  # the cost had K: the keycard stays driven
+
+    def label(self) -> str:
+        from .zones import spell
+
+        keys = "+".join(spell(k) if isinstance(k, int) or k is None else "??" for k in self.keys)
+        return f"{self.action.verb}:{keys}" if keys else self.action.verb
+
+    def number(self) -> int | None:
+        """The number a カウンター compares with: a one-keycard request's keycard number."""
+        from .zones import rank
+
+        if len(self.keys) != 1:
+            return None
+        k = self.keys[0]
+        return rank(k) if isinstance(k, int) else None
+
+
+class FlowRules:
+    """Chance, passes, the stage, resolution, the win check and the trigger check."""
+
+    # -- the chance ---------------------------------------------------------------------------------------
+
+    def take_chance(self: Any, seat: int) -> None:
+        """A line by ``seat``: when the other player held the chance, they passed (the log need not say so)."""
+        if self.chance != seat:
+            self.passed.add(self.chance)
+            self.chance = seat
+
+    def check_timing(self: Any, action: Action, move: Move) -> None:
+        """BP-TIMING-MAIN: a メイン action needs the chance, your own turn and an empty stage."""
+        if action.timing != MAIN:
+            return
+        seat = move.actor
+        if seat != self.turn_seat:
+            self.judge.violation(K.TIMING_MAIN, move.event, f"{action.name} is a メイン action: only in your own turn "
+                                 f"(it is {self.players[self.turn_seat]}'s)", token=1, expected="a クイック action, or pass")
+        elif self.stage:
+            waiting = self.stage[-1]
+            other = self.players[1 - seat]
+            self.judge.violation(K.TIMING_MAIN, move.event, f"{action.name} is a メイン action: the stage is not empty "
+                                 f"({waiting.action.name} waits to resolve)", token=1,
+                                 expected=f"{other} pass first (the stage resolves), or a クイック action",
+                                 lacks=(f"{other} pass",))
+
+    # -- requesting -----------------------------------------------------------------------------------------
+
+    def place(self: Any, req: Request) -> None:
+        """The request is made: the pass record starts again; immediate ones resolve at once."""
+        self.passed = set()
+        self.chance = req.seat
+        if req.action.speed == IMMEDIATE:
+            self.resolve(req)
+        else:
+            self.stage.append(req)
+
+    # -- passing ----------------------------------------------------------------------------------------
+
+    def check_pass(self: Any, move: Move) -> None:
+        if move.event.args:
+            self.judge.error("LOG-ARGUMENT", move.event, "pass takes no arguments", token=2, expected="PLAYER pass")
+
+    def do_pass(self: Any, move: Move) -> None:
+        self.pass_by(move.actor)
+
+    def pass_by(self: Any, seat: int) -> None:
+        self.take_chance(seat)
+        self.passed.add(seat)
+        if len(self.passed) < 2:
+            self.chance = 1 - seat
+            return
+        self.passed = set()
+        if self.stage:
+            self.resolve(self.stage[-1])
+        if self.step != OVER:
+            self.chance = self.turn_seat
+
+    def resolve_top(self: Any, verb: str, seat: int) -> Request | None:
+        """A line that records what the top request did when it resolved (``draw``, ``block``): it stands for
+        the passes before it. Returns the request, resolved, or None when it is not the top."""
+        if not self.stage or self.stage[-1].action.verb != verb:
+            return None
+        req = self.stage[-1]
+        self.take_chance(seat)
+        self.passed = set()
+        return req
+
+    # -- resolving ------------------------------------------------------------------------------------------
+
+    def resolve(self: Any, req: Request, **given: Any) -> None:
+        """アクションの解決: the target checked (gone or split: no effect), the effect as far as it goes, the
+        request off the stage, its keycards to the graveyard (but those the effect put on the field or back
+        in hand, or kept driven by a K cost); then the win check and the trigger check."""
+        triggers: list[tuple[Action, int, dict[str, Any]]] = []
+        self.triggers = triggers
+        if self.target_lost(req):
+            req.data["lost"] = True  # BP-RESOLVE-TARGET: resolved without effect
+        else:
+            effect = getattr(self, "effect_" + req.action.verb)
+            effect(req, **given)
+        if req in self.stage:
+            self.stage.remove(req)
+        self.keycards_to_graveyard(req)
+        self.win_check()
+        if self.step == OVER:
+            return
+        self.trigger_check(triggers)
+
+    def target_lost(self: Any, req: Request) -> bool:
+        t = req.target
+        if isinstance(t, Unit):
+            side = self.sides[t.seat]
+            return t not in side.units or len(t.cards) != req.data.get("size", len(t.cards))
+        if isinstance(t, Bulwark):
+            return all(t is not b for s in self.sides for b in s.bulwarks)
+        if isinstance(t, Request):
+            return t not in self.stage
+        return False
+
+    def keycards_to_graveyard(self: Any, req: Request) -> None:
+        """BP-KEYCARD-GRAVE: what is still on the stage goes to the graveyard, face up."""
+        side = self.sides[req.seat]
+        moved = []
+        for k in req.keys:
+            if req.data.get("kept") and k in req.data["kept"]:
+                continue
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.grave, k, req.event, 2)
+                moved.append(k)
+        req.keys = []
+        if moved:
+            last = moved[-1]
+            side.top = last if isinstance(last, int) else None
+
+    # -- 勝敗判定 ------------------------------------------------------------------------------------------
+
+    def win_check(self: Any) -> None:
+        """BP-WINCHECK: a player with no life loses; the turn player is checked first, so when both are at 0
+        the turn player loses."""
+        if self.step != PLAY:
+            return
+        for seat in (self.turn_seat, 1 - self.turn_seat):
+            if self.life_count(seat) == 0:
+                self.step = OVER
+                self.loser = seat
+                self.stage.clear()
+                return
+
+    # -- 誘発チェック -----------------------------------------------------------------------------------------
+
+    def trigger(self: Any, verb: str, seat: int, **data: Any) -> None:
+        """An action is triggered (誘発): it joins the buffer of the resolution going on."""
+        self.triggers.append((BY_VERB[verb], seat, data))
+
+    def trigger_check(self: Any, triggers: list[tuple[Action, int, dict[str, Any]]]) -> None:
+        """BP-FLOW-TRIGGER-ORDER: immediate ones first, player by player from the turn player; then the normal
+        ones: a メイン-timing one goes on the stage only when the stage is empty (else it is lost), a クイック
+        one always."""
+        order = {self.turn_seat: 0, 1 - self.turn_seat: 1}
+        triggers.sort(key=lambda t: (t[0].speed != IMMEDIATE, order[t[1]], t[0].timing != MAIN))
+        for action, seat, data in triggers:
+            if self.step == OVER:
+                return
+            req = Request(action, seat, [], data.pop("target", None), None, data)
+            if action.speed == IMMEDIATE:
+                self.resolve_triggered(req)
+            elif action.timing == QUICK or not self.stage:
+                self.stage.append(req)
+        self.passed = set()
+
+    def resolve_triggered(self: Any, req: Request) -> None:
+        if req.action.verb == "generation":
+            self.owe_generation(req)
+            return
+        saved = self.triggers
+        self.resolve(req)
+        self.triggers = saved
+
+
+__all__ = ["FlowRules", "Request"]

@@ -1,0 +1,399 @@
+"""BlackPoker (ブラックポーカー), refereed from the common rules (docs/rulebooks/blackpoker-common.rst) and the
+public facts it refers to (rules-facts.md): the core flow, the action catalogue, the frames.
+
+The state is put together from one module per part of the rules, each reading like its part of the
+rulebook: zones.py (領域, キャラクター), setup.py (ゲームの始め方, frames), flow.py (the core flow:
+chance, passes, the stage, resolution, 勝敗判定, 誘発チェック), costs.py (コストの種類), actions.py (the action
+catalogue's requests and effects), triggers.py (世代交代, ダメージ判定 and the lines that record what a
+resolution did). Clause ids are in clauses.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import cards as C
+from ...core.findings import Result
+from ...core.game import BadArgs, Game, SetupError, Verb
+from ...core.hidden import Ledger
+from ...core.rulings import Ruling
+from ...core.table import Move, TableState
+from ...notation.model import Event, Header, LogError, Position
+from ...notation.numbers import count
+from . import clauses as K
+from .actions import ActionRules
+from .catalogue import FORMAT_WORDS
+from .costs import CostRules
+from .flow import FlowRules, Request
+from .setup import DEAL, FIRST, FIRST_DRAW, OVER, PLAY, PRESET, SetupRules
+from .triggers import TriggerRules
+from .zones import ENTRY16, FULL, OWN, Bulwark, Side, Unit, make_side, rank, spell
+
+RULINGS = (
+    Ruling("bulwark-face", K.R_PRESET_FACE, "down", ("down", "up"),
+           "the face of the プリセット's bulwark: down (every source but the rulebook's wording) or up (the rulebook's wording)",
+           alternatives={"up": "the preset bulwark is placed face up, as the rulebook's 共通手順 literally says"}),
+    Ruling("blockers", K.R_BLOCKERS, "stay", ("stay", "drive"),
+           "what blocking does to a blocker: it stays as it was (the rules say nothing) or is driven (the designers' simulator)",
+           alternatives={"drive": "a blocker is driven when ブロック resolves"}),
+)
+
+FRAMES = {"entry16": "entry16", "エントリー16": "entry16", "pack": "pack", "パック": "pack", "free": "free", "なし": "free"}
+FRAME_FORMAT = {"entry16": "light", "pack": "standard", "free": "standard"}
+VERSIONS = {"9.1": (9, 1), "9.0": (9, 0), "8.2": (8, 2)}
+
+VERBS: tuple[Verb, ...] = (
+    Verb("draw", "PLAYER draw CARD…", "cards from the life to the hand: the opening hand, the first draw, ドロー's cards",
+         ("引く", "ドロー"), K.ACT_DRAW),
+    Verb("preset", "PLAYER preset BULWARK SOLDIER", "プリセット: the top of the life as a bulwark, the next as a soldier",
+         ("プリセット",), K.PRESET),
+    Verb("flip", "PLAYER flip CARD", "先攻決定: the top of the life turned over", ("めくる", "先攻決定"), K.FIRST),
+    Verb("pass", "PLAYER pass", "the chance holder passes", ("パス", "通す", "通し"), K.PASS),
+    Verb("end", "PLAYER end", "エンド", ("エンド",), K.ACT_END),
+    Verb("attack", "PLAYER attack CHARACTER…", "アタック with the attackers", ("アタック",), K.ACT_ATTACK),
+    Verb("block", "PLAYER block BLOCKER>ATTACKER…", "ブロック: the blockers assigned", ("ブロック",), K.ACT_BLOCK),
+    Verb("bulwark", "PLAYER bulwark CARD $L", "防壁設置", ("防壁設置",), K.ACT_BULWARK),
+    Verb("soldier", "PLAYER soldier CARD $BL", "兵士召喚", ("兵士召喚",), K.ACT_SOLDIER),
+    Verb("hero", "PLAYER hero CARD $BBL", "英雄召喚", ("英雄召喚",), K.ACT_HERO),
+    Verb("ace", "PLAYER ace CARD $L", "エース召喚", ("エース召喚",), K.ACT_ACE),
+    Verb("magician", "PLAYER magician JK $BD", "魔術士召喚", ("魔術士召喚",), K.ACT_MAGICIAN),
+    Verb("equip", "PLAYER equip CARD -> SOLDIER $BL", "装備", ("装備",), K.ACT_EQUIP),
+    Verb("up", "PLAYER up CARD -> SOLDIER $D", "アップ", ("アップ",), K.ACT_UP),
+    Verb("down", "PLAYER down CARD -> SOLDIER $D", "ダウン", ("ダウン",), K.ACT_DOWN),
+    Verb("twist", "PLAYER twist CARD -> CHARACTER [charge|drive] $D", "ツイスト", ("ツイスト",), K.ACT_TWIST),
+    Verb("counter", "PLAYER counter CARD -> REQUEST $D", "カウンター", ("カウンター",), K.ACT_COUNTER),
+    Verb("break", "PLAYER break CARD CARD -> PLAYER Bn", "防壁破壊", ("防壁破壊",), K.ACT_BREAK),
+    Verb("throw", "PLAYER throw CARD CARD -> PLAYER", "投擲", ("投擲",), K.ACT_THROW),
+    Verb("search", "PLAYER search JK CARD", "サーチ: the Joker, and the card taken from the life", ("サーチ",), K.ACT_SEARCH),
+    Verb("spear", "PLAYER spear CARD CARD -> SOLDIER", "死の槍", ("死の槍",), K.ACT_SPEAR),
+    Verb("refill", "PLAYER refill CARD CARD 1|2", "防壁補充", ("防壁補充",), K.ACT_REFILL),
+    Verb("reanimate", "PLAYER reanimate CARD CARD -> CHARACTER CARD", "リアニメイト", ("リアニメイト",), K.ACT_REANIMATE),
+    Verb("handes", "PLAYER handes CARD CARD -> PLAYER", "ハンデス", ("ハンデス",), K.ACT_HANDES),
+    Verb("return", "PLAYER return CARD CARD -> CHARACTER $B", "帰還", ("帰還",), K.ACT_RETURN),
+    Verb("discard", "PLAYER discard CARD…", "the cards discarded (エンド down to 7, ハンデス)", ("捨てる",), K.ACT_END),
+    Verb("top", "PLAYER top CARD", "the card shown on top of the graveyard after damage", ("墓地", "トップ"), K.GRAVE_TOP),
+    Verb("reveal", "PLAYER reveal Bn CARD", "a face-down bulwark turned over", ("公開", "オープン"), K.ACT_JUDGE),
+    Verb("generation", "PLAYER generation CARD…", "世代交代: the cards milled, the last one taken to hand", ("世代交代",),
+         K.GENERATION),
+)
+
+CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
+
+
+class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRules, TableState):
+    verbs = VERBS
+    after_end = frozenset({"top", "reveal"})
+    repeatable = frozenset({"pass"})
+
+    def __init__(self, game: Game, players: list[str], options: dict[str, Any], judge: Any, fmt: str, frame: str,
+                 version: tuple[int, int]) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.judge = judge
+        self.format = fmt
+        self.frame = frame
+        self.version = version
+        self.ledger = Ledger(judge, K.CARDS, spell)
+        self.sides: list[Side] = [make_side(self.ledger, s, p) for s, p in enumerate(players)]
+        deck = ENTRY16 if frame == "entry16" else FULL
+        for s, side in enumerate(self.sides):
+            domain = frozenset(s * OWN + c for c in deck)
+            self.ledger.cards_of[side.life.name] = domain
+            for zone in (side.hand, side.grave, side.fog, side.field, side.stage):
+                self.ledger.cards_of[zone.name] = domain
+            if frame == "entry16":
+                for _ in deck:
+                    self.ledger.deal(side.life, None, domain, K.ENTRY16, None, 0)  # type: ignore[arg-type]
+        self.life_known = frame == "entry16"
+        self.step = DEAL if frame in ("entry16", "pack") else PRESET
+        self.dealt = [False, False]
+        self.preset_done = [False, False]
+        self.flips: list[Any] = [False, False]
+        self.first = -2
+        self.turn_seat = 0
+        self.turn_no = 0
+        self.chance = 0
+        self.passed: set[int] = set()
+        self.stage: list[Request] = []
+        self.triggers: list[Any] = []
+        self.attacked = False
+        self.bulwark_placed = False
+        self.attack: dict[str, Any] = {"attackers": [], "blocks": {}, "seat": 0}
+        self.loser: int | None = None
+        self.owed_lines: list[dict[str, Any]] = []
+        self.bulwark_count = 0
+
+    # -- the protocol -------------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    def turn(self) -> int:
+        return self.turn_no
+
+    def phase(self) -> str:
+        if self.step != PLAY:
+            return self.step
+        return "stage: " + (" ".join(r.label() for r in self.stage) or "empty")
+
+    def result(self) -> Result | None:
+        if self.step != OVER or self.loser is None:
+            return None
+        winner = self.players[1 - self.loser]
+        scores: dict[str, int | None] = {p: (1 if i != self.loser else 0) for i, p in enumerate(self.players)}
+        both = all(self.life_count(s) == 0 for s in (0, 1))
+        ending = f"{self.players[self.loser]}'s life ran out" + (" (both at 0: the turn player loses)" if both else "")
+        return Result(scores, [winner], ending, K.WINCHECK,
+                      {p: f"life {self.life_count(i)}" for i, p in enumerate(self.players)})
+
+    def finish(self, judge: Any, last: Any) -> None:
+        if self.step == OVER:
+            return
+        pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
+        judge.log_error(LogError("LOG-INCOMPLETE", "the log ends before the game is over (no life has run out)", pos,
+                                 "play until a player's life is 0"))
+
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        return {"card": CARD_WORDS}
+
+    def expected_actor(self, verb: str) -> int | None:
+        if verb == "pass" and self.step == PLAY:
+            return self.chance
+        return None
+
+    def before(self, move: Move) -> None:
+        """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
+        while self.owed_lines:
+            owed = self.owed_lines[0]
+            if move.verb == owed["verb"] and move.actor == owed["seat"]:
+                return
+            self.owed_lines.pop(0)
+            self.settle_owed(owed, move)
+
+    def flush(self, judge: Any) -> None:
+        super().flush(judge)
+        self.judge = judge
+        while self.owed_lines:
+            self.settle_owed(self.owed_lines.pop(0), None)
+
+    # -- reading words ------------------------------------------------------------------------------------
+
+    def card_arg(self, move: Move, i: int) -> int | None:
+        """Argument ``i`` as a card (None for ??)."""
+        name = self.word(move, i, "card", unknown=True, what="a card such as 7S, 10H, KD or JK (?? when unseen)")
+        return None if name is None else C.SPELLINGS[name]
+
+    def card_word(self, move: Move, word: str, token: int) -> int | None:
+        c = C.SPELLINGS.get(word)
+        if c is None and word != "??":
+            self.judge.error("LOG-CARD", move.event, f"{word!r} is not a card: read as unseen (??)", token=token,
+                             expected="a card such as 7S, 10H, KD or JK")
+        return c
+
+    def read_cards(self, move: Move, start: int = 0) -> list[tuple[int | None, int]]:
+        out: list[tuple[int | None, int]] = []
+        for i in range(start, len(move.event.args)):
+            tok = move.event.args[i]
+            if tok.startswith("??*"):
+                n = count(tok[3:])
+                if n is None or not 0 < n <= 60:
+                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N with N from 1 to 60", "LOG-CARD")
+                out.extend([(None, i + 2)] * n)
+            else:
+                out.append((self.card_arg(move, i), i + 2))
+        return out
+
+    def find_unit(self, seat: int, word: str) -> Unit | None:
+        c = C.SPELLINGS.get(word)
+        if c is None:
+            return None
+        return self.sides[seat].unit_of(seat * OWN + c)
+
+    # -- moving cards ---------------------------------------------------------------------------------------
+
+    def ledger_take(self, zone: Any, card: int | None, move: Move | None, token: int, seat: int | None = None) -> Any:
+        seat = move.actor if seat is None and move is not None else seat
+        g = None if card is None else seat * OWN + card  # type: ignore[operator]
+        ev = move.event if move is not None else None
+        return self.ledger.take(zone, g, ev, token)  # type: ignore[arg-type]
+
+    def life_count(self, seat: int) -> int | None:
+        return len(self.sides[seat].life) if self.life_known else None
+
+    def draw_size(self, seat: int) -> int:
+        """ドロー: 2 cards, 1 when the life is 2 or less (8.2: 1, and 1 more if the player wants)."""
+        life = self.life_count(seat)
+        if self.version < (9, 0):
+            return 1
+        return 1 if life is not None and life <= 2 else 2
+
+    def draw_cards(self, seat: int, cards: list[Any], move: Move | None, event: Event | None = None) -> None:
+        side = self.sides[seat]
+        ev = move.event if move is not None else event
+        for card, tok in (cards if cards and isinstance(cards[0], tuple) else [(c, 2) for c in cards]):
+            if not len(side.life) and self.life_known:
+                break
+            g = None if card is None else seat * OWN + card
+            self.ledger.move(side.life, side.hand, g, ev, tok)  # type: ignore[arg-type]
+
+    def damage(self, seat: int, n: int, move: Move | None, shown: int | None = None, token: int = 1,
+               event: Event | None = None) -> None:
+        """BP-DAMAGE: one card per point from the top of the life to the graveyard, face up; as many as there are."""
+        side = self.sides[seat]
+        ev = move.event if move is not None else event
+        moved = 0
+        for _ in range(n):
+            if self.life_known and not len(side.life):
+                break
+            self.ledger.move(side.life, side.grave, None, ev, token)  # type: ignore[arg-type]
+            moved += 1
+        if moved:
+            side.top = None
+            if shown is not None:
+                self.show_top(seat, shown, ev, token)
+            else:
+                self.owe("top", seat=seat, event=ev)
+
+    def show_top(self, seat: int, card: int, event: Any, token: int) -> None:
+        side = self.sides[seat]
+        g = seat * OWN + card
+        self.ledger.reveal(side.grave, g, event, token)
+        side.top = g
+
+    def discard(self, seat: int, card: int | None, move: Move, token: int) -> None:
+        side = self.sides[seat]
+        thing = self.ledger_take(side.hand, card, move, token, seat)
+        self.ledger.put(side.grave, thing)
+        side.top = thing if isinstance(thing, int) else None
+
+    def unit_to_graveyard(self, u: Unit, event: Any) -> None:
+        """A character leaves the field for the graveyard: 世代交代 for each Joker, A, J, Q or K among its cards."""
+        side = self.sides[u.seat]
+        if u not in side.units:
+            return
+        side.units.remove(u)
+        for c in u.cards:
+            thing = self.ledger.take(side.field, c, event, 1) if c is not None else self.ledger.take(side.field, None, event, 1)
+            self.ledger.put(side.grave, thing)
+            side.top = c
+            if c is None or rank(c) in (0, 1, 11, 12, 13):
+                self.generation_due(u.seat, c)
+        for s in self.sides:  # its アップ and ダウン stay in the fog, pointing at nothing
+            s.fog_cards = [(k, (None if t is u else t), d) for k, t, d in s.fog_cards]
+
+    def new_bulwark(self, seat: int, card: int | None, move: Move, token: int, face_up: bool = False) -> Bulwark:
+        side = self.sides[seat]
+        thing = self.ledger_take(side.life, card, move, token)
+        b = self.bulwark_from(seat, thing)
+        b.face_up = face_up
+        return b
+
+    def bulwark_from(self, seat: int, thing: Any) -> Bulwark:
+        """A card (or an unseen one) becomes a bulwark, in its own ledger zone (its place matters)."""
+        self.bulwark_count += 1
+        zone = self.ledger.zone(f"bulwark{seat}.{self.bulwark_count}", f"{self.players[seat]}'s bulwark")
+        self.ledger.cards_of[zone.name] = self.ledger.cards_of[self.sides[seat].life.name]
+        self.ledger.put(zone, thing)
+        b = Bulwark(zone)
+        self.sides[seat].bulwarks.append(b)
+        return b
+
+    def bulwark_to_graveyard(self, b: Bulwark, event: Any, shown: int | None = None) -> None:
+        for side in self.sides:
+            if b in side.bulwarks:
+                side.bulwarks.remove(b)
+                thing = self.ledger.take(b.zone, None, event, 1)
+                self.ledger.put(side.grave, thing)
+                card = thing if isinstance(thing, int) else None
+                side.top = card
+                if card is None or rank(card) in (0, 1, 11, 12, 13):
+                    self.generation_due(side.seat, card)
+
+    def clear_fog(self, side: Side, event: Any) -> None:
+        for k, _, _ in side.fog_cards:
+            if isinstance(k, int) and k in side.fog.known or any(k is u for u in side.fog.hidden):
+                self.ledger.move_thing(side.fog, side.grave, k, event, 1)
+                side.top = k if isinstance(k, int) else None
+        side.fog_cards = []
+
+    def size_of(self, u: Unit) -> int | None:
+        base = u.base_size()
+        if base is None:
+            return None
+        return base + sum(d for s in self.sides for _, t, d in s.fog_cards if t is u)
+
+    def unknown_damage(self, seat: int, event: Any) -> None:
+        self.judge.unverifiable(K.ACT_THROW, event.position(1), "the damage is not known: the ♠ keycard was not seen")
+
+    # -- owed lines -----------------------------------------------------------------------------------------
+
+    def owe(self, verb: str, **data: Any) -> None:
+        self.owed_lines.append({"verb": verb, **data})
+
+    # -- facts ----------------------------------------------------------------------------------------------
+
+    def facts(self) -> dict[str, str]:
+        out: dict[str, str] = {
+            "turn": self.players[self.turn_seat] if self.step in (PLAY, OVER) else "-",
+            "chance": self.players[self.chance] if self.step == PLAY else "-",
+            "stage": " ".join(r.label() for r in self.stage) or "-",
+            "winner": self.players[1 - self.loser] if self.loser is not None else "-",
+            "turn-number": str(self.turn_no),
+        }
+        for s, p in enumerate(self.players):
+            side = self.sides[s]
+            life = self.life_count(s)
+            out[f"life-count {p}"] = "?" if life is None else str(life)
+            out[f"hand-count {p}"] = str(len(side.hand))
+            out[f"grave-count {p}"] = str(len(side.grave))
+            out[f"grave-top {p}"] = "-" if side.top == "-" or not len(side.grave) else spell(side.top)
+            out[f"field {p}"] = " ".join(u.show() for u in side.units) or "-"
+            out[f"bulwarks {p}"] = " ".join(b.show() for b in side.bulwarks) or "-"
+            out[f"fog {p}"] = " ".join(spell(k) if isinstance(k, int) else "??" for k, _, _ in side.fog_cards) or "-"
+        return out
+
+    def render(self, viewer: str | None = None) -> Any:
+        from .view import render
+
+        return render(self, viewer)
+
+    def legal_events(self) -> list[str]:
+        from .moves import legal_events
+
+        return legal_events(self)
+
+
+
+class BlackPoker(Game):
+    name = "blackpoker"
+    code = "BP"
+    title = "BlackPoker (ブラックポーカー)"
+    aliases = ("black-poker", "ブラックポーカー")
+    min_players = 2
+    max_players = 2
+    rulings = RULINGS
+    verbs = VERBS
+    score_clause = K.WINCHECK
+    conservation_clause = K.CARDS
+
+    def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> BlackPokerState:
+        if len(header.players) != 2:
+            raise SetupError("LOG-PLAYERS", f"BlackPoker is for 2 players; the header names {len(header.players)}",
+                             "players: NAME NAME", key="players")
+        frame = FRAMES.get(header.meta.get("frame", "entry16"))
+        if frame is None:
+            raise SetupError("LOG-FRAME", f"{header.meta.get('frame')!r} is not a frame", "frame: entry16, pack or free",
+                             key="frame")
+        fmt = FORMAT_WORDS.get(header.meta.get("format", FRAME_FORMAT[frame]))
+        if fmt is None:
+            raise SetupError("LOG-FORMAT", f"{header.meta.get('format')!r} is not a format",
+                             "format: light, standard, pro or master", key="format")
+        version = VERSIONS.get(header.meta.get("version", "9.1"))
+        if version is None:
+            raise SetupError("LOG-VERSION", f"{header.meta.get('version')!r} is not a version the referee knows",
+                             "version: 9.1, 9.0 or 8.2", key="version")
+        return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version)
+
+
+__all__ = ["BlackPoker", "BlackPokerState", "RULINGS", "VERBS"]

@@ -1,0 +1,171 @@
+"""ゲームの始め方: the frame's set-up, プリセット, 先攻決定 and ゲーム開始 (BP-START-*, BP-FRAME-*).
+
+エントリー16 (rules-facts.md): the fixed 16-card deck is shuffled into life, each player draws 7, プリセット
+(the top of life as a bulwark, the next card face up as a soldier), 先攻決定 (both flip the top of life,
+the higher number goes first, a tie flips again, the flipped cards go to the graveyard), and the first
+player draws 1 and has the turn and the chance. Without a frame (``frame: free``) the rulebook's common
+steps only: プリセット, 先攻決定, ゲーム開始.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.table import Move
+from . import clauses as K
+from .zones import ACE, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank
+
+OPENING_HAND = 7  # エントリー16: draw 7
+DEAL, PRESET, FIRST, FIRST_DRAW, PLAY, OVER = "deal", "preset", "first", "first-draw", "play", "over"
+SETUP_STEPS = (DEAL, PRESET, FIRST, FIRST_DRAW)
+
+
+def kind_of(card: int | None) -> str:
+    """The character a face-up card makes (キャラクター一覧): 2–10 一般兵, J–K 英雄, A エース, the Joker 魔術士."""
+    r = rank(card)
+    if r is None or 2 <= r <= 10:
+        return SOLDIER
+    if r >= 11:
+        return HERO
+    return ACE if r == 1 else MAGICIAN
+
+
+class SetupRules:
+    """The set-up lines: ``draw`` (the opening hand, the first player's draw), ``preset``, ``flip``."""
+
+    # -- draw in the set-up ---------------------------------------------------------------------------------
+
+    def check_setup_draw(self: Any, move: Move) -> None:
+        seat, cards = move.actor, move.args
+        if self.step == DEAL:
+            # BP-FRAME-ENTRY16: each player draws 7
+            if self.dealt[seat]:
+                self.judge.violation(K.ENTRY16, move.event, f"{self.players[seat]} has drawn the opening hand already",
+                                     token=1, expected="7 cards, once")
+            elif len(cards) != OPENING_HAND:
+                self.judge.violation(K.ENTRY16, move.event, f"the opening hand is 7 cards, not {len(cards)}", token=2,
+                                     expected="draw 7")
+        elif self.step == FIRST_DRAW:
+            # BP-START-GAME: the first player draws 1 and has the turn and the chance
+            first = seat if self.first < 0 else self.first  # the flips not seen: who draws shows who goes first
+            if seat != first:
+                self.judge.violation(K.START, move.event, f"{self.players[first]} goes first and draws 1, not "
+                                     f"{self.players[seat]}", token=0, expected=f"{self.players[first]} draw CARD")
+            elif len(cards) != 1:
+                self.judge.violation(K.START, move.event, f"the first player draws 1 card, not {len(cards)}", token=2,
+                                     expected="draw 1")
+        else:  # the presets or the flips are due
+            clause = K.PRESET if self.step == PRESET else K.FIRST
+            self.judge.violation(clause, move.event, f"a draw before the {'プリセット' if self.step == PRESET else '先攻決定'} "
+                                 "is done", token=1, expected=self._setup_expected())
+
+    def do_setup_draw(self: Any, move: Move) -> None:
+        seat, cards = move.actor, move.args
+        self.draw_cards(seat, cards, move)
+        if self.step == DEAL:
+            self.dealt[seat] = True
+            if all(self.dealt):
+                self.step = PRESET
+        elif self.step == FIRST_DRAW:
+            if self.first < 0:
+                self.first = seat
+            self.begin_play()
+
+    def _setup_expected(self: Any) -> str:
+        if self.step == DEAL:
+            return "PLAYER draw ??*7"
+        if self.step == PRESET:
+            return "PLAYER preset BULWARK SOLDIER"
+        if self.step == FIRST:
+            return "PLAYER flip CARD"
+        return f"{self.players[self.first]} draw CARD"
+
+    # -- プリセット ---------------------------------------------------------------------------------------------------
+
+    def read_preset(self: Any, move: Move) -> tuple[int | None, int | None]:
+        if len(move.event.args) != 2:
+            from ...core.game import BadArgs
+
+            raise BadArgs("preset takes two cards: the bulwark and the soldier", min(len(move.event.args), 2),
+                          "PLAYER preset BULWARK SOLDIER (?? for an unseen card)")
+        return self.card_arg(move, 0), self.card_arg(move, 1)
+
+    def check_preset(self: Any, move: Move) -> None:
+        seat = move.actor
+        if self.step in (DEAL,):
+            self.judge.violation(K.ENTRY16, move.event, "the プリセット comes after both opening hands are drawn", token=1,
+                                 expected=self._setup_expected())
+        elif self.step not in (PRESET,) or self.preset_done[seat]:
+            self.judge.violation(K.PRESET, move.event, f"{self.players[seat]}'s プリセット is done already" if
+                                 self.preset_done[seat] else "the プリセット is part of the set-up, before the game starts",
+                                 token=1, expected="one プリセット per player, before 先攻決定")
+
+    def do_preset(self: Any, move: Move) -> None:
+        seat = move.actor
+        side = self.sides[seat]
+        bulwark, soldier = move.args
+        b = self.new_bulwark(seat, bulwark, move, token=2, face_up=self.options["bulwark-face"] == "up")
+        b.driven = False
+        card = self.ledger_take(side.life, soldier, move, 3)
+        u = Unit(seat, [card], kind_of(card), entered=0)
+        self.ledger.put(side.field, card)
+        side.units.append(u)
+        self.preset_done[seat] = True
+        if all(self.preset_done) and self.step == PRESET:
+            self.step = FIRST
+
+    # -- 先攻決定 --------------------------------------------------------------------------------------------------
+
+    def read_flip(self: Any, move: Move) -> int | None:
+        if len(move.event.args) != 1:
+            from ...core.game import BadArgs
+
+            raise BadArgs("flip takes one card: the top of the life turned over", min(len(move.event.args), 1),
+                          "PLAYER flip CARD")
+        return self.card_arg(move, 0)
+
+    def check_flip(self: Any, move: Move) -> None:
+        if self.step != FIRST:
+            self.judge.violation(K.FIRST, move.event, "先攻決定 flips the top of each life after the プリセット, once "
+                                 "per round of flips", token=1, expected=self._setup_expected())
+        elif self.flips[move.actor] is not False:
+            self.judge.violation(K.FIRST, move.event, f"{self.players[move.actor]} has flipped in this round already; "
+                                 f"{self.players[1 - move.actor]} flips next", token=0,
+                                 expected=f"{self.players[1 - move.actor]} flip CARD")
+
+    def do_flip(self: Any, move: Move) -> None:
+        seat = move.actor
+        side = self.sides[seat]
+        card = self.ledger_take(side.life, move.args, move, 2)
+        self.ledger.put(side.grave, card)
+        side.top = card
+        if self.step != FIRST:
+            return
+        self.flips[seat] = rank(move.args)
+        if self.flips[0] is False or self.flips[1] is False:
+            return
+        a, b = self.flips
+        if a is None or b is None:
+            self.first = -1  # unseen: the first player shows in who draws
+            self.step = FIRST_DRAW
+        elif a == b:
+            self.flips = [False, False]  # a tie: both flip again
+        else:
+            self.first = 0 if a > b else 1
+            self.step = FIRST_DRAW
+        self.flips = self.flips if self.step == FIRST else [False, False]
+
+    # -- the game begins ------------------------------------------------------------------------------------
+
+    def begin_play(self: Any) -> None:
+        if self.first < 0:
+            self.first = 0
+        self.step = PLAY
+        self.turn_seat = self.first
+        self.turn_no = 1
+        self.chance = self.first
+        self.passed = set()
+
+
+__all__ = ["SetupRules", "kind_of", "DEAL", "PRESET", "FIRST", "FIRST_DRAW", "PLAY", "OVER", "SETUP_STEPS", "OPENING_HAND",
+           "SOLDIER", "HERO", "ACE", "MAGICIAN", "Bulwark"]

@@ -1,0 +1,345 @@
+"""誘発 (triggered actions) and the lines that record what a resolution did.
+
+世代交代 (BP-ACT-GENERATION): each Joker, A, J, Q or K that moves from a player's field to the graveyard
+triggers it once: the player mills the life until a Joker, A, J, Q or K appears and takes that card into
+the hand. The log records it (``Aki generation 3C 9D QH``); a 世代交代 due and not done is reported at the
+line that shows it was skipped.
+
+The phase triggers: アタック → ブロック → ダメージ判定; エンド → チャージ → ドロー. A line that records a
+resolution's choice or what it showed (``draw``, ``block``, ``reveal``, ``top``, ``discard``) stands for the
+passes before it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import BadArgs
+from ...core.table import Move
+from . import clauses as K
+from .flow import Request
+from .setup import PLAY
+from .zones import Bulwark, Unit, rank, spell
+
+HIGH = (0, 1, 11, 12, 13)  # Joker, A, J, Q, K
+
+
+class TriggerRules:
+    # -- draw: the set-up's draws and ドロー's cards ---------------------------------------------------------
+
+    def read_draw(self: Any, move: Move) -> list[tuple[int | None, int]]:
+        cards = self.read_cards(move)
+        if not cards:
+            raise BadArgs("draw names the cards drawn", 0, "PLAYER draw CARD… (?? or ??*N when unseen)")
+        return cards
+
+    def check_draw(self: Any, move: Move) -> None:
+        if self.step != PLAY:
+            self.check_setup_draw(move)
+            return
+        seat = move.actor
+        top = self.stage[-1] if self.stage else None
+        if top is None or top.action.verb != "drawing" or top.seat != seat:
+            self.judge.violation(K.ACT_DRAW, move.event, "cards are drawn at ドロー (after エンド and チャージ): no ドロー of "
+                                 f"{self.players[seat]}'s waits on the stage", token=1, expected="a draw at ドロー only")
+            return
+        n, got = self.draw_size(seat), len(move.args)
+        if self.version < (9, 0):
+            if got not in (1, 2):
+                self.judge.violation(K.ACT_DRAW, move.event, f"ドロー (8.2) draws 1, then 1 more if the player wants: not {got}",
+                                     token=2, expected="1 or 2 cards")
+        elif got != n:
+            self.judge.violation(K.ACT_DRAW, move.event, f"ドロー draws {n} (1 when the life is 2 or less), not {got}",
+                                 token=2, expected=f"{n} card{'s' if n > 1 else ''}")
+
+    def do_draw(self: Any, move: Move) -> None:
+        if self.step != PLAY:
+            self.do_setup_draw(move)
+            return
+        req = self.resolve_top("drawing", move.actor)
+        if req is not None and req.seat == move.actor:
+            self.resolve(req, cards=move.args)
+            if self.step == PLAY:
+                self.chance = self.turn_seat
+        else:
+            self.draw_cards(move.actor, move.args, move)
+
+    # -- ブロック ------------------------------------------------------------------------------------------------
+
+    def read_block(self: Any, move: Move) -> list[tuple[str, str, int]]:
+        pairs = []
+        for i, a in enumerate(move.event.args):
+            if ">" not in a:
+                raise BadArgs(f"{a!r}: a block is BLOCKER>ATTACKER", i, "BLOCKER>ATTACKER, e.g. 8S>5D or B1>9C")
+            b, _, t = a.partition(">")
+            pairs.append((b, t, i + 2))
+        return pairs
+
+    def blocker(self: Any, seat: int, word: str) -> Unit | Bulwark | None:
+        if word.upper().startswith("B") and word[1:].isdigit():
+            i = int(word[1:]) - 1
+            bs = self.sides[seat].bulwarks
+            return bs[i] if 0 <= i < len(bs) else None
+        return self.find_unit(seat, word)
+
+    def check_block(self: Any, move: Move) -> None:
+        seat = move.actor
+        top = self.stage[-1] if self.stage else None
+        if top is None or top.action.verb != "blocking":
+            self.judge.violation(K.ACT_BLOCK, move.event, "blockers are assigned when ブロック resolves, after an アタック: "
+                                 "no ブロック waits on the stage", token=1, expected="a block after an attack")
+            return
+        if top.seat != seat:
+            self.judge.violation(K.ACT_BLOCK, move.event, f"the defender ({self.players[top.seat]}) assigns the blockers",
+                                 token=0, expected=f"{self.players[top.seat]} block …")
+            return
+        used: set[int] = set()
+        attackers = self.attack["attackers"]
+        for b, t, tok in move.args:
+            who = self.blocker(seat, b)
+            att = self.find_unit(1 - seat, t)
+            if who is None:
+                self.judge.violation(K.ACT_BLOCK, move.event, f"{b}: not a character of {self.players[seat]}", token=tok,
+                                     expected="your charged characters or bulwarks")
+            elif who.driven:
+                self.judge.violation(K.ACT_BLOCK, move.event, f"{b} is driven: only charged characters block", token=tok,
+                                     expected="a charged character")
+            elif id(who) in used:
+                self.judge.violation(K.ACT_BLOCK, move.event, f"{b} blocks once", token=tok, expected="each blocker once")
+            if att is None or att not in attackers:
+                self.judge.violation(K.ACT_BLOCK, move.event, f"{t}: not an attacker", token=tok,
+                                     expected="one of " + " ".join(u.name for u in attackers))
+            if who is not None:
+                used.add(id(who))
+
+    def do_block(self: Any, move: Move) -> None:
+        seat = move.actor
+        req = self.resolve_top("blocking", seat)
+        blocks: dict[int, list[Any]] = {}
+        for b, t, _ in move.args:
+            who = self.blocker(seat, b)
+            att = self.find_unit(1 - seat, t)
+            if who is not None and att is not None:
+                blocks.setdefault(id(att), []).append(who)
+        if req is not None:
+            self.resolve(req, blocks=blocks)
+            if self.step == PLAY:
+                self.chance = self.turn_seat
+
+    # -- ダメージ判定 -----------------------------------------------------------------------------------------
+
+    def judge_damage(self: Any) -> None:
+        """Each attacker against what blocks it: soldiers (the smaller total dies, a tie both), a bulwark (turned
+        over; the attacker dies when it is a Joker or shares a number with the attacker's cards; the bulwark dies
+        anyway), nothing (the defender takes damage equal to the attacker's number)."""
+        seat = self.attack["seat"]
+        defender = 1 - seat
+        for att in list(self.attack["attackers"]):
+            if att not in self.sides[seat].units:
+                continue
+            blockers = [b for b in self.attack["blocks"].get(id(att), []) if self.on_field(b)]
+            if not blockers:
+                size = self.size_of(att)
+                if size is None:
+                    self.judge.unverifiable(K.ACT_JUDGE, self.judge_position(), f"{att.name}'s number is not known: the damage "
+                                            "cannot be computed")
+                    continue
+                self.damage(defender, max(size, 0), None, event=self.attack_event())
+                continue
+            walls = [b for b in blockers if isinstance(b, Bulwark)]
+            soldiers = [b for b in blockers if isinstance(b, Unit)]
+            for w in walls:
+                card = w.card()
+                if card is None:
+                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, event=self.attack_event())
+                    continue
+                self.bulwark_meets(w, att, card)
+            if soldiers and att in self.sides[seat].units:
+                a = self.size_of(att)
+                sizes = [self.size_of(s) for s in soldiers]
+                if a is None or any(s is None for s in sizes):
+                    continue
+                total = sum(s for s in sizes if s is not None)
+                if a <= total:
+                    self.unit_to_graveyard(att, self.attack_event())
+                if a >= total:
+                    for s in soldiers:
+                        self.unit_to_graveyard(s, self.attack_event())
+
+    def bulwark_meets(self: Any, w: Bulwark, att: Unit, card: int) -> None:
+        numbers = {rank(c) for c in att.cards}
+        self.bulwark_to_graveyard(w, self.attack_event())
+        if rank(card) == 0 or rank(card) in numbers:
+            self.unit_to_graveyard(att, self.attack_event())
+
+    def on_field(self: Any, thing: Any) -> bool:
+        return any(thing in s.units or thing in s.bulwarks for s in self.sides)
+
+    def attack_event(self: Any) -> Any:
+        return self.__dict__.get("_resolving_event")
+
+    def judge_position(self: Any) -> Any:
+        from ...notation.model import Position
+
+        ev = self.attack_event()
+        return ev.position(1) if ev is not None else Position(self.judge.path, 1, 1)
+
+    # -- reveal: a face-down bulwark turned over -------------------------------------------------------------
+
+    def read_reveal(self: Any, move: Move) -> tuple[int, int | None]:
+        args = move.event.args
+        if len(args) != 2 or not (args[0].upper().startswith("B") and args[0][1:].isdigit()):
+            raise BadArgs("reveal names the bulwark and its card", 0, "PLAYER reveal Bn CARD")
+        return int(args[0][1:]) - 1, self.card_arg(move, 1)
+
+    def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
+        if self.owed_lines and self.owed_lines[0]["verb"] == move.verb and self.owed_lines[0]["seat"] == move.actor:
+            return self.owed_lines[0]
+        return None
+
+    def check_reveal(self: Any, move: Move) -> None:
+        owed = self.owed_here(move)
+        i, _ = move.args
+        side = self.sides[move.actor]
+        if i >= len(side.bulwarks):
+            self.judge.violation(K.ACT_JUDGE, move.event, f"{self.players[move.actor]} has no bulwark B{i + 1}", token=2,
+                                 expected="a bulwark Bn")
+        elif owed is None:
+            self.judge.violation(K.ACT_JUDGE, move.event, "a face-down bulwark is turned over in ダメージ判定, when it blocks",
+                                 token=1, expected="a reveal after the bulwark blocked")
+
+    def do_reveal(self: Any, move: Move) -> None:
+        i, card = move.args
+        side = self.sides[move.actor]
+        owed = self.owed_here(move)
+        if i < len(side.bulwarks):
+            w = side.bulwarks[i]
+            if card is not None:
+                self.ledger.reveal(w.zone, move.actor * 64 + card, move.event, 3)
+            w.face_up = True
+            if owed is not None:
+                self.owed_lines.pop(0)
+                self._resolving_event = move.event
+                if owed["bulwark"] is w and w.card() is not None:
+                    self.bulwark_meets(w, owed["attacker"], w.card())
+                else:
+                    self.bulwark_to_graveyard(owed["bulwark"], move.event)
+                self.win_check()
+
+    # -- top: the card shown on top of the graveyard ------------------------------------------------------------
+
+    def read_top(self: Any, move: Move) -> int | None:
+        if len(move.event.args) != 1:
+            raise BadArgs("top names one card", 0, "PLAYER top CARD")
+        return self.card_arg(move, 0)
+
+    def check_top(self: Any, move: Move) -> None:
+        if self.owed_here(move) is None:
+            self.judge.violation(K.GRAVE_TOP, move.event, "the top of the graveyard is shown when cards go there, among "
+                                 "the cards moved; a card already in the graveyard is not shown again", token=1,
+                                 expected="top right after damage")
+
+    def do_top(self: Any, move: Move) -> None:
+        if self.owed_here(move) is not None:
+            self.owed_lines.pop(0)
+            if move.args is not None:
+                self.show_top(move.actor, move.args, move.event, 2)
+
+    # -- discard: エンド's discard down to 7 ----------------------------------------------------------------------
+
+    def read_discard(self: Any, move: Move) -> list[tuple[int | None, int]]:
+        return self.read_cards(move)
+
+    def check_discard(self: Any, move: Move) -> None:
+        owed = self.owed_here(move)
+        if owed is None:
+            self.judge.violation(K.ACT_END, move.event, "cards are discarded at エンド only down to 7 in hand", token=1,
+                                 expected="no discard")
+        elif len(move.args) != owed["n"]:
+            self.judge.violation(K.ACT_END, move.event, f"エンド discards down to 7: {owed['n']} card"
+                                 f"{'s' if owed['n'] > 1 else ''}, not {len(move.args)}", token=2,
+                                 expected=f"{owed['n']} card{'s' if owed['n'] > 1 else ''}")
+
+    def do_discard(self: Any, move: Move) -> None:
+        if self.owed_here(move) is not None:
+            self.owed_lines.pop(0)
+        for card, tok in move.args:
+            self.discard(move.actor, card, move, tok)
+
+    # -- 世代交代 -------------------------------------------------------------------------------------------------
+
+    def generation_due(self: Any, seat: int, card: int | None) -> None:
+        """A card left the field for the graveyard: a Joker, A, J, Q or K triggers 世代交代 (an unseen one may)."""
+        if card is None:
+            return  # unseen: the line will say (a generation line is then accepted)
+        if self.__dict__.get("_collecting"):
+            self.trigger("generation", seat, card=card)
+        else:
+            self.owe("generation", seat=seat, card=card, event=self.__dict__.get("_resolving_event"))
+
+    def owe_generation(self: Any, req: Request) -> None:
+        self.owe("generation", seat=req.seat, card=req.data.get("card"), event=self.__dict__.get("_resolving_event"))
+
+    def read_generation(self: Any, move: Move) -> list[tuple[int | None, int]]:
+        return self.read_cards(move)
+
+    def check_generation(self: Any, move: Move) -> None:
+        owed = self.owed_here(move)
+        if owed is None:
+            self.judge.violation(K.GENERATION, move.event, "世代交代 is triggered when a Joker, A, J, Q or K moves from the "
+                                 "player's field to the graveyard: none did", token=1, expected="no 世代交代 here")
+            return
+        cards = [c for c, _ in move.args]
+        for c, tok in move.args[:-1]:
+            if c is not None and rank(c) in HIGH:
+                self.judge.violation(K.GENERATION, move.event, f"世代交代 stops at the first Joker, A, J, Q or K: {spell(c)} "
+                                     "is one", token=tok, expected="milling stops there")
+                return
+        last = cards[-1] if cards else None
+        if last is not None and rank(last) not in HIGH and self.life_count(move.actor) not in (None, len(cards)):
+            self.judge.violation(K.GENERATION, move.event, f"世代交代 mills until a Joker, A, J, Q or K appears: "
+                                 f"{spell(last)} is not one", token=move.args[-1][1], expected="the last card a Joker, A, J, Q or K")
+
+    def do_generation(self: Any, move: Move) -> None:
+        seat = move.actor
+        side = self.sides[seat]
+        if self.owed_here(move) is not None:
+            self.owed_lines.pop(0)
+        cards = move.args
+        for i, (c, tok) in enumerate(cards):
+            g = None if c is None else seat * 64 + c
+            last = i == len(cards) - 1 and (c is None or rank(c) in HIGH)
+            if last:
+                self.ledger.move(side.life, side.hand, g, move.event, tok)
+            else:
+                self.ledger.move(side.life, side.grave, g, move.event, tok)
+                side.top = g
+        self.win_check()
+
+    # -- a line owed and not written ----------------------------------------------------------------------
+
+    def settle_owed(self: Any, owed: dict[str, Any], move: Move | None) -> None:
+        verb, seat = owed["verb"], owed["seat"]
+        if verb == "discard":
+            side = self.sides[seat]
+            for _ in range(owed["n"]):
+                thing = self.ledger.take(side.hand, None, owed["event"], 1)
+                self.ledger.put(side.grave, thing)
+                side.top = None
+        elif verb == "generation":
+            where = move.event if move is not None else owed.get("event")
+            if where is not None:
+                self.judge.violation(K.GENERATION, where, f"{self.players[seat]}'s 世代交代 (for {spell(owed.get('card'))} "
+                                     "leaving the field) was not done", token=0,
+                                     expected=f"{self.players[seat]} generation CARD…", lacks=(f"{self.players[seat]} generation ??",))
+        elif verb == "reveal":
+            w, att = owed["bulwark"], owed["attacker"]
+            where = move.event if move is not None else owed.get("event")
+            if where is not None:
+                self.judge.unverifiable(K.ACT_JUDGE, where.position(0), f"the bulwark that blocked {att.name} was not "
+                                        "shown: whether the attacker survives cannot be checked (it is left on the field)",
+                                        self.players[seat])
+            self.bulwark_to_graveyard(w, where)
+
+
+__all__ = ["TriggerRules", "HIGH"]
