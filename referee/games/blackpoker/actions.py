@@ -16,7 +16,7 @@ from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, Action, in_format
 from .costs import Cost, read_cost
 from .flow import Request
-from .zones import ACE, EQUIPPED, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank, spell, suit
+from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
 #: the character each summon makes
@@ -159,6 +159,13 @@ class ActionRules:
             self.judge.violation(action.clause, move.event, f"{action.name}'s keycard is {KEYS[action.keys]}: "
                                  f"{' '.join(spell(k) for k in keys) or 'none given'}", token=2,
                                  expected=KEYS[action.keys])
+        for c, tok in args["keys"]:
+            gone = self.kept_keycard(seat, c)
+            if gone is not None:  # BP-KEYCARD-GRAVE: the table shows it never went to the graveyard
+                self.judge.violation(K.KEYCARD_GRAVE, move.event, f"{spell(c)} was the keycard of {gone.action.name} (line "
+                                     f"{gone.event.line if gone.event else '?'}): it went to the graveyard when that resolved, "
+                                     "so it is not in the hand", token=tok, expected="a keycard in the graveyard after its "
+                                     "request resolves", recalls=gone.event.index if gone.event else None)
         check = getattr(self, "check_" + action.verb + "_request", None)
         if check is not None:
             check(move, keys)
@@ -224,10 +231,15 @@ class ActionRules:
         side = self.sides[seat]
         keys = []
         for card, tok in args["keys"]:
+            g = None if card is None else seat * OWN + card
+            if self.kept_keycard(seat, card) is not None:  # it stayed out of the graveyard: it comes from there
+                keys.append(self.ledger.move(side.grave, side.stage, g, move.event, tok))
+                del self.keycards_gone[g]
+                continue
             if action.verb == "bulwark":
-                keys.append(self.ledger_take(side.hand, card, move, tok))
+                keys.append(self.ledger.take(side.hand, g, move.event, tok))
             else:
-                keys.append(self.ledger.move(side.hand, side.stage, card, move.event, tok))
+                keys.append(self.ledger.move(side.hand, side.stage, g, move.event, tok))
         cost: Cost = args["cost"]
         target = self.target_of(move, args["target"])
         req = Request(action, seat, keys, target, move.event, {k: v for k, v in args.items() if k == "mode"})
@@ -244,6 +256,17 @@ class ActionRules:
         if action.verb == "bulwark":
             self.bulwark_placed = True
         self.place(req)
+
+    def kept_keycard(self: Any, seat: int, card: int | None) -> Request | None:
+        """The request whose keycard ``card`` was, when it went to the graveyard as one and is not in the hand."""
+        if card is None:
+            return None
+        g = seat * OWN + card
+        req = self.keycards_gone.get(g)
+        side = self.sides[seat]
+        if req is None or g not in side.grave.known:
+            return None
+        return req
 
     # -- request-specific checks ----------------------------------------------------------------------------------
 

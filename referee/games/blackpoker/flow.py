@@ -161,6 +161,8 @@ class FlowRules:
             if side.stage_holds(k):
                 self.ledger.move_thing(side.stage, side.grave, k, req.event, 2)
                 moved.append(k)
+                if isinstance(k, int):
+                    self.keycards_gone[k] = req
         req.keys = []
         if moved:
             last = moved[-1]

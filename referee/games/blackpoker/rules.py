@@ -123,6 +123,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.loser: int | None = None
         self.owed_lines: list[dict[str, Any]] = []
         self.bulwark_count = 0
+        self.keycards_gone: dict[int, Request] = {}  # keycards that went to the graveyard when their request resolved
 
     # -- the protocol -------------------------------------------------------------------------------------
 
@@ -141,7 +142,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         if self.step != OVER or self.loser is None:
             return None
         winner = self.players[1 - self.loser]
-        scores: dict[str, int | None] = {p: (1 if i != self.loser else 0) for i, p in enumerate(self.players)}
+        scores: dict[str, int | None] = {p: self.life_count(i) for i, p in enumerate(self.players)}  # the life left
         both = all(self.life_count(s) == 0 for s in (0, 1))
         ending = f"{self.players[self.loser]}'s life ran out" + (" (both at 0: the turn player loses)" if both else "")
         return Result(scores, [winner], ending, K.WINCHECK,
@@ -164,12 +165,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def before(self, move: Move) -> None:
         """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
+        if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
+            return  # the lines owed may come in any order
         while self.owed_lines:
-            owed = self.owed_lines[0]
-            if move.verb == owed["verb"] and move.actor == owed["seat"]:
-                return
-            self.owed_lines.pop(0)
-            self.settle_owed(owed, move)
+            self.settle_owed(self.owed_lines.pop(0), move)
 
     def flush(self, judge: Any) -> None:
         super().flush(judge)
@@ -389,10 +388,10 @@ class BlackPoker(Game):
         if fmt is None:
             raise SetupError("LOG-FORMAT", f"{header.meta.get('format')!r} is not a format",
                              "format: light, standard, pro or master", key="format")
-        version = VERSIONS.get(header.meta.get("version", "9.1"))
+        version = VERSIONS.get(header.meta.get("edition", "9.1"))
         if version is None:
-            raise SetupError("LOG-VERSION", f"{header.meta.get('version')!r} is not a version the referee knows",
-                             "version: 9.1, 9.0 or 8.2", key="version")
+            raise SetupError("LOG-VERSION", f"{header.meta.get('edition')!r} is not an edition the referee knows",
+                             "edition: 9.1, 9.0 or 8.2", key="edition")
         return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version)
 
 

@@ -150,9 +150,13 @@ class TriggerRules:
             soldiers = [b for b in blockers if isinstance(b, Unit)]
             for w in walls:
                 card = w.card()
+                place = self.sides[defender].bulwarks.index(w)
                 if card is None:
-                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, event=self.attack_event())
+                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, place=place, event=self.attack_event())
                     continue
+                if not w.face_up:  # turned over: the log may say what it showed (it is known already)
+                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, place=place, done=card,
+                             event=self.attack_event())
                 self.bulwark_meets(w, att, card)
             if soldiers and att in self.sides[seat].units:
                 a = self.size_of(att)
@@ -193,14 +197,20 @@ class TriggerRules:
         return int(args[0][1:]) - 1, self.card_arg(move, 1)
 
     def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
-        if self.owed_lines and self.owed_lines[0]["verb"] == move.verb and self.owed_lines[0]["seat"] == move.actor:
-            return self.owed_lines[0]
+        for o in self.owed_lines:
+            if o["verb"] == move.verb and o["seat"] == move.actor:
+                return o
         return None
 
     def check_reveal(self: Any, move: Move) -> None:
         owed = self.owed_here(move)
         i, _ = move.args
         side = self.sides[move.actor]
+        if owed is not None and "done" in owed:
+            if i != owed["place"]:
+                self.judge.violation(K.ACT_JUDGE, move.event, f"the bulwark that blocked was B{owed['place'] + 1}", token=2,
+                                     expected=f"reveal B{owed['place'] + 1} …")
+            return
         if i >= len(side.bulwarks):
             self.judge.violation(K.ACT_JUDGE, move.event, f"{self.players[move.actor]} has no bulwark B{i + 1}", token=2,
                                  expected="a bulwark Bn")
@@ -212,13 +222,18 @@ class TriggerRules:
         i, card = move.args
         side = self.sides[move.actor]
         owed = self.owed_here(move)
+        if owed is not None and "done" in owed:  # already judged with the card the log knew: it must be the same
+            self.owed_lines.remove(owed)
+            if card is not None:
+                self.ledger.reveal(side.grave, move.actor * 64 + card, move.event, 3)
+            return
         if i < len(side.bulwarks):
             w = side.bulwarks[i]
             if card is not None:
                 self.ledger.reveal(w.zone, move.actor * 64 + card, move.event, 3)
             w.face_up = True
             if owed is not None:
-                self.owed_lines.pop(0)
+                self.owed_lines.remove(self.owed_here(move))
                 self._resolving_event = move.event
                 if owed["bulwark"] is w and w.card() is not None:
                     self.bulwark_meets(w, owed["attacker"], w.card())
@@ -241,7 +256,7 @@ class TriggerRules:
 
     def do_top(self: Any, move: Move) -> None:
         if self.owed_here(move) is not None:
-            self.owed_lines.pop(0)
+            self.owed_lines.remove(self.owed_here(move))
             if move.args is not None:
                 self.show_top(move.actor, move.args, move.event, 2)
 
@@ -262,7 +277,7 @@ class TriggerRules:
 
     def do_discard(self: Any, move: Move) -> None:
         if self.owed_here(move) is not None:
-            self.owed_lines.pop(0)
+            self.owed_lines.remove(self.owed_here(move))
         for card, tok in move.args:
             self.discard(move.actor, card, move, tok)
 
@@ -304,7 +319,7 @@ class TriggerRules:
         seat = move.actor
         side = self.sides[seat]
         if self.owed_here(move) is not None:
-            self.owed_lines.pop(0)
+            self.owed_lines.remove(self.owed_here(move))
         cards = move.args
         for i, (c, tok) in enumerate(cards):
             g = None if c is None else seat * 64 + c
@@ -332,6 +347,8 @@ class TriggerRules:
                 self.judge.violation(K.GENERATION, where, f"{self.players[seat]}'s 世代交代 (for {spell(owed.get('card'))} "
                                      "leaving the field) was not done", token=0,
                                      expected=f"{self.players[seat]} generation CARD…", lacks=(f"{self.players[seat]} generation ??",))
+        elif verb == "reveal" and "done" in owed:
+            pass  # judged already with the card the log knew
         elif verb == "reveal":
             w, att = owed["bulwark"], owed["attacker"]
             where = move.event if move is not None else owed.get("event")
