@@ -325,10 +325,8 @@ class ActionRules:
 
     def effect_bulwark(self: Any, req: Request) -> None:
         """防壁設置: the keycard becomes a charged bulwark, face down (immediate)."""
-        side = self.sides[req.seat]
         for k in req.keys:
-            b = self.bulwark_from(req.seat, k)
-            side.bulwarks.append(b)
+            self.bulwark_from(req.seat, k)
         req.data["kept"] = list(req.keys)
 
     def effect_equip(self: Any, req: Request) -> None:

@@ -67,8 +67,7 @@ def _owed(s: "BlackPokerState") -> list[str]:
     if verb == "generation":
         return [f"{who} generation ??"]
     if verb == "reveal":
-        i = s.sides[owed["seat"]].bulwarks.index(owed["bulwark"]) + 1
-        return [f"{who} reveal B{i} ??"]
+        return [f"{who} reveal B{owed['place'] + 1} {spell(owed['done']) if 'done' in owed else '??'}"]
     return [f"{who} top ??"]
 
 

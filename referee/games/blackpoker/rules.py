@@ -165,6 +165,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def before(self, move: Move) -> None:
         """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
+        self._resolving_event = move.event  # what the resolutions this line brings about are reported at
         if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
             return  # the lines owed may come in any order
         while self.owed_lines:
@@ -173,6 +174,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     def flush(self, judge: Any) -> None:
         super().flush(judge)
         self.judge = judge
+        if self.step == OVER:
+            self.owed_lines.clear()  # the game ended: what its last resolution would have asked is not owed
         while self.owed_lines:
             self.settle_owed(self.owed_lines.pop(0), None)
 
@@ -328,6 +331,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     # -- owed lines -----------------------------------------------------------------------------------------
 
     def owe(self, verb: str, **data: Any) -> None:
+        if self.step == OVER and verb == "generation":
+            return  # the game is over: nothing is triggered any more
         self.owed_lines.append({"verb": verb, **data})
 
     # -- facts ----------------------------------------------------------------------------------------------

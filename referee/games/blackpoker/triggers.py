@@ -285,8 +285,9 @@ class TriggerRules:
 
     def generation_due(self: Any, seat: int, card: int | None) -> None:
         """A card left the field for the graveyard: a Joker, A, J, Q or K triggers 世代交代 (an unseen one may)."""
-        if card is None:
-            return  # unseen: the line will say (a generation line is then accepted)
+        if card is None:  # unseen: it may have been one; a 世代交代 line is then accepted, and none is no slip
+            self.owe("generation", seat=seat, card=None, maybe=True, event=self.__dict__.get("_resolving_event"))
+            return
         if self.__dict__.get("_collecting"):
             self.trigger("generation", seat, card=card)
         else:
@@ -341,6 +342,8 @@ class TriggerRules:
                 thing = self.ledger.take(side.hand, None, owed["event"], 1)
                 self.ledger.put(side.grave, thing)
                 side.top = None
+        elif verb == "generation" and owed.get("maybe"):
+            pass
         elif verb == "generation":
             where = move.event if move is not None else owed.get("event")
             if where is not None:

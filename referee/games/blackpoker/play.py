@@ -1,0 +1,208 @@
+"""BlackPoker's random play: random legal games, played through the engine's own move listing.
+
+The generator never decides what is legal: after every event it asks the state for ``legal_events()`` and
+picks one. What it does decide is chance: each player's deck is shuffled (エントリー16: the fixed 16 cards),
+and wherever the listing shows a card from the life as ``??`` (a draw, the プリセット, a flip, 世代交代, a
+bulwark turned over, the card shown on top of the graveyard) the generator writes the card its shuffled
+life holds there. It also adds the card an $L cost shows (``L:card``). A :class:`BpPolicy` says which legal
+event it prefers (attack often or never, pass often, answer with quick actions …), so that unusual games
+turn up too ("swarm testing").
+
+:meth:`BpGameRecord.text` is the game with every card known; :meth:`BpGameRecord.observer_text` masks what a
+spectator does not see (hands, draws, face-down bulwarks).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
+from ...notation.model import Event
+from .rules import BlackPokerState
+from .zones import ENTRY16, rank, spell
+
+MAX_EVENTS = 3_000  # a game of 16-card lives has a few hundred events at most
+HIGH = (0, 1, 11, 12, 13)
+
+
+@dataclass(frozen=True)
+class BpPolicy:
+    """Per-game preferences among legal events (never a legality rule), in percent."""
+
+    passive: int = 40  # pass when something else is possible
+    attack: int = 60  # attack when an attack is listed
+    answer: int = 30  # answer a request with a quick action
+    end: int = 20  # end the turn early when other main actions are listed
+
+    @classmethod
+    def draw(cls, ch: Chooser) -> "BpPolicy":
+        return cls(passive=ch.pick((5, 40, 80)), attack=ch.pick((0, 60, 95)), answer=ch.pick((0, 30, 70)),
+                   end=ch.pick((5, 20, 60)))
+
+    def prefer(self, s: BlackPokerState, legal: list[str], ch: Chooser) -> list[str]:
+        verbs = {line.split()[1] for line in legal}
+        if "pass" in verbs and len(verbs) > 1:
+            passes = [e for e in legal if e.split()[1] == "pass"]
+            others = [e for e in legal if e.split()[1] != "pass"]
+            if s.stage and s.chance != s.stage[-1].seat:
+                return others if ch.percent(self.answer) else passes
+            if ch.percent(self.passive) and s.stage:
+                return passes
+            if not s.stage and s.chance == s.turn_seat:
+                others = [e for e in others if e.split()[1] != "pass"] or others  # the turn goes on by acting
+            if "attack" in verbs and ch.percent(self.attack):
+                return [e for e in legal if e.split()[1] == "attack"]
+            ends = [e for e in legal if e.split()[1] == "end"]
+            if ends and ch.percent(self.end):
+                return ends
+            rest = [e for e in others if e.split()[1] not in ("end", "attack")] or others
+            return rest
+        return legal
+
+
+@dataclass
+class BpGameRecord:
+    players: tuple[str, str]
+    decks: tuple[list[int], list[int]]  # each life, top first, as shuffled
+    events: list[str] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)  # each event as a spectator writes it
+    result: Any = None
+
+    def head(self) -> str:
+        return f"game: blackpoker\nplayers: {' '.join(self.players)}\nformat: light\nframe: entry16\n"
+
+    def text(self) -> str:
+        return self.head() + "".join(e + "\n" for e in self.events)
+
+    def observer_text(self) -> str:
+        return self.head() + "".join(e + "\n" for e in self.hidden)
+
+    def claim_lines(self) -> list[str]:
+        if self.result is None or not self.result.winners:
+            return []
+        return [f"claim winner: {self.result.winners[0]}"]
+
+
+def _mask(line: str) -> str:
+    """What a spectator writes: a hand's cards and a face-down bulwark's card are unseen."""
+    w = line.split()
+    if len(w) > 2 and w[1] == "draw":
+        return " ".join(w[:2] + ["??"] * (len(w) - 2))
+    if len(w) == 4 and w[1] == "preset":
+        return " ".join([w[0], w[1], "??", w[3]])
+    if len(w) > 2 and w[1] == "bulwark":
+        return " ".join([w[0], w[1], "??"] + w[3:])
+    return line
+
+
+class _Table:
+    """The generator's own knowledge of each life (what chance dealt), kept in step with the engine."""
+
+    def __init__(self, decks: tuple[list[int], list[int]]) -> None:
+        self.life = [list(decks[0]), list(decks[1])]
+
+    def fill(self, s: BlackPokerState, line: str, ch: Chooser) -> str:
+        w = line.split()
+        seat = s.players.index(w[0])
+        life = self.life[seat]
+        verb = w[1]
+        if verb in ("draw", "preset", "flip") and "??" in line or verb == "draw" and any(x.startswith("??*") for x in w):
+            out = w[:2]
+            for x in w[2:]:
+                n = int(x[3:]) if x.startswith("??*") else 1 if x == "??" else 0
+                if n == 0:
+                    out.append(x)
+                for _ in range(n):
+                    out.append(spell(life.pop(0)) if life else "??")
+            return " ".join(out)
+        if verb == "generation":
+            milled = []
+            while life:
+                c = life.pop(0)
+                milled.append(spell(c))
+                if rank(c) in HIGH:
+                    break
+            return " ".join(w[:2] + (milled or ["??"]))
+        if verb == "reveal" and w[3] == "??":
+            i = int(w[2][1:]) - 1
+            b = s.sides[seat].bulwarks[i] if i < len(s.sides[seat].bulwarks) else None
+            card = b.card() if b is not None else None
+            return " ".join(w[:3] + [spell(card) if card is not None else "??"])
+        if verb == "top":
+            shown = self.milled.get(seat)
+            return " ".join(w[:2] + [spell(shown) if shown is not None else "??"])
+        if "$" in line and "L" in next(x for x in w if x.startswith("$")) and life:
+            return line + f" L:{spell(life.pop(0))}"
+        return line
+
+    milled: dict[int, int] = {}
+
+    def follow(self, s: BlackPokerState) -> None:
+        """Cards the engine moved from a life without a line naming them (damage): the generator's lives follow."""
+        self.milled = {}
+        for seat in (0, 1):
+            n = s.life_count(seat)
+            life = self.life[seat]
+            if n is not None and len(life) > n:
+                gone = life[: len(life) - n]
+                del life[: len(life) - n]
+                self.milled[seat] = gone[-1]
+
+
+def _event(line: str, lineno: int) -> Event:
+    w = line.split()
+    return Event(w[0], w[1], w[2:], "<generated>", lineno, line, None, lineno)
+
+
+def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPolicy | None = None) -> BpGameRecord:
+    """One random legal ライト game with the エントリー16 frame."""
+    policy = policy or BpPolicy()
+    decks: list[list[int]] = []
+    for _ in range(2):
+        deck = list(ENTRY16)
+        for i in range(len(deck) - 1, 0, -1):  # Fisher–Yates with the chooser's choices
+            j = ch.below(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        decks.append(deck)
+    rec = BpGameRecord(players, (decks[0], decks[1]))
+    table = _Table(rec.decks)
+    judge, state = start_game(rec.head(), BlackPokerState, "the header")
+    lineno = 4
+    while not state.is_over():
+        legal = state.legal_events()
+        if not legal:
+            raise GenerationError(f"no legal event listed ({state.phase()})", rec.text())
+        if len(rec.events) >= MAX_EVENTS:
+            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
+        line = table.fill(state, ch.pick(policy.prefer(state, legal, ch)), ch)
+        rec.events.append(line)
+        rec.hidden.append(_mask(line))
+        lineno += 1
+        apply_listed(state, judge, _event(line, lineno), rec)
+        table.follow(state)
+    rec.result = state.result()
+    return rec
+
+
+def random_game(rng: random.Random, **kw: Any) -> BpGameRecord:
+    return play(RandomChooser(rng), **kw)
+
+
+def corpus(n: int, seed: int = 0, **kw: Any) -> list[BpGameRecord]:
+    rng = random.Random(seed)
+    return [random_game(rng, **kw) for _ in range(n)]
+
+
+def drawn_game(ch: Chooser, *, swarm: bool = True) -> BpGameRecord:
+    """A game whose every choice comes from ``ch``, its policy included when ``swarm``."""
+    return play(ch, policy=BpPolicy.draw(ch) if swarm else BpPolicy())
+
+
+def random_log(rng: random.Random, observer: bool = False) -> str:
+    rec = random_game(rng)
+    return (rec.observer_text() if observer else rec.text()) + "".join(c + "\n" for c in rec.claim_lines())
+
+
+__all__ = ["BpPolicy", "BpGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log"]
