@@ -395,9 +395,14 @@ class BlackPoker(Game):
                              "format: light, standard, pro or master", key="format")
         version = VERSIONS.get(header.meta.get("edition", "9.1"))
         if version is None:
-            raise SetupError("LOG-VERSION", f"{header.meta.get('edition')!r} is not an edition the referee knows",
+            raise SetupError("LOG-EDITION", f"{header.meta.get('edition')!r} is not an edition the referee knows",
                              "edition: 9.1, 9.0 or 8.2", key="edition")
         return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version)
+
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        from .play import random_log  # the random-play policy imports the rules
+
+        return random_log(rng, observer)
 
 
 __all__ = ["BlackPoker", "BlackPokerState", "RULINGS", "VERBS"]
