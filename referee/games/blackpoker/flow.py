@@ -142,6 +142,11 @@ class FlowRules:
 
     def target_lost(self: Any, req: Request) -> bool:
         t = req.target
+        kind = req.action.target
+        fits = {"soldier": Unit, "own-soldier": Unit, "unit": (Unit, Bulwark), "own-unit": (Unit, Bulwark),
+                "bulwark": Bulwark, "request": Request, "player": int}.get(kind)
+        if fits is not None and not isinstance(t, fits):
+            return True  # no target (reported when it was requested): nothing to do
         if isinstance(t, Unit):
             side = self.sides[t.seat]
             return t not in side.units or len(t.cards) != req.data.get("size", len(t.cards))

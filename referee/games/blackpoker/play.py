@@ -15,6 +15,7 @@ spectator does not see (hands, draws, face-down bulwarks).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,8 +157,10 @@ def _event(line: str, lineno: int) -> Event:
     return Event(w[0], w[1], w[2:], "<generated>", lineno, line, None, lineno)
 
 
-def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPolicy | None = None) -> BpGameRecord:
-    """One random legal ライト game with the エントリー16 frame."""
+def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPolicy | None = None,
+         on_step: Callable[[BlackPokerState, str | None], None] | None = None) -> BpGameRecord:
+    """One random legal ライト game with the エントリー16 frame. ``on_step(state, line)`` is called after the
+    header (``line`` None) and after every event."""
     policy = policy or BpPolicy()
     decks: list[list[int]] = []
     for _ in range(2):
@@ -169,6 +172,8 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
     rec = BpGameRecord(players, (decks[0], decks[1]))
     table = _Table(rec.decks)
     judge, state = start_game(rec.head(), BlackPokerState, "the header")
+    if on_step is not None:
+        on_step(state, None)
     lineno = 4
     while not state.is_over():
         legal = state.legal_events()
@@ -182,6 +187,8 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
         lineno += 1
         apply_listed(state, judge, _event(line, lineno), rec)
         table.follow(state)
+        if on_step is not None:
+            on_step(state, line)
     rec.result = state.result()
     return rec
 

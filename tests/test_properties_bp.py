@@ -1,0 +1,161 @@
+"""Property tests for BlackPoker: random legal games (``referee.games.blackpoker.play``, played through the
+engine's own ``legal_events()``), their written and spectator forms, one-event mutations, and arbitrary input.
+
+The example counts are scaled down from the profile (tests/conftest.py) so that this file stays short in CI.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+from hypothesis import given, note, settings
+from hypothesis import strategies as st
+
+from referee.core.clauses import ClauseIndex
+from referee.core.referee import check_text
+from referee.games.blackpoker import clauses as K
+from referee.games.blackpoker import rules
+from referee.games.blackpoker.play import BpGameRecord, BpPolicy, drawn_game, play, random_game
+from referee.games.blackpoker.setup import OVER, PLAY
+from referee.harness.mutations import mutate_events, mutate_tokens
+from referee.harness.strategies import DrawChooser, drawn
+
+INTERNAL = "REFEREE-INTERNAL"
+DECK = 16  # エントリー16
+FEW = max(10, settings.default.max_examples // 6)
+
+
+def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
+    return drawn(drawn_game, **kw)
+
+
+KNOWN_CLAUSES = ({v for k, v in vars(K).items() if k.isupper() and isinstance(v, str) and re.fullmatch(r"BP-[A-Z0-9-]+", v)}
+                 | {r.clause for r in rules.RULINGS} | {c.id for c in ClauseIndex.load().clauses if c.id.startswith("BP-")})
+
+
+# -- invariants at every step ------------------------------------------------------------------------
+
+
+class Watcher:
+    """After every event of a generated game: every card in exactly one zone, the characters and the field
+    zone agree, the life never grows but by rule, the stage is empty once the game is over."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+
+    def __call__(self, s, line: str | None) -> None:
+        self.steps += 1
+        L = s.ledger
+        for seat in (0, 1):
+            side = s.sides[seat]
+            zones = [side.life, side.hand, side.grave, side.fog, side.field, side.stage] + [b.zone for b in side.bulwarks]
+            seen: Counter[int] = Counter()
+            unseen = 0
+            for z in zones:
+                unseen += len(z.hidden)
+                for c in z.known:
+                    seen[c] += 1
+                    assert L.where.get(c) is z, f"{c} is in {z.label}, the ledger says otherwise"
+                    assert c // 64 == seat, "a card changed owner"
+            assert all(n == 1 for n in seen.values()), "a card in two places"
+            assert sum(seen.values()) + unseen == DECK, f"{s.players[seat]} has {sum(seen.values()) + unseen} cards"
+            on_field = sorted(c for u in side.units for c in u.cards)
+            assert on_field == sorted(side.field.known), "the characters and the field zone disagree"
+            assert all(len(b.zone) == 1 for b in side.bulwarks), "a bulwark is one card"
+            assert not side.stage.known or s.step == PLAY, "keycards on the stage outside play"
+        keys = sorted(k for r in s.stage for k in r.keys if isinstance(k, int))
+        assert keys == sorted(c for side in s.sides for c in side.stage.known), "the stage and its keycards disagree"
+        if s.step == OVER:
+            assert s.loser is not None and s.life_count(s.loser) == 0
+
+
+@settings(max_examples=FEW)
+@given(st.data())
+def test_invariants_at_every_step(data):
+    ch = DrawChooser(data.draw)
+    w = Watcher()
+    rec = play(ch, policy=BpPolicy.draw(ch), on_step=w)
+    assert w.steps == len(rec.events) + 1
+    assert rec.result is not None and len(rec.result.winners) == 1
+
+
+# -- the written game reads back clean ----------------------------------------------------------------
+
+
+@settings(max_examples=FEW)
+@given(games())
+def test_written_games_are_clean(rec: BpGameRecord):
+    v = check_text(rec.text() + "".join(c + "\n" for c in rec.claim_lines()), "g.log")
+    assert v.status == "clean", v.sorted()
+    assert v.result is not None and v.result.winners == rec.result.winners
+
+
+@settings(max_examples=FEW)
+@given(games())
+def test_observer_logs_are_clean(rec: BpGameRecord):
+    """The same game as a spectator writes it (hands, draws and face-down bulwarks unseen) is clean, with the
+    same winner and the same life left."""
+    v = check_text(rec.observer_text() + "".join(c + "\n" for c in rec.claim_lines()), "observer.log")
+    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
+    assert v.result is not None and v.result.winners == rec.result.winners
+    assert v.result.scores == rec.result.scores
+
+
+# -- one-event mutations ------------------------------------------------------------------------------
+
+MUTATIONS = ("drop", "duplicate", "swap", "actor")
+
+
+@settings(max_examples=FEW * 2)
+@given(games(), st.data())
+def test_mutations_never_fail_and_cite_known_clauses(rec: BpGameRecord, data):
+    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
+    if kind == "actor":
+        toks = out[i].split()
+        toks[0] = rec.players[1 - rec.players.index(toks[0])]
+        out[i] = " ".join(toks)
+    note(f"{kind} event {i + 1}: {out[i] if i < len(out) else ''}")
+    v = check_text(rec.head() + "".join(e + "\n" for e in out), "mutation.log")
+    assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+    cited = {f.clause for f in v.violations}
+    assert cited <= KNOWN_CLAUSES, sorted(cited - KNOWN_CLAUSES)
+
+
+# -- arbitrary input never crashes --------------------------------------------------------------------
+
+VOCAB = ("Aki", "Ben", "draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero", "ace",
+         "equip", "up", "down", "twist", "counter", "break", "throw", "search", "discard", "top", "reveal", "generation",
+         "->", "$BL", "$D", "$L", "$BBL", "D:2S", "L:9C", "B:2", "S:7H", "B1", "B2", "8S>5D", "B1>9C", "??", "??*7",
+         "AS", "7H", "KC", "JK", "10D", "QD", "charge", "drive", "1", "2", "アップ", "パス", "エンド")
+
+
+@settings(max_examples=FEW * 2)
+@given(st.text(max_size=300))
+def test_any_text_never_crashes(text: str):
+    for t in (text, "game: blackpoker\nplayers: Aki Ben\n" + text):
+        v = check_text(t, "t.log")
+        assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+
+
+@settings(max_examples=FEW * 2)
+@given(games(), st.data())
+def test_mutated_tokens_never_crash(rec: BpGameRecord, data):
+    text = mutate_tokens(rec.text().splitlines(), data, VOCAB)
+    for partial in (False, True):
+        v = check_text(text, "t.log", partial=partial)
+        assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+
+
+# -- the generator itself -----------------------------------------------------------------------------
+
+
+def test_random_games_are_reproducible_and_varied():
+    assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
+    recs = [random_game(random.Random(s)) for s in range(80)]
+    kinds = Counter(e.split()[1] for r in recs for e in r.events)
+    for verb in ("draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero", "ace", "equip",
+                 "up", "down", "twist", "counter", "break", "throw", "discard", "reveal", "generation", "top"):
+        assert kinds[verb], (verb, kinds)
+    assert {w for r in recs for w in r.result.winners} == {"Aki", "Ben"}
