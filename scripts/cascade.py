@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from referee.harness import cascade as K  # noqa: E402
 
 BEGIN, END = "<!-- cascade figures: begin -->", "<!-- cascade figures: end -->"
-TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス"}
+TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス", "blackpoker": "BlackPoker"}
 
 
 def measure(n: int, seed: int, recorded_per_kind: int) -> tuple[list[K.Outcome], float]:

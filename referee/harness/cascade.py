@@ -368,7 +368,8 @@ def _generated_text(game: str, rng: random.Random, observer: bool) -> str:
     return g.random_log(rng, observer)
 
 
-GENERATED_GAMES = ("curtain-call", "crown-crest", "nozoku")
+#: the games with random play (``Game.random_log``): every one of them is measured
+GENERATED_GAMES = tuple(g.name for g in registry.all_games() if type(g).random_log is not registry.Game.random_log)
 
 
 # -- figures ---------------------------------------------------------------------------------------

@@ -106,12 +106,13 @@ class ActionRules:
                 raise BadArgs("the target is missing after ->", len(move.event.args), "-> TARGET")
             return ("player", owner, len(move.event.args) + 1)
         word, i = words[0]
-        if action.target == "request":
-            for req in reversed(self.stage):
+        if action.target == "request":  # the nearest request of that action, or with that keycard (of that player)
+            stage = [r for r in reversed(self.stage) if owner is None or r.seat == owner]
+            for req in stage:
                 if word == req.action.verb or word == req.action.name:
                     return ("request", req, i + 2)
             card = self.card_arg(move, i)
-            for req in reversed(self.stage):
+            for req in stage:
                 if card is not None and any(isinstance(k, int) and k % 64 == card % 64 for k in req.keys):
                     return ("request", req, i + 2)
             return ("request", None, i + 2)

@@ -153,8 +153,8 @@ def _targets(s: "BlackPokerState", seat: int, verb: str, keys: tuple[int, ...]) 
         for r in s.stage:
             if len(r.keys) == 2 or (len(r.keys) == 1 and (r.number() or 0) <= (mine or 0)):
                 k = r.keys[0]
-                out.append(f" -> {spell(k)}" if isinstance(k, int) else f" -> {r.action.verb}")
-        return out[-1:]  # the nearest one a line can name
+                out.append(f" -> {P[r.seat]} {spell(k)}" if isinstance(k, int) else f" -> {P[r.seat]} {r.action.verb}")
+        return out
     if action.target == "bulwark":
         return [f" -> {P[o]} B{i + 1}" for o in (0, 1) for i in range(len(s.sides[o].bulwarks))]
     for o in (0, 1):
