@@ -32,6 +32,7 @@ HEADER_KEYS = {
     "edition": "rulebook edition or version",
     "format": "game format (BlackPoker)",
     "frame": "deck frame (BlackPoker)",
+    "deck": "cards in each player's deck (BlackPoker, frames pack and free)",
     "cardset": "card-set file the game uses (Crown Crest)",
     "gameset": "dice and card configuration (ノゾクダイス)",
     "date": "when it was played",

@@ -16,6 +16,7 @@ from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, Action, in_format
 from .costs import Cost, read_cost
 from .flow import Request
+from .setup import PLAY
 from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
@@ -149,7 +150,14 @@ class ActionRules:
         args = move.args
         action: Action = args["action"]
         seat = move.actor
+        if self.step != PLAY:  # BP-FLOW-CHANCE: nobody holds the chance before the game starts
+            self.judge.violation(K.CHANCE, move.event, f"{action.name} during the set-up: nobody holds the chance before "
+                                 "the first player's first draw", token=1, expected=self._setup_expected())
+            return
         self.take_chance(seat)
+        if action.verb == "open":
+            self.check_pack_open(move)
+            return
         if not in_format(action, self.format):  # BP-FORMAT
             self.judge.violation(K.FORMAT, move.event, f"{action.name} is not an action of the {FORMAT_TITLES[self.format]} "
                                  "format", token=1, expected="an action of the log's format")
@@ -228,7 +236,11 @@ class ActionRules:
         args = move.args
         action: Action = args["action"]
         seat = move.actor
-        self.take_chance(seat)
+        if self.step == PLAY:
+            self.take_chance(seat)
+        if action.verb == "open":
+            self.do_pack_open(move)
+            return
         side = self.sides[seat]
         keys = []
         for card, tok in args["keys"]:
@@ -268,6 +280,30 @@ class ActionRules:
         if req is None or g not in side.grave.known:
             return None
         return req
+
+    # -- パック開封 (the パック frame) ---------------------------------------------------------------------
+
+    def check_pack_open(self: Any, move: Move) -> None:
+        """BP-FRAME-PACK: パック開封, once per game, while the pack is unopened: any one card of the pack to hand."""
+        seat = move.actor
+        if self.frame != "pack":
+            self.judge.violation(K.PACK, move.event, "パック開封 is an action of the パック frame", token=1,
+                                 expected="frame: pack")
+        elif self.pack_opened[seat]:
+            self.judge.violation(K.PACK, move.event, f"{self.players[seat]}'s pack is open already: パック開封 is once per game",
+                                 token=1, expected="one パック開封 per game")
+        if len([c for c, _ in move.args["keys"]]) != 1:
+            self.judge.error("LOG-ARGUMENT", move.event, "open names the one card taken from the pack", token=2,
+                             expected="PLAYER open CARD")
+
+    def do_pack_open(self: Any, move: Move) -> None:
+        seat = move.actor
+        side = self.sides[seat]
+        for card, tok in move.args["keys"][:1]:
+            g = None if card is None else seat * OWN + card
+            self.ledger.move(side.pack, side.hand, g, move.event, tok)
+        self.pack_opened[seat] = True
+        self.passed = set()
 
     # -- request-specific checks ----------------------------------------------------------------------------------
 
@@ -519,7 +555,7 @@ class ActionRules:
 def _request_methods() -> dict[str, Any]:
     out: dict[str, Any] = {}
     for verb in ("attack", "bulwark", "soldier", "hero", "ace", "magician", "equip", "up", "down", "twist", "counter",
-                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end"):
+                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end", "open"):
         out["read_" + verb] = ActionRules.read_request
         out["check_" + verb] = ActionRules.check_request
         out["do_" + verb] = ActionRules.do_request

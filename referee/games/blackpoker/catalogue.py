@@ -89,7 +89,12 @@ CATALOGUE: tuple[Action, ...] = (
     Action("return", "帰還", DIRECT, NORMAL, QUICK, "pair-suit", "B", "SPM", K.ACT_RETURN, "own-unit"),
 )
 
-BY_VERB = {a.verb: a for a in CATALOGUE}
+#: actions a frame adds (rules-facts.md, Frames): パック's パック開封
+FRAME_ACTIONS: tuple[Action, ...] = (
+    Action("open", "パック開封", DIRECT, IMMEDIATE, QUICK, "", "", "LSPM", K.PACK),
+)
+
+BY_VERB = {a.verb: a for a in CATALOGUE + FRAME_ACTIONS}
 BY_NAME = {a.name: a for a in CATALOGUE}
 
 

@@ -73,6 +73,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("discard", "PLAYER discard CARD…", "the cards discarded (エンド down to 7, ハンデス)", ("捨てる",), K.ACT_END),
     Verb("top", "PLAYER top CARD", "the card shown on top of the graveyard after damage", ("墓地", "トップ"), K.GRAVE_TOP),
     Verb("reveal", "PLAYER reveal Bn CARD", "a face-down bulwark turned over", ("公開", "オープン"), K.ACT_JUDGE),
+    Verb("open", "PLAYER open CARD", "パック開封: the card taken from the pack, shown", ("パック開封",), K.PACK),
     Verb("generation", "PLAYER generation CARD…", "世代交代: the cards milled, the last one taken to hand", ("世代交代",),
          K.GENERATION),
 )
@@ -86,7 +87,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     repeatable = frozenset({"pass"})
 
     def __init__(self, game: Game, players: list[str], options: dict[str, Any], judge: Any, fmt: str, frame: str,
-                 version: tuple[int, int]) -> None:
+                 version: tuple[int, int], deck_size: int | None = None) -> None:
         self.game = game
         self.players = players
         self.options = options
@@ -102,10 +103,20 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
             self.ledger.cards_of[side.life.name] = domain
             for zone in (side.hand, side.grave, side.fog, side.field, side.stage):
                 self.ledger.cards_of[zone.name] = domain
+            self.ledger.cards_of[side.pack.name] = domain
             if frame == "entry16":
                 for _ in deck:
                     self.ledger.deal(side.life, None, domain, K.ENTRY16, None, 0)  # type: ignore[arg-type]
-        self.life_known = frame == "entry16"
+            else:
+                size = deck_size if deck_size is not None else len(deck)
+                if frame == "pack":
+                    for _ in range(14):  # パック: the top 14 cards set aside face down
+                        self.ledger.deal(side.pack, None, domain, K.PACK, None, 0)  # type: ignore[arg-type]
+                    size -= 14
+                for _ in range(max(size, 0)):
+                    self.ledger.deal(side.life, None, domain, K.CARDS, None, 0)  # type: ignore[arg-type]
+        self.pack_opened = [False, False]
+        self.life_known = frame == "entry16" or deck_size is not None  # else: a deck of unknown size
         self.step = DEAL if frame in ("entry16", "pack") else PRESET
         self.dealt = [False, False]
         self.preset_done = [False, False]
@@ -397,7 +408,14 @@ class BlackPoker(Game):
         if version is None:
             raise SetupError("LOG-EDITION", f"{header.meta.get('edition')!r} is not an edition the referee knows",
                              "edition: 9.1, 9.0 or 8.2", key="edition")
-        return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version)
+        deck = header.meta.get("deck")
+        size = None
+        if deck is not None:
+            size = count(deck.strip())
+            if size is None or not 16 <= size <= 54 or frame == "entry16" and size != 16:
+                raise SetupError("LOG-DECK", f"{deck!r} is not a deck size: a number of cards from 16 to 54"
+                                 + (" (エントリー16: 16)" if frame == "entry16" else ""), "deck: 40", key="deck")
+        return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version, size)
 
     def random_log(self, rng: Any, observer: bool = False) -> str:
         from .play import random_log  # the random-play policy imports the rules

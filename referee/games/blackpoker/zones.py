@@ -119,6 +119,7 @@ class Side:
     fog: Zone
     field: Zone  # the cards of the characters (known: they are face up)
     stage: Zone  # this player's keycards on the stage
+    pack: Zone  # パック: the cards set aside (the パック frame)
     units: list[Unit] = field(default_factory=list)
     bulwarks: list[Bulwark] = field(default_factory=list)
     top: Any = "-"  # the graveyard's top card: "-" empty, None unseen, or a physical card
@@ -139,7 +140,7 @@ def make_side(ledger: Ledger, seat: int, name: str) -> Side:
         return ledger.zone(f"{key}{seat}", f"{name}'s {label}")
 
     return Side(seat, z("life", "life"), z("hand", "hand"), z("grave", "graveyard"), z("fog", "fog"),
-                z("field", "field"), z("stage", "keycards on the stage"))
+                z("field", "field"), z("stage", "keycards on the stage"), z("pack", "pack"))
 
 
 __all__ = ["OWN", "ENTRY16", "FULL", "gid", "face", "owner", "spell", "rank", "suit", "Unit", "Bulwark", "Side",
