@@ -13,7 +13,7 @@ from typing import Any
 from ...core.game import BadArgs
 from ...core.table import Move
 from . import clauses as K
-from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, Action, in_format
+from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
 from .costs import Cost, read_cost
 from .flow import Request
 from .setup import PLAY
@@ -48,10 +48,22 @@ def key_fits(pattern: str, cards: list[int | None]) -> bool | None:
         if pattern == "A-K":
             return r is not None and r >= 1
         return s == pattern[0] and r is not None and 1 <= r <= 10
+    if pattern == "RSF":  # A, 10, J, Q, K of one suit
+        if len(cards) != 5:
+            return False
+        if any(c is None for c in cards):
+            return None
+        return len({suit(c) for c in cards}) == 1 and sorted(rank(c) or 0 for c in cards) == [1, 10, 11, 12, 13]
     if len(cards) != 2:
         return False
     if any(c is None for c in cards):
         return None
+    if pattern in ("SS", "HH", "DD", "CC"):
+        return all(suit(c) == pattern[0] and 1 <= (rank(c) or 0) <= 10 for c in cards)
+    if pattern == "pair-number":
+        return rank(cards[0]) == rank(cards[1])
+    if pattern == "A+J":
+        return sorted(rank(c) or 0 for c in cards) == [1, 11]
     suits = sorted(str(suit(c)) for c in cards)
     if pattern == "pair-suit":
         return suits[0] == suits[1] and "None" not in suits
@@ -81,10 +93,23 @@ class ActionRules:
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
             elif a in ("1", "2") and action.verb == "refill":
                 out["mode"] = int(a)
+            elif a.lower() in ("bulwark", "防壁") and action.verb == "quick":
+                out["mode"] = "bulwark"
+            elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "reverse":
+                out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
             else:
                 out["keys"].append((self.card_arg(move, i), i + 2))
         if action.verb == "search" and len(out["keys"]) == 2:
             out["found"] = out["keys"].pop()  # サーチ: the Joker, then the card taken from the life
+        if action.verb == "reunion" and len(out["keys"]) == 3:
+            out["found"] = out["keys"].pop()  # 再会: two ♡, then the graveyard card taken
+        if action.verb in ("recruit", "bj") and len(out["keys"]) > 2:
+            out["flipped"] = out["keys"][2:]  # 徴募, B・J: the keycards, then the cards turned over from the life
+            out["keys"] = out["keys"][:2]
+        if action.verb == "retarget" and any(args[i] in ("to", "=>") for i in after):
+            k = next(j for j, i in enumerate(after) if args[i] in ("to", "=>"))
+            out["new"] = [(args[i], i) for i in after[k + 1:]]
+            after = after[:k]
         if action.verb == "reanimate" and len(after) >= 2:  # リアニメイト: the target, then the graveyard card
             out["found"] = (self.card_arg(move, after[-1]), after[-1] + 2)
             after = after[:-1]
@@ -215,13 +240,30 @@ class ActionRules:
         if action.target == "request":
             self.check_counter_target(move, thing)
 
+    def check_quick_request(self: Any, move: Move, keys: list[Any]) -> None:
+        """クイック召喚: only while the player does not hold the turn."""
+        if move.actor == self.turn_seat:
+            self.judge.violation(K.ACT_QUICK, move.event, "クイック召喚 is only for the player who does not hold the turn",
+                                 token=1, expected="the opponent's turn")
+
+    def check_truce_request(self: Any, move: Move, keys: list[Any]) -> None:
+        t = self.target_of(move, move.args["target"])
+        if isinstance(t, Request) and t.action.verb != "judge":
+            self.judge.violation(K.ACT_TRUCE, move.event, f"停戦 negates a ダメージ判定, not {t.action.name}",
+                                 token=move.args["target"][2], expected="-> judge")
+
     def check_counter_target(self: Any, move: Move, target: Request) -> None:
         """カウンター: a one-keycard request of a number up to this one's, or any two-keycard request; never itself
         (BP-TARGET-SELF: it is not on the stage yet, so a line can only name another)."""
         keys = [c for c, _ in move.args["keys"]]
         mine = rank(keys[0]) if keys and keys[0] is not None else None
         token = move.args["target"][2]
-        if not target.keys:
+        if move.verb != "counter":
+            return
+        if target.action.verb in UNCOUNTERABLE or len(target.keys) > 2:
+            self.judge.violation(K.ACT_COUNTER, move.event, f"{target.action.name} cannot be the target of カウンター",
+                                 token=token, expected="a request with one or two keycards")
+        elif not target.keys:
             self.judge.violation(K.ACT_COUNTER, move.event, f"{target.action.name} has no keycard: カウンター cannot "
                                  "negate it", token=token, expected="a request with keycards")
         elif len(target.keys) == 1:
@@ -260,6 +302,11 @@ class ActionRules:
             req.target = 1 - seat
         if "found" in args:
             req.data["card"] = args["found"][0]
+        if "flipped" in args:
+            req.data["flipped"] = [c for c, _ in args["flipped"]]
+        if "new" in args:
+            req.data["new"] = self.read_target(move, BY_VERB["retarget"] if not isinstance(target, Request) else target.action,
+                                               args["new"])
         if isinstance(target, Unit):
             req.data["size"] = len(target.cards)
         req.kdrive = self.pay(cost, move, keys)
@@ -552,10 +599,179 @@ class ActionRules:
         req.data["kept"] = list(req.keys)
 
 
+class ProMasterEffects:
+    """The プロ and マスター actions (rules-facts.md, the action catalogue; the effects as the catalogue gives them)."""
+
+    def effect_quick(self: Any, req: Request) -> None:
+        """クイック召喚: the keycard enters as a face-up charged エース, or as a face-down charged bulwark."""
+        if req.data.get("mode") == "bulwark":
+            for k in req.keys:
+                side = self.sides[req.seat]
+                if side.stage_holds(k):
+                    side.stage.known.remove(k) if isinstance(k, int) else side.stage.hidden.remove(k)
+                    if isinstance(k, int):
+                        del self.ledger.where[k]
+                self.bulwark_from(req.seat, k)
+            req.data["kept"] = list(req.keys)
+        else:
+            self.summon(req, ACE)
+
+    def effect_kill(self: Any, req: Request) -> None:
+        self.unit_to_graveyard(req.target, req.event)
+
+    def effect_reunion(self: Any, req: Request) -> None:
+        """再会: a card of your graveyard to your hand, shown."""
+        side = self.sides[req.seat]
+        card = req.data.get("card")
+        g = None if card is None else req.seat * OWN + card
+        if len(side.grave):
+            self.ledger.move(side.grave, side.hand, g, req.event, 4)
+
+    def effect_truce(self: Any, req: Request) -> None:
+        """停戦: the ダメージ判定 is negated and leaves the stage (the attackers stay driven; nobody takes damage)."""
+        t: Request = req.target
+        if t in self.stage and t.action.verb == "judge":
+            self.stage.remove(t)
+
+    def effect_retarget(self: Any, req: Request) -> None:
+        """対象変更: the request's target becomes another one its action could take."""
+        t: Request = req.target
+        spec = req.data.get("new")
+        if spec is None or t not in self.stage:
+            return
+        new = self.target_of_spec(req.seat, spec)
+        if new is not None:
+            t.target = new
+            if isinstance(new, Unit):
+                t.data["size"] = len(new.cards)
+
+    def target_of_spec(self: Any, seat: int, spec: Any) -> Any:
+        class _M:  # what target_of needs of a move
+            actor = seat
+
+        return self.target_of(_M, spec)
+
+    def effect_reverse(self: Any, req: Request) -> None:
+        """リバース: optionally charged or driven; a soldier becomes bulwarks, one per card (it splits); a bulwark
+        becomes a soldier."""
+        t = req.target
+        mode = req.data.get("mode")
+        if mode is not None:
+            t.driven = mode == "drive"
+        if isinstance(t, Unit):
+            side = self.sides[t.seat]
+            side.units.remove(t)
+            for c in t.cards:
+                thing = self.ledger.take(side.field, c, req.event, 1)
+                b = Bulwark(self.ledger.zone(f"bulwark{t.seat}.r{id(thing)}", f"{self.players[t.seat]}'s bulwark"))
+                self.bulwark_count += 1
+                b.zone = self.ledger.zone(f"bulwark{t.seat}.{self.bulwark_count}", f"{self.players[t.seat]}'s bulwark")
+                self.ledger.cards_of[b.zone.name] = self.ledger.cards_of[side.life.name]
+                self.ledger.put(b.zone, thing)
+                b.driven = t.driven
+                side.bulwarks.append(b)
+        elif isinstance(t, Bulwark):
+            for side in self.sides:
+                if t in side.bulwarks:
+                    side.bulwarks.remove(t)
+                    thing = self.ledger.take(t.zone, None, req.event, 1)
+                    self.ledger.put(side.field, thing)
+                    c = thing if isinstance(thing, int) else None
+                    from .setup import kind_of
+
+                    side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no))
+
+    def sum_of(self: Any, req: Request) -> int | None:
+        ranks = [rank(k) for k in req.keys if isinstance(k, int)]
+        return sum(r for r in ranks if r is not None) if len(ranks) == len(req.keys) else None
+
+    def effect_rain(self: Any, req: Request) -> None:
+        """剣の雨: every soldier (both sides) whose size is at most the keycards' sum goes to the graveyard."""
+        n = self.sum_of(req)
+        if n is None:
+            return
+        for side in self.sides:
+            for u in list(side.units):
+                size = self.size_of(u)
+                if size is not None and size <= n:
+                    self.unit_to_graveyard(u, req.event)
+
+    def effect_force(self: Any, req: Request) -> None:
+        """フォース: all your soldiers +sum until the end of the turn; the keycards go to the fog."""
+        n = self.sum_of(req) or 0
+        side = self.sides[req.seat]
+        for k in req.keys:
+            if side.stage_holds(k):
+                self.ledger.move_thing(side.stage, side.fog, k, req.event, 2)
+        req.data["kept"] = list(req.keys)
+        for u in side.units:
+            side.fog_cards.append((None, u, n))
+        side.fog_cards.append((req.keys[0] if req.keys else None, None, 0))
+        if len(req.keys) > 1:
+            side.fog_cards.append((req.keys[1], None, 0))
+
+    def effect_recruit(self: Any, req: Request) -> None:
+        """徴募: the top 4 of your life turned over; each of number up to the sum enters as a driven soldier; the
+        rest go to the bottom of the life."""
+        n = self.sum_of(req)
+        side = self.sides[req.seat]
+        from .setup import kind_of
+
+        for c in req.data.get("flipped", [])[:4]:
+            g = None if c is None else req.seat * OWN + c
+            if n is not None and c is not None and (rank(g) or 0) <= n:
+                thing = self.ledger.take(side.life, g, req.event, 2)
+                self.ledger.put(side.field, thing)
+                side.units.append(Unit(req.seat, [g], kind_of(g), driven=True, entered=self.turn_no))
+            elif c is not None:
+                self.ledger.reveal(side.life, g, req.event, 2)  # shown, and back under the life
+
+    def effect_ambush(self: Any, req: Request) -> None:
+        """奇襲: all your bulwarks become soldiers; then all your soldiers charge."""
+        side = self.sides[req.seat]
+        from .setup import kind_of
+
+        for b in list(side.bulwarks):
+            side.bulwarks.remove(b)
+            thing = self.ledger.take(b.zone, None, req.event, 1)
+            self.ledger.put(side.field, thing)
+            c = thing if isinstance(thing, int) else None
+            side.units.append(Unit(req.seat, [c], kind_of(c), driven=b.driven, entered=self.turn_no))
+        for u in side.units:
+            u.driven = False
+
+    def effect_bj(self: Any, req: Request) -> None:
+        """B・J: cards turned over from the life one by one (A 11, or 1 when 11 would bust; J, Q, K 10; the Joker 0):
+        22 or more, they all go to the graveyard; otherwise the player stands and takes them into the hand."""
+        side = self.sides[req.seat]
+        cards = [None if c is None else req.seat * OWN + c for c in req.data.get("flipped", [])]
+        total, aces = 0, 0
+        for g in cards:
+            r = rank(g) or 0
+            if r == 1:
+                total, aces = total + 11, aces + 1
+            else:
+                total += 10 if r >= 11 else r
+            while total >= 22 and aces:
+                total, aces = total - 10, aces - 1
+        bust = total >= 22 and None not in cards
+        for g in cards:
+            thing = self.ledger.take(side.life, g, req.event, 2)
+            self.ledger.put(side.grave if bust else side.hand, thing)
+        if bust and cards:
+            side.top = cards[-1]
+
+    def effect_rsf(self: Any, req: Request) -> None:
+        """R・S・F: 40 damage to the target player."""
+        self.damage(req.target, 40, None, event=req.event)
+
+
 def _request_methods() -> dict[str, Any]:
     out: dict[str, Any] = {}
     for verb in ("attack", "bulwark", "soldier", "hero", "ace", "magician", "equip", "up", "down", "twist", "counter",
-                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end", "open"):
+                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end", "open",
+                 "quick", "kill", "reunion", "truce", "retarget", "reverse", "rain", "force", "recruit", "ambush", "bj",
+                 "rsf"):
         out["read_" + verb] = ActionRules.read_request
         out["check_" + verb] = ActionRules.check_request
         out["do_" + verb] = ActionRules.do_request
@@ -565,5 +781,8 @@ def _request_methods() -> dict[str, Any]:
 REQUEST_METHODS = _request_methods()
 for _name, _fn in REQUEST_METHODS.items():
     setattr(ActionRules, _name, _fn)
+for _name, _fn in vars(ProMasterEffects).items():
+    if _name.startswith(("effect_", "sum_of", "target_of_spec")):
+        setattr(ActionRules, _name, _fn)
 
 __all__ = ["ActionRules", "REQUEST_METHODS", "key_fits", "SUMMONS"]

@@ -59,6 +59,13 @@ KEYS = {
     "S+H": "a ♠ and a ♡",
     "D+C": "a ♢ and a ♣",
     "pair-suit": "two cards of one suit",
+    "SS": "two ♠ from A to 10",
+    "HH": "two ♡ from A to 10",
+    "DD": "two ♢ from A to 10",
+    "CC": "two ♣ from A to 10",
+    "pair-number": "two cards of one number",
+    "A+J": "an A and a J",
+    "RSF": "A, 10, J, Q and K of one suit",
 }
 
 CATALOGUE: tuple[Action, ...] = (
@@ -87,7 +94,24 @@ CATALOGUE: tuple[Action, ...] = (
     Action("reanimate", "リアニメイト", DIRECT, NORMAL, MAIN, "S+H", "", "SPM", K.ACT_REANIMATE, "own-unit"),
     Action("handes", "ハンデス", DIRECT, NORMAL, MAIN, "D+C", "", "SPM", K.ACT_HANDES, "player"),
     Action("return", "帰還", DIRECT, NORMAL, QUICK, "pair-suit", "B", "SPM", K.ACT_RETURN, "own-unit"),
+    # プロ
+    Action("quick", "クイック召喚", DIRECT, NORMAL, QUICK, "A", "D", "PM", K.ACT_QUICK),
+    Action("kill", "キル", DIRECT, NORMAL, QUICK, "SS", "", "PM", K.ACT_KILL, "soldier"),
+    Action("reunion", "再会", DIRECT, NORMAL, QUICK, "HH", "", "PM", K.ACT_REUNION),
+    Action("truce", "停戦", DIRECT, NORMAL, QUICK, "DD", "", "PM", K.ACT_TRUCE, "request"),
+    Action("retarget", "対象変更", DIRECT, NORMAL, QUICK, "CC", "", "PM", K.ACT_RETARGET, "request"),
+    Action("reverse", "リバース", DIRECT, NORMAL, QUICK, "pair-number", "", "PM", K.ACT_REVERSE, "unit"),
+    # マスター
+    Action("rain", "剣の雨", DIRECT, NORMAL, MAIN, "SS", "BB", "M", K.ACT_RAIN),
+    Action("force", "フォース", DIRECT, NORMAL, MAIN, "HH", "BB", "M", K.ACT_FORCE),
+    Action("recruit", "徴募", DIRECT, NORMAL, MAIN, "DD", "BB", "M", K.ACT_RECRUIT),
+    Action("ambush", "奇襲", DIRECT, NORMAL, MAIN, "CC", "BB", "M", K.ACT_AMBUSH),
+    Action("bj", "B・J", DIRECT, NORMAL, QUICK, "A+J", "", "M", K.ACT_BJ),
+    Action("rsf", "R・S・F", DIRECT, NORMAL, QUICK, "RSF", "BB", "M", K.ACT_RSF, "player"),
 )
+
+#: actions カウンター cannot target (※ カウンターの対象にならない)
+UNCOUNTERABLE = frozenset({"rain", "force", "recruit", "ambush"})
 
 #: actions a frame adds (rules-facts.md, Frames): パック's パック開封
 FRAME_ACTIONS: tuple[Action, ...] = (

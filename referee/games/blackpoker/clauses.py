@@ -81,6 +81,18 @@ ACT_REFILL = "BP-ACT-REFILL"
 ACT_REANIMATE = "BP-ACT-REANIMATE"
 ACT_HANDES = "BP-ACT-HANDES"
 ACT_RETURN = "BP-ACT-RETURN"
+ACT_QUICK = "BP-ACT-QUICK-SUMMON"
+ACT_KILL = "BP-ACT-KILL"
+ACT_REUNION = "BP-ACT-REUNION"
+ACT_TRUCE = "BP-ACT-TRUCE"
+ACT_RETARGET = "BP-ACT-RETARGET"
+ACT_REVERSE = "BP-ACT-REVERSE"
+ACT_RAIN = "BP-ACT-RAIN"
+ACT_FORCE = "BP-ACT-FORCE"
+ACT_RECRUIT = "BP-ACT-RECRUIT"
+ACT_AMBUSH = "BP-ACT-AMBUSH"
+ACT_BJ = "BP-ACT-BJ"
+ACT_RSF = "BP-ACT-RSF"
 SPEED = "BP-SPEED"  # 速攻: a character that entered this turn attacks only with 速攻
 
 # -- frames (rules-facts.md) ------------------------------------------------------------------------------------
