@@ -10,6 +10,7 @@ import random
 import re
 from collections import Counter
 
+import pytest
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
@@ -23,7 +24,6 @@ from referee.harness.mutations import mutate_events, mutate_tokens
 from referee.harness.strategies import DrawChooser, drawn
 
 INTERNAL = "REFEREE-INTERNAL"
-DECK = 16  # エントリー16
 FEW = max(10, settings.default.max_examples // 6)
 
 
@@ -44,13 +44,14 @@ class Watcher:
 
     def __init__(self) -> None:
         self.steps = 0
+        self.total: list[int] = []  # each player's cards, counted at the start
 
     def __call__(self, s, line: str | None) -> None:
         self.steps += 1
         L = s.ledger
         for seat in (0, 1):
             side = s.sides[seat]
-            zones = [side.life, side.hand, side.grave, side.fog, side.field, side.stage] + [b.zone for b in side.bulwarks]
+            zones = [side.life, side.hand, side.grave, side.fog, side.field, side.stage, side.pack] + [b.zone for b in side.bulwarks]
             seen: Counter[int] = Counter()
             unseen = 0
             for z in zones:
@@ -60,7 +61,9 @@ class Watcher:
                     assert L.where.get(c) is z, f"{c} is in {z.label}, the ledger says otherwise"
                     assert c // 64 == seat, "a card changed owner"
             assert all(n == 1 for n in seen.values()), "a card in two places"
-            assert sum(seen.values()) + unseen == DECK, f"{s.players[seat]} has {sum(seen.values()) + unseen} cards"
+            if len(self.total) < 2:
+                self.total.append(sum(seen.values()) + unseen)
+            assert sum(seen.values()) + unseen == self.total[seat], f"{s.players[seat]} has {sum(seen.values()) + unseen} cards"
             on_field = sorted(c for u in side.units for c in u.cards)
             assert on_field == sorted(side.field.known), "the characters and the field zone disagree"
             assert all(len(b.zone) == 1 for b in side.bulwarks), "a bulwark is one card"
@@ -76,7 +79,12 @@ class Watcher:
 def test_invariants_at_every_step(data):
     ch = DrawChooser(data.draw)
     w = Watcher()
-    rec = play(ch, policy=BpPolicy.draw(ch), on_step=w)
+    if ch.percent(50):
+        rec = play(ch, policy=BpPolicy.draw(ch), on_step=w, fmt=ch.pick(("standard", "pro", "master")), frame="free",
+                   deck_size=ch.pick((20, 30)))
+    else:
+        rec = play(ch, policy=BpPolicy.draw(ch), on_step=w)
+    assert w.total[0] == len(rec.decks[0]) and w.total[1] == len(rec.decks[1])
     assert w.steps == len(rec.events) + 1
     assert rec.result is not None and len(rec.result.winners) == 1
 
@@ -93,7 +101,7 @@ def test_written_games_are_clean(rec: BpGameRecord):
 
 
 @settings(max_examples=FEW)
-@given(games())
+@given(games(formats=False))
 def test_observer_logs_are_clean(rec: BpGameRecord):
     """The same game as a spectator writes it (hands, draws and face-down bulwarks unseen) is clean, with the
     same winner and the same life left."""
@@ -101,6 +109,15 @@ def test_observer_logs_are_clean(rec: BpGameRecord):
     assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
     assert v.result is not None and v.result.winners == rec.result.winners
     assert v.result.scores == rec.result.scores
+
+
+@pytest.mark.xfail(reason="pending: a spectator's log cannot yet name a face-down bulwark that リバース or 奇襲 turns into a "
+                   "soldier, so when two such soldiers are unseen a later line naming one is not placed", strict=False)
+@settings(max_examples=FEW)
+@given(games(formats=True))
+def test_observer_logs_of_every_format_are_clean(rec: BpGameRecord):
+    v = check_text(rec.observer_text() + "".join(c + "\n" for c in rec.claim_lines()), "observer.log")
+    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
 
 
 # -- one-event mutations ------------------------------------------------------------------------------
@@ -157,5 +174,15 @@ def test_random_games_are_reproducible_and_varied():
     kinds = Counter(e.split()[1] for r in recs for e in r.events)
     for verb in ("draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero", "ace", "equip",
                  "up", "down", "twist", "counter", "break", "throw", "discard", "reveal", "generation", "top"):
+        assert kinds[verb], (verb, kinds)
+    # the other formats, without a frame: every action of the catalogue turns up
+    from referee.core.play import RandomChooser
+
+    seeker = BpPolicy(rare=90)
+    more = [play(RandomChooser(random.Random(s)), fmt=("standard", "pro", "master")[s % 3], frame="free", deck_size=30,
+                 policy=seeker) for s in range(300)]
+    kinds = Counter(e.split()[1] for r in more for e in r.events)
+    for verb in ("magician", "search", "spear", "refill", "reanimate", "handes", "return", "quick", "kill", "reunion",
+                 "reverse", "rain", "force", "ambush", "bj"):
         assert kinds[verb], (verb, kinds)
     assert {w for r in recs for w in r.result.winners} == {"Aki", "Ben"}

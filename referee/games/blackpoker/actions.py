@@ -468,8 +468,8 @@ class ActionRules:
     def effect_search(self: Any, req: Request, card: Any = None) -> None:
         """サーチ: any card from life to hand, shown; the life is shuffled."""
         side = self.sides[req.seat]
-        took = self.ledger.move(side.life, side.hand, req.data.get("card"), req.event, 3)
-        del took
+        card = req.data.get("card")
+        self.ledger.move(side.life, side.hand, None if card is None else req.seat * OWN + card, req.event, 3)
 
     def effect_end(self: Any, req: Request) -> None:
         """エンド: discard down to 7; the fog to the graveyard (9.1: every fog; 8.2: the ending player's); the turn

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .actions import key_fits
-from .catalogue import BY_VERB, MAIN, in_format
+from .catalogue import BY_VERB, MAIN, UNCOUNTERABLE, in_format
 from .setup import DEAL, FIRST, FIRST_DRAW, OPENING_HAND, OVER, PRESET
 from .zones import face, rank, spell
 
@@ -47,9 +47,12 @@ def legal_events(s: "BlackPokerState") -> list[str]:
         out.append(f"{P[top.seat]} draw " + " ".join(["??"] * n))
     out.append(f"{P[seat]} pass")
     for verb in ("up", "down", "twist", "counter", "return", "end", "attack", "bulwark", "soldier", "hero", "ace",
-                 "magician", "equip", "break", "throw", "spear", "refill", "reanimate", "handes"):
+                 "magician", "equip", "break", "throw", "spear", "refill", "reanimate", "handes", "search",
+                 "quick", "kill", "reunion", "truce", "retarget", "reverse", "rain", "force", "recruit", "ambush", "bj", "rsf"):
         action = BY_VERB[verb]
         if not in_format(action, s.format):
+            continue
+        if verb == "quick" and seat == s.turn_seat:
             continue
         if action.timing == MAIN and (seat != s.turn_seat or s.stage):
             continue
@@ -124,7 +127,8 @@ def _requests(s: "BlackPokerState", seat: int, verb: str) -> list[str]:
         if s.bulwark_placed or (s.life_count(seat) or 0) < 1:
             return []
         return [f"{who} bulwark {spell(c)} $L" for c in hand]
-    n = 2 if "+" in action.keys or action.keys == "pair-suit" else 1
+    n = 5 if action.keys == "RSF" else 2 if ("+" in action.keys or action.keys in ("pair-suit", "pair-number", "SS", "HH",
+                                                                                "DD", "CC")) else 1
     for keys in combinations(hand, n):
         if key_fits(action.keys, [face(k) for k in keys]) is not True:
             continue
@@ -143,6 +147,31 @@ def _targets(s: "BlackPokerState", seat: int, verb: str, keys: tuple[int, ...]) 
     action = BY_VERB[verb]
     if verb == "refill":
         return [" 1", " 2"] if (s.life_count(seat) or 0) >= 2 else [" 1"]
+    if verb == "search":
+        return [" ??"] if len(s.sides[seat].life) else []
+    if verb == "quick":
+        return ["", " bulwark"]
+    if verb == "reunion":
+        return [f" {spell(c)}" for c in sorted(s.sides[seat].grave.known)[:3]]
+    if verb == "recruit":
+        return [" ??"] if len(s.sides[seat].life) else []
+    if verb == "bj":
+        return [" ??"] if len(s.sides[seat].life) else []
+    if verb == "truce":
+        return [f" -> {P[r.seat]} judge" for r in s.stage if r.action.verb == "judge"][-1:]
+    if verb == "retarget":
+        out = []
+        for r in s.stage:
+            if isinstance(r.target, type(None)) or r.action.target not in ("soldier", "unit"):
+                continue
+            k = r.keys[0] if r.keys else None
+            if not isinstance(k, int):
+                continue
+            for o in (0, 1):
+                for u in s.sides[o].units:
+                    if u is not r.target:
+                        out.append(f" -> {P[r.seat]} {spell(k)} to {P[o]} {u.name}")
+        return out[:4]
     if not action.target:
         return [""]
     if action.target == "player":
@@ -151,10 +180,15 @@ def _targets(s: "BlackPokerState", seat: int, verb: str, keys: tuple[int, ...]) 
     if action.target == "request":
         mine = rank(keys[0])
         for r in s.stage:
+            if r.action.verb in UNCOUNTERABLE:
+                continue
             if len(r.keys) == 2 or (len(r.keys) == 1 and (r.number() or 0) <= (mine or 0)):
                 k = r.keys[0]
                 out.append(f" -> {P[r.seat]} {spell(k)}" if isinstance(k, int) else f" -> {P[r.seat]} {r.action.verb}")
         return out
+    if action.target == "unit" and verb == "reverse":
+        out = [f" -> {P[o]} B{i + 1}" for o in (0, 1) for i in range(len(s.sides[o].bulwarks))]
+        return out + [f" -> {P[o]} {u.name}" for o in (0, 1) for u in s.sides[o].units]
     if action.target == "bulwark":
         return [f" -> {P[o]} B{i + 1}" for o in (0, 1) for i in range(len(s.sides[o].bulwarks))]
     for o in (0, 1):

@@ -22,10 +22,14 @@ from typing import Any
 from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
 from ...notation.model import Event
 from .rules import BlackPokerState
-from .zones import ENTRY16, rank, spell
+from ...core import cards as C
+from .zones import ENTRY16, FULL, rank, spell
 
 MAX_EVENTS = 3_000  # a game of 16-card lives has a few hundred events at most
 HIGH = (0, 1, 11, 12, 13)
+#: the actions a game meets seldom (their keycards or costs are hard to gather): a policy may seek them
+RARE = frozenset({"magician", "spear", "refill", "reanimate", "handes", "return", "search", "quick", "kill", "reunion",
+                  "truce", "retarget", "reverse", "rain", "force", "recruit", "ambush", "bj", "rsf"})
 
 
 @dataclass(frozen=True)
@@ -36,14 +40,22 @@ class BpPolicy:
     attack: int = 60  # attack when an attack is listed
     answer: int = 30  # answer a request with a quick action
     end: int = 20  # end the turn early when other main actions are listed
+    rare: int = 0  # take one of the rarer actions (スタンダード and beyond) whenever one is listed
 
     @classmethod
     def draw(cls, ch: Chooser) -> "BpPolicy":
         return cls(passive=ch.pick((5, 40, 80)), attack=ch.pick((0, 60, 95)), answer=ch.pick((0, 30, 70)),
-                   end=ch.pick((5, 20, 60)))
+                   end=ch.pick((5, 20, 60)), rare=ch.pick((0, 0, 60)))
 
     def prefer(self, s: BlackPokerState, legal: list[str], ch: Chooser) -> list[str]:
         verbs = {line.split()[1] for line in legal}
+        rare = [e for e in legal if e.split()[1] in RARE]
+        if rare and ch.percent(self.rare):
+            return rare
+        draws = [e for e in legal if e.split()[1] == "draw"]
+        if draws:  # ドロー resolves with its cards written (passes would draw them unseen), or is answered first
+            answers = [e for e in legal if e.split()[1] not in ("draw", "pass")]
+            return answers if answers and ch.percent(self.answer // 2) else draws
         if "pass" in verbs and len(verbs) > 1:
             passes = [e for e in legal if e.split()[1] == "pass"]
             others = [e for e in legal if e.split()[1] != "pass"]
@@ -70,9 +82,13 @@ class BpGameRecord:
     events: list[str] = field(default_factory=list)
     hidden: list[str] = field(default_factory=list)  # each event as a spectator writes it
     result: Any = None
+    format: str = "light"
+    frame: str = "entry16"
 
     def head(self) -> str:
-        return f"game: blackpoker\nplayers: {' '.join(self.players)}\nformat: light\nframe: entry16\n"
+        deck = f"deck: {len(self.decks[0])}\n" if self.frame != "entry16" else ""
+        return (f"game: blackpoker\nplayers: {' '.join(self.players)}\nformat: {self.format}\nframe: {self.frame}\n"
+                + deck)
 
     def text(self) -> str:
         return self.head() + "".join(e + "\n" for e in self.events)
@@ -118,6 +134,31 @@ class _Table:
                 for _ in range(n):
                     out.append(spell(life.pop(0)) if life else "??")
             return " ".join(out)
+        if verb == "search" and w[-1] == "??" and life:  # any card of the life, shown; the life is shuffled
+            c = life.pop(ch.below(len(life)))
+            for i in range(len(life) - 1, 0, -1):
+                j = ch.below(i + 1)
+                life[i], life[j] = life[j], life[i]
+            return " ".join(w[:-1] + [spell(c)])
+        if verb == "recruit" and w[-1] == "??":
+            keys = [C.SPELLINGS[x] for x in w[2:4]]
+            total = sum(rank(k) or 0 for k in keys)
+            top = life[:4]
+            del life[:4]
+            life.extend(c for c in top if (rank(c) or 0) > total)  # the rest go under the life
+            return " ".join(w[:-1] + [spell(c) for c in top])
+        if verb == "bj" and w[-1] == "??":
+            flipped, total, aces = [], 0, 0
+            while life:
+                c = life.pop(0)
+                flipped.append(c)
+                r = rank(c) or 0
+                total, aces = (total + 11, aces + 1) if r == 1 else (total + (10 if r >= 11 else r), aces)
+                while total >= 22 and aces:
+                    total, aces = total - 10, aces - 1
+                if total >= 22 or total >= 17 or ch.percent(30):
+                    break
+            return " ".join(w[:-1] + [spell(c) for c in flipped])
         if verb == "generation":
             milled = []
             while life:
@@ -158,18 +199,24 @@ def _event(line: str, lineno: int) -> Event:
 
 
 def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPolicy | None = None,
-         on_step: Callable[[BlackPokerState, str | None], None] | None = None) -> BpGameRecord:
-    """One random legal ライト game with the エントリー16 frame. ``on_step(state, line)`` is called after the
-    header (``line`` None) and after every event."""
+         on_step: Callable[[BlackPokerState, str | None], None] | None = None, fmt: str = "light",
+         frame: str = "entry16", deck_size: int = 24) -> BpGameRecord:
+    """One random legal game: by default ライト with the エントリー16 frame; with ``frame="free"`` each deck is
+    ``deck_size`` cards drawn from the 53 (the Joker among them) and the rulebook's start is played.
+    ``on_step(state, line)`` is called after the header (``line`` None) and after every event."""
     policy = policy or BpPolicy()
     decks: list[list[int]] = []
     for _ in range(2):
-        deck = list(ENTRY16)
+        if frame == "entry16":
+            deck = list(ENTRY16)
+        else:
+            pool = list(FULL)
+            deck = [pool.pop(ch.below(len(pool))) for _ in range(deck_size)]
         for i in range(len(deck) - 1, 0, -1):  # Fisher–Yates with the chooser's choices
             j = ch.below(i + 1)
             deck[i], deck[j] = deck[j], deck[i]
         decks.append(deck)
-    rec = BpGameRecord(players, (decks[0], decks[1]))
+    rec = BpGameRecord(players, (decks[0], decks[1]), format=fmt, frame=frame)
     table = _Table(rec.decks)
     judge, state = start_game(rec.head(), BlackPokerState, "the header")
     if on_step is not None:
@@ -202,9 +249,14 @@ def corpus(n: int, seed: int = 0, **kw: Any) -> list[BpGameRecord]:
     return [random_game(rng, **kw) for _ in range(n)]
 
 
-def drawn_game(ch: Chooser, *, swarm: bool = True) -> BpGameRecord:
-    """A game whose every choice comes from ``ch``, its policy included when ``swarm``."""
-    return play(ch, policy=BpPolicy.draw(ch) if swarm else BpPolicy())
+def drawn_game(ch: Chooser, *, swarm: bool = True, formats: bool = True) -> BpGameRecord:
+    """A game whose every choice comes from ``ch``, its policy included when ``swarm``; with ``formats``, one game in
+    two is of another format (スタンダード, プロ or マスター) without a frame."""
+    policy = BpPolicy.draw(ch) if swarm else BpPolicy()
+    if formats and ch.percent(50):
+        return play(ch, policy=policy, fmt=ch.pick(("standard", "pro", "master")), frame="free",
+                    deck_size=ch.pick((20, 24, 30)))
+    return play(ch, policy=policy)
 
 
 def random_log(rng: random.Random, observer: bool = False) -> str:

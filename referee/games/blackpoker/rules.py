@@ -235,7 +235,17 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         c = C.SPELLINGS.get(word)
         if c is None:
             return None
-        return self.sides[seat].unit_of(seat * OWN + c)
+        side = self.sides[seat]
+        g = seat * OWN + c
+        u = side.unit_of(g)
+        if u is None:  # a character whose card the log has not named (a bulwark turned into a soldier): the only one
+            unseen = [x for x in side.units if len(x.cards) == 1 and x.cards[0] is None]
+            if len(unseen) == 1 and g not in self.ledger.where and self.ledger.holds(side.field, g):
+                self.ledger.reveal(side.field, g, self.__dict__.get("_resolving_event"), 1)  # type: ignore[arg-type]
+                if g in side.field.known:
+                    unseen[0].cards[0] = g
+                    return unseen[0]
+        return u
 
     # -- moving cards ---------------------------------------------------------------------------------------
 
