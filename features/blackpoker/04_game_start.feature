@@ -14,6 +14,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
 
   @clause:BP-START-FRAME
   Rule: BP-START-FRAME The frame's own start procedure comes first, then the common steps
+    原文: フォーマットやフレームに関係なく、BlackPokerを遊ぶうえでの土台となるルールです。
     原文: ※ フォーマットやフレームにより細かな違いがある場合は、フォーマットやフレーム側で補足されます。
     原文: BlackPokerでは、選択した「フレーム」に応じてゲームの開始手順が異なります。
     原文: 各フレームでは、「デッキ構築」や「初期配置」、「防壁・兵士のプリセット状態」などが個別に定義されています。
@@ -21,7 +22,8 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
     原文: 各フレームに共通する手順を次に示します。ただし、エクストラではプリセット配置の手順が異なります。
     原文: フレームによっては、上記の「プリセット」や「先攻決定」「ゲーム開始」に入る前に、特別な手順（例：ストラテジー選択や切札設定など）があります。
     原文: 必ず対戦前に、使用するフレームの内容を確認してください。
-    English: Where formats or frames differ in detail, they add to these common rules. How a game starts
+    English: The common rules are the base of BlackPoker whatever the format or frame; where formats or
+      frames differ in detail, they add to these common rules. How a game starts
       depends on the chosen frame: each frame defines its deck building, its initial layout, the preset
       state of bulwark and soldier, and so on. So prepare by the frame's own "how to start" first. The
       steps common to all frames follow (エクストラ presets differently). Some frames have special steps
