@@ -27,6 +27,7 @@ GAMES = {
     "curtain-call": "curtain-call.md",
     "crown-crest": "crown-crest.md",
     "nozoku": "nozoku-dice.md",
+    "blackpoker": "blackpoker-common.rst",
 }
 
 
@@ -313,3 +314,164 @@ def test_brackets_after_a_full_stop_and_markers_inside_a_line():
     assert T.split_sentences("- レストにします。(90 度回転させます。)") == ["レストにします。", "(90 度回転させます。)"]
     assert T.split_sentences("次の①②を行えます。①は1度だけです。") == ["次の①②を行えます。", "①は1度だけです。"]
     assert T.split_sentences("①コスト\t③カード名") == ["コスト ③カード名"]
+
+
+# -- reStructuredText rulebooks and facts ----------------------------------------------------
+
+RST = """.. _mini.rst:
+
+==============
+ミニゲーム
+==============
+
+親はカードを配る。
+子は
+待つ。
+
+.. index::
+    single: 親
+
+.. _deal:
+
+配る
+------------------------------
+配る枚数は次のとおりです。(:numref:`deal-table`)
+
+.. _deal-table:
+.. table:: 配る枚数
+
+    +------+------+
+    | 人数 | 枚数 |
+    +======+======+
+    | 2    | 7    |
+    +------+------+
+
+.. csv-table:: 置き場
+   :widths: 1, 1
+   :header-rows: 1
+
+    名前,中身
+    山,カード
+
+.. これはコメントです。
+    続きもコメントです。
+
+    空行の後の字下げもコメントです。
+
+.. figure:: images/deal.*
+   :width: 50%
+
+    配り方の図
+
+.. note:: 補足
+
+    - 親は :ref:`先に配る <deal>` 。
+
+#. 山を置く。
+#. 配る。
+
+山
+ | 公開：枚数
+ | 非公開：中身
+"""
+
+
+def test_rst_lines_drop_markup_and_keep_text():
+    got = [s for _, s in T.rulebook_sentences(RST, rst=True)]
+    assert got == [
+        "親はカードを配る。",
+        "子は待つ。",
+        "配る枚数は次のとおりです。",
+        "(deal-table)",
+        "配る枚数",
+        "人数",
+        "枚数",
+        "2",
+        "7",
+        "置き場",
+        "名前",
+        "中身",
+        "山",
+        "カード",
+        "配り方の図",
+        "補足",
+        "親は 先に配る 。",
+        "山を置く。",
+        "配る。",
+        "山",
+        "公開：枚数",
+        "非公開：中身",
+    ]
+    lines = dict((s, no) for no, s in T.rulebook_sentences(RST, rst=True))
+    assert lines["子は待つ。"] == 7  # a joined paragraph keeps its first line
+    assert T.rulebook_sentences(RST) != T.rulebook_sentences(RST, rst=True)
+
+
+def test_rst_comments_and_their_continuations_are_not_sentences():
+    got = [s for _, s in T.rulebook_sentences(RST, rst=True)]
+    assert not any("コメント" in s for s in got)
+    assert not any("single" in s or "widths" in s or "images/" in s for s in got)
+
+
+def test_a_quote_of_a_table_row_is_split_into_cells():
+    assert T.quote_sentences("| 2    | 7    |") == ["2", "7"]
+    assert T.quote_sentences("| 公開：枚数") == ["公開：枚数"]
+    assert T.quote_sentences("配る枚数は次のとおりです。(:numref:`deal-table`)") == ["配る枚数は次のとおりです。", "(deal-table)"]
+
+
+RST_FEATURE = """@game:mini
+Feature: mini — rst
+  @clause:MG-DEAL
+  Rule: MG-DEAL The dealer deals seven
+    原文: 親はカードを配る。子は待つ。
+    原文: 配る枚数は次のとおりです。(:numref:`deal-table`)
+    原文: | 人数 | 枚数 |
+    原文: | 2    | 7    |
+    English: The dealer deals, seven cards with two players.
+
+    Scenario: a deal is accepted
+      Then the referee accepts the log
+
+    Scenario: a bad deal is caught
+      Then the referee reports only MG-DEAL
+"""
+
+
+def test_an_rst_rulebook_is_traced_by_its_name():
+    listed = [
+        {"text": t, "reason": "label"}
+        for t in ("配る枚数", "置き場", "名前", "中身", "山", "カード", "配り方の図", "補足", "親は :ref:`先に配る <deal>` 。",
+                  "山を置く。", "配る。", "公開：枚数", "非公開：中身")
+    ]
+    clauses = _clauses(RST_FEATURE)
+    assert T.check_rulebook("mini", RST, clauses, listed, "mini.rst") == []
+    problems = T.check_rulebook("mini", RST, clauses, listed[1:], "mini.rst")
+    assert len(problems) == 1 and "'配る枚数'" in problems[0]
+
+
+FACT = """@game:mini
+Feature: mini — facts
+  @clause:MG-FACT-FLOW @fact
+  Rule: MG-FACT-FLOW The dealer deals first
+    Source: rules-facts.md, mini core flow
+    English: The dealer deals before anyone plays.
+
+    Scenario: a deal first is accepted
+      Then the referee accepts the log
+
+    Scenario: a play first is caught
+      Then the referee reports only MG-FACT-FLOW
+"""
+
+
+def test_a_fact_needs_its_source_instead_of_a_quote():
+    fs = [T.parse_feature(FACT, "f.feature")]
+    assert T.all_clauses(fs)[0].kind == "fact"
+    assert T.check_structure(fs) == []
+    assert T.check_clause_scenarios(fs) == []
+    missing = [T.parse_feature(FACT.replace("    Source: rules-facts.md, mini core flow\n", ""), "f.feature")]
+    problems = T.check_structure(missing)
+    assert len(problems) == 1 and "MG-FACT-FLOW" in problems[0] and "'Source:'" in problems[0]
+    # a rule (no @fact) without 原文 is still caught
+    rule = [T.parse_feature(FACT.replace(" @fact", ""), "f.feature")]
+    assert any("'原文:'" in p for p in T.check_structure(rule))

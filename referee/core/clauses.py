@@ -3,7 +3,9 @@
 Each ``Rule:`` tagged ``@clause:ID`` is a clause. Its description holds the
 rulebook's Japanese original (``原文:``) and an English rendering
 (``English:``); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
-``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``. The
+``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``, and a fact
+(tag ``@fact``: a rule stated by another public source, not the rulebook) holds
+``Source:`` instead of ``原文:``. The
 feature's name gives the game and the rulebook section.
 
 The features ship inside the installed package (``referee/_features``); in a
@@ -35,7 +37,7 @@ class Clause:
     game: str  # game name, e.g. "curtain-call"
     section: str  # the feature's name: the rulebook section
     title: str
-    kind: str  # rule, definition, faq or ruling
+    kind: str  # rule, definition, faq, fact or ruling
     japanese: list[str] = field(default_factory=list)
     english: str = ""
     fields: dict[str, str] = field(default_factory=dict)  # Gap, Option, Default, Alternatives, Source
@@ -85,7 +87,10 @@ def parse_feature(path: Path, root: Path) -> list[Clause]:
         ids = [t.split(":", 1)[1] for t in rtags if t.startswith("@clause:")]
         if not ids:
             continue
-        kind = "ruling" if "@ruling" in rtags else "definition" if "@definition" in rtags else "faq" if "@faq" in rtags else "rule"
+        kind = (
+            "ruling" if "@ruling" in rtags else "fact" if "@fact" in rtags else "definition" if "@definition" in rtags
+            else "faq" if "@faq" in rtags else "rule"
+        )
         name = rule["name"]
         title = name[len(ids[0]) :].strip() if name.startswith(ids[0]) else name
         c = Clause(ids[0], game, section, title, kind, path=rel, line=rule["location"]["line"])

@@ -14,6 +14,10 @@ Conventions checked (see ``features/curtain_call/`` for examples):
   ``Default:``, ``Alternatives:``, ``Source:`` and ``English:`` instead (its
   ``Option:`` is an engine option, or ``KEY: PATH`` for a default of a component
   file the log names, such as ``gameset: dice.white``);
+- a fact (``@fact``) is a clause whose text is not in the rulebook but comes from
+  another public source (for BlackPoker, the design notes' ``rules-facts.md``):
+  it holds ``Source:`` (where the fact is stated) and ``English:`` instead of
+  ``原文:``;
 - every clause has a scenario in which the referee accepts a log and one whose
   Then step asserts the clause's id;
 - every sentence of a rulebook is quoted by some clause, or is listed as
@@ -29,10 +33,26 @@ sentence counts as quoted only when it equals a whole sentence of some quote:
 a section title such as ``1.  スカウトフェーズ`` is *not* covered merely because
 the word スカウトフェーズ occurs inside a longer quoted sentence. A quote must
 itself occur in the rulebook (inside one of its sentences), or it is a misquote.
+
+A rulebook in reStructuredText (``*.rst``, read by ``rst_lines``) is first reduced
+to its text lines: section titles with their underlines and overlines, labels
+(``.. _name:``), comments (``.. text``, with every indented line that continues
+them, even after blank lines) and the directives that carry no text (``index``,
+``toctree``, ``code-block`` …) are dropped whole; other directives (``figure``,
+``table``, ``csv-table``, ``note`` …) lose their options (``:widths: 1, 1``) and
+their file arguments, but keep their text: a table's title, a figure's caption,
+a note's title and body. Grid-table borders (``+----+``) are dropped; a table
+row (``| A | 1 |``) or a line block (``| text``) gives one line per cell, and so
+does a ``csv-table`` row (``場,キャラクター``). The lines of one paragraph (the
+same indentation, no blank line, no list marker) are joined without a space, as
+Japanese text wraps anywhere. A role keeps its text: ``:numref:`cardrank``` reads
+``cardrank``, ``:ref:`text <label>``` reads ``text``. A quote that starts with
+``|`` is split into cells the same way, so a table row is quoted as it is printed.
 """
 
 from __future__ import annotations
 
+import csv
 import re
 import tomllib
 from collections import Counter, defaultdict
@@ -51,6 +71,7 @@ CLAUSE_TAG = "@clause:"
 GAME_TAG = "@game:"
 STEP_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
 RULE_FIELDS = ("原文", "English")
+FACT_FIELDS = ("Source", "English")
 RULING_FIELDS = ("Gap", "Option", "Affects", "Default", "Alternatives", "Source", "English")
 ACCEPT_STEP = "the referee accepts the log"
 
@@ -81,6 +102,8 @@ class Clause:
     def kind(self) -> str:
         if "@ruling" in self.tags:
             return "ruling"
+        if "@fact" in self.tags:
+            return "fact"
         if "@definition" in self.tags:
             return "definition"
         return "rule"
@@ -208,13 +231,19 @@ def asserted_ids(step_text: str) -> list[str]:
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _SEPARATOR = re.compile(r"^\s*([-*_=])(\s*\1){2,}\s*$")
-_MARKER = re.compile(r"^\s*(?:[-*+・•]\s*|\d+'*\s*[.．)）]\s*|[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f])\s*")
+_MARKER = re.compile(r"^\s*(?:[-*+・•]\s*|(?:\d+'*|#)\s*[.．)）]\s*|[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f])\s*")
 _EMPHASIS = re.compile(r"\*\*|__|`")
+#: a reST role (``:numref:`cardrank```, ``:ref:`text <label>```): it reads as its text
+_ROLE = re.compile(r":[a-z][a-z0-9_-]*:`([^`<]*?)\s*(?:<[^`>]*>)?`")
+
+
+def _roles(text: str) -> str:
+    return _ROLE.sub(lambda m: m.group(1), text)
 
 
 def normalise(sentence: str) -> str:
     """Strip markdown emphasis, a leading list marker or number, and collapse whitespace."""
-    s = _EMPHASIS.sub("", sentence)
+    s = _EMPHASIS.sub("", _roles(sentence))
     s = _MARKER.sub("", s, count=1)
     return " ".join(s.split())
 
@@ -230,7 +259,7 @@ def split_sentences(line: str) -> list[str]:
     parts = _SENTENCE.findall(line)
     out = []
     for i, p in enumerate(parts):
-        n = normalise(p) if i == 0 else " ".join(_EMPHASIS.sub("", p).split())
+        n = normalise(p) if i == 0 else " ".join(_EMPHASIS.sub("", _roles(p)).split())
         if n:
             out.append(n)
     return out
@@ -241,13 +270,128 @@ def is_structural(line: str) -> bool:
     return not line.strip() or bool(_HEADING.match(line)) or bool(_SEPARATOR.match(line))
 
 
-def rulebook_sentences(text: str) -> list[tuple[int, str]]:
-    """(line number, normalised sentence) for every sentence of a rulebook."""
+def rulebook_sentences(text: str, rst: bool = False) -> list[tuple[int, str]]:
+    """(line number, normalised sentence) for every sentence of a rulebook (``rst``: reStructuredText)."""
     out = []
-    for no, line in enumerate(text.splitlines(), 1):
+    lines = rst_lines(text) if rst else enumerate(text.splitlines(), 1)
+    for no, line in lines:
         if is_structural(line):
             continue
         out.extend((no, s) for s in split_sentences(line))
+    return out
+
+
+def quote_sentences(quote: str) -> list[str]:
+    """The sentences of a ``原文:`` quote: a quote that starts with ``|`` (a table row or a
+    line block of a reST rulebook) is split into its cells first, as ``rst_lines`` splits the rulebook."""
+    if quote.lstrip().startswith("|"):
+        return [s for cell in _cells(quote) for s in split_sentences(cell)]
+    return split_sentences(quote)
+
+
+# -- reStructuredText ---------------------------------------------------------------------
+
+#: a section adornment (underline or overline): one punctuation character, repeated
+_ADORNMENT = re.compile(r"""^([!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~])\1{2,}\s*$""")
+_EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s+(.*))?$")
+_DIRECTIVE = re.compile(r"^([A-Za-z][\w:+.-]*)::(?:\s+(.*))?$")
+_OPTION = re.compile(r"^\s*:[\w -]+:(\s|$)")
+_GRID_BORDER = re.compile(r"^\s*\+[-=+]+\+\s*$")
+_RST_LIST = re.compile(r"^\s*(?:[-*+•]\s|#\.\s|\d+[.)]\s|\|)")
+#: directives whose whole block carries no rulebook text
+_SILENT_DIRECTIVES = frozenset(
+    "index toctree code-block code sourcecode highlight raw include literalinclude meta contents "
+    "image only math sectionauthor moduleauthor codeauthor".split()
+)
+#: directives whose argument is a file or a path, not text
+_FILE_ARGUMENT = frozenset({"figure", "image"})
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _cells(line: str) -> list[str]:
+    """``| A | 1 |`` → ``[A, 1]``; ``| text`` (a line block) → ``[text]``."""
+    return [c.strip() for c in line.strip().strip("|").split("|") if c.strip()]
+
+
+def rst_lines(text: str) -> list[tuple[int, str]]:
+    """(line number, text) for every line of text of a reStructuredText rulebook (see the module's doc)."""
+    raw = text.splitlines()
+    n = len(raw)
+    drop = [False] * n
+    csv_rows = [False] * n
+    argument: dict[int, str] = {}  # a directive's line -> its text argument (a title), kept
+
+    # section titles: a line of text right above an underline (and below an overline, if any)
+    for i, line in enumerate(raw):
+        if _ADORNMENT.match(line) and not line[:1].isspace():
+            drop[i] = True
+            above = i - 1
+            if above >= 0 and raw[above].strip() and not _ADORNMENT.match(raw[above]) and not raw[above][:1].isspace():
+                if above == 0 or not raw[above - 1].strip() or _ADORNMENT.match(raw[above - 1]):
+                    drop[above] = True
+
+    # explicit markup: comments, labels and directives, with their indented blocks
+    i = 0
+    while i < n:
+        m = _EXPLICIT.match(raw[i])
+        if not m or drop[i]:
+            i += 1
+            continue
+        start, rest = len(m.group(1)), (m.group(2) or "").strip()
+        end = i + 1
+        while end < n and (not raw[end].strip() or _indent(raw[end]) > start):
+            end += 1
+        d = _DIRECTIVE.match(rest)
+        if not d or d.group(1) in _SILENT_DIRECTIVES:  # a comment, a label, a target, or a silent directive
+            for k in range(i, end):
+                drop[k] = True
+        else:
+            name, arg = d.group(1), (d.group(2) or "").strip()
+            drop[i] = True
+            if arg and name not in _FILE_ARGUMENT:
+                argument[i] = arg
+            k = i + 1
+            while k < end and raw[k].strip() and _OPTION.match(raw[k]):  # the options, up to the first blank line
+                drop[k] = True
+                k += 1
+            if name == "csv-table":
+                for j in range(k, end):
+                    csv_rows[j] = True
+        i = end
+
+    out: list[tuple[int, str]] = []
+    para: tuple[int, int, str] | None = None  # (line number, indentation, text so far)
+    for i, line in enumerate(raw):
+        if i in argument:
+            if para:
+                out.append(para[::2])
+                para = None
+            out.append((i + 1, argument[i]))
+            continue
+        if drop[i] or not line.strip() or _GRID_BORDER.match(line):
+            if para:
+                out.append(para[::2])
+                para = None
+            continue
+        if csv_rows[i] or line.lstrip().startswith("|"):
+            if para:
+                out.append(para[::2])
+                para = None
+            cells = next(csv.reader([line.strip()])) if csv_rows[i] else _cells(line)
+            out.extend((i + 1, c.strip()) for c in cells if c.strip())
+            continue
+        ind = _indent(line)
+        if para and para[1] == ind and raw[i - 1].strip() and not drop[i - 1] and not _RST_LIST.match(line):
+            para = (para[0], ind, para[2] + line.strip())
+            continue
+        if para:
+            out.append(para[::2])
+        para = (i + 1, ind, line.rstrip())
+    if para:
+        out.append(para[::2])
     return out
 
 
@@ -340,7 +484,7 @@ def check_structure(features: list[FeatureFile]) -> list[str]:
                 problems.append(f"{where}: the Rule's name must be '{c.id} <short title>', not {c.name!r}")
             if sum(t.startswith(CLAUSE_TAG) for t in c.tags) != 1:
                 problems.append(f"{where}: a Rule carries exactly one @clause tag")
-            required = RULING_FIELDS if c.kind == "ruling" else RULE_FIELDS
+            required = {"ruling": RULING_FIELDS, "fact": FACT_FIELDS}.get(c.kind, RULE_FIELDS)
             for key in required:
                 if not any(v.strip() for v in c.fields.get(key, [])):
                     problems.append(f"{where}: the description lacks '{key}:'")
@@ -361,14 +505,14 @@ def check_rulebook(
 ) -> list[str]:
     """(e) every sentence quoted by a clause or listed as non-normative; no misquotes, no stale entries."""
     problems = []
-    sentences = rulebook_sentences(rulebook)
+    sentences = rulebook_sentences(rulebook, rst=rulebook_name.endswith(".rst"))
     known = {s for _, s in sentences}
     quoted: dict[str, list[str]] = defaultdict(list)  # quote sentence -> clause ids
     for c in clauses:
         if c.game != game:
             continue
         for quote in c.fields.get("原文", []):
-            for s in split_sentences(quote):
+            for s in quote_sentences(quote):
                 quoted[s].append(c.id)
                 if s not in known and not any(s in k for k in known):
                     problems.append(f"{c.path}:{c.line}: {c.id} quotes text that is not in the {rulebook_name}: {s!r}")

@@ -1,0 +1,183 @@
+@game:blackpoker
+Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow chapter)
+  Our rulebook is the common-rules chapter; it refers the precise flow to the core-flow chapter
+  (コアフロー), which it does not contain. These clauses are that chapter's rules as the project's
+  design notes state them (rules-facts.md, BlackPoker, "Core flow"; from the game's public
+  documentation, GitHub BlackPoker/BlackPoker, source/core/core.rst and coreflow.puml). They are
+  facts (@fact): each gives its Source instead of a 原文.
+
+  Background:
+    Given the log:
+      """
+      game: blackpoker
+      players: Aki Ben
+      frame: entry16
+      """
+
+  @clause:BP-FLOW-CHANCE @fact
+  Rule: BP-FLOW-CHANCE The turn player gets the chance; the holder requests or passes; both passing in a row resolves the top request
+    Source: rules-facts.md, BlackPoker, Core flow (GitHub BlackPoker/BlackPoker source/core/core.rst, coreflow.puml)
+    English: The turn player receives the chance. The holder of the chance either requests an action or
+      passes. Requesting resets the pass record, and the requester keeps the chance. A pass is recorded;
+      unless every player has passed, the chance goes to the other player. When both have passed in a row
+      and the stage is not empty, its top request resolves, then the win check, then the trigger check, and
+      the chance returns to the turn player. Before the first player holds the turn and the chance
+      (BP-START-BEGIN) nobody holds it.
+    # In a log a line by the player without the chance stands for the holder's pass; a line recording a
+    # resolution stands for the passes before it. The referee cites this clause for a request made while
+    # nobody holds the chance: during the set-up.
+
+    Scenario: Ben's line stands for Aki's pass, and Ben's request keeps the chance with him
+      When the log continues:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Ben up 4H -> 10D $D D:??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact   | value |
+        | turn   | Aki   |
+        | chance | Ben   |
+        | stage  | up:4H |
+
+    Scenario: after both pass, the up resolves and the chance is back with Aki
+      When the log continues:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Ben up 4H -> 10D $D D:??
+        Ben pass
+        Aki pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact    | value |
+        | chance  | Aki   |
+        | stage   | -     |
+        | fog Ben | 4H    |
+
+    Scenario: a request during the set-up is caught
+      When the log continues:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Ben up 4H -> 10D $D D:??
+        """
+      Then the referee reports BP-FLOW-CHANCE at "Ben up 4H -> 10D $D D:??"
+
+  @clause:BP-FLOW-PHASES @fact
+  Rule: BP-FLOW-PHASES エンド passes the turn; it triggers チャージ for the new turn player, which triggers ドロー
+    Source: rules-facts.md, BlackPoker, Core flow and the action catalogue (rows エンド, チャージ, ドロー); GitHub BlackPoker/BlackPoker source/core/core.rst
+    English: There are no phases: the turn passes when the turn player's エンド resolves. That triggers チャージ
+      (immediate: the new turn player's characters all charge), whose resolution triggers ドロー (normal,
+      main timing: it goes on the empty stage); the chance goes to the new turn player, and when both pass
+      the ドロー resolves. So the first player's first turn has neither チャージ nor ドロー.
+    # The referee cites this clause for a ドロー by a player other than the new turn player.
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        """
+
+    Scenario: Aki's end, Ben's charge, Ben's draw
+      When the log continues:
+        """
+        Aki twist 5D -> Ben 10D $D D:2S
+        Aki pass
+        Ben pass
+        Aki end
+        Ben draw ?? ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | turn           | Ben   |
+        | chance         | Ben   |
+        | field Ben      | 10D   |
+        | hand-count Ben | 9     |
+        | hand-count Aki | 6     |
+
+    Scenario: the ending player drawing is caught
+      When the log continues:
+        """
+        Aki end
+        Aki discard KS
+        Aki draw ?? ??
+        """
+      Then the referee reports BP-FLOW-PHASES at "Aki draw ?? ??"
+
+  @clause:BP-FLOW-TRIGGER-ORDER @fact
+  Rule: BP-FLOW-TRIGGER-ORDER Triggered requests: the immediate ones first, the turn player's first; a main-timing one only onto an empty stage
+    Source: rules-facts.md, BlackPoker, Core flow (the trigger buffer; GitHub BlackPoker/BlackPoker source/core/triggerflow_n.puml)
+    English: Triggered requests collect in a buffer. First all immediate ones resolve, player by player from
+      the turn player (for each player the メイン-timing ones before the クイック ones), each followed by the
+      win check. Then the normal ones, in the same order: a メイン-timing triggered request goes on the stage
+      only if the stage is empty, otherwise it is discarded; a クイック-timing one always goes on the stage.
+    # Two 世代交代 triggered by one damage judgement resolve the turn player's first. The referee cites this
+    # clause when the log records them in the other order.
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Aki ace AC $L L:8D
+        Aki pass
+        Ben pass
+        Aki end
+        Ben draw ?? ??
+        Ben ace AS $L L:7H
+        Ben pass
+        Aki pass
+        Ben attack AS
+        Aki block AC>AS
+        Ben pass
+        Aki pass
+        """
+
+    Scenario: the aces die together; Ben's 世代交代 comes before Aki's
+      When the log continues:
+        """
+        Ben generation 2S KS
+        Aki generation 6C QH
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | field Aki      | 9C    |
+        | field Ben      | 10D   |
+        | hand-count Ben | 9     |
+        | hand-count Aki | 8     |
+
+    Scenario: Aki's 世代交代 first, on Ben's turn, is caught
+      When the log continues:
+        """
+        Aki generation 6C QH
+        Ben generation 2S KS
+        """
+      Then the referee reports BP-FLOW-TRIGGER-ORDER at "Aki generation 6C QH"

@@ -1,0 +1,541 @@
+@game:blackpoker
+Feature: BlackPoker — アクション: ライト (the light format's actions: facts from the action list)
+  Our rulebook defines how actions work, not the actions themselves: they are in the action list,
+  which it does not contain. One clause per action of the ライト format (19 actions; サーチ, which
+  needs a Joker that entry16 lacks, is in 10_actions_standard.feature), as the project's design
+  notes give them (rules-facts.md, BlackPoker, "Action catalogue (9.x)"; from the game's public
+  documentation, GitHub BlackPoker/BlackPoker, tools/actionlist and its generated ruleCatalog).
+  The logs are entry16 games; after the Background Aki (life 5, hand 2S 3S 4H 7H JH 5D AC KS,
+  soldier 9C, bulwark B1) holds the turn and the chance; Ben has life 6, 7 cards, the soldier 10D
+  and a bulwark. Aki's life and bulwark hold AS QH 8D 10D 6C KC.
+
+  Background:
+    Given the log:
+      """
+      game: blackpoker
+      players: Aki Ben
+      frame: entry16
+      Aki draw 2S 3S 4H 7H JH 5D AC
+      Ben draw ??*7
+      Aki preset ?? 9C
+      Ben preset ?? 10D
+      Aki flip QD
+      Ben flip 8D
+      Aki draw KS
+      """
+
+  @clause:BP-ACT-END @fact
+  Rule: BP-ACT-END エンド: discard down to 7, all fog to the graveyard, the turn to the opponent
+    Source: rules-facts.md, BlackPoker, action catalogue, row エンド (@直接-通常-メイン), and the version notes (9.1: all fog)
+    English: エンド (@直接-通常-メイン, no keycard, no cost): when it resolves, a hand of more than 7 cards is
+      discarded down to 7 (the ending player chooses; the log writes "discard"), all fog cards go to the
+      graveyard, and the turn passes to the opponent.
+
+    Scenario: Aki ends with 8 cards and discards one; Ben's down leaves the fog too
+      When the log continues:
+        """
+        Ben down AS -> Aki 9C $D D:KS
+        Ben pass
+        Aki pass
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | turn           | Ben   |
+        | hand-count Aki | 7     |
+        | fog Ben        | -     |
+        | grave-top Ben  | AS    |
+        | grave-top Aki  | KS    |
+
+    Scenario: discarding down to 6 is caught
+      When the log continues:
+        """
+        Aki end
+        Aki discard KS 5D
+        """
+      Then the referee reports BP-ACT-END at "Aki discard KS 5D"
+
+  @clause:BP-ACT-CHARGE @fact
+  Rule: BP-ACT-CHARGE チャージ: after エンド, the new turn player's characters all charge
+    Source: rules-facts.md, BlackPoker, action catalogue, row チャージ (@誘発-即時-メイン)
+    English: チャージ (@誘発-即時-メイン) is triggered by the resolution of エンド: every character of the turn
+      player (the player who has just received the turn) becomes charged. The opponent's characters stay as
+      they are.
+    # The referee cites this clause when a character that the last チャージ did not charge is used as charged.
+
+    Scenario: Ben's soldier, driven on Aki's turn, is charged on his
+      When the log continues:
+        """
+        Aki twist 5D -> Ben 10D $D D:2S
+        Aki pass
+        Ben pass
+        Aki end
+        Ben draw ?? ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | field Ben | 10D   |
+
+    Scenario: Aki's soldier, driven on her own turn, blocking on Ben's is caught
+      When the log continues:
+        """
+        Ben twist 5D -> Aki 9C $D D:??
+        Ben pass
+        Aki pass
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        Ben attack 10D
+        Aki block 9C>10D
+        """
+      Then the referee reports BP-ACT-CHARGE at "Aki block 9C>10D"
+
+  @clause:BP-ACT-DRAW @fact
+  Rule: BP-ACT-DRAW ドロー: after チャージ, draw 2 cards, or 1 with a life of 2 or less
+    Source: rules-facts.md, BlackPoker, action catalogue, row ドロー (@誘発-通常-メイン), and the version notes (before 9.0: draw 1, then 1 more if wanted)
+    English: ドロー (@誘発-通常-メイン) is triggered by the resolution of チャージ: the turn player draws 2 cards
+      from the life; with 2 or fewer life cards, 1. (Version 8.2: BP-RULING-VERSION.)
+
+    Scenario: Ben draws two
+      When the log continues:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | life-count Ben | 4     |
+
+    Scenario: a single card drawn from a life of six is caught
+      When the log continues:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ??
+        """
+      Then the referee reports BP-ACT-DRAW at "Ben draw ??"
+
+  @clause:BP-ACT-ATTACK @fact
+  Rule: BP-ACT-ATTACK アタック: once a turn, drive any number of charged attackers that did not enter this turn (速攻 aside)
+    Source: rules-facts.md, BlackPoker, action catalogue, row アタック (@直接-通常-メイン), and the characters (速攻: エース, 魔術士, 装備兵 with an A)
+    English: アタック (@直接-通常-メイン, once per turn): drive and designate as attackers any number of your
+      charged characters with 攻撃 (soldiers, not bulwarks) that did not enter the field this turn, unless
+      they have 速攻. The preset soldier entered before the game.
+
+    Background:
+      Given the log so far:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        """
+
+    Scenario: Ben attacks with his preset soldier
+      When the log continues:
+        """
+        Ben attack 10D
+        Ben pass
+        Aki pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value  |
+        | field Ben | 10D(D) |
+
+    Scenario: a soldier summoned this turn attacking is caught
+      When the log continues:
+        """
+        Ben soldier 7H $BL L:2S
+        Ben pass
+        Aki pass
+        Ben attack 7H
+        Ben pass
+        Aki pass
+        """
+      Then the referee reports BP-ACT-ATTACK at "Ben attack 7H"
+
+    Scenario: a second attack in one turn is caught
+      When the log continues:
+        """
+        Ben attack 10D
+        Aki block 9C>10D
+        Ben pass
+        Aki pass
+        Ben ace AS $L L:2S
+        Ben pass
+        Aki pass
+        Ben attack AS
+        """
+      Then the referee reports BP-ACT-ATTACK at "Ben attack AS"
+
+  @clause:BP-ACT-BLOCK @fact
+  Rule: BP-ACT-BLOCK ブロック: the defender blocks attackers with charged characters with 防御
+    Source: rules-facts.md, BlackPoker, action catalogue, row ブロック (@誘発-通常-メイン)
+    English: ブロック (@誘発-通常-メイン) is triggered by an アタック that resolved with at least one attacker:
+      the defender assigns blockers, charged characters with 防御 (soldiers and bulwarks), to attackers;
+      several may block one attacker. "block" alone is no block.
+
+    Background:
+      Given the log so far:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        Ben attack 10D
+        """
+
+    Scenario: Aki blocks the attacker with her soldier
+      When the log says "Aki block 9C>10D"
+      Then the referee accepts the log
+
+    Scenario: blocking a card that is not attacking is caught
+      When the log says "Aki block 9C>7H"
+      Then the referee reports BP-ACT-BLOCK at "Aki block 9C>7H"
+
+  @clause:BP-ACT-DAMAGE @fact
+  Rule: BP-ACT-DAMAGE ダメージ判定: the smaller side dies; a bulwark is turned over and dies; an unblocked attacker deals its number
+    Source: rules-facts.md, BlackPoker, action catalogue, row ダメージ判定 (@誘発-通常-メイン)
+    English: ダメージ判定 (@誘発-通常-メイン) is triggered by the resolution of ブロック. For each attacker:
+      blocked by soldiers, the smaller side (the blockers' total) goes to the graveyard, both on a tie;
+      blocked by a bulwark, the bulwark is turned over: the attacker goes to the graveyard if the bulwark is
+      a Joker or has the number of one of the attacker's cards, and the bulwark goes to the graveyard in any
+      case; unblocked, the attacker deals damage equal to its number (size).
+    # The referee cites this clause when a bulwark that did not block is turned over.
+
+    Background:
+      Given the log so far:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        Ben attack 10D
+        """
+
+    Scenario: a bulwark of the attacker's number takes the attacker with it
+      When the log continues:
+        """
+        Aki block B1>10D
+        Aki reveal B1 10D
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | field Ben     | -     |
+        | bulwarks Aki  | -     |
+        | grave-top Ben | 10D   |
+        | grave-top Aki | 10D   |
+
+    Scenario: turning over a bulwark that did not block is caught
+      When the log continues:
+        """
+        Aki block 9C>10D
+        Aki reveal B1 6C
+        """
+      Then the referee reports BP-ACT-DAMAGE at "Aki reveal B1 6C"
+
+  @clause:BP-ACT-GENERATION @fact
+  Rule: BP-ACT-GENERATION 世代交代: mill the life until a Joker, A, J, Q or K, and take it
+    Source: rules-facts.md, BlackPoker, action catalogue, row 世代交代 (@誘発-即時-クイック)
+    English: 世代交代 (@誘発-即時-クイック), triggered once for each Joker, A, J, Q or K that moves from your field
+      to the graveyard: move cards from the top of your life to the graveyard until a Joker, A, J, Q or K
+      appears, and put that card into your hand ("generation": the milled cards, then the card taken).
+
+    Background:
+      Given the log so far:
+        """
+        Aki ace AC $L L:8D
+        Aki pass
+        Ben pass
+        Ben down 2S -> Aki AC $D D:KS
+        Ben pass
+        Aki pass
+        """
+
+    Scenario: Aki mills 6C and takes QH
+      When the log says "Aki generation 6C QH"
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | grave-top Aki  | 6C    |
+        | hand-count Aki | 8     |
+
+    Scenario: stopping on a 10 is caught
+      When the log says "Aki generation 6C 10D"
+      Then the referee reports BP-ACT-GENERATION at "Aki generation 6C 10D"
+
+  @clause:BP-ACT-BULWARK @fact
+  Rule: BP-ACT-BULWARK 防壁設置: once a turn, $L: a card from the hand as a face-down charged bulwark, at once
+    Source: rules-facts.md, BlackPoker, action catalogue, row 防壁設置 (@直接-即時-メイン, $L)
+    English: 防壁設置 (@直接-即時-メイン, once per turn, cost L): a card from the hand goes onto the field as a
+      face-down, charged bulwark; it resolves at once.
+
+    Scenario: Aki sets 2S as her second bulwark
+      When the log says "Aki bulwark 2S $L L:8D"
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | bulwarks Aki   | ?? 2S |
+        | life-count Aki | 4     |
+        | stage          | -     |
+
+    Scenario: a second bulwark in one turn is caught
+      When the log continues:
+        """
+        Aki bulwark 2S $L L:8D
+        Aki bulwark 3S $L L:10D
+        """
+      Then the referee reports BP-ACT-BULWARK at "Aki bulwark 3S $L L:10D"
+
+  @clause:BP-ACT-SOLDIER @fact
+  Rule: BP-ACT-SOLDIER 兵士召喚: $BL, a 2 to 10 enters as a charged soldier (一般兵)
+    Source: rules-facts.md, BlackPoker, action catalogue, row 兵士召喚 (@直接-通常-メイン, $BL, key 2–10); characters: 一般兵
+    English: 兵士召喚 (@直接-通常-メイン, cost BL, keycard 2–10): the keycard enters the field face up and charged
+      as a 一般兵 whose size is its number.
+
+    Scenario: 7H enters as a soldier
+      When the log continues:
+        """
+        Aki soldier 7H $BL L:8D
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | field Aki | 9C 7H |
+
+    Scenario: a J summoned as a soldier is caught
+      When the log says "Aki soldier JH $BL L:8D"
+      Then the referee reports BP-ACT-SOLDIER at "Aki soldier JH $BL L:8D"
+
+  @clause:BP-ACT-HERO @fact
+  Rule: BP-ACT-HERO 英雄召喚: $BBL, a J, Q or K enters as a charged hero (英雄)
+    Source: rules-facts.md, BlackPoker, action catalogue, row 英雄召喚 (@直接-通常-メイン, $BBL, key J–K); characters: 英雄
+    English: 英雄召喚 (@直接-通常-メイン, cost BBL, keycard J–K): the keycard enters face up and charged as a 英雄
+      of size 11, 12 or 13.
+
+    Scenario: JH enters as a hero, paid with two bulwarks
+      When the log continues:
+        """
+        Aki bulwark 2S $L L:8D
+        Aki hero JH $BBL L:10D
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value         |
+        | field Aki      | 9C JH         |
+        | bulwarks Aki   | ??(D) 2S(D)   |
+        | life-count Aki | 3             |
+
+    Scenario: a 7 summoned as a hero is caught
+      When the log continues:
+        """
+        Aki bulwark 2S $L L:8D
+        Aki hero 7H $BBL L:10D
+        """
+      Then the referee reports BP-ACT-HERO at "Aki hero 7H $BBL L:10D"
+
+  @clause:BP-ACT-ACE @fact
+  Rule: BP-ACT-ACE エース召喚: $L, an A enters as a charged ace (エース, 速攻)
+    Source: rules-facts.md, BlackPoker, action catalogue, row エース召喚 (@直接-通常-メイン, $L, key A); characters: エース
+    English: エース召喚 (@直接-通常-メイン, cost L, keycard A): the keycard enters face up and charged as an エース
+      of size 1 with 速攻.
+
+    Scenario: AC enters as an ace
+      When the log continues:
+        """
+        Aki ace AC $L L:8D
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | field Aki | 9C AC |
+
+    Scenario: a 2 summoned as an ace is caught
+      When the log says "Aki ace 2S $L L:8D"
+      Then the referee reports BP-ACT-ACE at "Aki ace 2S $L L:8D"
+
+  @clause:BP-ACT-EQUIP @fact
+  Rule: BP-ACT-EQUIP 装備: $BL, a card onto your own soldier of its suit (装備兵)
+    Source: rules-facts.md, BlackPoker, action catalogue, row 装備 (@直接-通常-メイン, $BL, key A–K); characters: 装備兵
+    English: 装備 (@直接-通常-メイン, cost BL, keycard A–K): the keycard is put onto one of your soldiers of the
+      same suit; the stack is an 装備兵 whose size is the sum of its cards (速攻 if it holds an A).
+
+    Background:
+      Given the log so far:
+        """
+        Aki soldier 7H $BL L:8D
+        Aki pass
+        Ben pass
+        Aki bulwark 2S $L L:10D
+        """
+
+    Scenario: 4H onto 7H
+      When the log continues:
+        """
+        Aki equip 4H -> 7H $BL L:6C
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value    |
+        | field Aki | 9C 7H+4H |
+
+    Scenario: a diamond onto a heart is caught
+      When the log says "Aki equip 5D -> 7H $BL L:6C"
+      Then the referee reports BP-ACT-EQUIP at "Aki equip 5D -> 7H $BL L:6C"
+
+  @clause:BP-ACT-UP @fact
+  Rule: BP-ACT-UP アップ: $D, a ♡ A to 10 raises a soldier's size for the turn (fog)
+    Source: rules-facts.md, BlackPoker, action catalogue, row アップ (@直接-通常-クイック, $D, key ♡A–10)
+    English: アップ (@直接-通常-クイック, cost D, keycard ♡A–10, target a soldier): the soldier's size rises by the
+      keycard's number until the end of the turn; the keycard lies in the fog.
+
+    Scenario: 4H raises 9C
+      When the log continues:
+        """
+        Aki up 4H -> 9C $D D:2S
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact    | value |
+        | fog Aki | 4H    |
+
+    Scenario: an up with a J is caught
+      When the log says "Aki up JH -> 9C $D D:2S"
+      Then the referee reports BP-ACT-UP at "Aki up JH -> 9C $D D:2S"
+
+  @clause:BP-ACT-DOWN @fact
+  Rule: BP-ACT-DOWN ダウン: $D, a ♠ A to 10 lowers a soldier's size for the turn; at 0 or less it dies (fog)
+    Source: rules-facts.md, BlackPoker, action catalogue, row ダウン (@直接-通常-クイック, $D, key ♠A–10)
+    English: ダウン (@直接-通常-クイック, cost D, keycard ♠A–10, target a soldier): the soldier's size falls by the
+      keycard's number until the end of the turn, and it goes to the graveyard at 0 or less; the keycard
+      lies in the fog (or, if the soldier died, goes to the graveyard).
+
+    Scenario: 3S lowers Ben's 10D
+      When the log continues:
+        """
+        Aki down 3S -> Ben 10D $D D:2S
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | fog Aki   | 3S    |
+        | field Ben | 10D   |
+
+    Scenario: a down with a heart is caught
+      When the log says "Aki down 4H -> Ben 10D $D D:2S"
+      Then the referee reports BP-ACT-DOWN at "Aki down 4H -> Ben 10D $D D:2S"
+
+  @clause:BP-ACT-TWIST @fact
+  Rule: BP-ACT-TWIST ツイスト: $D, a ♢ A to 10 charges or drives a character
+    Source: rules-facts.md, BlackPoker, action catalogue, row ツイスト (@直接-通常-クイック, $D, key ♢A–10)
+    English: ツイスト (@直接-通常-クイック, cost D, keycard ♢A–10, target a character): the character is charged or
+      driven (the log says which; by default the other state).
+
+    Scenario: 5D drives Ben's soldier
+      When the log continues:
+        """
+        Aki twist 5D -> Ben 10D $D D:2S
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value  |
+        | field Ben | 10D(D) |
+
+    Scenario: a twist with a spade is caught
+      When the log says "Aki twist 3S -> Ben 10D $D D:2S"
+      Then the referee reports BP-ACT-TWIST at "Aki twist 3S -> Ben 10D $D D:2S"
+
+  @clause:BP-ACT-COUNTER @fact
+  Rule: BP-ACT-COUNTER カウンター: $D, a ♣ A to 10 negates a request of one keycard no higher, or of two keycards
+    Source: rules-facts.md, BlackPoker, action catalogue, row カウンター (@直接-通常-クイック, $D, key ♣A–10)
+    English: カウンター (@直接-通常-クイック, cost D, keycard ♣A–10, target a request on the stage with one or two
+      keycards, never itself): it negates the request (off the stage, keycards to the graveyard) if the
+      request has one keycard whose number is not higher than the counter's, or two keycards; otherwise it
+      does nothing. Requests without keycards (エンド, アタック …) cannot be targeted.
+
+    Scenario: AC negates Ben's down with AS
+      When the log continues:
+        """
+        Ben down AS -> Aki 9C $D D:KS
+        Aki counter AC -> AS $D D:2S
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | stage         | -     |
+        | fog Ben       | -     |
+        | grave-top Ben | AS    |
+
+    Scenario: countering an エンド is caught
+      When the log continues:
+        """
+        Aki end
+        Ben counter AC -> end $D D:??
+        """
+      Then the referee reports BP-ACT-COUNTER at "Ben counter AC -> end $D D:??"
+
+  @clause:BP-ACT-BREAK @fact
+  Rule: BP-ACT-BREAK 防壁破壊: a ♡ and a ♢ send a bulwark to the graveyard
+    Source: rules-facts.md, BlackPoker, action catalogue, row 防壁破壊 (@直接-通常-メイン, keys ♡ + ♢, no cost)
+    English: 防壁破壊 (@直接-通常-メイン, keycards one ♡ and one ♢, no cost, target a bulwark): the bulwark goes to
+      the graveyard.
+
+    Scenario: 4H and 5D break Ben's bulwark
+      When the log continues:
+        """
+        Aki break 4H 5D -> Ben B1
+        Aki pass
+        Ben top 7H
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | bulwarks Ben  | -     |
+        | grave-top Ben | 7H    |
+
+    Scenario: a heart and a spade are caught
+      When the log says "Aki break 4H 2S -> Ben B1"
+      Then the referee reports BP-ACT-BREAK at "Aki break 4H 2S -> Ben B1"
+
+  @clause:BP-ACT-THROW @fact
+  Rule: BP-ACT-THROW 投擲: a ♠ and a ♣ deal the ♠'s number in damage to a player
+    Source: rules-facts.md, BlackPoker, action catalogue, row 投擲 (@直接-通常-メイン, keys ♠ + ♣, no cost)
+    English: 投擲 (@直接-通常-メイン, keycards one ♠ and one ♣, no cost, target a player): the player takes damage
+      equal to the ♠ keycard's number.
+
+    Scenario: 3S and AC deal 3 to Ben
+      When the log continues:
+        """
+        Aki throw 3S AC -> Ben
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | life-count Ben | 3     |
+
+    Scenario: a spade and a diamond are caught
+      When the log says "Aki throw 3S 5D -> Ben"
+      Then the referee reports BP-ACT-THROW at "Aki throw 3S 5D -> Ben"

@@ -1,0 +1,156 @@
+@game:blackpoker
+Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
+  A frame fixes the deck and the start of the game before the rulebook's common steps. These
+  clauses are facts from the project's design notes (rules-facts.md, BlackPoker, "Frames"; from
+  GitHub BlackPoker/BlackPoker, the generated ruleCatalog and tools/actionlist) and, for a log
+  without a frame, the notation (docs/blackpoker-notation.md, frame: free).
+
+  Background:
+    Given the log:
+      """
+      game: blackpoker
+      players: Aki Ben
+      """
+
+  @clause:BP-FRAME-ENTRY16-DECK @fact
+  Rule: BP-FRAME-ENTRY16-DECK entry16: each deck is ♠A,2,3,K ♡4,7,J,Q ♢5,8,10,Q ♣A,6,9,K
+    Source: rules-facts.md, BlackPoker, Frames: エントリー16 (format ライト)
+    English: In the frame エントリー16 (format ライト) each player's deck is exactly these 16 cards: ♠A, 2, 3, K;
+      ♡4, 7, J, Q; ♢5, 8, 10, Q; ♣A, 6, 9, K. No Joker.
+
+    Background:
+      Given the log:
+        """
+        frame: entry16
+        """
+      And the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        """
+
+    Scenario: sixteen cards: five in Aki's life and six in Ben's after the set-up
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | life-count Aki | 5     |
+        | life-count Ben | 6     |
+
+    Scenario: a 7 of spades is caught
+      When the log says "Ben down 7S -> Aki 9C $D D:??"
+      Then the referee reports BP-FRAME-ENTRY16-DECK at "Ben down 7S -> Aki 9C $D D:??"
+
+  @clause:BP-FRAME-ENTRY16-START @fact
+  Rule: BP-FRAME-ENTRY16-START entry16 starts: the deck shuffled into the life, 7 cards each, then the common steps
+    Source: rules-facts.md, BlackPoker, Frames: エントリー16 (start procedure)
+    English: エントリー16 starts: shuffle the deck into the life (face down); draw 7 cards as the hand; then the
+      common steps: preset, deciding the first player, and the first player's draw of 1 (so the first player
+      holds 8 cards, the other 7).
+
+    Background:
+      Given the log:
+        """
+        frame: entry16
+        """
+
+    Scenario: seven cards each, then preset, flip and the first draw
+      When the log continues:
+        """
+        Aki draw ??*7
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | hand-count Aki | 8     |
+        | hand-count Ben | 7     |
+
+    Scenario: an opening hand of eight is caught
+      When the log says "Aki draw ??*8"
+      Then the referee reports BP-FRAME-ENTRY16-START at "Aki draw ??*8"
+
+  @clause:BP-FRAME-PACK @fact
+  Rule: BP-FRAME-PACK パック: 14 cards of the deck set aside as the pack, opened once by パック開封
+    Source: rules-facts.md, BlackPoker, Frames: パック (a 14-card pack); the action パック開封 from GitHub BlackPoker/BlackPoker tools/actionlist/original/act-frame.yaml
+    English: In the frame パック (format スタンダード in our notation) the top 14 cards of the shuffled deck
+      are set aside face down as the pack and the rest is the life; each player draws 7; then the common
+      steps. パック開封 (@直接-即時-クイック), once per game while the pack is unopened: take any one card
+      of the pack into the hand, showing it ("open CARD", a notation extension).
+
+    Background:
+      Given the log:
+        """
+        frame: pack
+        """
+      And the log so far:
+        """
+        Aki draw ??*7
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw ??
+        """
+
+    Scenario: each player opens the pack once, Ben on Aki's turn
+      When the log continues:
+        """
+        Aki open 7S
+        Ben open KH
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | hand-count Aki | 9     |
+        | hand-count Ben | 8     |
+
+    Scenario: opening the pack a second time is caught
+      When the log continues:
+        """
+        Aki open 7S
+        Aki open 8S
+        """
+      Then the referee reports BP-FRAME-PACK at "Aki open 8S"
+
+  @clause:BP-FRAME-FREE @fact
+  Rule: BP-FRAME-FREE No frame: only the rulebook's common steps (preset, first player, first draw)
+    Source: docs/blackpoker-notation.md (frame: free) and the rulebook's common steps (BP-START-PRESET, BP-START-FIRST, BP-START-BEGIN)
+    English: A log with frame: free follows no frame: the game starts with the common steps alone: each player
+      presets, both flip for the first player, the first player draws 1. There is no opening hand, and the
+      deck is any set of cards that BP-CARDS-KINDS and BP-CARDS-COUNT allow.
+
+    Background:
+      Given the log:
+        """
+        frame: free
+        """
+
+    Scenario: presets, flips and one card
+      When the log continues:
+        """
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | hand-count Aki | 1     |
+        | hand-count Ben | 0     |
+
+    Scenario: an opening hand without a frame is caught
+      When the log says "Aki draw ??*7"
+      Then the referee reports BP-FRAME-FREE at "Aki draw ??*7"

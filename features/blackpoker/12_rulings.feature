@@ -1,0 +1,154 @@
+@game:blackpoker
+Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
+  Two choices between sources. The rulebook puts the preset bulwark out face up, every other source
+  face down; and the rules of ドロー and エンド changed between versions (the log's header says
+  which: version: 9.1, the default, or 8.2). Sources: rules-facts.md, BlackPoker ("Frames", "Version
+  notes"), from GitHub BlackPoker/BlackPoker.
+
+  Background:
+    Given the log:
+      """
+      game: blackpoker
+      players: Aki Ben
+      frame: entry16
+      """
+
+  @clause:BP-RULING-PRESET-FACE @ruling
+  Rule: BP-RULING-PRESET-FACE The preset bulwark is put out face down
+    Gap: 共通手順：プリセット配置 puts the top life card out 「表向きにして」 (face up) as the bulwark, while a bulwark is a face-down card everywhere else (the component 防壁, 防壁設置, and ダメージ判定, which turns it face up).
+    Option: bulwark-face
+    Affects: BP-START-PRESET
+    Default: down
+    Alternatives: up = the preset bulwark is face up from the start, as the rulebook's wording says
+    Source: rules-facts.md, BlackPoker, "Game start (rulebook)": the rulebook says face up, every other source face down; the game's own simulator (GitHub BlackPoker/BlackPoker tools/simulator) also keeps it face down.
+    English: By default the preset bulwark is put out face down, like every other bulwark (the log writes it ??
+      unless the recorder saw it), and is turned over ("reveal") when it blocks. With option bulwark-face: up it
+      is face up from the start, so it is never turned over.
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        """
+
+    Scenario: face down by default: the preset bulwark is turned over when it blocks
+      When the log continues:
+        """
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        Ben attack 10D
+        Aki block B1>10D
+        Aki reveal B1 6C
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | bulwarks Aki  | -     |
+        | grave-top Aki | 6C    |
+
+    Scenario: face up with the option: the bulwark is seen from the start
+      Given the option bulwark-face is "up"
+      When the log continues:
+        """
+        Aki preset 6C 9C
+        Ben preset 7H 10D
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact         | value |
+        | bulwarks Aki | 6C    |
+        | bulwarks Ben | 7H    |
+
+    Scenario: with the option, turning the preset bulwark over depends on the ruling
+      Given the option bulwark-face is "up"
+      When the log continues:
+        """
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        Ben attack 10D
+        Aki block B1>10D
+        Aki reveal B1 6C
+        """
+      Then the finding for BP-START-PRESET depends on ruling BP-RULING-PRESET-FACE
+
+  @clause:BP-RULING-VERSION @ruling
+  Rule: BP-RULING-VERSION Version 9.1 of the action list: ドロー draws 2 (1 at life 2 or less); エンド clears all fog
+    Gap: the rulebook (the common rules of the 9.x documents) defines no action; the action list changed: before 9.0 ドロー drew 1 and then 1 more if the player wished; before 9.1 エンド put only the ending player's fog into the graveyard.
+    Option: version
+    Affects: BP-ACT-DRAW, BP-ACT-END
+    Default: 9.1
+    Alternatives: 8.2 = ドロー draws 1, then 1 more if the player wishes; エンド clears only the ending player's fog
+    Source: rules-facts.md, BlackPoker, "Version notes" ("A log should name its version and format; default to the newest"); the action lists 8.2 and 9.x of GitHub BlackPoker/BlackPoker.
+    English: A log follows the action list of version 9.1 unless its header says "version: 8.2" (the header key
+      version:, not an "option" line): then ドロー draws 1 card and may draw 1 more, and エンド moves only the
+      ending player's fog to the graveyard.
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        """
+
+    Scenario: 9.1: Ben draws two, and Aki's end clears his fog too
+      When the log continues:
+        """
+        Ben down AS -> Aki 9C $D D:KS
+        Ben pass
+        Aki pass
+        Aki end
+        Aki discard KS
+        Ben draw ?? ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | fog Ben        | -     |
+        | hand-count Ben | 7     |
+
+    Scenario: 8.2: Ben draws one, and his fog stays after Aki's end
+      Given the log:
+        """
+        version: 8.2
+        """
+      When the log continues:
+        """
+        Ben down AS -> Aki 9C $D D:KS
+        Ben pass
+        Aki pass
+        Aki end
+        Aki discard KS
+        Ben draw ??
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value |
+        | fog Ben        | AS    |
+        | hand-count Ben | 6     |
+
+    Scenario: one card drawn under 9.1 depends on the ruling
+      When the log continues:
+        """
+        Aki end
+        Aki discard KS
+        Ben draw ??
+        """
+      Then the finding for BP-ACT-DRAW depends on ruling BP-RULING-VERSION
