@@ -94,6 +94,9 @@ VERBS: tuple[Verb, ...] = (
 
 CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
 
+#: lines that record what a resolution did -> the request whose resolution they record ("" when it is owed by one)
+RECORDS = {"draw": "drawing", "block": "blocking", "discard": "", "top": "", "reveal": "", "generation": ""}
+
 
 class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRules, TableState):
     verbs = VERBS
@@ -193,8 +196,40 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self._resolving_event = move.event  # what the resolutions this line brings about are reported at
         if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
             return  # the lines owed may come in any order
+        if move.verb in RECORDS and self.stage and not self.owed_lines:
+            self.resolve_for(move)  # a line that records a resolution stands for the passes before it
+            if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
+                return
         while self.owed_lines:
             self.settle_owed(self.owed_lines.pop(0), move)
+
+    def resolve_for(self, move: Move) -> None:
+        """Resolve the stage as far as the resolution ``move`` records (everyone let the requests through): only
+        when resolving, with nothing else asked of anyone, leads there."""
+        want = RECORDS[move.verb]
+        from ...core.referee import Judge
+
+        probe = self.fork(Judge("<probe>"))
+        probe._branch = True
+        for n in range(1, 5):
+            top = probe.stage[-1] if probe.stage else None
+            if top is None or probe.step != PLAY:
+                return
+            if top.action.verb == want:
+                break
+            probe.passed = set()
+            probe.resolve(top)
+            if probe.owed_lines:
+                if not any(move.verb == o["verb"] and move.actor == o["seat"] for o in probe.owed_lines):
+                    return
+                break
+        else:
+            return
+        for _ in range(n if top.action.verb != want else n - 1):
+            self.passed = set()
+            self.resolve(self.stage[-1])
+        if self.step == PLAY:
+            self.chance = self.turn_seat
 
     def flush(self, judge: Any) -> None:
         super().flush(judge)
