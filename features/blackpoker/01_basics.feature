@@ -47,7 +47,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
         Aki preset ?? 9C
         Ben preset ?? 10D
         """
-      Then the referee reports BP-PLAYERS
+      Then the referee reports the input error BP-PLAYERS
 
   @clause:BP-OWN-DECK
   Rule: BP-OWN-DECK Each player plays with their own set of cards

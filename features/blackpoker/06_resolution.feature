@@ -84,6 +84,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
     # The referee cites this clause for a request that targets a request already resolved (off the stage).
 
     Scenario: a counter on the soldier request, too small to negate it, resolves first
+      Given the option counter is "no-effect"
       When the log continues:
         """
         Aki soldier 7H $BL L:8D
@@ -205,7 +206,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
     Scenario: a second card drawn from an empty life is caught (version 8.2 ドロー: one card, then one more if wanted)
       Given the log:
         """
-        version: 8.2
+        option version: 8.2
         """
       When the log continues:
         """

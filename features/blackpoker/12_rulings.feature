@@ -90,10 +90,10 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
     Option: version
     Affects: BP-ACT-DRAW, BP-ACT-END
     Default: 9.1
-    Alternatives: 8.2 = ドロー draws 1, then 1 more if the player wishes; エンド clears only the ending player's fog
+    Alternatives: 9.0 = エンド clears only the ending player's fog; 8.2 = ドロー draws 1, then 1 more if the player wishes; エンド clears only the ending player's fog
     Source: rules-facts.md, BlackPoker, "Version notes" ("A log should name its version and format; default to the newest"); the action lists 8.2 and 9.x of GitHub BlackPoker/BlackPoker.
-    English: A log follows the action list of version 9.1 unless its header says "version: 8.2" (the header key
-      version:, not an "option" line): then ドロー draws 1 card and may draw 1 more, and エンド moves only the
+    English: A log follows the action list of version 9.1 unless its header switches the ruling
+      ("option version: 8.2"): then ドロー draws 1 card and may draw 1 more, and エンド moves only the
       ending player's fog to the graveyard.
 
     Background:
@@ -127,7 +127,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
     Scenario: 8.2: Ben draws one, and his fog stays after Aki's end
       Given the log:
         """
-        version: 8.2
+        option version: 8.2
         """
       When the log continues:
         """
@@ -152,3 +152,56 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
         Ben draw ??
         """
       Then the finding for BP-ACT-DRAW depends on ruling BP-RULING-VERSION
+
+  @clause:BP-RULING-COUNTER @ruling
+  Rule: BP-RULING-COUNTER A カウンター too small for its one-keycard target is not a request one can make
+    Gap: the catalogue's short form says カウンター negates "a 1-keycard request of number ≤ this, or any 2-keycard request"; the action list's long form names as its target any request with one or two keycards and negates only when the number allows, so a smaller カウンター would resolve without effect.
+    Option: counter
+    Affects: BP-ACT-COUNTER
+    Default: violation
+    Alternatives: no-effect = the カウンター may be requested; it resolves and negates nothing
+    Source: rules-facts.md, BlackPoker, action catalogue (カウンター); the action list of GitHub BlackPoker/BlackPoker (act.yaml, カウンター).
+    English: By default a カウンター whose number is below the number of its one-keycard target is reported
+      (a request it cannot make); with "option counter: no-effect" it may be made and resolves without effect.
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        Aki soldier 7H $BL L:8D
+        """
+
+    Scenario: a ♣9 negates the 7H soldier
+      When the log continues:
+        """
+        Ben counter 9C -> 7H $D D:??
+        Aki pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | field Aki | 9C    |
+        | stage     | -     |
+
+    Scenario: a ♣A against the 7H soldier depends on the ruling
+      When the log says "Ben counter AC -> 7H $D D:??"
+      Then the finding for BP-ACT-COUNTER depends on ruling BP-RULING-COUNTER
+
+    Scenario: with the option, the ♣A resolves and the soldier still enters
+      Given the option counter is "no-effect"
+      When the log continues:
+        """
+        Ben counter AC -> 7H $D D:??
+        Aki pass
+        Ben pass
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | field Aki | 9C 7H |

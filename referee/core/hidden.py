@@ -154,6 +154,11 @@ class Ledger:
         self.disputed: set[int] = set()  # cards whose place a line contradicted (reported once)
         self.cards_of: dict[str, frozenset[int]] = {}  # zone name -> every card that zone could ever hold
         self.moved_at: dict[int, int] = {}  # card -> the event that last moved it (what a later contradiction recalls)
+        #: the clause a card seen elsewhere cites, by where it is (None: ``clause``); a game may set it
+        self.clause_of: Callable[[int, "Zone | None", "Zone"], str] | None = None
+
+    def _clause(self, card: int, where: "Zone | None", wanted: "Zone") -> str:
+        return self.clause_of(card, where, wanted) if self.clause_of is not None else self.clause
 
     def zone(self, name: str, label: str | None = None) -> Zone:
         z = self.zones.get(name)
@@ -198,7 +203,7 @@ class Ledger:
             return False
         place = other.label if other is not None else "another hand"
         self.judge.violation(
-            self.clause,
+            self._clause(card, other, zone),
             event,
             f"{self.name(card)} is already in {place}, where the table saw it: this line is read as an unseen card",
             token=token,
@@ -261,7 +266,7 @@ class Ledger:
             self._free(card, event, token, zone)
         elif self.dispute(card):
             self.judge.violation(
-                self.clause,
+                self._clause(card, None, zone),
                 event,
                 f"{zone.label} does not hold {self.name(card)}: read as an unseen card of it",
                 token=token,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Move
 from . import clauses as K
@@ -97,6 +98,8 @@ class ActionRules:
                 out["mode"] = "bulwark"
             elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "reverse":
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
+            elif a in self.players:
+                out.setdefault("owners", []).append((self.players.index(a), i + 2))  # a card named with its owner
             else:
                 out["keys"].append((self.card_arg(move, i), i + 2))
         if action.verb == "search" and len(out["keys"]) == 2:
@@ -115,8 +118,6 @@ class ActionRules:
             after = after[:-1]
         if after:
             out["target"] = self.read_target(move, action, [(args[i], i) for i in after])
-        elif action.target and action.target != "player" and action.verb not in ("handes",):
-            out["target"] = None
         return out
 
     def read_target(self: Any, move: Move, action: Action, words: list[tuple[str, int]]) -> Any:
@@ -187,7 +188,19 @@ class ActionRules:
             self.judge.violation(K.FORMAT, move.event, f"{action.name} is not an action of the {FORMAT_TITLES[self.format]} "
                                  "format", token=1, expected="an action of the log's format")
         self.check_timing(action, move)
+        for owner, tok in args.get("owners", []):
+            if owner != seat:  # BP-OWN-DECK
+                self.judge.violation(K.OWN_DECK, move.event, f"{self.players[seat]} plays with their own cards, not "
+                                     f"{self.players[owner]}'s", token=tok, expected="a card of one's own hand")
+        if action.target == "" and args["target"] is not None:  # BP-ACTION-ITEMS: no 対象 item, no target
+            self.judge.violation(K.ACTION_ITEMS, move.event, f"{action.name} has no target (対象)", token=args["target"][2],
+                                 expected=f"{move.event.actor} {move.event.verb} … without ->")
         keys = [c for c, _ in args["keys"]]
+        if action.keys and not keys:  # BP-REQUEST: the keycard is put out when the action is requested
+            self.judge.violation(K.REQUEST, move.event, f"{action.name} is requested with its keycard ({KEYS[action.keys]})",
+                                 token=1, expected=KEYS[action.keys])
+            self.check_cost(action, args["cost"], move)
+            return
         fits = key_fits(action.keys, keys)
         if fits is False:
             self.judge.violation(action.clause, move.event, f"{action.name}'s keycard is {KEYS[action.keys]}: "
@@ -219,8 +232,9 @@ class ActionRules:
                 "own-soldier": "one of your soldiers of the keycard's suit", "bulwark": "a bulwark", "request": "a request on the stage"}
         token = spec[2] if spec else 1
         if thing is None:
-            self.judge.violation(K.TARGET, move.event, f"{action.name} needs {what.get(action.target, 'a target')}"
-                                 + (": there is none by that name" if spec else ": none is named"), token=token,
+            clause, why = self.missing_target(move, action, spec)
+            self.judge.violation(clause, move.event, f"{action.name} needs {what.get(action.target, 'a target')}"
+                                 + (why or (": there is none by that name" if spec else ": none is named")), token=token,
                                  expected=f"-> {what.get(action.target, 'TARGET')}")
             return
         seat = move.actor
@@ -252,6 +266,39 @@ class ActionRules:
             self.judge.violation(K.ACT_TRUCE, move.event, f"停戦 negates a ダメージ判定, not {t.action.name}",
                                  token=move.args["target"][2], expected="-> judge")
 
+    def missing_target(self: Any, move: Move, action: Action, spec: Any) -> tuple[str, str]:
+        """Why a target word names nothing there, as the clause it breaks: the request itself (BP-TARGET-SELF), a request
+        resolved at once (BP-ITEM-SPEED) or already (BP-RESOLVE), a card in the fog (BP-FOG-PLACE) or on the stage
+        (BP-STAGE-PLACE); else there is none (BP-TARGET-REQUIRED)."""
+        if spec is None or spec[0] not in ("request", "unit"):
+            return K.TARGET, ""
+        if spec[0] == "unit" and spec[1][1] is not None:
+            for seat in (0, 1):
+                if seat * OWN + spec[1][1] in self.lost_keys:
+                    return K.RESOLVE_TARGET, ": its card was the keycard of a request that lost its target (no effect)"
+        word = move.event.args[spec[2] - 2]
+        card = C.SPELLINGS.get(word)
+        if card is None:
+            return K.TARGET, ""
+        if spec[0] == "request":
+            if any(c == card for c, _ in move.args["keys"]):
+                return K.SELF_TARGET, ": an action never targets itself"
+            for seat in (0, 1):
+                g = seat * OWN + card
+                if g in self.immediate_keys:
+                    return K.ITEM_SPEED, f": {word} was the keycard of an immediate (即時) request, resolved at once"
+                if g in self.keycards_gone or g in self.sides[seat].field.known:
+                    return K.RESOLVE, f": the request of {word} has resolved already"
+            return K.TARGET, ""
+        owner = spec[1][0]
+        for seat in ([owner] if owner is not None else [move.actor, 1 - move.actor]):
+            g = seat * OWN + card
+            if g in self.sides[seat].fog.known:
+                return K.FOG_PLACE, f": {word} is a fog card (フォグ), not a character"
+            if g in self.sides[seat].stage.known:
+                return K.STAGE_PLACE, f": {word} is a keycard on the stage, not a character"
+        return K.TARGET, ""
+
     def check_counter_target(self: Any, move: Move, target: Request) -> None:
         """カウンター: a one-keycard request of a number up to this one's, or any two-keycard request; never itself
         (BP-TARGET-SELF: it is not on the stage yet, so a line can only name another)."""
@@ -268,9 +315,10 @@ class ActionRules:
                                  "negate it", token=token, expected="a request with keycards")
         elif len(target.keys) == 1:
             n = target.number()
-            if mine is not None and n is not None and n > mine:
-                self.judge.violation(K.ACT_COUNTER, move.event, f"カウンター {mine} negates a one-keycard request of "
-                                     f"number {mine} or less, not {n}", token=2, expected=f"a ♣ of {n} or more")
+            if mine is not None and n is not None and n > mine and self.options["counter"] == "violation":
+                # BP-RULING-COUNTER: by default a カウンター too small to negate its target is not a request one can make
+                self.ruled(K.ACT_COUNTER, move.event, f"カウンター {mine} negates a one-keycard request of number {mine} "
+                           f"or less, not {n}", (K.R_COUNTER,), token=2, expected=f"a ♣ of {n} or more")
 
     # -- applying a request -----------------------------------------------------------------------------------
 
@@ -286,7 +334,7 @@ class ActionRules:
         side = self.sides[seat]
         keys = []
         for card, tok in args["keys"]:
-            g = None if card is None else seat * OWN + card
+            g = self.gid(seat, card, side.hand)
             if self.kept_keycard(seat, card) is not None:  # it stayed out of the graveyard: it comes from there
                 keys.append(self.ledger.move(side.grave, side.stage, g, move.event, tok))
                 del self.keycards_gone[g]
@@ -334,8 +382,8 @@ class ActionRules:
         """BP-FRAME-PACK: パック開封, once per game, while the pack is unopened: any one card of the pack to hand."""
         seat = move.actor
         if self.frame != "pack":
-            self.judge.violation(K.PACK, move.event, "パック開封 is an action of the パック frame", token=1,
-                                 expected="frame: pack")
+            self.judge.violation(K.ZONE_FRAME, move.event, "the pack (パック) is a zone of some frames only: this game's "
+                                 "frame has none", token=1, expected="frame: pack")
         elif self.pack_opened[seat]:
             self.judge.violation(K.PACK, move.event, f"{self.players[seat]}'s pack is open already: パック開封 is once per game",
                                  token=1, expected="one パック開封 per game")
@@ -361,12 +409,16 @@ class ActionRules:
             self.judge.violation(K.ACT_ATTACK, move.event, "アタック is once per turn", token=1, expected="one attack per turn")
         for w, i in move.args["words"]:
             u = self.find_unit(seat, w)
-            if u is None:
+            card = C.SPELLINGS.get(w)
+            if u is None and card is not None and seat * OWN + card in self.sides[seat].hand.known:
+                self.judge.violation(K.ZONES, move.event, f"{w} is in {self.players[seat]}'s hand, not on the field: only "
+                                     "characters (場) attack", token=i + 2, expected="your charged characters")
+            elif u is None:
                 self.judge.violation(K.ACT_ATTACK, move.event, f"{w}: not a character of {self.players[seat]}", token=i + 2,
                                      expected="your charged characters")
             elif u.driven:
-                self.judge.violation(K.ACT_ATTACK, move.event, f"{u.name} is driven: only charged characters attack",
-                                     token=i + 2, expected="a charged character")
+                self.judge.violation(K.CHARGE_DRIVE, move.event, f"{u.name} is driven (used): only charged characters "
+                                     "attack", token=i + 2, expected="a charged character")
             elif u.entered == self.turn_no and not u.haste():
                 self.judge.violation(K.SPEED, move.event, f"{u.name} entered the field this turn and has no 速攻", token=i + 2,
                                      expected="a character that entered before this turn, or one with 速攻")
@@ -374,6 +426,17 @@ class ActionRules:
     def check_bulwark_request(self: Any, move: Move, keys: list[Any]) -> None:
         if self.bulwark_placed and move.actor == self.turn_seat:
             self.judge.violation(K.ACT_BULWARK, move.event, "防壁設置 is once per turn", token=1, expected="one 防壁設置 per turn")
+
+    def check_reanimate_request(self: Any, move: Move, keys: list[Any]) -> None:
+        """リアニメイト: the card brought back is one of the player's graveyard."""
+        found = move.args.get("found")
+        if found is None or found[0] is None:
+            return
+        g = move.actor * OWN + found[0]
+        if not self.ledger.holds(self.sides[move.actor].grave, g):
+            self.judge.violation(K.ACT_REANIMATE, move.event, f"{spell(g)} is not in {self.players[move.actor]}'s "
+                                 "graveyard: リアニメイト brings back a card from there", token=found[1],
+                                 expected="a card of your graveyard")
 
     def check_equip_request(self: Any, move: Move, keys: list[Any]) -> None:
         thing = self.target_of(move, move.args["target"])
@@ -448,8 +511,13 @@ class ActionRules:
         t.driven = (not t.driven) if mode is None else mode == "drive"
 
     def effect_counter(self: Any, req: Request) -> None:
-        """カウンター: the target request is negated: off the stage, no effect, its keycards to the graveyard."""
+        """カウンター: the target request is negated: off the stage, no effect, its keycards to the graveyard (only a
+        two-keycard request, or a one-keycard request whose number is at most the カウンター's)."""
         t: Request = req.target
+        mine = rank(req.keys[0]) if req.keys and isinstance(req.keys[0], int) else None
+        n = t.number()
+        if len(t.keys) == 1 and mine is not None and n is not None and n > mine:
+            return
         if t in self.stage:
             self.stage.remove(t)
             self.keycards_to_graveyard(t)
@@ -501,24 +569,22 @@ class ActionRules:
         seat = req.seat
         n = self.draw_size(seat)
         cards = cards if cards is not None else [None] * n
-        self.draw_cards(seat, cards, None, event=req.event)
+        self.draw_cards(seat, cards, None, event=self.__dict__.get("_resolving_event") or req.event)
 
     def effect_attack(self: Any, req: Request) -> None:
         """アタック: the attackers are driven; ブロック is triggered when there is one."""
         live = [u for u in req.data.get("attackers", []) if u in self.sides[req.seat].units and not u.driven]
         for u in live:
             u.driven = True
-        self.attack = {"attackers": live, "blocks": {}, "seat": req.seat}
+        self.attack = {"attackers": live, "blocks": [], "seat": req.seat}
         if live:
             self.trigger("blocking", 1 - req.seat)
 
     def effect_blocking(self: Any, req: Request, blocks: Any = None) -> None:
         """ブロック: the defender's blockers are assigned; ダメージ判定 is triggered."""
-        self.attack["blocks"] = blocks or {}
-        if self.options["blockers"] == "drive":  # BP-RULING-BLOCKERS: the rules do not say blockers are driven
-            for blockers in (blocks or {}).values():
-                for b in blockers:
-                    b.driven = True
+        # (attacker, [blockers]): objects, never ids (a state is copied). Blocking leaves a blocker as it was: the
+        # action list never drives it (the designers' simulator does; no finding of the rules depends on it)
+        self.attack["blocks"] = blocks or []
         self.trigger("judge", self.attack["seat"])
 
     def effect_judge(self: Any, req: Request) -> None:
@@ -569,6 +635,10 @@ class ActionRules:
             self.bulwark_to_graveyard(t, req.event)
         card = req.data.get("card")
         g = None if card is None else req.seat * 64 + card
+        if g is not None and not self.ledger.holds(side.grave, g):
+            g = None  # reported when requested: a card of the graveyard came back, the log does not say which
+        if not len(side.grave):
+            return
         thing = self.ledger.take(side.grave, g, req.event, 1)
         self.ledger.put(side.field, thing)
         c = thing if isinstance(thing, int) else None

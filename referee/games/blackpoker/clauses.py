@@ -5,23 +5,27 @@ Every check of the engine cites one of these; renaming a clause is a change here
 
 # -- 共通ルール: the game and its cards -------------------------------------------------------------
 PLAYERS = "BP-PLAYERS"  # プレイ人数: 2人です。
-CARDS = "BP-CARDS"  # 使用できるトランプ: no two cards of one suit and number, Jokers up to 2
-RANK = "BP-RANK"  # トランプの数字: A=1 … K=13, Joker 0
+CARDS = "BP-CARDS-KINDS"  # 使用できるトランプ: no two cards of one suit and number, Jokers up to 2
+RANK = "BP-NUMBERS"  # トランプの数字: A=1 … K=13, Joker 0
 ZONES = "BP-ZONES"  # 領域: where cards may be
-LIFE = "BP-ZONE-LIFE"  # ライフ: the deck face down; damage moves its top cards
+LIFE = "BP-ZONE-LIFE"
+OWN_DECK = "BP-OWN-DECK"
+CARDS_COUNT = "BP-CARDS-COUNT"
+ZONE_FRAME = "BP-ZONE-FRAME"  # ライフ: the deck face down; damage moves its top cards
 GRAVE = "BP-ZONE-GRAVE"  # 墓地: face up
 FIELD = "BP-ZONE-FIELD"  # 場: characters
 HAND = "BP-ZONE-HAND"  # 手札
 FOG = "BP-ZONE-FOG"  # フォグ: this turn only
 WIN = "BP-WIN"  # 勝利条件: life 0
 DAMAGE = "BP-DAMAGE"  # ダメージ: 1 point, 1 card from the top of life to the graveyard
-CHARGE_DRIVE = "BP-CHARGE-DRIVE"  # チャージとドライブ
+CHARGE_DRIVE = "BP-CHARGE-DRIVE"
+CHARACTERS = "BP-CHARACTERS"  # チャージとドライブ
 
 # -- ゲームの始め方 ---------------------------------------------------------------------------------------
 START_FRAME = "BP-START-FRAME"  # the frame's own start procedure
 PRESET = "BP-START-PRESET"  # プリセット: bulwark, then soldier
 FIRST = "BP-START-FIRST"  # 先攻決定: flip, higher number first, tie again, flipped cards to the graveyard
-START = "BP-START-GAME"  # ゲーム開始: the first player draws 1 and has the turn and the chance
+START = "BP-START-BEGIN"  # ゲーム開始: the first player draws 1 and has the turn and the chance
 
 # -- アクション ----------------------------------------------------------------------------------------------
 TIMING_MAIN = "BP-TIMING-MAIN"  # メイン: your turn and the stage empty
@@ -31,27 +35,41 @@ COST = "BP-COST"  # コスト: paid by the requester
 COST_B = "BP-COST-B"
 COST_L = "BP-COST-L"
 COST_D = "BP-COST-D"
-COST_S = "BP-COST-S"
-COST_K = "BP-COST-K"
+COST_S = "BP-COST-SK"
+COST_K = "BP-COST-SK"
+ITEMS_MISSING = "BP-ITEMS-MISSING"
+ACTIONS = "BP-ACTIONS"
+ACTION_ITEMS = "BP-ACTION-ITEMS"
+ITEM_SPEED = "BP-ITEM-SPEED"
+KEYCARD_HAND = "BP-KEYCARD-HAND"
+TERMS = "BP-TERMS"
+RESOLVE = "BP-RESOLVE"
+NO_TOUCH = "BP-NO-TOUCH"
+BULWARK_PLACE = "BP-BULWARK-PLACE"
+FOG_PLACE = "BP-FOG-PLACE"
+STAGE_PLACE = "BP-STAGE-PLACE"
 REQUEST = "BP-REQUEST"  # アクションの起こし方
-TARGET = "BP-TARGET"  # 対象を指定しないでアクションを起こせるか
+TARGET = "BP-TARGET-REQUIRED"  # 対象を指定しないでアクションを起こせるか
 SELF_TARGET = "BP-TARGET-SELF"  # an action never targets itself
-RESOLVE_TARGET = "BP-RESOLVE-TARGET"  # target gone or split: no effect
-RESOLVE_EFFECT = "BP-RESOLVE-EFFECT"  # as much as possible
+RESOLVE_TARGET = "BP-TARGET-CHECK"  # target gone or split: no effect
+RESOLVE_EFFECT = "BP-EFFECT-PARTIAL"  # as much as possible
 KEYCARD_GRAVE = "BP-KEYCARD-GRAVE"  # keycards to the graveyard, with the exceptions
 WINCHECK = "BP-WINCHECK"  # after every resolution; both at 0: the turn player loses
-TRIGGER = "BP-TRIGGER"  # 誘発
+TRIGGER = "BP-TRIGGER"
+TRIGGER_PHASE = "BP-TRIGGER-PHASE"
+TRIGGER_GENERATION = "BP-TRIGGER-GENERATION"  # 誘発
 GENERATION = "BP-ACT-GENERATION"  # 世代交代
 
 # -- その他のルール ------------------------------------------------------------------------------------------
 INFO = "BP-INFO-LEVELS"
-GRAVE_TOP = "BP-INFO-GRAVE-TOP"  # one of the cards moved is shown on top
+INFO_LIFE = "BP-INFO-LIFE"
+GRAVE_TOP = "BP-INFO-GRAVE"  # one of the cards moved is shown on top
 
 # -- the core flow (rules-facts.md) ---------------------------------------------------------------------------
 CHANCE = "BP-FLOW-CHANCE"  # the chance holder requests or passes
-PASS = "BP-FLOW-PASS"  # both passed in a row: the top request resolves
-IMMEDIATE = "BP-FLOW-IMMEDIATE"  # an immediate request resolves at once
-STAGE = "BP-FLOW-STAGE"  # last in, first out
+PASS = "BP-FLOW-CHANCE"  # both passed in a row: the top request resolves
+IMMEDIATE = "BP-FLOW-CHANCE"  # an immediate request resolves at once
+STAGE = "BP-FLOW-CHANCE"  # last in, first out
 TRIGGER_ORDER = "BP-FLOW-TRIGGER-ORDER"  # the buffer: immediate first; a メイン triggered request only on an empty stage
 PHASES = "BP-FLOW-PHASES"  # エンド → チャージ → ドロー
 
@@ -62,7 +80,7 @@ ACT_CHARGE = "BP-ACT-CHARGE"
 ACT_DRAW = "BP-ACT-DRAW"
 ACT_ATTACK = "BP-ACT-ATTACK"
 ACT_BLOCK = "BP-ACT-BLOCK"
-ACT_JUDGE = "BP-ACT-JUDGE"
+ACT_JUDGE = "BP-ACT-DAMAGE"
 ACT_BULWARK = "BP-ACT-BULWARK"
 ACT_SOLDIER = "BP-ACT-SOLDIER"
 ACT_HERO = "BP-ACT-HERO"
@@ -93,13 +111,15 @@ ACT_RECRUIT = "BP-ACT-RECRUIT"
 ACT_AMBUSH = "BP-ACT-AMBUSH"
 ACT_BJ = "BP-ACT-BJ"
 ACT_RSF = "BP-ACT-RSF"
-SPEED = "BP-SPEED"  # 速攻: a character that entered this turn attacks only with 速攻
+SPEED = "BP-ACT-ATTACK"  # 速攻: a character that entered this turn attacks only with 速攻
 
 # -- frames (rules-facts.md) ------------------------------------------------------------------------------------
-ENTRY16 = "BP-FRAME-ENTRY16"  # the fixed 16-card deck, draw 7, preset, first player, first draw
+ENTRY16 = "BP-FRAME-ENTRY16-START"
+ENTRY16_DECK = "BP-FRAME-ENTRY16-DECK"
+FREE = "BP-FRAME-FREE"  # the fixed 16-card deck, draw 7, preset, first player, first draw
 PACK = "BP-FRAME-PACK"
 
 # -- rulings ---------------------------------------------------------------------------------------------------
 R_PRESET_FACE = "BP-RULING-PRESET-FACE"
 R_VERSION = "BP-RULING-VERSION"
-R_BLOCKERS = "BP-RULING-BLOCKERS"
+R_COUNTER = "BP-RULING-COUNTER"

@@ -72,6 +72,12 @@ class CostRules:
             if cost.letters is None:
                 self.judge.violation(K.COST, move.event, f"{action.name} costs ${due}: the log shows no cost paid",
                                      token=1, expected=f"{self.players[seat]} {move.event.verb} … ${due}")
+            elif not action.cost:  # BP-ITEMS-MISSING: no cost item, nothing to pay
+                self.judge.violation(K.ITEMS_MISSING, move.event, f"{action.name} has no cost (コスト) item: nothing is paid",
+                                     token=cost.token, expected="no cost")
+            elif set(written) & {"S", "K"} and not set(due) & {"S", "K"}:
+                self.judge.violation(K.COST_S, move.event, f"{action.name} costs ${due}, not ${written}: S and K are "
+                                     "paid only where the action lists them", token=cost.token, expected=f"${due}")
             else:
                 self.judge.violation(K.COST, move.event, f"{action.name} costs ${due or ' nothing'}, not ${written}",
                                      token=cost.token, expected=f"${due}" if due else "no cost")
@@ -95,8 +101,8 @@ class CostRules:
             self.judge.violation(K.COST_L, move.event, f"$L: {self.players[seat]} has no life left to take the damage",
                                  token=cost.token, expected="a life card for each L")
         nd = written.count("D")
-        if nd and len(side.hand) < nd:
-            self.judge.violation(K.COST_D, move.event, f"$D: {self.players[seat]}'s hand has no card left to discard",
+        if nd and len(side.hand) - len(move.args["keys"]) < nd:
+            self.judge.violation(K.HAND, move.event, f"$D: {self.players[seat]}'s hand has no card left to discard",
                                  token=cost.token, expected="a card in hand for each D")
         for ltr, w, tok in cost.choices:
             if ltr == "S":
@@ -126,10 +132,12 @@ class CostRules:
                 i = next((j for j, b in enumerate(side.bulwarks) if not b.driven), None)
             if i is not None:
                 side.bulwarks[i].driven = True
+        self._ctx = "cost-L"
         for _ in range(written.count("L")):
             w, tok = chosen["L"].pop(0) if chosen["L"] else ("??", cost.token)
             card = None if w == "??" else self.card_word(move, w, tok)
             self.damage(seat, 1, move, shown=card, token=tok)
+        self._ctx = "cost-D"
         for _ in range(written.count("D")):
             w, tok = chosen["D"].pop(0) if chosen["D"] else ("??", cost.token)
             card = None if w == "??" else self.card_word(move, w, tok)
@@ -139,6 +147,7 @@ class CostRules:
             u = self.find_unit(seat, w) if w else None
             if u is not None:
                 self.unit_to_graveyard(u, move.event)
+        self._ctx = "request"
         return "K" in written
 
 

@@ -74,8 +74,7 @@ class FlowRules:
             other = self.players[1 - seat]
             self.judge.violation(K.TIMING_MAIN, move.event, f"{action.name} is a メイン action: the stage is not empty "
                                  f"({waiting.action.name} waits to resolve)", token=1,
-                                 expected=f"{other} pass first (the stage resolves), or a クイック action",
-                                 lacks=(f"{other} pass",))
+                                 expected=f"{other} pass first (the stage resolves), or a クイック action")
 
     # -- requesting -----------------------------------------------------------------------------------------
 
@@ -84,6 +83,7 @@ class FlowRules:
         self.passed = set()
         self.chance = req.seat
         if req.action.speed == IMMEDIATE:
+            self.immediate_keys.update(k for k in req.keys if isinstance(k, int))
             self.resolve(req)
         else:
             self.stage.append(req)
@@ -128,7 +128,8 @@ class FlowRules:
         triggers: list[tuple[Action, int, dict[str, Any]]] = []
         self.triggers = triggers
         if self.target_lost(req):
-            req.data["lost"] = True  # BP-RESOLVE-TARGET: resolved without effect
+            req.data["lost"] = True  # BP-TARGET-CHECK: resolved without effect
+            self.lost_keys.update({k: req for k in req.keys if isinstance(k, int)})
         else:
             effect = getattr(self, "effect_" + req.action.verb)
             effect(req, **given)
@@ -202,7 +203,8 @@ class FlowRules:
         for action, seat, data in triggers:
             if self.step == OVER:
                 return
-            req = Request(action, seat, [], data.pop("target", None), None, data)
+            # a triggered request is reported at the line that brought it about
+            req = Request(action, seat, [], data.pop("target", None), self.__dict__.get("_resolving_event"), data)
             if action.speed == IMMEDIATE:
                 self.resolve_triggered(req)
             elif action.timing == QUICK or not self.stage:

@@ -22,20 +22,25 @@ from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
 from . import clauses as K
 from .actions import ActionRules
-from .catalogue import FORMAT_WORDS
+from .catalogue import BY_VERB, FORMAT_WORDS
 from .costs import CostRules
 from .flow import FlowRules, Request
 from .setup import DEAL, FIRST, FIRST_DRAW, OVER, PLAY, PRESET, SetupRules
 from .triggers import TriggerRules
-from .zones import ENTRY16, FULL, OWN, Bulwark, Side, Unit, make_side, rank, spell
+from .zones import ENTRY16, FULL, JOKER2, OWN, Bulwark, Side, Unit, make_side, rank, spell
 
 RULINGS = (
     Ruling("bulwark-face", K.R_PRESET_FACE, "down", ("down", "up"),
            "the face of the プリセット's bulwark: down (every source but the rulebook's wording) or up (the rulebook's wording)",
            alternatives={"up": "the preset bulwark is placed face up, as the rulebook's 共通手順 literally says"}),
-    Ruling("blockers", K.R_BLOCKERS, "stay", ("stay", "drive"),
-           "what blocking does to a blocker: it stays as it was (the rules say nothing) or is driven (the designers' simulator)",
-           alternatives={"drive": "a blocker is driven when ブロック resolves"}),
+    Ruling("version", K.R_VERSION, "9.1", ("9.1", "9.0", "8.2"),
+           "the edition of the rules: 9.1 (ドロー draws 2, 1 when the life is 2 or less; エンド clears every fog)",
+           alternatives={"9.0": "エンド clears only the ending player's fog",
+                         "8.2": "ドロー draws 1, then 1 more if the player wants; エンド clears only the ending player's fog"}),
+    Ruling("counter", K.R_COUNTER, "violation", ("violation", "no-effect"),
+           "a カウンター whose number is below the one keycard of its target: a request it cannot make (the catalogue's "
+           "short form) or one that resolves without effect (the action list's long form)",
+           alternatives={"no-effect": "the カウンター may be requested; it resolves and negates nothing"}),
 )
 
 FRAMES = {"entry16": "entry16", "エントリー16": "entry16", "pack": "pack", "パック": "pack", "free": "free", "なし": "free"}
@@ -88,11 +93,19 @@ VERBS: tuple[Verb, ...] = (
     Verb("top", "PLAYER top CARD", "the card shown on top of the graveyard after damage", ("墓地", "トップ"), K.GRAVE_TOP),
     Verb("reveal", "PLAYER reveal Bn CARD", "a face-down bulwark turned over", ("公開", "オープン"), K.ACT_JUDGE),
     Verb("open", "PLAYER open CARD", "パック開封: the card taken from the pack, shown", ("パック開封",), K.PACK),
+    Verb("answer", "PLAYER answer life|hand N", "the answer to a question about public information (10+: 10枚以上)",
+         ("答える", "回答"), K.INFO),
     Verb("generation", "PLAYER generation CARD…", "世代交代: the cards milled, the last one taken to hand", ("世代交代",),
          K.GENERATION),
 )
 
 CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
+
+#: the verbs that request an action
+REQUEST_VERBS = frozenset(BY_VERB) - {"charge", "drawing", "blocking", "judge", "generation"}
+
+#: the requests a line recording a later resolution may resolve without passes written (the phase chains)
+CHAIN = frozenset({"end", "attack", "blocking", "judge", "drawing", "handes", "throw", "break", "spear"})
 
 #: lines that record what a resolution did -> the request whose resolution they record ("" when it is owed by one)
 RECORDS = {"draw": "drawing", "block": "blocking", "discard": "", "top": "", "reveal": "", "generation": ""}
@@ -113,6 +126,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.frame = frame
         self.version = version
         self.ledger = Ledger(judge, K.CARDS, spell)
+        self.ledger.clause_of = self.card_clause
+        self._ctx = ""  # what the line is doing with the card it names (for card_clause)
         self.sides: list[Side] = [make_side(self.ledger, s, p) for s, p in enumerate(players)]
         deck = ENTRY16 if frame == "entry16" else FULL
         for s, side in enumerate(self.sides):
@@ -123,7 +138,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
             self.ledger.cards_of[side.pack.name] = domain
             if frame == "entry16":
                 for _ in deck:
-                    self.ledger.deal(side.life, None, domain, K.ENTRY16, None, 0)  # type: ignore[arg-type]
+                    self.ledger.deal(side.life, None, domain, K.ENTRY16_DECK, None, 0)  # type: ignore[arg-type]
             else:
                 size = deck_size if deck_size is not None else len(deck)
                 if frame == "pack":
@@ -138,6 +153,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.dealt = [False, False]
         self.preset_done = [False, False]
         self.flips: list[Any] = [False, False]
+        self.first_flips: tuple[Any, Any] = (None, None)
         self.first = -2
         self.turn_seat = 0
         self.turn_no = 0
@@ -147,13 +163,19 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.triggers: list[Any] = []
         self.attacked = False
         self.bulwark_placed = False
-        self.attack: dict[str, Any] = {"attackers": [], "blocks": {}, "seat": 0}
+        self.attack: dict[str, Any] = {"attackers": [], "blocks": [], "seat": 0}
         self.loser: int | None = None
         self.owed_lines: list[dict[str, Any]] = []
         self.bulwark_count = 0
+        self.lost_keys: dict[int, Request] = {}  # keycards of requests that lost their target
+        self.immediate_keys: set[int] = set()  # keycards of immediate requests (never on the stage)
         self.keycards_gone: dict[int, Request] = {}  # keycards that went to the graveyard when their request resolved
 
     # -- the protocol -------------------------------------------------------------------------------------
+
+    def report_after_end(self, move: Move) -> None:
+        self.judge.violation(K.WINCHECK, move.event, f"the game is over ({self.players[self.loser or 0]}'s life ran out at "
+                             "the win check): no more play", token=1)
 
     def is_over(self) -> bool:
         return self.step == OVER
@@ -194,6 +216,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     def before(self, move: Move) -> None:
         """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
         self._resolving_event = move.event  # what the resolutions this line brings about are reported at
+        self._ctx = "request" if move.verb in REQUEST_VERBS else move.verb
         if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
             return  # the lines owed may come in any order
         if move.verb in RECORDS and self.stage and not self.owed_lines:
@@ -217,6 +240,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 return
             if top.action.verb == want:
                 break
+            if top.action.verb not in CHAIN:
+                return  # only the phase chain resolves unseen: a request on top of it needs its own passes
             probe.passed = set()
             probe.resolve(top)
             if probe.owed_lines:
@@ -284,9 +309,23 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     # -- moving cards ---------------------------------------------------------------------------------------
 
+    def gid(self, seat: int, card: int | None, zone: Any = None) -> int | None:
+        """The physical card ``card`` of ``seat`` names: a Joker seen elsewhere is the deck's second Joker."""
+        if card is None:
+            return None
+        g = seat * OWN + card
+        if card == C.JOKER and self.frame != "entry16":
+            where = self.ledger.where.get(g)
+            if where is not None and where is not zone:
+                g2 = seat * OWN + JOKER2
+                w2 = self.ledger.where.get(g2)
+                if w2 is None or w2 is zone:
+                    return g2
+        return g
+
     def ledger_take(self, zone: Any, card: int | None, move: Move | None, token: int, seat: int | None = None) -> Any:
         seat = move.actor if seat is None and move is not None else seat
-        g = None if card is None else seat * OWN + card  # type: ignore[operator]
+        g = self.gid(seat, card, zone)  # type: ignore[arg-type]
         ev = move.event if move is not None else None
         return self.ledger.take(zone, g, ev, token)  # type: ignore[arg-type]
 
@@ -306,7 +345,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         for card, tok in (cards if cards and isinstance(cards[0], tuple) else [(c, 2) for c in cards]):
             if not len(side.life) and self.life_known:
                 break
-            g = None if card is None else seat * OWN + card
+            g = self.gid(seat, card, side.life)
             self.ledger.move(side.life, side.hand, g, ev, tok)  # type: ignore[arg-type]
 
     def damage(self, seat: int, n: int, move: Move | None, shown: int | None = None, token: int = 1,
@@ -314,6 +353,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         """BP-DAMAGE: one card per point from the top of the life to the graveyard, face up; as many as there are."""
         side = self.sides[seat]
         ev = move.event if move is not None else event
+        before = set(side.grave.known)
         moved = 0
         for _ in range(n):
             if self.life_known and not len(side.life):
@@ -323,13 +363,17 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         if moved:
             side.top = None
             if shown is not None:
-                self.show_top(seat, shown, ev, token)
+                self.show_top(seat, shown, ev, token, before)
             else:
                 self.owe("top", seat=seat, event=ev)
 
-    def show_top(self, seat: int, card: int, event: Any, token: int) -> None:
+    def show_top(self, seat: int, card: int, event: Any, token: int, before: Any = None) -> None:
         side = self.sides[seat]
         g = seat * OWN + card
+        if before is not None and g in before:  # BP-INFO-GRAVE: one of the cards moved is shown, none already there
+            self.judge.violation(K.GRAVE_TOP, event, f"{spell(g)} was in the graveyard already: the card shown is one of "
+                                 "the cards moved there", token=token, expected="one of the cards the damage moved")
+            return
         self.ledger.reveal(side.grave, g, event, token)
         side.top = g
 
@@ -379,6 +423,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 self.ledger.put(side.grave, thing)
                 card = thing if isinstance(thing, int) else None
                 side.top = card
+                if card is None:
+                    self.owe("top", seat=side.seat, event=event, optional=True)  # the card shows in the graveyard
                 if card is None or rank(card) in (0, 1, 11, 12, 13):
                     self.generation_due(side.seat, card)
 
@@ -397,6 +443,43 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def unknown_damage(self, seat: int, event: Any) -> None:
         self.judge.unverifiable(K.ACT_THROW, event.position(1), "the damage is not known: the ♠ keycard was not seen")
+
+    def card_clause(self, card: int, where: Any, wanted: Any) -> str:
+        """The clause a card named where the table saw it elsewhere breaks: the rule of the place it is in, or of
+        what the line does with it."""
+        w = where.name if where is not None else ""
+        ctx = self._ctx
+        if card % OWN in (C.JOKER, JOKER2):
+            return K.CARDS_COUNT  # Jokers: up to two in a deck
+        if w.startswith("grave"):
+            return K.GRAVE_TOP if ctx in ("cost-L", "L", "top") else K.GRAVE
+        if w.startswith("fog"):
+            return K.FOG
+        if w.startswith("stage"):
+            return K.STAGE_PLACE
+        if ctx == "cost-L" or ctx == "L":
+            return K.COST_L
+        if ctx == "cost-D":
+            return K.COST_D
+        if ctx == "top":
+            return K.DAMAGE
+        if w.startswith("bulwark") and ctx == "reveal":
+            return K.BULWARK_PLACE  # the card of another place: the bulwarks were swapped
+        if w.startswith(("field", "bulwark")):
+            return K.KEYCARD_HAND if ctx == "request" else K.LIFE if ctx == "draw" else K.CARDS
+        if w.startswith("hand") or wanted is not None and wanted.name.startswith("hand") and where is None:
+            return K.HAND if ctx != "draw" else K.LIFE
+        if wanted is not None and wanted.name.startswith("life"):
+            return K.LIFE
+        return K.CARDS
+
+    def ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
+              expected: str | None = None) -> None:
+        """A violation whose finding depends on rulings (named in the finding)."""
+        from ...core.findings import VIOLATION, Finding
+
+        self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor, expected=expected,
+                                event=event.index, rulings=rulings))
 
     # -- owed lines -----------------------------------------------------------------------------------------
 
@@ -448,12 +531,12 @@ class BlackPoker(Game):
     max_players = 2
     rulings = RULINGS
     verbs = VERBS
-    score_clause = K.WINCHECK
+    score_clause = K.WIN
     conservation_clause = K.CARDS
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> BlackPokerState:
         if len(header.players) != 2:
-            raise SetupError("LOG-PLAYERS", f"BlackPoker is for 2 players; the header names {len(header.players)}",
+            raise SetupError(K.PLAYERS, f"BlackPoker is for 2 players (プレイ人数: 2人です); the header names {len(header.players)}",
                              "players: NAME NAME", key="players")
         frame = FRAMES.get(header.meta.get("frame", "entry16"))
         if frame is None:
@@ -463,10 +546,7 @@ class BlackPoker(Game):
         if fmt is None:
             raise SetupError("LOG-FORMAT", f"{header.meta.get('format')!r} is not a format",
                              "format: light, standard, pro or master", key="format")
-        version = VERSIONS.get(header.meta.get("edition", "9.1"))
-        if version is None:
-            raise SetupError("LOG-EDITION", f"{header.meta.get('edition')!r} is not an edition the referee knows",
-                             "edition: 9.1, 9.0 or 8.2", key="edition")
+        version = VERSIONS[options.get("version", "9.1")]
         deck = header.meta.get("deck")
         size = None
         if deck is not None:

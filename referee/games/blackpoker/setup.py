@@ -49,11 +49,16 @@ class SetupRules:
             # BP-START-GAME: the first player draws 1 and has the turn and the chance
             first = seat if self.first < 0 else self.first  # the flips not seen: who draws shows who goes first
             if seat != first:
-                self.judge.violation(K.START, move.event, f"{self.players[first]} goes first and draws 1, not "
-                                     f"{self.players[seat]}", token=0, expected=f"{self.players[first]} draw CARD")
+                clause = K.RANK if self.ace_high_first() == seat else K.FIRST
+                self.judge.violation(clause, move.event, f"{self.players[first]} goes first (the higher number; A is 1) and "
+                                     f"draws 1, not {self.players[seat]}", token=0,
+                                     expected=f"{self.players[first]} draw CARD")
             elif len(cards) != 1:
                 self.judge.violation(K.START, move.event, f"the first player draws 1 card, not {len(cards)}", token=2,
                                      expected="draw 1")
+        elif self.frame == "free" and self.step == PRESET:
+            self.judge.violation(K.FREE, move.event, "without a frame the game starts with the プリセット: no opening hand",
+                                 token=1, expected="PLAYER preset BULWARK SOLDIER")
         else:  # the presets or the flips are due
             clause = K.PRESET if self.step == PRESET else K.FIRST
             self.judge.violation(clause, move.event, f"a draw before the {'プリセット' if self.step == PRESET else '先攻決定'} "
@@ -83,18 +88,25 @@ class SetupRules:
     # -- プリセット ---------------------------------------------------------------------------------------------------
 
     def read_preset(self: Any, move: Move) -> tuple[int | None, int | None]:
-        if len(move.event.args) != 2:
+        n = len(move.event.args)
+        if n == 1:  # one card put out: read as the soldier, the bulwark missing (BP-START-PRESET)
+            return (False, self.card_arg(move, 0))  # type: ignore[return-value]
+        if n != 2:
             from ...core.game import BadArgs
 
-            raise BadArgs("preset takes two cards: the bulwark and the soldier", min(len(move.event.args), 2),
+            raise BadArgs("preset takes two cards: the bulwark and the soldier", min(n, 2),
                           "PLAYER preset BULWARK SOLDIER (?? for an unseen card)")
         return self.card_arg(move, 0), self.card_arg(move, 1)
 
     def check_preset(self: Any, move: Move) -> None:
         seat = move.actor
         if self.step in (DEAL,):
-            self.judge.violation(K.ENTRY16, move.event, "the プリセット comes after both opening hands are drawn", token=1,
+            self.judge.violation(K.START_FRAME, move.event, "the frame's own steps (エントリー16: the opening hands) come "
+                                 "before the プリセット", token=1,
                                  expected=self._setup_expected())
+        elif move.args[0] is False:
+            self.judge.violation(K.PRESET, move.event, "プリセット puts out two cards: the top of the life as a bulwark, "
+                                 "then the next as a soldier", token=2, expected="PLAYER preset BULWARK SOLDIER")
         elif self.step not in (PRESET,) or self.preset_done[seat]:
             self.judge.violation(K.PRESET, move.event, f"{self.players[seat]}'s プリセット is done already" if
                                  self.preset_done[seat] else "the プリセット is part of the set-up, before the game starts",
@@ -104,11 +116,14 @@ class SetupRules:
         seat = move.actor
         side = self.sides[seat]
         bulwark, soldier = move.args
-        b = self.new_bulwark(seat, bulwark, move, token=2, face_up=self.options["bulwark-face"] == "up")
-        b.driven = False
-        card = self.ledger_take(side.life, soldier, move, 3)
+        if bulwark is not False:
+            b = self.new_bulwark(seat, bulwark, move, token=2, face_up=self.options["bulwark-face"] == "up")
+            b.driven = False
+            b.preset = True
+        thing = self.ledger_take(side.life, soldier, move, 3)
+        card = thing if isinstance(thing, int) else None
         u = Unit(seat, [card], kind_of(card), entered=0)
-        self.ledger.put(side.field, card)
+        self.ledger.put(side.field, thing)
         side.units.append(u)
         self.preset_done[seat] = True
         if all(self.preset_done) and self.step == PRESET:
@@ -145,6 +160,7 @@ class SetupRules:
         if self.flips[0] is False or self.flips[1] is False:
             return
         a, b = self.flips
+        self.first_flips = (a, b)
         if a is None or b is None:
             self.first = -1  # unseen: the first player shows in who draws
             self.step = FIRST_DRAW
@@ -154,6 +170,14 @@ class SetupRules:
             self.first = 0 if a > b else 1
             self.step = FIRST_DRAW
         self.flips = self.flips if self.step == FIRST else [False, False]
+
+    def ace_high_first(self: Any) -> int | None:
+        """Who would go first if an A counted 14 (a common slip: BP-NUMBERS), when the flips show it."""
+        a, b = self.first_flips
+        if a is None or b is None or 1 not in (a, b):
+            return None
+        a, b = (14 if a == 1 else a), (14 if b == 1 else b)
+        return None if a == b else (0 if a > b else 1)
 
     # -- the game begins ------------------------------------------------------------------------------------
 

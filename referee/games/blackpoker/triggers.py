@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Move
 from . import clauses as K
@@ -40,17 +41,27 @@ class TriggerRules:
         seat = move.actor
         top = self.stage[-1] if self.stage else None
         if top is None or top.action.verb != "drawing" or top.seat != seat:
-            self.judge.violation(K.ACT_DRAW, move.event, "cards are drawn at ドロー (after エンド and チャージ): no ドロー of "
-                                 f"{self.players[seat]}'s waits on the stage", token=1, expected="a draw at ドロー only")
+            buried = any(r.action.verb in ("drawing", "end") for r in self.stage[:-1])
+            clause = K.TERMS if buried else K.PHASES if top is not None and top.action.verb in ("end", "drawing") \
+                else K.TRIGGER
+            self.judge.violation(clause, move.event, "cards are drawn at ドロー, which エンド triggers through チャージ for the "
+                                 f"next turn player: no ドロー of {self.players[seat]}'s waits on the stage", token=1,
+                                 expected="a draw at ドロー only")
             return
         n, got = self.draw_size(seat), len(move.args)
+        life = self.life_count(seat)
+        if life is not None and got > max(life, 1) and (self.version < (9, 0) or got <= n):
+            self.judge.violation(K.RESOLVE_EFFECT, move.event, f"{self.players[seat]}'s life holds {life} card"
+                                 f"{'s' if life != 1 else ''}: an effect does as much as it can, no more", token=2,
+                                 expected=f"{life} card{'s' if life != 1 else ''}")
+            return
         if self.version < (9, 0):
             if got not in (1, 2):
                 self.judge.violation(K.ACT_DRAW, move.event, f"ドロー (8.2) draws 1, then 1 more if the player wants: not {got}",
                                      token=2, expected="1 or 2 cards")
         elif got != n:
-            self.judge.violation(K.ACT_DRAW, move.event, f"ドロー draws {n} (1 when the life is 2 or less), not {got}",
-                                 token=2, expected=f"{n} card{'s' if n > 1 else ''}")
+            self.ruled(K.ACT_DRAW, move.event, f"ドロー draws {n} (1 when the life is 2 or less), not {got}",
+                       (K.R_VERSION,), token=2, expected=f"{n} card{'s' if n > 1 else ''}")
 
     def do_draw(self: Any, move: Move) -> None:
         if self.step != PLAY:
@@ -86,8 +97,8 @@ class TriggerRules:
         seat = move.actor
         top = self.stage[-1] if self.stage else None
         if top is None or top.action.verb != "blocking":
-            self.judge.violation(K.ACT_BLOCK, move.event, "blockers are assigned when ブロック resolves, after an アタック: "
-                                 "no ブロック waits on the stage", token=1, expected="a block after an attack")
+            self.judge.violation(K.TRIGGER_PHASE, move.event, "ブロック is triggered when an アタック resolves: no ブロック "
+                                 "waits on the stage", token=1, expected="a block after an attack")
             return
         if top.seat != seat:
             self.judge.violation(K.ACT_BLOCK, move.event, f"the defender ({self.players[top.seat]}) assigns the blockers",
@@ -99,13 +110,18 @@ class TriggerRules:
             who = self.blocker(seat, b)
             att = self.find_unit(1 - seat, t)
             if who is None:
-                self.judge.violation(K.ACT_BLOCK, move.event, f"{b}: not a character of {self.players[seat]}", token=tok,
-                                     expected="your charged characters or bulwarks")
-            elif who.driven:
-                self.judge.violation(K.ACT_BLOCK, move.event, f"{b} is driven: only charged characters block", token=tok,
-                                     expected="a charged character")
+                card = C.SPELLINGS.get(b)
+                lost = card is not None and seat * 64 + card in self.lost_keys
+                self.judge.violation(K.RESOLVE_TARGET if lost else K.ACT_BLOCK, move.event, f"{b}: not a character of "
+                                     f"{self.players[seat]}" + (" (the keycard of a request that lost its target went to "
+                                     "the graveyard)" if lost else ""), token=tok, expected="your charged characters or bulwarks")
             elif id(who) in used:
-                self.judge.violation(K.ACT_BLOCK, move.event, f"{b} blocks once", token=tok, expected="each blocker once")
+                clause = K.CHARACTERS if isinstance(who, Unit) and len(who.cards) > 1 else K.ACT_BLOCK
+                self.judge.violation(clause, move.event, f"{b} blocks once" + (f" ({who.show()} is one character)" if
+                                     clause == K.CHARACTERS else ""), token=tok, expected="each blocker once")
+            elif who.driven:
+                self.judge.violation(K.ACT_CHARGE if who.seat == seat else K.ACT_BLOCK, move.event,
+                                     f"{b} is driven: only charged characters block", token=tok, expected="a charged character")
             if att is None or att not in attackers:
                 self.judge.violation(K.ACT_BLOCK, move.event, f"{t}: not an attacker", token=tok,
                                      expected="one of " + " ".join(u.name for u in attackers))
@@ -115,12 +131,16 @@ class TriggerRules:
     def do_block(self: Any, move: Move) -> None:
         seat = move.actor
         req = self.resolve_top("blocking", seat)
-        blocks: dict[int, list[Any]] = {}
+        blocks: list[tuple[Any, list[Any]]] = []
         for b, t, _ in move.args:
             who = self.blocker(seat, b)
             att = self.find_unit(1 - seat, t)
             if who is not None and att is not None:
-                blocks.setdefault(id(att), []).append(who)
+                pair = next((p for p in blocks if p[0] is att), None)
+                if pair is None:
+                    blocks.append((att, [who]))
+                else:
+                    pair[1].append(who)
         if req is not None:
             self.resolve(req, blocks=blocks)
             if self.step == PLAY:
@@ -137,7 +157,7 @@ class TriggerRules:
         for att in list(self.attack["attackers"]):
             if att not in self.sides[seat].units:
                 continue
-            blockers = [b for b in self.attack["blocks"].get(id(att), []) if self.on_field(b)]
+            blockers = [b for a, bs in self.attack["blocks"] if a is att for b in bs if self.on_field(b)]
             if not blockers:
                 size = self.size_of(att)
                 if size is None:
@@ -191,10 +211,15 @@ class TriggerRules:
     # -- reveal: a face-down bulwark turned over -------------------------------------------------------------
 
     def read_reveal(self: Any, move: Move) -> tuple[int, int | None]:
-        args = move.event.args
+        args = list(move.event.args)
+        owner, shift = move.actor, 0
+        if len(args) == 3 and args[0] in self.players:  # Ben reveal Aki B1 6C: a player turning over another's bulwark
+            owner, shift = self.players.index(args[0]), 1
+            args = args[1:]
         if len(args) != 2 or not (args[0].upper().startswith("B") and args[0][1:].isdigit()):
             raise BadArgs("reveal names the bulwark and its card", 0, "PLAYER reveal Bn CARD")
-        return int(args[0][1:]) - 1, self.card_arg(move, 1)
+        self._reveal_owner = owner
+        return int(args[0][1:]) - 1, self.card_arg(move, 1 + shift)
 
     def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
         for o in self.owed_lines:
@@ -206,6 +231,11 @@ class TriggerRules:
         owed = self.owed_here(move)
         i, _ = move.args
         side = self.sides[move.actor]
+        if owed is not None and "done" not in owed and owed["bulwark"].face_up and owed["bulwark"].preset:
+            # BP-RULING-PRESET-FACE: a preset bulwark put out face up has nothing to turn over
+            self.ruled(K.PRESET, move.event, "the プリセット's bulwark was put out face up (option bulwark-face: up): it "
+                       "has nothing to turn over", (K.R_PRESET_FACE,), token=2, expected="no reveal")
+            return
         if owed is not None and "done" in owed:
             if i != owed["place"]:
                 self.judge.violation(K.ACT_JUDGE, move.event, f"the bulwark that blocked was B{owed['place'] + 1}", token=2,
@@ -214,13 +244,20 @@ class TriggerRules:
         if i >= len(side.bulwarks):
             self.judge.violation(K.ACT_JUDGE, move.event, f"{self.players[move.actor]} has no bulwark B{i + 1}", token=2,
                                  expected="a bulwark Bn")
+        elif self.__dict__.get("_reveal_owner", move.actor) != move.actor:
+            self.judge.violation(K.NO_TOUCH, move.event, "相手のカードに触らない: a player does not turn over the opponent's "
+                                 "cards", token=2, expected="the owner's own cards only")
+        elif owed is None and side.bulwarks[i].face_up and side.bulwarks[i].preset:
+            # BP-RULING-PRESET-FACE: a preset bulwark turned over was face down after all
+            self.ruled(K.PRESET, move.event, "the プリセット's bulwark was put out face up (option bulwark-face: up): "
+                       "it has nothing to turn over", (K.R_PRESET_FACE,), token=2, expected="no reveal")
         elif owed is None:
             self.judge.violation(K.ACT_JUDGE, move.event, "a face-down bulwark is turned over in ダメージ判定, when it blocks",
                                  token=1, expected="a reveal after the bulwark blocked")
 
     def do_reveal(self: Any, move: Move) -> None:
         i, card = move.args
-        side = self.sides[move.actor]
+        side = self.sides[self.__dict__.get("_reveal_owner", move.actor)]
         owed = self.owed_here(move)
         if owed is not None and "done" in owed:  # already judged with the card the log knew: it must be the same
             self.owed_lines.remove(owed)
@@ -230,8 +267,9 @@ class TriggerRules:
         if i < len(side.bulwarks):
             w = side.bulwarks[i]
             if card is not None:
-                self.ledger.reveal(w.zone, move.actor * 64 + card, move.event, 3)
-            w.face_up = True
+                self.ledger.reveal(w.zone, side.seat * 64 + card, move.event, 3)
+            if owed is None:
+                return  # the owner looks at (or shows) a bulwark: its card is known, it stays face down
             if owed is not None:
                 self.owed_lines.remove(self.owed_here(move))
                 self._resolving_event = move.event
@@ -268,8 +306,10 @@ class TriggerRules:
     def check_discard(self: Any, move: Move) -> None:
         owed = self.owed_here(move)
         if owed is None:
-            self.judge.violation(K.ACT_END, move.event, "cards are discarded at エンド only down to 7 in hand", token=1,
-                                 expected="no discard")
+            buried = any(r.action.verb in ("end", "handes") for r in self.stage)
+            self.judge.violation(K.TERMS if buried else K.ACTIONS, move.event, "a discard is what an action does (エンド down to "
+                                 "7, ハンデス): " + ("that request is not the top of the stage, and the last one resolves "
+                                 "first" if buried else "none asks for one here"), token=1, expected="no discard")
         elif len(move.args) != owed["n"]:
             self.judge.violation(K.ACT_END, move.event, f"エンド discards down to 7: {owed['n']} card"
                                  f"{'s' if owed['n'] > 1 else ''}, not {len(move.args)}", token=2,
@@ -302,8 +342,20 @@ class TriggerRules:
     def check_generation(self: Any, move: Move) -> None:
         owed = self.owed_here(move)
         if owed is None:
-            self.judge.violation(K.GENERATION, move.event, "世代交代 is triggered when a Joker, A, J, Q or K moves from the "
-                                 "player's field to the graveyard: none did", token=1, expected="no 世代交代 here")
+            other = next((o for o in self.owed_lines if o["verb"] == "generation"), None)
+            if other is not None:
+                self.judge.violation(K.TRIGGER_ORDER, move.event, f"{self.players[other['seat']]}'s 世代交代 comes first: "
+                                     "triggered actions go player by player from the turn player", token=0,
+                                     expected=f"{self.players[other['seat']]} generation …")
+                return
+            self.judge.violation(K.TRIGGER_GENERATION, move.event, "世代交代 is triggered when a Joker, A, J, Q or K moves "
+                                 "from the player's field to the graveyard: none did", token=1, expected="no 世代交代 here")
+            return
+        first = next((o for o in self.owed_lines if o["verb"] == "generation" and o["seat"] == self.turn_seat), None)
+        if move.actor != self.turn_seat and first is not None:
+            self.judge.violation(K.TRIGGER_ORDER, move.event, f"{self.players[self.turn_seat]}'s 世代交代 comes first: "
+                                 "triggered actions go player by player from the turn player", token=0,
+                                 expected=f"{self.players[self.turn_seat]} generation …")
             return
         cards = [c for c, _ in move.args]
         for c, tok in move.args[:-1]:
@@ -331,6 +383,34 @@ class TriggerRules:
                 self.ledger.move(side.life, side.grave, g, move.event, tok)
                 side.top = g
         self.win_check()
+
+    # -- answers about public information (公開レベル) ----------------------------------------------------------
+
+    def read_answer(self: Any, move: Move) -> tuple[str, str]:
+        args = move.event.args
+        if len(args) != 2 or args[0] not in ("life", "hand", "ライフ", "手札"):
+            raise BadArgs("answer names what was asked (life or hand) and the answer", 0, "PLAYER answer life|hand N")
+        return ("life" if args[0] in ("life", "ライフ") else "hand"), args[1]
+
+    def check_answer(self: Any, move: Move) -> None:
+        """BP-INFO-LIFE: the life counted up to 10: the number below 10, else "10 or more"; BP-INFO-LEVELS: the hand's
+        size is public, and the one asked answers truly."""
+        what, said = move.args
+        side = self.sides[move.actor]
+        if what == "life":
+            n = self.life_count(move.actor)
+            if n is None:
+                return
+            true = str(n) if n < 10 else "10+"
+            if said.replace("以上", "+") != true:
+                self.judge.violation(K.INFO_LIFE, move.event, f"{self.players[move.actor]}'s life is {n}: the answer is "
+                                     f"{true if n < 10 else '10 or more (10+)'}", token=3, expected=true)
+        elif said != str(len(side.hand)):
+            self.judge.violation(K.INFO, move.event, f"the hand's size is public and answered truly: "
+                                 f"{len(side.hand)}", token=3, expected=str(len(side.hand)))
+
+    def do_answer(self: Any, move: Move) -> None:
+        """An answer changes nothing on the table."""
 
     # -- a line owed and not written ----------------------------------------------------------------------
 

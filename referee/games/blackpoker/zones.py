@@ -20,7 +20,8 @@ JOKER = C.JOKER
 #: エントリー16's fixed deck (the same for both players): ♠A,2,3,K ♡4,7,J,Q ♢5,8,10,Q ♣A,6,9,K
 ENTRY16 = tuple(C.make(r, s) for s, ranks in (("S", (1, 2, 3, 13)), ("H", (4, 7, 11, 12)), ("D", (5, 8, 10, 12)),
                                                ("C", (1, 6, 9, 13))) for r in ranks)
-FULL = tuple(range(53))
+JOKER2 = 53  # a deck may hold two Jokers (使用できるトランプ): the second one
+FULL = tuple(range(54))
 
 
 def gid(seat: int, card: int) -> int:
@@ -36,6 +37,8 @@ def owner(g: int) -> int:
 
 
 def spell(g: int | None) -> str:
+    if g is not None and g % OWN == JOKER2:
+        return "JK"
     return C.text(None if g is None else g % OWN)
 
 
@@ -43,11 +46,12 @@ def rank(card: int | None) -> int | None:
     """トランプの数字 (BP-RANK): A 1, 2–10 as written, J 11, Q 12, K 13, the Joker 0."""
     if card is None:
         return None
-    return C.rank_of(card % OWN)
+    c = card % OWN
+    return 0 if c == JOKER2 else C.rank_of(c)
 
 
 def suit(card: int | None) -> str | None:
-    return None if card is None else C.suit_of(card % OWN)
+    return None if card is None or card % OWN >= JOKER else C.suit_of(card % OWN)
 
 
 # -- characters ----------------------------------------------------------------------------------------
@@ -99,13 +103,14 @@ class Bulwark:
     zone: Zone
     driven: bool = False
     face_up: bool = False
+    preset: bool = False  # put out by the プリセット
 
     def card(self) -> int | None:
         return self.zone.known[0] if self.zone.known else None
 
     def show(self) -> str:
-        c = self.card()
-        return (spell(c) if c is not None and self.face_up else "??") + ("(D)" if self.driven else "")
+        c = self.card()  # the log's picture: a face-down card the log names (its owner's record) is shown
+        return (spell(c) if c is not None else "??") + ("(D)" if self.driven else "")
 
 
 @dataclass
