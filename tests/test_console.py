@@ -144,7 +144,7 @@ def test_first_finding_is_explained_with_the_clause_and_the_log_line(path: Path)
     assert squash(f"{first.position}") in flat
     c = index().get(first.clause)
     if c is not None:
-        assert c.japanese or c.fields.get("Gap")
+        assert c.japanese or c.fields.get("Gap") or c.fields.get("Source")
         words = squash(c.japanese[0] if c.japanese else c.english)[:8]
         assert words in flat
     assert s.pos == s.walk.at[0]

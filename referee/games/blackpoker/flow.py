@@ -56,9 +56,19 @@ class FlowRules:
     # -- the chance ---------------------------------------------------------------------------------------
 
     def take_chance(self: Any, seat: int) -> None:
-        """A line by ``seat``: when the other player held the chance, they passed (the log need not say so)."""
-        if self.chance != seat:
-            self.passed.add(self.chance)
+        """A line by ``seat``: when the other player held the chance, they passed (the log need not say so); when that
+        pass is the second in a row, the top request resolves first."""
+        if self.chance != seat and self.step == PLAY:
+            holder = self.chance
+            self.passed.add(holder)
+            if len(self.passed) == 2:
+                self.passed = set()
+                if self.stage:
+                    self.resolve(self.stage[-1])
+                if self.step == PLAY:
+                    self.chance = self.turn_seat
+                if self.chance != seat and self.step == PLAY:
+                    self.passed.add(self.chance)  # the turn player let it go on too
             self.chance = seat
 
     def check_timing(self: Any, action: Action, move: Move) -> None:

@@ -429,7 +429,7 @@ class TriggerRules:
             if where is not None:
                 self.judge.violation(K.GENERATION, where, f"{self.players[seat]}'s 世代交代 (for {spell(owed.get('card'))} "
                                      "leaving the field) was not done", token=0,
-                                     expected=f"{self.players[seat]} generation CARD…", lacks=(f"{self.players[seat]} generation ??",))
+                                     expected=f"{self.players[seat]} generation CARD…", may_lack=(f"{self.players[seat]} generation ??",))
         elif verb == "reveal" and "done" in owed:
             pass  # judged already with the card the log knew
         elif verb == "reveal":
