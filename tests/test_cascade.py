@@ -36,7 +36,10 @@ TARGET = 0.99
 #: games whose figure over 1,000 generated games (scripts/cascade.py, docs/slips.md) is below the target, with
 #: that figure and what is left. Pending, not strict: the small sample here may meet the target by luck
 #: (an XPASS), while the measured figure does not; a game leaves this list when its measured figure does.
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "blackpoker": "about 97.6 % (80 games, seed 3): a pass written early or late, a wrong actor on a pass, and card swaps "
+                  "in the set-up still cascade (docs/slips.md)",
+}
 
 
 @lru_cache(maxsize=1)

@@ -21,6 +21,7 @@ from .setup import PLAY
 from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
+CARD_TEXT = C.SPELLINGS
 #: the character each summon makes
 SUMMONS = {"soldier": SOLDIER, "hero": HERO, "ace": ACE, "magician": MAGICIAN}
 
@@ -88,8 +89,9 @@ class ActionRules:
         out: dict[str, Any] = {"action": action, "cost": cost, "keys": [], "target": None, "words": []}
         for i in before:
             a = args[i]
-            if action.verb == "attack":
-                out["words"].append((a, i))
+            if action.verb == "attack":  # an attacker by its card (a misspelt one read as its near miss, reported)
+                c = self.card_arg(move, i) if a not in CARD_TEXT else CARD_TEXT[a]
+                out["words"].append((spell(c) if c is not None else a, i))
             elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "twist":
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
             elif a in ("1", "2") and action.verb == "refill":

@@ -61,7 +61,9 @@ def legal_events(s: "BlackPokerState") -> list[str]:
 
 
 def _owed(s: "BlackPokerState") -> list[str]:
-    owed = s.owed_lines[0]
+    # 世代交代 player by player from the turn player (BP-FLOW-TRIGGER-ORDER); the other lines as they came
+    owed = min(s.owed_lines, key=lambda o: (o["verb"] == "generation" and o["seat"] != s.turn_seat,
+                                            s.owed_lines.index(o)))
     who = s.players[owed["seat"]]
     verb = owed["verb"]
     if verb == "discard":
