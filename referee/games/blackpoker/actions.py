@@ -776,11 +776,10 @@ class ProMasterEffects:
             if side.stage_holds(k):
                 self.ledger.move_thing(side.stage, side.fog, k, req.event, 2)
         req.data["kept"] = list(req.keys)
+        for k in req.keys:
+            side.fog_cards.append((k, None, 0))
         for u in side.units:
             side.fog_cards.append((None, u, n))
-        side.fog_cards.append((req.keys[0] if req.keys else None, None, 0))
-        if len(req.keys) > 1:
-            side.fog_cards.append((req.keys[1], None, 0))
 
     def effect_recruit(self: Any, req: Request) -> None:
         """徴募: the top 4 of your life turned over; each of number up to the sum enters as a driven soldier; the

@@ -435,6 +435,11 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 side.top = k if isinstance(k, int) else None
         side.fog_cards = []
 
+    @staticmethod
+    def fog_keys(side: Side) -> list[Any]:
+        """The cards in a player's fog (フォース's size changes are kept beside its keycards, with no card)."""
+        return [k for k, _, _ in side.fog_cards if k is not None]
+
     def size_of(self, u: Unit) -> int | None:
         base = u.base_size()
         if base is None:
@@ -507,7 +512,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
             out[f"grave-top {p}"] = "-" if side.top == "-" or not len(side.grave) else spell(side.top)
             out[f"field {p}"] = " ".join(u.show() for u in side.units) or "-"
             out[f"bulwarks {p}"] = " ".join(b.show() for b in side.bulwarks) or "-"
-            out[f"fog {p}"] = " ".join(spell(k) if isinstance(k, int) else "??" for k, _, _ in side.fog_cards) or "-"
+            out[f"fog {p}"] = " ".join(spell(k) if isinstance(k, int) else "??" for k in self.fog_keys(side)) or "-"
         return out
 
     def render(self, viewer: str | None = None) -> Any:

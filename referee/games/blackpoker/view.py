@@ -35,7 +35,7 @@ def _side(s: "BlackPokerState", seat: int, viewer: str | None) -> Table:
     t.add_row("防壁 bulwarks", " ".join(walls) or "—")
     top = "—" if side.top == "-" or not len(side.grave) else spell(side.top)
     t.add_row("墓地 graveyard", f"{len(side.grave)} (top {top})")
-    t.add_row("フォグ fog", " ".join(spell(k) if isinstance(k, int) else "??" for k, _, _ in side.fog_cards) or "—")
+    t.add_row("フォグ fog", " ".join(spell(k) if isinstance(k, int) else "??" for k in s.fog_keys(side)) or "—")
     return t
 
 
