@@ -28,13 +28,14 @@ BEGIN, END = "<!-- cascade figures: begin -->", "<!-- cascade figures: end -->"
 TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス", "blackpoker": "BlackPoker"}
 
 
-def measure(n: int, seed: int, recorded_per_kind: int) -> tuple[list[K.Outcome], float]:
+def measure(n: int, seed: int, recorded_per_kind: int, games: tuple[str, ...] = K.GENERATED_GAMES) -> tuple[list[K.Outcome], float]:
     rng = random.Random(seed)
     out: list[K.Outcome] = []
     t = time.perf_counter()
     for base in K.recorded(ROOT / "scenarios"):
-        out.extend(K.slips(base, rng, per_kind=recorded_per_kind))
-    for game in K.GENERATED_GAMES:
+        if base.game in games:
+            out.extend(K.slips(base, rng, per_kind=recorded_per_kind))
+    for game in games:
         for base in K.generated(game, n, seed=seed):
             out.extend(K.slips(base, rng))
     return out, time.perf_counter() - t
@@ -50,7 +51,7 @@ def table(outcomes: list[K.Outcome], n: int, seconds: float) -> str:
         "| game | kind of slip | slips | one finding (no cascade) | cascade findings | new doubts | scores kept (same / unknown) |",
         "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
     ]
-    for game in K.GENERATED_GAMES:
+    for game in sorted({o.game for o in outcomes}, key=K.GENERATED_GAMES.index):
         for kind in (*K.KINDS, "all"):
             t = tally.get((game, kind))
             if t is None:
@@ -73,8 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--recorded", type=int, default=3, help="slips of each kind per recorded game (default 3)")
     ap.add_argument("--write", metavar="DOC", help="rewrite the figures between the markers in DOC")
     ap.add_argument("--failed", metavar="DIR", help="write every slipped log that cascaded into DIR")
+    ap.add_argument("--game", choices=K.GENERATED_GAMES, action="append", help="measure this game only (repeatable)")
     a = ap.parse_args(argv)
-    outcomes, seconds = measure(a.games, a.seed, a.recorded)
+    if a.game and a.write:
+        ap.error("--write rewrites the table of every game: measure them all")
+    outcomes, seconds = measure(a.games, a.seed, a.recorded, tuple(a.game) if a.game else K.GENERATED_GAMES)
     text = table(outcomes, a.games, seconds)
     print(text)
     if a.failed:

@@ -3,7 +3,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   A frame fixes the deck and the start of the game before the rulebook's common steps. These
   clauses are facts from the project's design notes (rules-facts.md, BlackPoker, "Frames"; from
   GitHub BlackPoker/BlackPoker, the generated ruleCatalog and tools/actionlist) and, for a log
-  without a frame, the notation (docs/blackpoker-notation.md, frame: free).
+  without a frame, the notation (docs/notation.md, BlackPoker, frame: free).
 
   Background:
     Given the log:
@@ -125,7 +125,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
 
   @clause:BP-FRAME-FREE @fact
   Rule: BP-FRAME-FREE No frame: only the rulebook's common steps (preset, first player, first draw)
-    Source: docs/blackpoker-notation.md (frame: free) and the rulebook's common steps (BP-START-PRESET, BP-START-FIRST, BP-START-BEGIN)
+    Source: docs/notation.md (BlackPoker: frame: free) and the rulebook's common steps (BP-START-PRESET, BP-START-FIRST, BP-START-BEGIN)
     English: A log with frame: free follows no frame: the game starts with the common steps alone: each player
       presets, both flip for the first player, the first player draws 1. There is no opening hand, and the
       deck is any set of cards that BP-CARDS-KINDS and BP-CARDS-COUNT allow.

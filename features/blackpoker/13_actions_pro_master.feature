@@ -315,7 +315,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
       Then the referee accepts the log
       And the table shows:
         | fact           | value |
-        | hand-count Aki | 8  |
+        | hand-count Aki | 8     |
         | life-count Aki | 13    |
 
     Scenario: a B・J with a queen is caught
