@@ -90,7 +90,7 @@ class ActionRules:
         for i in before:
             a = args[i]
             if action.verb == "attack":  # an attacker by its card (a misspelt one read as its near miss, reported)
-                c = self.card_arg(move, i) if a not in CARD_TEXT else CARD_TEXT[a]
+                c = self.card_arg(move, i, "unit") if a not in CARD_TEXT else CARD_TEXT[a]
                 out["words"].append((spell(c) if c is not None else a, i))
             elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "twist":
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
@@ -103,7 +103,7 @@ class ActionRules:
             elif a in self.players:
                 out.setdefault("owners", []).append((self.players.index(a), i + 2))  # a card named with its owner
             else:
-                out["keys"].append((self.card_arg(move, i), i + 2))
+                out["keys"].append((self.card_arg(move, i, "hand"), i + 2))
         if action.verb == "search" and len(out["keys"]) == 2:
             out["found"] = out["keys"].pop()  # サーチ: the Joker, then the card taken from the life
         if action.verb == "reunion" and len(out["keys"]) == 3:
@@ -140,14 +140,14 @@ class ActionRules:
             for req in stage:
                 if word == req.action.verb or word == req.action.name:
                     return ("request", req, i + 2)
-            card = self.card_arg(move, i)
+            card = self.card_arg(move, i, "stage")
             for req in stage:
                 if card is not None and any(isinstance(k, int) and k % 64 == card % 64 for k in req.keys):
                     return ("request", req, i + 2)
             return ("request", None, i + 2)
         if word.upper().startswith("B") and word[1:].isdigit():
             return ("bulwark", (owner, int(word[1:]) - 1), i + 2)
-        card = self.card_arg(move, i)
+        card = self.card_arg(move, i, "unit")
         return ("unit", (owner, card), i + 2)
 
     def target_of(self: Any, move: Move, spec: Any) -> Any:
@@ -168,6 +168,10 @@ class ActionRules:
             return None
         for s in seats:
             u = self.sides[s].unit_of(s * 64 + ref % 64)
+            if u is not None:
+                return u
+        for s in seats:  # a character whose card the log never named (the only one of that side)
+            u = self.find_unit(s, spell(ref))
             if u is not None:
                 return u
         return None

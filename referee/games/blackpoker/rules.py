@@ -266,9 +266,21 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     # -- reading words ------------------------------------------------------------------------------------
 
-    def card_arg(self, move: Move, i: int) -> int | None:
-        """Argument ``i`` as a card (None for ??)."""
-        name = self.word(move, i, "card", unknown=True, what="a card such as 7S, 10H, KD or JK (?? when unseen)")
+    def card_arg(self, move: Move, i: int, where: str = "") -> int | None:
+        """Argument ``i`` as a card (None for ??). A misspelt card is read as the one near miss that fits ``where`` it
+        must be (``hand``: the actor's hand; ``unit``: a character of either side); several that fit are weighed
+        against the lines after it (referee/core/readings.py)."""
+        fits = None
+        if where == "hand":
+            hand = self.sides[move.actor].hand
+            fits = lambda name: self.ledger.holds(hand, self.gid(move.actor, C.SPELLINGS[name], hand))  # noqa: E731
+        elif where == "stage":
+            fits = lambda name: any(isinstance(k, int) and k % OWN == C.SPELLINGS[name] for r in self.stage  # noqa: E731
+                                    for k in r.keys)
+        elif where == "unit":
+            fits = lambda name: any(s.unit_of(s.seat * OWN + C.SPELLINGS[name]) for s in self.sides)  # noqa: E731
+        name = self.word(move, i, "card", unknown=True, what="a card such as 7S, 10H, KD or JK (?? when unseen)",
+                         fits=fits)
         return None if name is None else C.SPELLINGS[name]
 
     def card_word(self, move: Move, word: str, token: int) -> int | None:
