@@ -67,7 +67,7 @@ class Watcher:
             on_field = sorted(c for u in side.units for c in u.cards)
             assert on_field == sorted(side.field.known), "the characters and the field zone disagree"
             assert all(len(b.zone) == 1 for b in side.bulwarks), "a bulwark is one card"
-            assert not side.stage.known or s.step == PLAY, "keycards on the stage outside play"
+            assert not side.stage.known or s.step in (PLAY, OVER), "keycards on the stage before the game began"
         keys = sorted(k for r in s.stage for k in r.keys if isinstance(k, int))
         assert keys == sorted(c for side in s.sides for c in side.stage.known), "the stage and its keycards disagree"
         if s.step == OVER:

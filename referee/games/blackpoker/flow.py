@@ -194,8 +194,7 @@ class FlowRules:
         for seat in (self.turn_seat, 1 - self.turn_seat):
             if self.life_count(seat) == 0:
                 self.step = OVER
-                self.loser = seat
-                self.stage.clear()
+                self.loser = seat  # what is still on the stage stays there: the game is over
                 return
 
     # -- 誘発チェック -----------------------------------------------------------------------------------------

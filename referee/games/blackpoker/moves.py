@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from .rules import BlackPokerState
 
 
+def _named(u) -> bool:  # noqa: ANN001
+    """Can a line name this character (the log has seen its first card)?"""
+    return u.cards[0] is not None
+
+
 def _hand(s: "BlackPokerState", seat: int) -> list[int]:
     return sorted(s.sides[seat].hand.known)
 
@@ -71,16 +76,18 @@ def _owed(s: "BlackPokerState") -> list[str]:
                 for combo in combinations(_hand(s, owed["seat"]), owed["n"])]
     if verb == "generation":
         return [f"{who} generation ??"]
-    if verb == "reveal":
-        return [f"{who} reveal B{owed['place'] + 1} {spell(owed['done']) if 'done' in owed else '??'}"]
+    if verb == "reveal":  # its place now: the bulwarks beyond one that left have closed up (BP-BULWARK-PLACE)
+        walls = s.sides[owed["seat"]].bulwarks
+        place = walls.index(owed["bulwark"]) if owed["bulwark"] in walls else owed["place"]
+        return [f"{who} reveal B{place + 1} {spell(owed['done']) if 'done' in owed else '??'}"]
     return [f"{who} top ??"]
 
 
 def _blocks(s: "BlackPokerState", seat: int) -> list[str]:
     """ブロック: no block, or each attacker blocked by one charged character or bulwark (a blocker blocks once)."""
     who = s.players[seat]
-    attackers = [u for u in s.attack["attackers"] if u in s.sides[1 - seat].units]
-    units = [u.name for u in s.sides[seat].units if not u.driven]
+    attackers = [u for u in s.attack["attackers"] if u in s.sides[1 - seat].units and _named(u)]
+    units = [u.name for u in s.sides[seat].units if not u.driven and _named(u)]
     walls = [f"B{i + 1}" for i, b in enumerate(s.sides[seat].bulwarks) if not b.driven]
     blockers = units + walls
     out = [f"{who} block"]
@@ -123,7 +130,7 @@ def _requests(s: "BlackPokerState", seat: int, verb: str) -> list[str]:
     if verb == "attack":
         if s.attacked:
             return []
-        able = [u.name for u in side.units if not u.driven and (u.entered < s.turn_no or u.haste())]
+        able = [u.name for u in side.units if not u.driven and (u.entered < s.turn_no or u.haste()) and _named(u)]
         return [f"{who} attack " + " ".join(c) for n in range(1, len(able) + 1) for c in combinations(able, n)][:8]
     if verb == "bulwark":
         if s.bulwark_placed or (s.life_count(seat) or 0) < 1:
@@ -171,7 +178,7 @@ def _targets(s: "BlackPokerState", seat: int, verb: str, keys: tuple[int, ...]) 
                 continue
             for o in (0, 1):
                 for u in s.sides[o].units:
-                    if u is not r.target:
+                    if u is not r.target and _named(u):
                         out.append(f" -> {P[r.seat]} {spell(k)} to {P[o]} {u.name}")
         return out[:4]
     if not action.target:
@@ -190,11 +197,13 @@ def _targets(s: "BlackPokerState", seat: int, verb: str, keys: tuple[int, ...]) 
         return out
     if action.target == "unit" and verb == "reverse":
         out = [f" -> {P[o]} B{i + 1}" for o in (0, 1) for i in range(len(s.sides[o].bulwarks))]
-        return out + [f" -> {P[o]} {u.name}" for o in (0, 1) for u in s.sides[o].units]
+        return out + [f" -> {P[o]} {u.name}" for o in (0, 1) for u in s.sides[o].units if _named(u)]
     if action.target == "bulwark":
         return [f" -> {P[o]} B{i + 1}" for o in (0, 1) for i in range(len(s.sides[o].bulwarks))]
     for o in (0, 1):
         for u in s.sides[o].units:
+            if not _named(u):
+                continue
             if action.target in ("own-unit", "own-soldier") and o != seat:
                 continue
             if action.target == "own-soldier" and (u.cards[0] is None or u.cards[0] % 64 // 13 != keys[0] % 64 // 13
