@@ -15,7 +15,7 @@ A game offers random play to the harness through :meth:`referee.core.game.Game.r
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from ..notation.model import Event
 from ..notation.reader import LogReader
@@ -70,6 +70,24 @@ class RandomChooser(Chooser):
 
     def below(self, n: int) -> int:
         return self.rng.randrange(n) if n > 1 else 0
+
+
+def generated_event(line: str, lineno: int, index: int | None = None) -> Event:
+    """One generated line as the reader would give it (``index``: its place among the events,
+    the line number unless given)."""
+    words = line.split()
+    return Event(words[0], words[1], words[2:], "<generated>", lineno, line, None, lineno if index is None else index)
+
+
+def random_game(play: Callable[..., Any], rng: random.Random, **kw: Any) -> Any:
+    """One game of ``play`` (a game's ``play(chooser, **kw)``) with every choice drawn from ``rng``."""
+    return play(RandomChooser(rng), **kw)
+
+
+def written(rec: Record, observer: bool = False) -> str:
+    """A generated game as a complete log with the players' claims at its end: every card known, or
+    as a spectator at the table would write it (``observer``)."""
+    return (rec.observer_text() if observer else rec.text()) + "".join(c + "\n" for c in rec.claim_lines())
 
 
 def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:

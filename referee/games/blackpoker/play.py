@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
-from ...notation.model import Event
+from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import random_game as _random_game
 from .rules import BlackPokerState
 from ...core import cards as C
 from .zones import ENTRY16, FULL, rank, spell
@@ -193,10 +193,6 @@ class _Table:
                 self.milled[seat] = gone[-1]
 
 
-def _event(line: str, lineno: int) -> Event:
-    w = line.split()
-    return Event(w[0], w[1], w[2:], "<generated>", lineno, line, None, lineno)
-
 
 def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPolicy | None = None,
          on_step: Callable[[BlackPokerState, str | None], None] | None = None, fmt: str = "light",
@@ -232,7 +228,7 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
         rec.events.append(line)
         rec.hidden.append(_mask(line))
         lineno += 1
-        apply_listed(state, judge, _event(line, lineno), rec)
+        apply_listed(state, judge, generated_event(line, lineno), rec)
         table.follow(state)
         if on_step is not None:
             on_step(state, line)
@@ -241,12 +237,8 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
 
 
 def random_game(rng: random.Random, **kw: Any) -> BpGameRecord:
-    return play(RandomChooser(rng), **kw)
-
-
-def corpus(n: int, seed: int = 0, **kw: Any) -> list[BpGameRecord]:
-    rng = random.Random(seed)
-    return [random_game(rng, **kw) for _ in range(n)]
+    """One random legal game, every choice drawn from ``rng`` (policy included unless given)."""
+    return _random_game(play, rng, **kw)
 
 
 def drawn_game(ch: Chooser, *, swarm: bool = True, formats: bool = True) -> BpGameRecord:
@@ -260,8 +252,7 @@ def drawn_game(ch: Chooser, *, swarm: bool = True, formats: bool = True) -> BpGa
 
 
 def random_log(rng: random.Random, observer: bool = False) -> str:
-    rec = random_game(rng)
-    return (rec.observer_text() if observer else rec.text()) + "".join(c + "\n" for c in rec.claim_lines())
+    return written(random_game(rng), observer)
 
 
-__all__ = ["BpPolicy", "BpGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log"]
+__all__ = ["BpPolicy", "BpGameRecord", "play", "random_game", "drawn_game", "random_log"]

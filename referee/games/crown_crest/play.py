@@ -22,8 +22,8 @@ from typing import Any
 
 from .cardset import find
 from .rules import MAX_COPIES, CrownCrestState
-from ...notation.model import Event
-from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
+from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import random_game as _random_game
 
 DECK_SIZE = 20
 HAND_START = 6
@@ -131,10 +131,6 @@ def deal_deck(ch: Chooser) -> list[str]:
     return deck
 
 
-def _event(line: str, lineno: int) -> Event:
-    toks = line.split()
-    return Event(toks[0], toks[1], toks[2:], "<generated>", lineno, line, None, lineno)
-
 
 def play(
     ch: Chooser,
@@ -170,7 +166,7 @@ def play(
             moved.clear()
         rec.events.append(line)
         lineno += 1
-        apply_listed(state, judge, _event(line, lineno), rec)
+        apply_listed(state, judge, generated_event(line, lineno), rec)
         if on_step is not None:
             on_step(state, line)
     rec.result = state.result()
@@ -180,12 +176,8 @@ def play(
 
 
 def random_game(rng: random.Random, **kw: Any) -> CrGameRecord:
-    return play(RandomChooser(rng), **kw)
-
-
-def corpus(n: int, seed: int = 0, **kw: Any) -> list[CrGameRecord]:
-    rng = random.Random(seed)
-    return [random_game(rng, **kw) for _ in range(n)]
+    """One random legal game, every choice drawn from ``rng`` (policy included unless given)."""
+    return _random_game(play, rng, **kw)
 
 
 def drawn_game(ch: Chooser, *, swarm: bool = True) -> CrGameRecord:
@@ -197,8 +189,7 @@ def drawn_game(ch: Chooser, *, swarm: bool = True) -> CrGameRecord:
 def random_log(rng: random.Random, observer: bool = False) -> str:
     """One random legal game as a complete log with the players' claims (as a spectator would write
     it when ``observer``)."""
-    rec = random_game(rng)
-    return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
+    return written(random_game(rng), observer)
 
 
-__all__ = ["CrPolicy", "CrGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log", "deal_deck"]
+__all__ = ["CrPolicy", "CrGameRecord", "play", "random_game", "drawn_game", "random_log", "deal_deck"]

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core import cards as C
-from ...core.play import PLAYER_NAMES, Chooser, GenerationError, RandomChooser, apply_listed, start_game
-from ...notation.model import Event
+from ...core.play import PLAYER_NAMES, Chooser, GenerationError, RandomChooser, apply_listed, generated_event, start_game, written
+from ...core.play import random_game as _random_game
 from .rules import RULINGS, VERBS, CurtainCallState
 
 HAND_SIZE = 20
@@ -329,10 +329,6 @@ def _restyle(line: str, style: Style, ch: Chooser, players: tuple[str, str]) -> 
 # -- playing --------------------------------------------------------------------------
 
 
-def _event(line: str, index: int, lineno: int) -> Event:
-    toks = line.split()
-    return Event(toks[0], toks[1], toks[2:], "<generated>", lineno, line, None, index)
-
 
 def deal_cards(ch: Chooser) -> tuple[list[int], list[int], list[int]]:
     """Shuffle the 52 suited cards: 20 + 20 dealt, the other 12 and the Joker shuffled into the set."""
@@ -381,7 +377,7 @@ def play(
         line = ch.pick(policy.prefer(state, legal, ch))
         rec.events.append(line)
         lineno += 1
-        apply_listed(state, judge, _event(line, len(rec.events) + 3, lineno), rec)
+        apply_listed(state, judge, generated_event(line, lineno, len(rec.events) + 3), rec)
         if line.split()[1] == "reveal":  # for the optional "take" line (Style.takes)
             rec.takers[len(rec.events) - 1] = players[state.pair_owner]
         if on_step is not None:
@@ -393,13 +389,8 @@ def play(
 
 
 def random_game(rng: random.Random, **kw: Any) -> GameRecord:
-    """One random legal game (swarm policy and options drawn from ``rng`` unless given)."""
-    return play(RandomChooser(rng), **kw)
-
-
-def corpus(n: int, seed: int = 0, **kw: Any) -> list[GameRecord]:
-    rng = random.Random(seed)
-    return [random_game(rng, **kw) for _ in range(n)]
+    """One random legal game, every choice drawn from ``rng`` (policy included unless given)."""
+    return _random_game(play, rng, **kw)
 
 
 def drawn_game(ch: Chooser, *, options: dict[str, str] | None = None, swarm: bool = True,
@@ -419,11 +410,10 @@ def drawn_game(ch: Chooser, *, options: dict[str, str] | None = None, swarm: boo
 def random_log(rng: random.Random, observer: bool = False) -> str:
     """One random legal game as a complete log with the players' claims (as a spectator would write
     it when ``observer``)."""
-    rec = random_game(rng)
-    return rec.observer_text(claims=True) if observer else rec.text() + "\n".join(rec.claim_lines()) + "\n"
+    return written(random_game(rng), observer)
 
 
 __all__ = [
-    "Policy", "Style", "CANONICAL", "GameRecord", "play", "random_game", "random_log", "corpus", "drawn_game",
+    "Policy", "Style", "CANONICAL", "GameRecord", "play", "random_game", "random_log", "drawn_game",
     "draw_options", "deal_cards", "spell",
 ]

@@ -27,8 +27,8 @@ from typing import Any
 
 from .gameset import find
 from .rules import NozokuState
-from ...notation.model import Event
-from ...core.play import Chooser, GenerationError, RandomChooser, apply_listed, start_game
+from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import random_game as _random_game
 
 PLAYERS = ("Aki", "Ben", "Chika", "Dai")
 MAX_EVENTS = 3_000  # a legal game has a few hundred events at most
@@ -123,10 +123,6 @@ class NzGameRecord:
                 "claim winner: " + ("draw" if len(res.winners) > 1 else res.winners[0])]
 
 
-def _event(line: str, lineno: int) -> Event:
-    toks = line.split()
-    return Event(toks[0], toks[1], toks[2:], "<generated>", lineno, line, None, lineno)
-
 
 def roll_setup(players: tuple[str, ...], ch: Chooser, gameset: str = "default") -> list[str]:
     """The set-up events: each player's first dice, then every other die rolled into the centre; with a
@@ -195,7 +191,7 @@ def play(
             line = ch.pick(policy.prefer(state, legal, ch))
         rec.events.append(line)
         lineno += 1
-        apply_listed(state, judge, _event(line, lineno), rec)
+        apply_listed(state, judge, generated_event(line, lineno), rec)
         if on_step is not None:
             on_step(state, line)
     rec.result = state.result()
@@ -205,12 +201,8 @@ def play(
 
 
 def random_game(rng: random.Random, **kw: Any) -> NzGameRecord:
-    return play(RandomChooser(rng), **kw)
-
-
-def corpus(n: int, seed: int = 0, **kw: Any) -> list[NzGameRecord]:
-    rng = random.Random(seed)
-    return [random_game(rng, **kw) for _ in range(n)]
+    """One random legal game, every choice drawn from ``rng`` (policy included unless given)."""
+    return _random_game(play, rng, **kw)
 
 
 def drawn_game(ch: Chooser, *, players: int | None = None, swarm: bool = True, gameset: str = "default") -> NzGameRecord:
@@ -222,8 +214,7 @@ def drawn_game(ch: Chooser, *, players: int | None = None, swarm: bool = True, g
 def random_log(rng: random.Random, observer: bool = False) -> str:
     """One random legal game as a complete log with the players' claims (as a spectator would write
     it when ``observer``: with the dealt game set, whose hands are hidden)."""
-    rec = random_game(rng, gameset="dealt" if observer else "default")
-    return (rec.observer_text() if observer else rec.text()) + "\n".join(rec.claim_lines()) + "\n"
+    return written(random_game(rng, gameset="dealt" if observer else "default"), observer)
 
 
-__all__ = ["NzPolicy", "NzGameRecord", "play", "random_game", "corpus", "drawn_game", "random_log", "roll_setup"]
+__all__ = ["NzPolicy", "NzGameRecord", "play", "random_game", "drawn_game", "random_log", "roll_setup"]
