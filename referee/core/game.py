@@ -152,8 +152,8 @@ class State(ABC):
             new.judge = saved[1]
         return new
 
-    #: attributes a copy shares with the original (read-only: the game, its card or game set)
-    shared: tuple[str, ...] = ("game", "gs", "cs", "rebuild", "_vocab")
+    #: attributes a copy shares with the original (read-only: the game, its card or game set, the rulings)
+    shared: tuple[str, ...] = ("game", "gs", "cs", "rebuild", "_vocab", "options")
 
     def _copy_memo(self) -> dict[int, Any]:
         """What :meth:`copy` does not copy: the ``shared`` attributes."""

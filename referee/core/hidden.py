@@ -18,8 +18,9 @@ unverifiable, so no violation is ever reported on a guess.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import text as card_text
 
@@ -51,6 +52,11 @@ class Duty:
     @property
     def settled(self) -> bool:
         return self.violated or (self.waiting == 0 and not self.lost)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Duty":
+        new = copy.copy(self)  # its fields are values; the event and the test are read-only
+        memo[id(self)] = new
+        return new
 
 
     def why(self) -> str:
@@ -90,6 +96,11 @@ class Pool:
     def settled(self) -> bool:
         return self.violated or (self.waiting == 0 and self.failed == 0 and not self.lost and not self.doubt)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Pool":
+        new = copy.copy(self)  # its fields are values; the event and the test are read-only
+        memo[id(self)] = new
+        return new
+
     def why(self) -> str:
         if self.failed:
             return "a card that fails it turned up, but it may have arrived after that moment"
@@ -111,6 +122,16 @@ class Unknown:
         self.pools: list[Pool] = []  # pools it surely belongs to
         self.maybe: list[Pool] = []  # pools it may belong to (mixed up with a member)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Unknown":
+        # a fork of the position copies many of these: the domain is a frozenset, shared
+        new = Unknown.__new__(Unknown)
+        memo[id(self)] = new
+        new.domain, new.clause, new.group = self.domain, self.clause, self.group
+        new.duties = [copy.deepcopy(d, memo) for d in self.duties]
+        new.pools = [copy.deepcopy(p, memo) for p in self.pools]
+        new.maybe = [copy.deepcopy(p, memo) for p in self.maybe]
+        return new
+
 
 class Zone:
     __slots__ = ("name", "label", "known", "hidden", "pools", "spell")
@@ -125,6 +146,15 @@ class Zone:
 
     def __len__(self) -> int:
         return len(self.known) + len(self.hidden)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Zone":
+        new = Zone.__new__(Zone)
+        memo[id(self)] = new
+        new.name, new.label, new.spell = self.name, self.label, self.spell
+        new.known = self.known.copy()
+        new.hidden = [copy.deepcopy(u, memo) for u in self.hidden]
+        new.pools = [copy.deepcopy(p, memo) for p in self.pools]
+        return new
 
     def copy(self) -> "Zone":
         z = Zone(self.name, self.label, self.spell)

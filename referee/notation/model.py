@@ -73,6 +73,9 @@ class Event:
     def __repr__(self) -> str:
         return f"Event({self.source()!r} at {self.path}:{self.line})"
 
+    def __deepcopy__(self, memo: dict[int, object]) -> "Event":
+        return self  # a line of the log, read-only once read: a copy of the position shares it
+
 
 @dataclass(slots=True)
 class Comment:

@@ -38,6 +38,9 @@ class Action:
     def at(self) -> str:
         return f"@{self.trigger}-{self.speed}-{self.timing}"
 
+    def __deepcopy__(self, memo: dict[int, object]) -> "Action":
+        return self  # a catalogue entry: a copy of the position shares it
+
 
 #: keycard patterns: (how many, what each may be), described for messages
 KEYS = {

@@ -230,9 +230,15 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         """Resolve the stage as far as the resolution ``move`` records (everyone let the requests through): only
         when resolving, with nothing else asked of anyone, leads there."""
         want = RECORDS[move.verb]
+        top = self.stage[-1]
+        if self.step != PLAY or (top.action.verb != want and top.action.verb not in CHAIN):
+            return  # only the phase chain resolves unseen: a request on top of it needs its own passes
+        if top.action.verb == want:
+            self.chance = self.turn_seat  # the line records the top request's resolution itself
+            return
         from ...core.referee import Judge
 
-        probe = self.fork(Judge("<probe>"))
+        probe = self.fork(Judge("<probe>"))  # what resolving the chain would ask, tried on a copy
         probe._branch = True
         for n in range(1, 5):
             top = probe.stage[-1] if probe.stage else None
