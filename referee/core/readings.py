@@ -80,7 +80,7 @@ def _canon(state: Any, tokens: list[str]) -> tuple[str, ...]:
 class Branch:
     """One reading: its own position and quiet judge, and what it costs by itself."""
 
-    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed", "owed")
+    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed", "owed", "pull")
 
     def __init__(self, label: str, state: Any, judge: Any, base: int = 0, note: Any = None) -> None:
         self.label = label
@@ -95,6 +95,9 @@ class Branch:
         #: an event a finding said the log lacks, put in where the rules allow it: as good as the log as written,
         #: it is preferred (a legal act the recorder left out, rather than a rule a player broke)
         self.owed = False
+        #: [lines to wait, lines held, limit]: a line not written yet belongs before the held ones (written late);
+        #: the reading is played once it comes, and dropped when it breaks more rules than ``limit``
+        self.pull: list[Any] | None = None
 
     def cost(self) -> float:
         return float("inf") if self.failed else self.base + blame(self.judge)
@@ -113,6 +116,21 @@ class Branch:
             _internal(self.judge, event, exc)  # the log as written: said, as the real game would say it
 
     def _feed(self, event: Event) -> None:
+        if self.pull is not None:
+            wait, held, limit = self.pull
+            if wait > 0:
+                self.pull[0] -= 1
+                held.append(event)
+                return
+            self.pull = None  # this line is the one written late: it goes before the held lines
+            code, _, token, message = self.note
+            self.note = (code, event, token, message)
+            for ev in (event, *held):
+                self.state.apply(ev, self.judge)
+                if self.cost() > limit:
+                    self.failed = True  # worse than the log as written
+                    return
+            return
         if self.expect is not None and _canon(self.state, [event.actor, event.verb, *event.args]) == self.expect:
             self.expect = None
             if not self._legal_again(event):  # done again it would break a rule: it is the event put in, written late
@@ -141,6 +159,9 @@ class Branch:
 
     def finish(self) -> None:
         if self.failed:
+            return
+        if self.pull is not None:
+            self.failed = True  # the log ended before the line this reading waited for
             return
         try:
             if self.later is not None:
@@ -453,6 +474,18 @@ class Readings:
             late = rest[k]
             attempt(f"line {late.line} first", "LOG-ORDER", 1, f"written late: read before line {event.line}, where it "
                     "and the lines around it are in order", [late, event, *rest[:k], *rest[k + 1:]], at=late)
+        # written late: a line not written yet belongs before it (the reading waits for it)
+        for k in range(len(rest), 3):
+            if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
+                break
+            self._spent = self.__dict__.get("_spent", 0) + len(lines)
+            quiet = Judge(judge.path, judge.game, judge.options)
+            quiet.findings = list(carry)
+            b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1, (
+                "LOG-ORDER", event, 1, f"written late: read before line {event.line}, where it and the lines around it "
+                "are in order"))
+            b.pull = [k - len(rest), list(lines), limit]
+            out.append(b)
         # an event left out before it (written late, or not at all)
         for option in legal[:READINGS_MAX]:
             ws = option.split()
