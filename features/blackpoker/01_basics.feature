@@ -163,6 +163,35 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
         | bulwarks Aki  | JK    |
         | field Aki     | JK    |
 
+    Scenario: the second Joker is a keycard after the first one went to the graveyard
+      Given the log:
+        """
+        frame: free
+        format: standard
+        """
+      When the log continues:
+        """
+        Aki preset ?? 5S
+        Ben preset ?? 5H
+        Aki flip 9C
+        Ben flip 2C
+        Aki draw JK
+        Aki end
+        Ben pass
+        Ben draw ?? ??
+        Ben end
+        Aki pass
+        Aki draw JK ??
+        Aki search JK KS
+        Ben pass
+        Aki search JK QS
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact            | value |
+        | hand-count Aki  | 3     |
+        | grave-count Aki | 3     |
+
     Scenario: the sixteen cards of entry16 are a whole set
       When the log continues:
         """

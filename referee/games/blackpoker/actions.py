@@ -375,7 +375,7 @@ class ActionRules:
         """The request whose keycard ``card`` was, when it went to the graveyard as one and is not in the hand."""
         if card is None:
             return None
-        g = seat * OWN + card
+        g = self.gid(seat, card, self.sides[seat].hand)  # a Joker: the deck's other Joker may be the one in hand
         req = self.keycards_gone.get(g)
         side = self.sides[seat]
         if req is None or g not in side.grave.known:

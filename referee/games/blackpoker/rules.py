@@ -574,9 +574,13 @@ class BlackPoker(Game):
         size = None
         if deck is not None:
             size = count(deck.strip())
-            if size is None or not 16 <= size <= 54 or frame == "entry16" and size != 16:
-                raise SetupError("LOG-DECK", f"{deck!r} is not a deck size: a number of cards from 16 to 54"
-                                 + (" (エントリー16: 16)" if frame == "entry16" else ""), "deck: 40", key="deck")
+            if size is None or not 16 <= size <= 54:
+                raise SetupError("LOG-DECK", f"{deck!r} is not a deck size: a number of cards from 16 to 54",
+                                 "deck: 40", key="deck")
+            if frame == "entry16" and size != 16:
+                raise SetupError("LOG-DECK", f"the エントリー16 frame plays its fixed 16-card deck, not {size} cards"
+                                 + ("" if "frame" in header.meta else " (with no frame: line, the frame is エントリー16)"),
+                                 "deck: 16, or frame: free (or pack) for another deck", key="deck")
         return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version, size)
 
     def random_log(self, rng: Any, observer: bool = False) -> str:
