@@ -167,7 +167,7 @@ class ActionRules:
         if ref is None:
             return None
         for s in seats:
-            u = self.sides[s].unit_of(s * 64 + ref % 64)
+            u = next((u for g in self.named(s, ref % OWN) if (u := self.sides[s].unit_of(g)) is not None), None)
             if u is not None:
                 return u
         for s in seats:  # a character whose card the log never named (the only one of that side)
@@ -280,7 +280,7 @@ class ActionRules:
             return K.TARGET, ""
         if spec[0] == "unit" and spec[1][1] is not None:
             for seat in (0, 1):
-                if seat * OWN + spec[1][1] in self.lost_keys:
+                if any(g in self.lost_keys for g in self.named(seat, spec[1][1])):
                     return K.RESOLVE_TARGET, ": its card was the keycard of a request that lost its target (no effect)"
         word = move.event.args[spec[2] - 2]
         card = C.SPELLINGS.get(word)
@@ -290,18 +290,18 @@ class ActionRules:
             if any(c == card for c, _ in move.args["keys"]):
                 return K.SELF_TARGET, ": an action never targets itself"
             for seat in (0, 1):
-                g = seat * OWN + card
-                if g in self.immediate_keys:
+                gs = self.named(seat, card)
+                if any(g in self.immediate_keys for g in gs):
                     return K.ITEM_SPEED, f": {word} was the keycard of an immediate (即時) request, resolved at once"
-                if g in self.keycards_gone or g in self.sides[seat].field.known:
+                if any(g in self.keycards_gone or g in self.sides[seat].field.known for g in gs):
                     return K.RESOLVE, f": the request of {word} has resolved already"
             return K.TARGET, ""
         owner = spec[1][0]
         for seat in ([owner] if owner is not None else [move.actor, 1 - move.actor]):
-            g = seat * OWN + card
-            if g in self.sides[seat].fog.known:
+            gs = self.named(seat, card)
+            if any(g in self.sides[seat].fog.known for g in gs):
                 return K.FOG_PLACE, f": {word} is a fog card (フォグ), not a character"
-            if g in self.sides[seat].stage.known:
+            if any(g in self.sides[seat].stage.known for g in gs):
                 return K.STAGE_PLACE, f": {word} is a keycard on the stage, not a character"
         return K.TARGET, ""
 
@@ -401,8 +401,7 @@ class ActionRules:
         seat = move.actor
         side = self.sides[seat]
         for card, tok in move.args["keys"][:1]:
-            g = None if card is None else seat * OWN + card
-            self.ledger.move(side.pack, side.hand, g, move.event, tok)
+            self.ledger.move(side.pack, side.hand, self.gid(seat, card, side.pack), move.event, tok)
         self.pack_opened[seat] = True
         self.passed = set()
 
@@ -416,7 +415,7 @@ class ActionRules:
         for w, i in move.args["words"]:
             u = self.find_unit(seat, w)
             card = C.SPELLINGS.get(w)
-            if u is None and card is not None and seat * OWN + card in self.sides[seat].hand.known:
+            if u is None and card is not None and any(g in self.sides[seat].hand.known for g in self.named(seat, card)):
                 self.judge.violation(K.ZONES, move.event, f"{w} is in {self.players[seat]}'s hand, not on the field: only "
                                      "characters (場) attack", token=i + 2, expected="your charged characters")
             elif u is None:
@@ -438,7 +437,7 @@ class ActionRules:
         found = move.args.get("found")
         if found is None or found[0] is None:
             return
-        g = move.actor * OWN + found[0]
+        g = self.gid(move.actor, found[0], self.sides[move.actor].grave)
         if not self.ledger.holds(self.sides[move.actor].grave, g):
             self.judge.violation(K.ACT_REANIMATE, move.event, f"{spell(g)} is not in {self.players[move.actor]}'s "
                                  "graveyard: リアニメイト brings back a card from there", token=found[1],
@@ -543,7 +542,7 @@ class ActionRules:
         """サーチ: any card from life to hand, shown; the life is shuffled."""
         side = self.sides[req.seat]
         card = req.data.get("card")
-        self.ledger.move(side.life, side.hand, None if card is None else req.seat * OWN + card, req.event, 3)
+        self.ledger.move(side.life, side.hand, self.gid(req.seat, card, side.life), req.event, 3)
 
     def effect_end(self: Any, req: Request) -> None:
         """エンド: discard down to 7; the fog to the graveyard (9.1: every fog; 8.2: the ending player's); the turn
@@ -640,7 +639,7 @@ class ActionRules:
         elif isinstance(t, Bulwark):
             self.bulwark_to_graveyard(t, req.event)
         card = req.data.get("card")
-        g = None if card is None else req.seat * 64 + card
+        g = self.gid(req.seat, card, side.grave)
         if g is not None and not self.ledger.holds(side.grave, g):
             g = None  # reported when requested: a card of the graveyard came back, the log does not say which
         if not len(side.grave):
@@ -699,7 +698,7 @@ class ProMasterEffects:
         """再会: a card of your graveyard to your hand, shown."""
         side = self.sides[req.seat]
         card = req.data.get("card")
-        g = None if card is None else req.seat * OWN + card
+        g = self.gid(req.seat, card, side.grave)
         if len(side.grave):
             self.ledger.move(side.grave, side.hand, g, req.event, 4)
 
@@ -793,7 +792,7 @@ class ProMasterEffects:
         from .setup import kind_of
 
         for c in req.data.get("flipped", [])[:4]:
-            g = None if c is None else req.seat * OWN + c
+            g = self.gid(req.seat, c, side.life)
             if n is not None and c is not None and (rank(g) or 0) <= n:
                 thing = self.ledger.take(side.life, g, req.event, 2)
                 self.ledger.put(side.field, thing)
@@ -819,7 +818,9 @@ class ProMasterEffects:
         """B・J: cards turned over from the life one by one (A 11, or 1 when 11 would bust; J, Q, K 10; the Joker 0):
         22 or more, they all go to the graveyard; otherwise the player stands and takes them into the hand."""
         side = self.sides[req.seat]
-        cards = [None if c is None else req.seat * OWN + c for c in req.data.get("flipped", [])]
+        cards: list[int | None] = []
+        for c in req.data.get("flipped", []):
+            cards.append(self.gid(req.seat, c, side.life, besides=cards))
         total, aces = 0, 0
         for g in cards:
             r = rank(g) or 0

@@ -206,7 +206,7 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
         if frame == "entry16":
             deck = list(ENTRY16)
         else:
-            pool = list(FULL[:53])  # one Joker: a second one in a generated deck is not yet followed (docs/notation.md)
+            pool = list(FULL)  # both Jokers may be among them
             deck = [pool.pop(ch.below(len(pool))) for _ in range(deck_size)]
         for i in range(len(deck) - 1, 0, -1):  # Fisher–Yates with the chooser's choices
             j = ch.below(i + 1)

@@ -284,7 +284,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
             fits = lambda name: any(isinstance(k, int) and k % OWN == C.SPELLINGS[name] for r in self.stage  # noqa: E731
                                     for k in r.keys)
         elif where == "unit":
-            fits = lambda name: any(s.unit_of(s.seat * OWN + C.SPELLINGS[name]) for s in self.sides)  # noqa: E731
+            fits = lambda name: any(s.unit_of(g) for s in self.sides for g in self.named(s.seat, C.SPELLINGS[name]))  # noqa: E731
         name = self.word(move, i, "card", unknown=True, what="a card such as 7S, 10H, KD or JK (?? when unseen)",
                          fits=fits)
         return None if name is None else C.SPELLINGS[name]
@@ -314,8 +314,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         if c is None:
             return None
         side = self.sides[seat]
-        g = seat * OWN + c
-        u = side.unit_of(g)
+        u = next((x for x in map(side.unit_of, self.named(seat, c)) if x is not None), None)
+        g = self.gid(seat, c, side.field)
         if u is None:  # a character whose card the log has not named (a bulwark turned into a soldier): the only one
             unseen = [x for x in side.units if len(x.cards) == 1 and x.cards[0] is None]
             if len(unseen) == 1 and g not in self.ledger.where and self.ledger.holds(side.field, g):
@@ -327,19 +327,30 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     # -- moving cards ---------------------------------------------------------------------------------------
 
-    def gid(self, seat: int, card: int | None, zone: Any = None) -> int | None:
-        """The physical card ``card`` of ``seat`` names: a Joker seen elsewhere is the deck's second Joker."""
+    def named(self, seat: int, card: int) -> tuple[int, ...]:
+        """The physical cards of ``seat`` the name ``card`` may be: a Joker is either of the deck's two (a deck may hold
+        two Jokers, BP-CARDS-COUNT; entry16's has one)."""
+        g = seat * OWN + card
+        return (g, seat * OWN + JOKER2) if card == C.JOKER and self.frame != "entry16" else (g,)
+
+    def gid(self, seat: int, card: int | None, zone: Any = None, besides: Any = ()) -> int | None:
+        """The physical card ``card`` of ``seat`` names, as it can be in ``zone``: a Joker the table saw elsewhere is the
+        deck's other Joker (``besides``: cards already chosen for the same line)."""
         if card is None:
             return None
-        g = seat * OWN + card
-        if card == C.JOKER and self.frame != "entry16":
-            where = self.ledger.where.get(g)
-            if where is not None and where is not zone:
-                g2 = seat * OWN + JOKER2
-                w2 = self.ledger.where.get(g2)
-                if w2 is None or w2 is zone:
-                    return g2
-        return g
+        names = self.named(seat, card)
+        if len(names) == 1:
+            return names[0]
+        where = self.ledger.where
+        options = [g for g in names if g not in besides] or list(names)
+        if zone is not None:
+            for g in options:
+                if where.get(g) is zone:
+                    return g
+        for g in options:
+            if g not in where:
+                return g
+        return options[0]
 
     def ledger_take(self, zone: Any, card: int | None, move: Move | None, token: int, seat: int | None = None) -> Any:
         seat = move.actor if seat is None and move is not None else seat
@@ -387,7 +398,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def show_top(self, seat: int, card: int, event: Any, token: int, before: Any = None) -> None:
         side = self.sides[seat]
-        g = seat * OWN + card
+        names = self.named(seat, card)
+        where = self.ledger.where
+        g = next((g for g in names if where.get(g) is side.grave and (before is None or g not in before)),
+                 next((g for g in names if g not in where), names[0]))  # the other Joker, one of the unseen cards moved
         if before is not None and g in before:  # BP-INFO-GRAVE: one of the cards moved is shown, none already there
             self.judge.violation(K.GRAVE_TOP, event, f"{spell(g)} was in the graveyard already: the card shown is one of "
                                  "the cards moved there", token=token, expected="one of the cards the damage moved")

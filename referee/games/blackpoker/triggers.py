@@ -111,7 +111,7 @@ class TriggerRules:
             att = self.find_unit(1 - seat, t)
             if who is None:
                 card = C.SPELLINGS.get(b)
-                lost = card is not None and seat * 64 + card in self.lost_keys
+                lost = card is not None and any(g in self.lost_keys for g in self.named(seat, card))
                 self.judge.violation(K.RESOLVE_TARGET if lost else K.ACT_BLOCK, move.event, f"{b}: not a character of "
                                      f"{self.players[seat]}" + (" (the keycard of a request that lost its target went to "
                                      "the graveyard)" if lost else ""), token=tok, expected="your charged characters or bulwarks")
@@ -262,12 +262,12 @@ class TriggerRules:
         if owed is not None and "done" in owed:  # already judged with the card the log knew: it must be the same
             self.owed_lines.remove(owed)
             if card is not None:
-                self.ledger.reveal(side.grave, move.actor * 64 + card, move.event, 3)
+                self.ledger.reveal(side.grave, self.gid(move.actor, card, side.grave), move.event, 3)
             return
         if i < len(side.bulwarks):
             w = side.bulwarks[i]
             if card is not None:
-                self.ledger.reveal(w.zone, side.seat * 64 + card, move.event, 3)
+                self.ledger.reveal(w.zone, self.gid(side.seat, card, w.zone), move.event, 3)
             if owed is None:
                 return  # the owner looks at (or shows) a bulwark: its card is known, it stays face down
             if owed is not None:
@@ -375,7 +375,7 @@ class TriggerRules:
             self.owed_lines.remove(self.owed_here(move))
         cards = move.args
         for i, (c, tok) in enumerate(cards):
-            g = None if c is None else seat * 64 + c
+            g = self.gid(seat, c, side.life)
             last = i == len(cards) - 1 and (c is None or rank(c) in HIGH)
             if last:
                 self.ledger.move(side.life, side.hand, g, move.event, tok)
