@@ -198,7 +198,7 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
          on_step: Callable[[BlackPokerState, str | None], None] | None = None, fmt: str = "light",
          frame: str = "entry16", deck_size: int = 24) -> BpGameRecord:
     """One random legal game: by default ライト with the エントリー16 frame; with ``frame="free"`` each deck is
-    ``deck_size`` cards drawn from the 53 (the Joker among them) and the rulebook's start is played.
+    ``deck_size`` cards drawn from the 54 (one or both Jokers may be among them) and the rulebook's start is played.
     ``on_step(state, line)`` is called after the header (``line`` None) and after every event."""
     policy = policy or BpPolicy()
     decks: list[list[int]] = []
