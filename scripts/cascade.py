@@ -62,8 +62,10 @@ def table(outcomes: list[K.Outcome], n: int, seconds: float) -> str:
             rate = f"{100 * t.rate:.1f} %"
             lines.append(f"| {name} | {kind_s} | {t.slips:,} | {'**' + rate + '**' if kind == 'all' else rate} | {t.cascade:,} | "
                          f"{t.doubts:,} | {scores} |")
-    internal = sum(1 for o in outcomes if o.internal)
-    lines += ["", f"Referee failures (REFEREE-INTERNAL) in all these slipped logs: {internal}."]
+    internal = [o for o in outcomes if o.internal]
+    where = ", ".join(f"{TITLES[g]} {sum(o.game == g for o in internal)}" for g in sorted({o.game for o in internal}))
+    lines += ["", f"Referee failures (REFEREE-INTERNAL) in all these slipped logs: {len(internal)}"
+              + (f" ({where})." if internal else ".")]
     return "\n".join(lines)
 
 
@@ -73,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--recorded", type=int, default=3, help="slips of each kind per recorded game (default 3)")
     ap.add_argument("--write", metavar="DOC", help="rewrite the figures between the markers in DOC")
-    ap.add_argument("--failed", metavar="DIR", help="write every slipped log that cascaded into DIR")
+    ap.add_argument("--failed", metavar="DIR", help="write every slipped log that cascaded or made the referee fail into DIR")
     ap.add_argument("--game", choices=K.GENERATED_GAMES, action="append", help="measure this game only (repeatable)")
     a = ap.parse_args(argv)
     if a.game and a.write:
@@ -84,9 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     if a.failed:
         d = Path(a.failed)
         d.mkdir(parents=True, exist_ok=True)
-        for i, o in enumerate(o for o in outcomes if o.cascade):
+        for i, o in enumerate(o for o in outcomes if o.cascade or o.internal):
             head = [f"# {o.base}: {o.kind} at line {o.line}: {o.slipped}", "# cascade (line numbers of the log without these comments):",
-                    *(f"#   {c}" for c in o.cascade)]
+                    *(f"#   {c}" for c in [*o.cascade, *o.internal])]
             (d / f"{o.game}-{o.kind}-{i:04d}.log").write_text("\n".join(head) + "\n" + o.text, encoding="utf-8")
     if a.write:
         path = Path(a.write)

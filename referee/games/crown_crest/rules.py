@@ -377,7 +377,7 @@ class CrownCrestState(TableState):
         if pending is not None:
             here = self._target(move)
             there = self._target(pending)
-            if here is None or here >= there:  # type: ignore[operator]
+            if here is None or there is None or here >= there:
                 self.settle_deferred()  # the table has moved on to the held event's step (or the log says no more)
             elif there is not None and there[1] in (CLEAN1, CLEAN2) and move.verb in ("play", "charge") \
                     and here < (self.turn_no, self.step):
