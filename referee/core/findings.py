@@ -30,8 +30,12 @@ class Finding:
     #: events the log may have left out that would explain the finding as well as a rule broken would (a count
     #: that is off may be either): readings try them, and take one only where the lines after it go better with it
     may_lack: tuple[str, ...] = ()
-    #: the earlier event (its number) the finding contradicts: the slip may be there, and readings reconsider it
-    recalls: int | None = None
+    #: the earlier events (their numbers) the finding contradicts: the slip may be there, and readings reconsider them
+    recalls: int | tuple[int, ...] | None = None
+
+    def recalled(self) -> tuple[int, ...]:
+        r = self.recalls
+        return () if r is None else (r,) if isinstance(r, int) else r
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {

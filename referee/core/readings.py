@@ -49,6 +49,8 @@ REACH = 3
 LACKS_REACH = 32
 #: how many lines before the first violation a line of the same player's doing the same thing is reconsidered
 AGAIN_REACH = 12
+#: the most of the lines the game names as hiding slips (``slip_lines``) that are weighed, the last before the first violation
+SLIP_LINES = 16
 #: the most stretches of lines where such an event fits that are tried
 LACKS_PLACES = 3
 #: the most lines played on the readings of slips in one log (bounded time: past it, lines stand as written)
@@ -294,11 +296,14 @@ class Readings:
                       if seen[q].actor == seen[first].actor and _canon(self, [seen[q].actor, seen[q].verb])[1]
                       == _canon(self, [seen[first].actor, seen[first].verb])[1]), None)
         # the earlier lines the findings since say they contradict (a card that left the hand at that line)
-        wanted = {f.recalls for f in judge.findings
-                  if f.recalls is not None and f.event is not None and f.event >= seen[first].index}
+        wanted = {r for f in judge.findings if f.event is not None and f.event >= seen[first].index for r in f.recalled()}
         recalled = {q for q in range(max(0, first - SLIP_WINDOW), start) if seen[q].index in wanted}
         if again is not None:
             recalled.add(again)
+        # the lines the game says a slip may hide in, though no finding names them (a pass that resolved a request)
+        hiding = set(self.slip_lines())  # type: ignore[attr-defined]
+        if hiding:
+            recalled.update([q for q in range(max(0, first - SLIP_WINDOW), start) if seen[q].index in hiding][-SLIP_LINES:])
         start = min([start, *(q for q, _ in lacking), *recalled])
         since = seen[start].index
         mine = Judge(judge.path, judge.game, judge.options)

@@ -61,7 +61,7 @@ class Judge:
         discovered: Position | None = None,
         actor: str | None = None,
         lacks: tuple[str, ...] = (),
-        recalls: int | None = None,
+        recalls: int | tuple[int, ...] | None = None,
         may_lack: tuple[str, ...] = (),
     ) -> None:
         """A rule was broken by ``event``; ``token`` says which word (0 = actor); ``lacks``: events the log may

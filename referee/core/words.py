@@ -105,7 +105,15 @@ class Lexicon:
         scored.sort(key=lambda t: (t[0], len(t[1]), t[1]))
         best = scored[0][0]
         meant = {self.spellings[s] for d, s in scored if d == best}
-        near = list(dict.fromkeys(s for _, s in scored))[:6]
+        # one spelling per meaning (1H and 1h are the same card): the canonical name when it is near too
+        near: list[str] = []
+        shown: set[str] = set()
+        for _, s in scored:
+            name = self.spellings[s]
+            if name not in shown:
+                shown.add(name)
+                near.append(name if name in self.spellings else s)
+        near = near[:6]
         every = {self.spellings[s] for _, s in scored}
         return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near, every)
 

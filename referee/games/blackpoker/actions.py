@@ -241,7 +241,7 @@ class ActionRules:
             clause, why = self.missing_target(move, action, spec)
             self.judge.violation(clause, move.event, f"{action.name} needs {what.get(action.target, 'a target')}"
                                  + (why or (": there is none by that name" if spec else ": none is named")), token=token,
-                                 expected=f"-> {what.get(action.target, 'TARGET')}")
+                                 expected=f"-> {what.get(action.target, 'TARGET')}", recalls=self.entries(spec))
             return
         seat = move.actor
         bad = None
@@ -271,6 +271,15 @@ class ActionRules:
         if isinstance(t, Request) and t.action.verb != "judge":
             self.judge.violation(K.ACT_TRUCE, move.event, f"停戦 negates a ダメージ判定, not {t.action.name}",
                                  token=move.args["target"][2], expected="-> judge")
+
+    def entries(self: Any, spec: Any) -> tuple[int, ...]:
+        """A character named that is not on the field: the lines that put out the characters of the side it names (a
+        card written wrong where one of them entered may be the slip; readings reconsider them)."""
+        if spec is None or spec[0] != "unit":
+            return ()
+        owner = spec[1][0]
+        seats = [owner] if owner is not None else [0, 1]
+        return tuple(u.origin for seat in seats for u in self.sides[seat].units if u.origin >= 0)[-4:]
 
     def missing_target(self: Any, move: Move, action: Action, spec: Any) -> tuple[str, str]:
         """Why a target word names nothing there, as the clause it breaks: the request itself (BP-TARGET-SELF), a request
@@ -461,7 +470,7 @@ class ActionRules:
                 self.ledger.move_thing(side.stage, side.field, k, req.event, 2)
             cards.append(k if isinstance(k, int) else None)
         req.data["kept"] = list(req.keys)
-        side.units.append(Unit(req.seat, cards, kind, driven=False, entered=self.turn_no))
+        side.units.append(Unit(req.seat, cards, kind, driven=False, entered=self.turn_no, origin=req.event.index if req.event else -1))
 
     def effect_soldier(self: Any, req: Request) -> None:
         self.summon(req, SOLDIER)
@@ -649,7 +658,7 @@ class ActionRules:
         c = thing if isinstance(thing, int) else None
         from .setup import kind_of
 
-        side.units.append(Unit(req.seat, [c], kind_of(c), driven=False, entered=self.turn_no))
+        side.units.append(Unit(req.seat, [c], kind_of(c), driven=False, entered=self.turn_no, origin=req.event.index if req.event else -1))
 
     def effect_handes(self: Any, req: Request) -> None:
         """ハンデス: look at the opponent's hand and name a card: they discard it (the next line, ``discard``)."""
@@ -754,7 +763,7 @@ class ProMasterEffects:
                     c = thing if isinstance(thing, int) else None
                     from .setup import kind_of
 
-                    side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no))
+                    side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no, origin=req.event.index if req.event else -1))
 
     def sum_of(self: Any, req: Request) -> int | None:
         ranks = [rank(k) for k in req.keys if isinstance(k, int)]
@@ -796,7 +805,7 @@ class ProMasterEffects:
             if n is not None and c is not None and (rank(g) or 0) <= n:
                 thing = self.ledger.take(side.life, g, req.event, 2)
                 self.ledger.put(side.field, thing)
-                side.units.append(Unit(req.seat, [g], kind_of(g), driven=True, entered=self.turn_no))
+                side.units.append(Unit(req.seat, [g], kind_of(g), driven=True, entered=self.turn_no, origin=req.event.index if req.event else -1))
             elif c is not None:
                 self.ledger.reveal(side.life, g, req.event, 2)  # shown, and back under the life
 
@@ -810,7 +819,7 @@ class ProMasterEffects:
             thing = self.ledger.take(b.zone, None, req.event, 1)
             self.ledger.put(side.field, thing)
             c = thing if isinstance(thing, int) else None
-            side.units.append(Unit(req.seat, [c], kind_of(c), driven=b.driven, entered=self.turn_no))
+            side.units.append(Unit(req.seat, [c], kind_of(c), driven=b.driven, entered=self.turn_no, origin=req.event.index if req.event else -1))
         for u in side.units:
             u.driven = False
 

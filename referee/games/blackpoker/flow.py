@@ -105,7 +105,14 @@ class FlowRules:
             self.judge.error("LOG-ARGUMENT", move.event, "pass takes no arguments", token=2, expected="PLAYER pass")
 
     def do_pass(self: Any, move: Move) -> None:
+        self.passes = (*self.passes[-23:], move.event.index)
         self.pass_by(move.actor)
+
+    def slip_lines(self: Any) -> tuple[int, ...]:
+        """A pass may go unwritten, so a pass written early, late, twice or for the other player is itself a
+        legal line: it resolves a request at the wrong moment, and only lines well after it break a rule.
+        The last passes are the lines such a slip hides in."""
+        return self.passes
 
     def pass_by(self: Any, seat: int) -> None:
         self.take_chance(seat)

@@ -159,6 +159,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.turn_no = 0
         self.chance = 0
         self.passed: set[int] = set()
+        self.passes: tuple[int, ...] = ()  # the event indexes of the last pass lines (see ``slip_lines``)
         self.stage: list[Request] = []
         self.triggers: list[Any] = []
         self.attacked = False

@@ -122,7 +122,7 @@ class SetupRules:
             b.preset = True
         thing = self.ledger_take(side.life, soldier, move, 3)
         card = thing if isinstance(thing, int) else None
-        u = Unit(seat, [card], kind_of(card), entered=0)
+        u = Unit(seat, [card], kind_of(card), entered=0, origin=move.event.index)
         self.ledger.put(side.field, thing)
         side.units.append(u)
         self.preset_done[seat] = True
@@ -139,8 +139,13 @@ class SetupRules:
                           "PLAYER flip CARD")
         return self.card_arg(move, 0)
 
+    def unseen_tie(self: Any) -> bool:
+        """A round of flips with an unseen card (``??``, or a card read as unseen) may have been a tie: another
+        round flipped after it says it was (BP-START-FIRST)."""
+        return self.step == FIRST_DRAW and self.first == -1
+
     def check_flip(self: Any, move: Move) -> None:
-        if self.step != FIRST:
+        if self.step != FIRST and not self.unseen_tie():
             self.judge.violation(K.FIRST, move.event, "先攻決定 flips the top of each life after the プリセット, once "
                                  "per round of flips", token=1, expected=self._setup_expected())
         elif self.flips[move.actor] is not False:
@@ -154,6 +159,9 @@ class SetupRules:
         card = self.ledger_take(side.life, move.args, move, 2)
         self.ledger.put(side.grave, card)
         side.top = card
+        if self.unseen_tie():
+            self.step = FIRST  # the round before was a tie: both flip again
+            self.flips = [False, False]
         if self.step != FIRST:
             return
         self.flips[seat] = rank(move.args)

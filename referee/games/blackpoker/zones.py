@@ -69,6 +69,7 @@ class Unit:
     driven: bool = False
     entered: int = 0  # the turn it entered the field
     mod: int = 0  # アップ and ダウン this turn
+    origin: int = -1  # the event (its number) that put it on the field, -1 when not known
 
     @property
     def name(self) -> str:
