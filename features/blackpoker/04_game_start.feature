@@ -145,6 +145,21 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
         """
       Then the referee reports BP-START-FIRST at "Aki draw KS"
 
+    Scenario: another round after an unseen flip says that round was a tie
+      When the log continues:
+        """
+        Aki flip QD
+        Ben flip ??
+        Aki flip 8D
+        Ben flip 2S
+        Aki draw KS
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact            | value |
+        | turn            | Aki   |
+        | grave-count Ben | 2     |
+
   @clause:BP-START-BEGIN
   Rule: BP-START-BEGIN The first player draws one card and holds the turn and the chance
     原文: 先攻プレイヤーはライフから1枚引いて手札に加える。

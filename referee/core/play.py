@@ -115,3 +115,30 @@ def apply_listed(state: Any, judge: Judge, event: Event, rec: Any) -> None:
             + "\n".join(map(str, judge.findings)),
             rec.text(),
         )
+
+
+def play_out(state: Any, judge: Judge, rec: Any, choose: Callable[[Any, list[str]], str], *, max_events: int,
+             lineno: int, first_index: int | None = None, after: Callable[[Any, str], None] | None = None,
+             on_step: Callable[[Any, str | None], None] | None = None) -> None:
+    """Play a generated game to its end (every game's generator plays this way): ``choose(state, legal)``
+    picks the next line among ``legal_events()``; it is written to ``rec.events`` and applied as listed;
+    ``after(state, line)`` is the generator's own bookkeeping, ``on_step(state, line)`` the caller's watch.
+    ``lineno``: the line number of the last line written before the play; ``first_index``: the event
+    number of the first line of the play when it is not its line number (events counted apart from the
+    header lines). A game that lists nothing while not over, or does not end, is a generation error."""
+    while not state.is_over():
+        legal = state.legal_events()
+        if not legal:
+            raise GenerationError(f"no legal event listed in {state.phase()!r} of a game that is not over", rec.text())
+        if len(rec.events) >= max_events:
+            raise GenerationError(f"more than {max_events} events: the game does not end", rec.text())
+        line = choose(state, legal)
+        rec.events.append(line)
+        lineno += 1
+        index = None if first_index is None else first_index + len(rec.events) - 1
+        apply_listed(state, judge, generated_event(line, lineno, index), rec)
+        if after is not None:
+            after(state, line)
+        if on_step is not None:
+            on_step(state, line)
+

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import Chooser, play_out, start_game, written
 from ...core.play import random_game as _random_game
 from .rules import BlackPokerState
 from ...core import cards as C
@@ -217,21 +217,12 @@ def play(ch: Chooser, *, players: tuple[str, str] = ("Aki", "Ben"), policy: BpPo
     judge, state = start_game(rec.head(), BlackPokerState, "the header")
     if on_step is not None:
         on_step(state, None)
-    lineno = 4
-    while not state.is_over():
-        legal = state.legal_events()
-        if not legal:
-            raise GenerationError(f"no legal event listed ({state.phase()})", rec.text())
-        if len(rec.events) >= MAX_EVENTS:
-            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
-        line = table.fill(state, ch.pick(policy.prefer(state, legal, ch)), ch)
-        rec.events.append(line)
+    def after(state: BlackPokerState, line: str) -> None:
         rec.hidden.append(_mask(line))
-        lineno += 1
-        apply_listed(state, judge, generated_event(line, lineno), rec)
         table.follow(state)
-        if on_step is not None:
-            on_step(state, line)
+
+    play_out(state, judge, rec, lambda state, legal: table.fill(state, ch.pick(policy.prefer(state, legal, ch)), ch),
+             max_events=MAX_EVENTS, lineno=4, after=after, on_step=on_step)
     rec.result = state.result()
     return rec
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from .cardset import find
 from .rules import MAX_COPIES, CrownCrestState
-from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import Chooser, play_out, start_game, written
 from ...core.play import random_game as _random_game
 
 DECK_SIZE = 20
@@ -148,14 +148,9 @@ def play(
     judge, state = start_game(head, CrownCrestState, "the set-up")
     if on_step is not None:
         on_step(state, None)
-    lineno = len(rec.lines())
     moved: set[tuple[str, str]] = set()  # (unit, area it moved to) in the current move steps
-    while not state.is_over():
-        legal = state.legal_events()
-        if not legal:
-            raise GenerationError(f"no legal event listed in {state.phase()!r} of turn {state.turn()}", rec.text())
-        if len(rec.events) >= MAX_EVENTS:
-            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
+
+    def choose(state: CrownCrestState, legal: list[str]) -> str:
         # one move per unit and battle phase (a preference: the engine lists every move of an active unit)
         legal = [e for e in legal if not (e.split()[1] == "move" and tuple(e.split()[2:4]) in moved)] or legal
         line = ch.pick(policy.prefer(legal, ch))
@@ -164,11 +159,9 @@ def play(
             moved.add((toks[2], toks[4]))
         elif toks[1] != "pass":
             moved.clear()
-        rec.events.append(line)
-        lineno += 1
-        apply_listed(state, judge, generated_event(line, lineno), rec)
-        if on_step is not None:
-            on_step(state, line)
+        return line
+
+    play_out(state, judge, rec, choose, max_events=MAX_EVENTS, lineno=len(rec.lines()), on_step=on_step)
     rec.result = state.result()
     rec.ending = state.ending
     rec.vp = (state.vp[0], state.vp[1])

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core import cards as C
-from ...core.play import PLAYER_NAMES, Chooser, GenerationError, RandomChooser, apply_listed, generated_event, start_game, written
+from ...core.play import PLAYER_NAMES, Chooser, RandomChooser, play_out, start_game, written
 from ...core.play import random_game as _random_game
 from .rules import RULINGS, VERBS, CurtainCallState
 
@@ -367,21 +367,12 @@ def play(
     judge, state = start_game(header, CurtainCallState, "the standby")
     if on_step is not None:
         on_step(state, None)
-    lineno = len(rec.lines())
-    while not state.is_over():
-        legal = state.legal_events()
-        if not legal:
-            raise GenerationError(f"no legal event listed in phase {state.phase()!r} of a game that is not over", rec.text())
-        if len(rec.events) >= MAX_EVENTS:
-            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
-        line = ch.pick(policy.prefer(state, legal, ch))
-        rec.events.append(line)
-        lineno += 1
-        apply_listed(state, judge, generated_event(line, lineno, len(rec.events) + 3), rec)
+    def after(state: CurtainCallState, line: str) -> None:
         if line.split()[1] == "reveal":  # for the optional "take" line (Style.takes)
             rec.takers[len(rec.events) - 1] = players[state.pair_owner]
-        if on_step is not None:
-            on_step(state, line)
+
+    play_out(state, judge, rec, lambda state, legal: ch.pick(policy.prefer(state, legal, ch)), max_events=MAX_EVENTS,
+             lineno=len(rec.lines()), first_index=4, after=after, on_step=on_step)
     rec.final_hands = (list(state.hand[0].known), list(state.hand[1].known))
     rec.result = state.result()
     rec.ending = state.ending

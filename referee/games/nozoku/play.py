@@ -27,7 +27,7 @@ from typing import Any
 
 from .gameset import find
 from .rules import NozokuState
-from ...core.play import Chooser, GenerationError, apply_listed, generated_event, start_game, written
+from ...core.play import Chooser, play_out, start_game, written
 from ...core.play import random_game as _random_game
 
 PLAYERS = ("Aki", "Ben", "Chika", "Dai")
@@ -176,24 +176,13 @@ def play(
     judge, state = start_game(head, NozokuState, "the set-up")
     if on_step is not None:
         on_step(state, None)
-    lineno = len(rec.lines())
-    while not state.is_over():
-        legal = state.legal_events()
-        if not legal:
-            raise GenerationError(f"no legal event listed in {state.phase()!r} of round {state.turn()}", rec.text())
-        if len(rec.events) >= MAX_EVENTS:
-            raise GenerationError(f"more than {MAX_EVENTS} events: the game does not end", rec.text())
+    def choose(state: NozokuState, legal: list[str]) -> str:
         if legal[0].split()[1] == "reroll":
             # chance: the listing may show only some outcomes; roll every due die (the listing's dice)
-            who = legal[0].split()[0]
-            line = f"{who} reroll " + " ".join(f"{i}={ch.below(6) + 1}" for i in state.reroll_due())
-        else:
-            line = ch.pick(policy.prefer(state, legal, ch))
-        rec.events.append(line)
-        lineno += 1
-        apply_listed(state, judge, generated_event(line, lineno), rec)
-        if on_step is not None:
-            on_step(state, line)
+            return f"{legal[0].split()[0]} reroll " + " ".join(f"{i}={ch.below(6) + 1}" for i in state.reroll_due())
+        return ch.pick(policy.prefer(state, legal, ch))
+
+    play_out(state, judge, rec, choose, max_events=MAX_EVENTS, lineno=len(rec.lines()), on_step=on_step)
     rec.result = state.result()
     rec.ending = state.ending
     rec.rounds = state.round
