@@ -1,0 +1,846 @@
+@game:eitsuku
+Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear or contradicts itself)
+  Each ruling fills a gap of the rulebook (version 5) with a documented default that a log can switch in
+  its header (option NAME: VALUE); a finding that depends on a ruling names it. Rulings with one value
+  document a reading the referee always applies. The defaults and alternatives are those of the design
+  draft (docs/eitsuku-design.md); the facts behind them are in ../shared/design/rules-facts.md (えいつく):
+  the version 6 manual, errata 6.2 and card list 4.1 of the game's authors.
+  Unless a rule says otherwise, Aki starts with music2 script4 and tieup ??, Ben with actor5 director1
+  and two unseen events. Games A and C are those of 06_game_end_score.feature.
+
+  Background:
+    Given the log:
+      """
+      game: eitsuku
+      players: Aki Ben
+      """
+
+  @clause:ET-RULING-STAGE @ruling
+  Rule: ET-RULING-STAGE 『舞台』 in the base points is the director slot
+    Gap: 「『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち」 — the base points name a role 『舞台』 (stage) that appears nowhere else; the role area's fifth slot is 『演出家』 (director).
+    Option: stage
+    Affects: ET-SCORE-BASE
+    Default: director
+    Alternatives: director = the only value: 舞台 is the 演出家 slot
+    Source: the design draft (docs/eitsuku-design.md); the role area is defined as 主演, 助演, 脚本家, 音楽家, 演出家 (ET-TERM-ROLE-AREA) and the release names 演出家 among its four slots, so 舞台 (the staging) can only be the 演出家's number.
+    English: The fifth number of the base points is the number of the card in the director slot. A log may write the slot 舞台 too.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 2 3
+        Aki draw actor1 music1
+        Aki draw tieup ??
+        Ben roll 4 5
+        Ben draw director2 script3
+        Ben draw ?? ??
+        # week 1
+        Aki budget small
+        Aki place tieup
+        Aki scout script1
+        Aki cast actor1 lead $ small small small
+        Aki end
+        Ben budget small
+        Ben scout actor2
+        Ben cast director2 director $ medium medium
+        Ben end
+        # week 2
+        Aki budget medium
+        Aki scout director1
+        Aki cast music1 music $ medium small
+        Aki end
+        Ben budget medium
+        Ben scout music2
+        Ben cast script3 script $ medium small small small
+        Ben end
+        # week 3
+        Aki budget medium
+        Aki cast script1 script $ medium small
+        Aki end
+        Ben budget medium
+        Ben cast actor2 lead $ medium small small
+        Ben end
+        # week 4
+        Aki budget medium
+        Aki cast director1 director $ medium small
+        Aki release
+        Ben budget medium
+        Ben gain medium $ medium small
+        Ben end
+        # week 5
+        Ben budget medium
+        Ben cast music2 music $ medium medium
+        Ben release
+        """
+
+    Scenario: game A: the director's 1 is in Aki's sum of 4
+      When the log says "claim Aki: sum 4"
+      Then the referee accepts the log
+      And the table shows:
+        | fact              | value     |
+        | slot Aki director | director1 |
+
+    Scenario: a sum that leaves the director out is caught
+      When the log says "claim Aki: sum 3"
+      Then the finding for ET-SCORE-BASE depends on ruling ET-RULING-STAGE
+
+  @clause:ET-RULING-GROUPS @ruling
+  Rule: ET-RULING-GROUPS Two pairs, or three and two alike: the largest group counts once
+    Gap: the base-points table gives +70, +50, +30 and +10 for five, four, three and two roles of the same number; it does not say what two pairs, or three and two of the same numbers, give.
+    Option: groups
+    Affects: ET-SCORE-BASE-2, ET-SCORE-BASE-3
+    Default: largest
+    Alternatives: every = each group of the same number counts: two pairs +20, three and two alike +40
+    Source: the design draft (docs/eitsuku-design.md); the table's rows ("n of the roles' numbers are the same") each describe the film once, by its largest group. No FAQ or errata answers it.
+    English: Only the largest group of the same number gives its bonus: two pairs +10, three and two alike +30. With groups: every, each group gives its own bonus.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 1 3
+        Aki draw actor1 music2
+        Aki draw tieup ??
+        Ben roll 2 4
+        Ben draw actor2 director3
+        Ben draw rush promoter
+        # week 1
+        Aki budget small
+        Aki scout script1
+        Aki cast music2 music $ medium medium
+        Aki end
+        Ben budget small
+        Ben place rush
+        Ben scout music1
+        Ben cast director3 director $ medium medium small
+        Ben end
+        # week 2
+        Aki budget medium
+        Aki scout director2
+        Aki cast actor1 lead $ small small small
+        Aki end
+        Ben budget medium
+        Ben place promoter 3
+        Ben scout script2
+        Ben cast actor2 lead $ medium small small
+        Ben end
+        # week 3
+        Aki budget medium
+        Aki cast director2 director $ medium medium
+        Aki end
+        Ben budget medium
+        Ben cast music1 music $ medium small
+        Ben end
+        # week 4
+        Aki budget medium
+        Aki cast script1 script $ medium small
+        Aki release
+        Ben budget medium
+        Ben end
+        # week 5
+        Ben budget medium
+        Ben cast script2 script $ medium medium
+        Ben release
+        """
+
+    Scenario: game C: Aki's two pairs (1, 1, 2, 2) make 6 + 10 = 16
+      When the log says "claim Aki: base 16"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value |
+        | base Aki | 16    |
+
+    Scenario: two pairs counted twice are caught
+      When the log says "claim Aki: base 26"
+      Then the finding for ET-SCORE-BASE-2 depends on ruling ET-RULING-GROUPS
+
+    Scenario: with groups every, two pairs make 6 + 20 = 26
+      Given the option groups is "every"
+      When the log says "claim Aki: base 26"
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value |
+        | base Aki  | 26    |
+        | score Aki | 26    |
+
+    Scenario: with groups every, two pairs counted once are caught
+      Given the option groups is "every"
+      When the log says "claim Aki: base 16"
+      Then the finding for ET-SCORE-BASE-2 depends on ruling ET-RULING-GROUPS
+
+  @clause:ET-RULING-FLIP @ruling
+  Rule: ET-RULING-FLIP A turned-over budget card stays in the stock face down until the end phase
+    Gap: 『裏返し』 (turning a budget card over) is used in the scout phase and the set phase but never defined; the worked example's 予算計上場 (budget appropriation area), from which two small cards go back to the stock at the end phase, is named nowhere else.
+    Option: flip
+    Affects: ET-SCOUT-GAIN-S, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L, ET-SET-LIMIT, ET-SET-FLIPPED, ET-END-WEEK
+    Default: stay
+    Alternatives: spend = the cards turned over go to the discard area, as a payment does
+    Source: the design draft (docs/eitsuku-design.md). The set phase counts the turned cards toward its 5 cards and forbids them as payment, which only makes sense if they are still in the stock; a medium card that cost three budget points for good would be a loss, so the turned cards come back: at the end phase, as the example's cards come back from the 予算計上場.
+    English: A card turned over in the scout phase stays in the stock face down: it counts toward the 5 budget cards of the week, cannot pay, and turns face up at the player's end phase. With flip: spend, the turned cards go to the discard area.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        Aki budget small
+        Aki gain medium $ medium small
+        """
+
+    Scenario: a medium and a small card face down until Aki's end phase
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value                                  |
+        | flipped Aki   | small medium                           |
+        | stock Aki     | small*6 medium*3 script4 music2 tieup ?? |
+        | discard-count | 0                                      |
+
+    Scenario: at Aki's end phase they turn face up
+      When the log says "Aki end"
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | flipped Aki   | -     |
+
+    Scenario: a turned-over medium card paid is caught
+      When the log says "Aki cast script4 script $ medium medium medium"
+      Then the finding for ET-SET-FLIPPED depends on ruling ET-RULING-FLIP
+
+    Scenario: with flip spend, the medium and the small card go to the discard area
+      Given the option flip is "spend"
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value                                  |
+        | stock Aki     | small*5 medium*2 script4 music2 tieup ?? |
+        | flipped Aki   | -                                      |
+        | discard-count | 2                                      |
+
+    Scenario: with flip spend, the turned cards are gone: three medium cards paid are caught
+      Given the option flip is "spend"
+      When the log says "Aki cast script4 script $ medium medium medium"
+      Then the referee reports ET-TERM-STOCK at "Aki cast script4 script $ medium medium medium"
+
+  @clause:ET-RULING-SUPPORT @ruling
+  Rule: ET-RULING-SUPPORT The support is not needed for the release; an empty slot scores nothing
+    Gap: the role area has five slots and the base points count five roles, but the release needs only four (主演, 脚本家, 音楽家, 演出家); the rulebook does not say whether the support (助演) must be filled, nor what an empty slot scores.
+    Option: support
+    Affects: ET-END-RELEASE, ET-SCORE-BASE
+    Default: optional
+    Alternatives: optional = the only value: the support is not needed; an empty slot adds nothing and makes no group
+    Source: the design draft (docs/eitsuku-design.md); the release sentence names the four slots; version 6 (rules-facts.md) says a film needs 1 or 2 actors plus one each of 脚本家, 音楽家 and 演出家.
+    English: A film is released with the lead, script, music and director slots filled; the support may stay empty, and the support does not stand in for another slot. An empty slot adds no number and makes no group.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 1 2
+        Aki draw actor1 actor1
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        # week 1
+        Aki budget small
+        Aki scout script1
+        Aki cast actor1 lead $ small small small
+        Aki end
+        Ben budget small
+        Ben end
+        # week 2
+        Aki budget medium
+        Aki scout music1
+        Aki cast actor1 support $ medium small
+        Aki end
+        Ben end
+        # week 3
+        Aki budget medium
+        Aki cast script1 script $ medium small
+        Aki end
+        Ben end
+        # week 4
+        Aki budget medium
+        Aki cast music1 music $ medium small
+        """
+
+    Scenario: four 1s and an empty director slot make 4 + 50 = 54
+      When the log says "Aki end"
+      Then the referee accepts the log
+      And the table shows:
+        | fact              | value  |
+        | slot Aki support  | actor1 |
+        | slot Aki director | -      |
+        | base Aki          | 54     |
+
+    Scenario: a release with the support but no director is caught
+      When the log says "Aki release"
+      Then the finding for ET-END-RELEASE depends on ruling ET-RULING-SUPPORT
+
+  @clause:ET-RULING-SLOT-KIND @ruling
+  Rule: ET-RULING-SLOT-KIND A role card goes into a slot of its own kind
+    Gap: 「その【役割カード】をカードを『役割場』の『主演』『助演』『脚本家』『音楽家』『演出家』のいずれかに配置する」 — read literally, any role card may go into any of the five slots; the slots are named after the kinds of card.
+    Option: slot-kind
+    Affects: ET-SET-CAST
+    Default: match
+    Alternatives: any = a role card may go into any slot (the sentence read literally)
+    Source: the design draft (docs/eitsuku-design.md); the slots bear the kinds' names, and version 6 (rules-facts.md) describes the film as 1 or 2 actors and one each of 脚本家, 音楽家, 演出家.
+    English: An actor goes into the lead or the support slot, a script writer into the script slot, a composer into the music slot, a director into the director slot. With slot-kind: any, into any empty slot.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: the composer into the music slot
+      When the log says "Aki cast music2 music $ medium medium"
+      Then the referee accepts the log
+
+    Scenario: the composer as the lead is caught
+      When the log says "Aki cast music2 lead $ medium medium"
+      Then the finding for ET-SET-CAST depends on ruling ET-RULING-SLOT-KIND
+
+    Scenario: with slot-kind any, the composer may play the lead
+      Given the option slot-kind is "any"
+      When the log says "Aki cast music2 lead $ medium medium"
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value  |
+        | slot Aki lead | music2 |
+
+  @clause:ET-RULING-PLAYERS @ruling
+  Rule: ET-RULING-PLAYERS Two to six players
+    Gap: the rulebook gives the piles per player (PL数×6) but no number of players.
+    Option: players
+    Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
+    Default: 2-6
+    Alternatives: 3-6 = version 6's recommended 3 to 6 players
+    Source: the design draft (docs/eitsuku-design.md); version 6 of the manual recommends 3–6 players (rules-facts.md); version 5 sizes everything per player, and its worked example follows one player.
+    English: A game has 2 to 6 players (with players: 3-6, 3 to 6). The referee cites this ruling at the players line.
+
+    Scenario: two players
+      When the log continues:
+        """
+        Aki roll 3 5
+        """
+      Then the referee accepts the log
+
+    Scenario: seven players are caught
+      Given the log:
+        """
+        players: Aki Ben Chika Dai Eri Fumi Gen
+        """
+      Then the referee reports ET-RULING-PLAYERS at "players: Aki Ben Chika Dai Eri Fumi Gen"
+
+    Scenario: with players 3-6, three players
+      Given the option players is "3-6"
+      And the log:
+        """
+        players: Aki Ben Chika
+        """
+      When the log says "Aki roll 3 5"
+      Then the referee accepts the log
+
+    Scenario: with players 3-6, two players are caught
+      Given the option players is "3-6"
+      When the log says "Aki roll 3 5"
+      Then the referee reports ET-RULING-PLAYERS at "players: Aki Ben"
+
+  @clause:ET-RULING-EDITION @ruling
+  Rule: ET-RULING-EDITION Version 5's piles and limit; errata 6.2's on request
+    Gap: version 5 gives budget piles of 6 cards per player, which the set-up nearly empties (5 small cards per player); errata 6.2 of the authors changed the pile sizes and the budget limit.
+    Option: edition
+    Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L, ET-MAT-EVENT, ET-SET-LIMIT
+    Default: 5
+    Alternatives: 6.2 = errata 6.2: budget piles of 50, 40 and 30 cards, an event pile of 60 with 3 to 6 of each kind, at most 5 budget cards a turn
+    Source: the design draft (docs/eitsuku-design.md); errata 6.2 of 2010-02-13 (rules-facts.md; ET-FACT-ERRATA).
+    English: The piles are those of version 5 (our rulebook) unless the log says edition: 6.2.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        Aki budget small
+        Aki end
+        Ben budget small
+        Ben end
+        """
+
+    Scenario: version 5: two players' small pile is empty in week 2
+      Then the referee accepts the log
+      And the table shows:
+        | fact       | value |
+        | pile small | 0     |
+        | week       | 2     |
+
+    Scenario: version 5: a small card gained in week 2 is caught
+      When the log says "Aki gain small"
+      Then the finding for ET-MAT-BUDGET-S depends on ruling ET-RULING-EDITION
+
+    Scenario: edition 6.2: the small pile holds 50, so the gain is fine
+      Given the option edition is "6.2"
+      When the log says "Aki gain small"
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | pile small  | 37    |
+        | pile medium | 36    |
+        | pile large  | 30    |
+
+  @clause:ET-RULING-EVENTS @ruling
+  Rule: ET-RULING-EVENTS Event effects that are not published are recorded, not judged
+    Gap: the rulebook gives the effects of 2 of its 15 event cards (タイアップキャンペーン, プロモーターの介入); card list 4.1 gives 6 more (ET-FACT-*); 脚本家大賞, 音楽家大賞, 演出家大賞, 話題の独占, 独自の情報網, ストライキ and 方針転換 are published nowhere.
+    Option: events
+    Affects: ET-ACTION-EFFECT, ET-SCORE-EVENT
+    Default: published
+    Alternatives: published = the only value: the known effects are computed; the others are recorded with effect lines and reported unverifiable
+    Source: the design draft (docs/eitsuku-design.md); rules-facts.md lists the effects of card list 4.1 and the cards whose effects are not published.
+    English: The effects the rulebook and card list 4.1 give are computed. What another event card did is written as an effect line (Ben effect strike: …) and cannot be verified; the lines around it are still checked.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: Ben's strike: its effect is recorded and cannot be verified
+      When the log continues:
+        """
+        Ben place strike
+        Ben effect strike: Aki may not scout this week
+        """
+      Then the referee accepts the log
+      And the referee cannot verify ET-ACTION-EFFECT
+
+    Scenario: an effect line for a card still in the stock is caught
+      When the log says "Aki effect tieup: the campaign starts early"
+      Then the finding for ET-ACTION-EFFECT depends on ruling ET-RULING-EVENTS
+
+  @clause:ET-RULING-PAY @ruling
+  Rule: ET-RULING-PAY Paying more than the cost is allowed; no change is given
+    Gap: the cast moves 「『数字+2』のコスト」 to the discard area and the gains turn over 「コスト3分」 or 「コスト6分」; the rulebook does not say what happens when the cards at hand do not make the exact amount.
+    Option: pay
+    Affects: ET-SET-CAST, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L
+    Default: over
+    Alternatives: exact = a payment, or the cards turned over, must come to the cost exactly
+    Source: the design draft (docs/eitsuku-design.md); the rulebook has no change-giving.
+    English: A payment may be worth more than the cost (the rest is lost); the same holds for the cards turned over in the scout phase. With pay: exact, it must equal the cost.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: 5 paid for the 4 of music2
+      When the log says "Aki cast music2 music $ medium medium small"
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | discard-count | 3     |
+
+    Scenario: with pay exact, 5 paid for 4 is caught
+      Given the option pay is "exact"
+      When the log says "Aki cast music2 music $ medium medium small"
+      Then the finding for ET-SET-CAST depends on ruling ET-RULING-PAY
+
+    Scenario: with pay exact, 4 paid for 4
+      Given the option pay is "exact"
+      When the log says "Aki cast music2 music $ medium medium"
+      Then the referee accepts the log
+
+    Scenario: with pay exact, two medium cards (4) turned over for a medium card are caught
+      Given the option pay is "exact"
+      When the log says "Aki gain medium $ medium medium"
+      Then the finding for ET-SCOUT-GAIN-M depends on ruling ET-RULING-PAY
+
+  @clause:ET-RULING-EMPTY @ruling
+  Rule: ET-RULING-EMPTY An empty pile gives nothing; the start phase gives nothing when 小 and 中 are both out
+    Gap: the start phase says what to add when the small pile is empty (a medium card) but not when the medium pile is empty too; nothing says what a gain or a draw from an empty pile does.
+    Option: start
+    Affects: ET-START-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
+    Default: medium
+    Alternatives: large = when the small and the medium piles are both empty, the start phase gives a large card
+    Source: the design draft (docs/eitsuku-design.md); the rulebook replaces 小 by 中 and stops there.
+    English: A card cannot be taken from an empty pile. The start phase gives a small card, or a medium one when no small card is left, or nothing when no medium card is left either. With start: large, it then gives a large card.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        # week 1
+        Aki budget small
+        Aki gain medium $ small small small
+        Aki end
+        Ben budget small
+        Ben gain medium $ small small small
+        Ben end
+        # week 2
+        Aki budget medium
+        Aki gain medium $ small small small
+        Aki end
+        Ben budget medium
+        Ben gain medium $ small small small
+        Ben end
+        # week 3
+        Aki budget medium
+        Aki end
+        Ben budget medium
+        Ben end
+        """
+
+    Scenario: week 4: both piles are empty and the start phase gives nothing
+      When the log says "Aki scout actor?"
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | week        | 4     |
+        | pile small  | 0     |
+        | pile medium | 0     |
+        | pile large  | 12    |
+
+    Scenario: a large card taken in the start phase is caught
+      When the log says "Aki budget large"
+      Then the finding for ET-START-BUDGET depends on ruling ET-RULING-EMPTY
+
+    Scenario: with start large, the start phase gives a large card
+      Given the option start is "large"
+      When the log says "Aki budget large"
+      Then the referee accepts the log
+      And the table shows:
+        | fact       | value |
+        | pile large | 11    |
+
+  @clause:ET-RULING-ORDER @ruling
+  Rule: ET-RULING-ORDER Within a week the players' lines may interleave
+    Gap: every player goes through the five phases each week and the week ends when all have ended, but the rulebook does not say whether the players act one after another or at the same time.
+    Option: order
+    Affects: ET-WEEK-START, ET-TURN-END
+    Default: free
+    Alternatives: seats = each player plays the whole week in seat order, the next player after the previous one's end phase
+    Source: the design draft (docs/eitsuku-design.md); the rulebook says "each player" enters the start phase when the turn begins (ET-WEEK-START), and it can be played on a bulletin board (ET-TERM-ASPECT), where players post as they can.
+    English: Each player's own lines follow the phases; the players' lines of one week may come in any order. With order: seats, a player's week begins after the end phase of the player before them.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: Aki's and Ben's lines interleaved
+      When the log continues:
+        """
+        Aki budget small
+        Ben budget small
+        Aki place tieup
+        Ben scout actor?
+        Aki end
+        Ben end
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact | value |
+        | week | 2     |
+
+    Scenario: with order seats, Ben's start phase before Aki's end is caught
+      Given the option order is "seats"
+      When the log continues:
+        """
+        Aki budget small
+        Ben budget small
+        """
+      Then the finding for ET-WEEK-START depends on ruling ET-RULING-ORDER
+
+    Scenario: with order seats, Aki's whole week, then Ben's
+      Given the option order is "seats"
+      When the log continues:
+        """
+        Aki budget small
+        Aki place tieup
+        Aki end
+        Ben budget small
+        Ben end
+        """
+      Then the referee accepts the log
+
+  @clause:ET-RULING-SCOUT-NONE @ruling
+  Rule: ET-RULING-SCOUT-NONE The scout phase may pass without an action
+    Gap: 「スカウトフェイズでは次のうちいずれか1つの行動を行うことができる」 — "can do one of": the rulebook does not say whether one action is required; the worked example leaves the scout phase blank.
+    Option: scout
+    Affects: ET-SCOUT-ONE
+    Default: at-most-one
+    Alternatives: at-most-one = the only value: none or one action (more only by an event card)
+    Source: the design draft (docs/eitsuku-design.md); the worked example's blank scout phase.
+    English: A player may pass the scout phase without an action, and may do at most one.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: a week without a scout action
+      When the log continues:
+        """
+        Aki budget small
+        Aki place tieup
+        Aki cast music2 music $ medium medium
+        Aki end
+        """
+      Then the referee accepts the log
+
+    Scenario: a second action is caught
+      When the log continues:
+        """
+        Aki gain small
+        Aki scout actor?
+        """
+      Then the finding for ET-SCOUT-ONE depends on ruling ET-RULING-SCOUT-NONE
+
+  @clause:ET-RULING-DIE-ANY @ruling
+  Rule: ET-RULING-DIE-ANY A die of 6 lets the player choose the kind
+    Gap: 「6任意」 — "6: any" does not say who chooses.
+    Option: die-six
+    Affects: ET-SETUP-ROLE-DIE
+    Default: choose
+    Alternatives: choose = the only value: the player chooses the kind of the card for a 6
+    Source: the design draft (docs/eitsuku-design.md).
+    English: For a die of 6 the player takes a role card of the kind they choose; the other die still decides its card's kind.
+
+    Scenario: a 6 and a 3: a director of Aki's choice and a composer
+      When the log continues:
+        """
+        Aki roll 6 3
+        Aki draw director5 music1
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value                              |
+        | stock Aki | small*5 medium*2 music1 director5  |
+
+    Scenario: a 6 and a 3 with no composer is caught
+      When the log continues:
+        """
+        Aki roll 6 3
+        Aki draw director5 actor1
+        """
+      Then the finding for ET-SETUP-ROLE-DIE depends on ruling ET-RULING-DIE-ANY
+
+  @clause:ET-RULING-SET-ACTIONS @ruling
+  Rule: ET-RULING-SET-ACTIONS The set phase: one event card, and any number of role cards within the budget limit
+    Gap: 「セットフェイズでは次の行動を行うことができる。」 — the scout phase allows 「いずれか1つ」 of its actions; the set phase does not say how many; card list 4.1's 電撃発表 gives "two actions in the set phase", as if one were the rule.
+    Option: set-actions
+    Affects: ET-SET-DRAW, ET-SET-CAST, ET-FACT-SURPRISE
+    Default: many
+    Alternatives: one = one action: the draw or one cast (電撃発表: two)
+    Source: the design draft (docs/eitsuku-design.md): the rulebook's text, which lists the draw of one card and the cast, and limits the budget cards (5), not the casts. The worked example draws an event card because the cost cannot be paid, which fits either reading.
+    English: In the set phase a player may draw one event card and cast any number of role cards, within the week's 5 budget cards. With set-actions: one, a player does one of these: the draw or one cast.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        Aki budget small
+        Aki scout actor1
+        Aki draw ??
+        """
+
+    Scenario: an event card and two casts with five budget cards
+      When the log continues:
+        """
+        Aki cast music2 music $ medium medium
+        Aki cast actor1 lead $ small small small
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value                      |
+        | slot Aki music | music2                     |
+        | slot Aki lead  | actor1                     |
+        | stock Aki      | small*3 script4 tieup ??*2 |
+
+    Scenario: a second event card is caught
+      When the log says "Aki draw shift"
+      Then the finding for ET-SET-DRAW depends on ruling ET-RULING-SET-ACTIONS
+
+    Scenario: with set-actions one, the event card alone
+      Given the option set-actions is "one"
+      When the log says "Aki end"
+      Then the referee accepts the log
+
+    Scenario: with set-actions one, a cast after the event card is caught
+      Given the option set-actions is "one"
+      When the log says "Aki cast music2 music $ medium medium"
+      Then the finding for ET-SET-CAST depends on ruling ET-RULING-SET-ACTIONS
+
+  @clause:ET-RULING-UNRELEASED @ruling
+  Rule: ET-RULING-UNRELEASED A film never released counts as released in week 12
+    Gap: the release-week correction counts the weeks a player released after the first release; the rulebook does not say what a film that is still unreleased when the game ends after 12 turns gets.
+    Option: unreleased
+    Affects: ET-SCORE-WEEK
+    Default: week12
+    Alternatives: week13 = one week more: −5 per week from the first release to week 13; none = no release-week correction for a film never released
+    Source: the design draft (docs/eitsuku-design.md); the game ends after week 12 (ET-GAMEEND-12), the last week in which the film could have come out.
+    English: A film not released when the game ends counts as released in week 12: −5 for each week from the first release to week 12 (nobody released: no correction). Its base points and events count as usual.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 2 3
+        Aki draw actor1 music1
+        Aki draw tieup ??
+        Ben roll 4 5
+        Ben draw director2 script3
+        Ben draw ?? ??
+        # week 1
+        Aki budget small
+        Aki place tieup
+        Aki scout script1
+        Aki cast actor1 lead $ small small small
+        Aki end
+        Ben budget small
+        Ben scout actor2
+        Ben cast director2 director $ medium medium
+        Ben end
+        # week 2
+        Aki budget medium
+        Aki scout director1
+        Aki cast music1 music $ medium small
+        Aki end
+        Ben budget medium
+        Ben scout music2
+        Ben cast script3 script $ medium small small small
+        Ben end
+        # week 3
+        Aki budget medium
+        Aki cast script1 script $ medium small
+        Aki end
+        Ben budget medium
+        Ben cast actor2 lead $ medium small small
+        Ben end
+        # week 4
+        Aki budget medium
+        Aki cast director1 director $ medium small
+        Aki release
+        Ben budget medium
+        Ben gain medium $ medium small
+        Ben end
+        # weeks 5 to 12: Ben never releases
+        Ben end
+        Ben end
+        Ben end
+        Ben end
+        Ben end
+        Ben end
+        Ben end
+        Ben end
+        """
+
+    Scenario: game A, but Ben never releases: 2 + 3 + 2 and a pair (17), week 12 against Aki's week 4 (−40)
+      When the log continues:
+        """
+        claim: Aki 64, Ben -23
+        claim Ben: week -40
+        """
+      Then the referee accepts the log
+      And the game is over
+      And the table shows:
+        | fact                | value |
+        | released Ben        | -     |
+        | base Ben            | 17    |
+        | week-correction Ben | -40   |
+        | score Ben           | -23   |
+
+    Scenario: the unreleased film without a week correction is caught
+      When the log says "claim Ben: week 0"
+      Then the finding for ET-SCORE-WEEK depends on ruling ET-RULING-UNRELEASED
+
+    Scenario: with unreleased none, no correction
+      Given the option unreleased is "none"
+      When the log says "claim: Aki 64, Ben 17"
+      Then the referee accepts the log
+
+    Scenario: with unreleased week13, nine weeks late
+      Given the option unreleased is "week13"
+      When the log says "claim Ben: week -45"
+      Then the referee accepts the log
+
+  @clause:ET-RULING-SETUP-BUDGET @ruling
+  Rule: ET-RULING-SETUP-BUDGET The set-up's budget cards come from the budget piles
+    Gap: 「プレイヤーは次のカードを『ストック場』に配置する。」 — the set-up gives 5 small and 2 medium budget cards, but does not say whether they come out of the piles of 2−1 (6 cards per player each), which would leave the small pile almost empty.
+    Option: setup-budget
+    Affects: ET-SETUP-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M
+    Default: piles
+    Alternatives: piles = the only value: the set-up's budget cards leave the budget piles
+    Source: the design draft (docs/eitsuku-design.md); the materials list no other budget cards, and the start phase expects the small pile to run out (「【予算・小】が0枚になっている場合」).
+    English: Each player's 5 small and 2 medium budget cards are taken from the piles: with two players 2 small and 8 medium cards are left.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: two players: 12 − 10 small cards and 12 − 4 medium cards left
+      Then the referee accepts the log
+      And the table shows:
+        | fact        | value |
+        | pile small  | 2     |
+        | pile medium | 8     |
+
+    Scenario: a third small card after the set-up is caught
+      When the log continues:
+        """
+        Aki gain small
+        Aki end
+        Ben gain small
+        Ben end
+        Aki gain small
+        """
+      Then the finding for ET-MAT-BUDGET-S depends on ruling ET-RULING-SETUP-BUDGET
