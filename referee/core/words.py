@@ -105,7 +105,8 @@ class Lexicon:
         scored.sort(key=lambda t: (t[0], len(t[1]), t[1]))
         best = scored[0][0]
         meant = {self.spellings[s] for d, s in scored if d == best}
-        # one spelling per meaning (1H and 1h are the same card): the canonical name when it is near too
+        # one spelling per meaning (1H and 1h are the same card), written as the notation writes it (its canonical
+        # name; a spelling of its own when the canonical name is not among the spellings)
         near: list[str] = []
         shown: set[str] = set()
         for _, s in scored:
