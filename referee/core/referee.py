@@ -346,17 +346,21 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
             judge.log_error(LogError("LOG-CLAIM", f"{player!r} is not a player of this game", claim.position(), ", ".join(result.scores)))
             return
         clauses = getattr(game, "breakdown_clauses", {})
+        # a game may cite, for a wrong part, the clause that decides it for this player (えいつく: the base points'
+        # row of the table that the film's numbers fall under)
+        part_clause = getattr(state, "claim_clause", None)
         for key, said in claim.values.items():
             if key not in clauses:
                 judge.log_error(
                     LogError("LOG-CLAIM", f"{key!r} is not a part of a score in this game", claim.position(key), ", ".join(clauses))
                 )
                 continue
+            clause = (part_clause(key, player, said) if part_clause is not None else None) or clauses[key]
             actual = parts.get(key)
             if actual is None:
-                judge.unverifiable(clauses[key], claim.position(key), f"{player}'s {key} cannot be checked: the log leaves what decides it unknown", player)
+                judge.unverifiable(clause, claim.position(key), f"{player}'s {key} cannot be checked: the log leaves what decides it unknown", player)
             elif actual != said:
-                mismatch(clauses[key], key, player, said, actual, f"{player}'s {key}")
+                mismatch(clause, key, player, said, actual, f"{player}'s {key}")
         return
     for player, score in claim.values.items():
         pos = claim.position(player)

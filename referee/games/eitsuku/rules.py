@@ -1,0 +1,1517 @@
+"""えいつく (Eitsuku): the rules, next to the clause ids they enforce.
+
+Read it beside ``features/eitsuku/``, where each clause id is a ``Rule:`` quoting the rulebook (version 5).
+The flow:
+
+    set-up (each player: roll two dice, draw two role cards of the dice's kinds and two event cards; the
+    5 小 and 2 中 budget cards are given) → week 1 … week 12, each player through five phases:
+    start (a budget card) → action (event cards placed) → scout (one role card, or a budget card gained by
+    turning budget over) → set (an event card drawn; role cards cast, paid from the stock) → end (the
+    release, or the week's end) … until every film is released or 12 weeks are over → the score.
+
+Each verb is read, followed, checked and done (referee/core/table.py): ``follow_…`` brings the player's
+phase to the line's (a line of an earlier phase, or of the next week while another player is still in this
+one, is reported once), ``check_…`` reports the clauses the line breaks, ``do_…`` applies what happened at
+the table. The role and event piles are closed: their cards are followed through the core's ledger
+(referee/core/hidden.py), each physical copy a card of its own, so that an unseen card (``actor?``, ``??``)
+is settled when it is cast or placed, and a duty on it (its cost) is reported unverifiable when it never is.
+Budget cards are open, and counted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from ...core.findings import VIOLATION, Finding, Result
+from ...core.game import BadArgs, Game, Verb, verb_table
+from ...core.hidden import Ledger, Unknown, Zone
+from ...core.table import Move, TableState
+from ...notation.model import Event, Header, LogError, Position
+from ...notation.numbers import count
+from . import cards as K
+from .clauses import *  # noqa: F403 - the clause ids, read as the rulebook's words
+from .clauses import RULINGS, R_EDITION, R_EMPTY, R_EVENTS, R_FLIP, R_GROUPS, R_ORDER, R_PAY, R_PLAYERS, \
+    R_SCOUT_NONE, R_SET_ACTIONS, R_SETUP_BUDGET, R_SLOT_KIND, R_STAGE, R_SUPPORT, R_UNRELEASED, R_DIE_ANY
+from . import clauses as C
+
+# -- phases of a player's week -----------------------------------------------------------------------------------
+SETUP, START, ACTION, SCOUT, SET, END, RELEASED = range(-1, 6)
+PHASE_NAME = {SETUP: "setup", START: "start", ACTION: "action", SCOUT: "scout", SET: "set", END: "end",
+              RELEASED: "released"}
+PHASE_JA = {SETUP: "ゲームの開始", START: "スタートフェイズ", ACTION: "アクションフェイズ", SCOUT: "スカウトフェイズ",
+            SET: "セットフェイズ", END: "エンドフェイズ", RELEASED: "公開済み"}
+#: the clause saying what comes after a phase: cited for a line of that phase after a later one
+NEXT_CLAUSE = {START: C.START_NEXT, ACTION: C.ACTION_NEXT, SCOUT: C.SCOUT_NEXT, SET: C.SET_NEXT}
+LAST_WEEK = 12  # ET-GAMEEND-12
+LIMIT = 5  # ET-SET-LIMIT: budget cards turned over and paid in one week
+ONE_WEEK = ("chance", "agency", "local", "surprise")  # card list 4.1: discarded at the end phase
+SIZES = ("small", "medium", "large")
+BASE_BONUS = {5: 70, 4: 50, 3: 30, 2: 10}  # ET-SCORE-BASE-5 … -2
+WEEK_PENALTY = 5  # ET-SCORE-WEEK: −5 a week behind the first release
+TIEUP_BONUS = 10  # ET-SCORE-TIEUP
+
+VERBS = (
+    Verb("roll", "PLAYER roll DIE [DIE]", "the set-up dice that decide the kinds of the two role cards",
+         ("ダイス", "振る", "ロール"), C.SETUP_ROLE_DIE),
+    Verb("draw", "PLAYER draw CARD…", "cards into the stock: the set-up's role and event cards (and its budget, "
+         "optional); an event card in the set phase", ("ドロー", "引く"), C.SET_DRAW),
+    Verb("budget", "PLAYER budget small", "the start phase's budget card (medium when the small pile is empty)",
+         ("予算", "追加"), C.START_BUDGET),
+    Verb("place", "PLAYER place EVENT [NUMBER]", "an event card from the stock to the event area (プロモーターの介入 "
+         "with its number)", ("配置", "イベント"), C.ACTION_PLACE),
+    Verb("scout", "PLAYER scout ROLE", "a role card from its pile into the stock (actor? when unseen)", ("スカウト",),
+         C.SCOUT_DRAW),
+    Verb("gain", "PLAYER gain SIZE [$ CARD…]", "a budget card gained by turning budget cards over (0 / 3 / 6)",
+         ("獲得",), C.COST_GAIN),
+    Verb("cast", "PLAYER cast ROLE SLOT $ CARD…", "a role card into a slot of the role area, paying its number + 2",
+         ("配役", "キャスト"), C.SET_CAST),
+    Verb("effect", "PLAYER effect EVENT: WHAT IT DID", "what an event card whose effect is not published did "
+         "(recorded, not judged)", ("効果",), C.ACTION_EFFECT),
+    Verb("end", "PLAYER end", "the end phase: the week's actions are over", ("終了", "エンド"), C.END_WEEK),
+    Verb("release", "PLAYER release", "the end phase: the film is released; the player acts no more",
+         ("公開",), C.END_RELEASE),
+)
+_VERB_OF = verb_table(VERBS)
+VERB_PHASE = {"budget": START, "place": ACTION, "scout": SCOUT, "gain": SCOUT, "cast": SET, "end": END,
+              "release": END}
+
+# -- the physical cards of the closed piles: each copy an id of its own (the ledger follows them) -----------------
+_KIND_BASE = {k: 1000 * (i + 1) for i, k in enumerate(K.KINDS)}
+_EVENT_BASE = 10000
+_EVENT_INDEX = {e: i for i, e in enumerate(K.EVENTS)}
+MAX_EVENT_COPIES = 6  # errata 6.2: 3 to 6 of a kind
+
+
+def role_ids(name: str) -> list[int]:
+    r = K.role(name)
+    assert r is not None and r.number is not None
+    return [_KIND_BASE[r.kind] + r.number * 10 + c for c in range(K.COPIES[r.number])]
+
+
+def event_ids(name: str, copies: int) -> list[int]:
+    return [_EVENT_BASE + _EVENT_INDEX[name] * 10 + c for c in range(copies)]
+
+
+def name_of(card: int) -> str:
+    if card >= _EVENT_BASE:
+        return list(K.EVENTS)[(card - _EVENT_BASE) // 10]
+    kind = K.KINDS[card // 1000 - 1]
+    return f"{kind}{(card % 1000) // 10}"
+
+
+def kind_of(card: int) -> str:
+    return "event" if card >= _EVENT_BASE else K.KINDS[card // 1000 - 1]
+
+
+def number_of(card: int) -> int:
+    return (card % 1000) // 10
+
+
+KIND_IDS = {k: frozenset(i for n in range(1, 7) for i in role_ids(f"{k}{n}")) for k in K.KINDS}
+ROLE_IDS = frozenset().union(*KIND_IDS.values())
+
+_BAD_ROLE = re.compile(r"^(actor|script|music|director|役者|脚本家|脚本|音楽家|音楽|演出家|演出)/?(\d+)$")
+_KIND_WORD = {"役者": "actor", "脚本家": "script", "脚本": "script", "音楽家": "music", "音楽": "music", "演出家": "director",
+              "演出": "director"}
+_UNSEEN_ROLE = re.compile(r"^(?:(actor|script|music|director|役者|脚本家|音楽家|演出家)/?)\?$")
+
+
+def _fold(tok: str) -> str:
+    return unicodedata.normalize("NFKC", tok).strip().lower()
+
+
+def _vocabulary() -> dict[str, dict[str, str]]:
+    return {"card": dict(K.CARD_SPELLINGS), "slot": dict(K.SLOT_SPELLINGS)}
+
+
+VOCABULARY = _vocabulary()
+
+
+class Card:
+    """One card word as read: its canonical name (``small``, ``actor3``, ``actor?``, ``tieup``), ``??`` for a card
+    not seen at all, or ``!actor`` for a role card whose number is not on any card (ET-CARDS-ROLES); ``token``
+    is the word's position for findings."""
+
+    __slots__ = ("name", "token")
+
+    def __init__(self, name: str, token: int) -> None:
+        self.name = name
+        self.token = token
+
+    @property
+    def budget(self) -> bool:
+        return self.name in K.BUDGET
+
+    @property
+    def event(self) -> bool:
+        return self.name in K.EVENTS
+
+    @property
+    def role(self) -> K.Role | None:
+        if self.name.startswith("!"):
+            return K.Role(self.name[1:], None)
+        return K.role(self.name)
+
+    @property
+    def unseen(self) -> bool:
+        return self.name == "??"
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+class Player:
+    """One player's areas (stock, role area, event area) and where they are in the week."""
+
+    def __init__(self, seat: int, name: str, ledger: Ledger) -> None:
+        self.seat = seat
+        self.name = name
+        self.up = {s: 0 for s in SIZES}  # budget cards face up in the stock
+        self.down = {s: 0 for s in SIZES}  # budget cards turned over this week (ruling ET-RULING-FLIP)
+        self.stock = ledger.zone(f"stock:{name}", f"{name}'s stock (ストック場)")
+        self.slots = {s: ledger.zone(f"slot:{name}:{s}", f"{name}'s {K.SLOT_JA[s]}") for s in K.SLOTS}
+        self.events = ledger.zone(f"events:{name}", f"{name}'s event area (イベント場)")
+        self.placed: list[tuple[str | None, int | None]] = []  # the event area as placed: (card, declared number)
+        self.week = 0
+        self.phase = SETUP
+        self.released: int | None = None  # the week of the release
+        # the set-up
+        self.dice: list[int] = []
+        self.roles_drawn = False
+        self.events_drawn = False
+        self.budget_written = False
+        # this week
+        self.places = 0  # event cards placed in this action phase
+        self.scouts = 0  # scout-phase actions
+        self.set_draws = 0  # event cards drawn in the set phase (draw lines)
+        self.set_actions = 0  # set-phase actions (under set-actions: one)
+        self.turned = 0  # budget cards turned over this week
+        self.paid = 0  # budget cards paid this week
+        self.budgeted = False  # the start phase's card taken
+        self.limit_told = False  # ET-SET-LIMIT reported this week
+        self.agency_week: int | None = None  # the week 広告代理店の努力 was placed
+
+    def new_week(self, week: int) -> None:
+        self.week = week
+        self.phase = START
+        self.places = self.scouts = self.set_draws = self.set_actions = self.turned = self.paid = 0
+        self.budgeted = self.limit_told = False
+
+    @property
+    def setup_done(self) -> bool:
+        return self.roles_drawn and self.events_drawn
+
+    def active_events(self) -> list[str]:
+        return [e for e, _ in self.placed if e is not None]
+
+
+class EitsukuState(TableState):
+    """The table: the open budget piles, the closed role and event piles, the discard area, and each player's
+    stock, role area and event area."""
+
+    verbs = VERBS
+
+    def __init__(self, game: "Eitsuku", players: list[str], options: dict[str, Any], judge: Any) -> None:
+        self.game = game
+        self.players = players
+        self.judge = judge
+        self.options = dict(options)
+        self.ledger = Ledger(judge, C.MAT_EVENT, name_of)
+        self.ledger.clause_of = self._copies_clause
+        L = self.ledger
+        n = len(players)
+        self.pile = K.budget_piles(n, self.options["edition"])
+        self.event_copies = MAX_EVENT_COPIES if self.options["edition"] == "6.2" else K.EVENT_COPIES
+        self.role_pile = {k: sum(K.COPIES.values()) for k in K.KINDS}
+        self.event_pile = len(K.EVENTS) * K.EVENT_COPIES  # 60 in both editions
+        self.event_domain = frozenset(i for e in K.EVENTS for i in event_ids(e, self.event_copies))
+        self.discard = L.zone("discard", "the discard area (捨て札場)")
+        self.discarded = {s: 0 for s in SIZES}
+        self.seats = [Player(i, p, L) for i, p in enumerate(players)]
+        for p in self.seats:  # ET-SETUP-BUDGET, from the piles (ruling ET-RULING-SETUP-BUDGET)
+            for size, k in (("small", 5), ("medium", 2)):
+                got = min(k, self.pile[size])
+                self.pile[size] -= got
+                p.up[size] += got
+        self.week = 0
+        self.ending = ""  # "all" (every film released) or "twelve"
+        self.week_start_told = False
+        self.seats_told: set[int] = set()
+        self.events = 0
+
+    # -- the protocol -------------------------------------------------------------------------------------------
+
+    def phase(self) -> str:
+        return "over" if self.ending else ("setup" if self.week == 0 else f"week {self.week}")
+
+    def turn(self) -> int:
+        return self.week
+
+    def is_over(self) -> bool:
+        return bool(self.ending)
+
+    def vocabulary(self) -> dict[str, dict[str, str]]:
+        return VOCABULARY
+
+    def report_after_end(self, move: Move) -> None:
+        """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
+        if self.ending == "all":
+            self.judge.violation(C.GAMEEND_ALL, move.event, "every player has released the film: the game is over",
+                                 token=1)
+        else:
+            self.judge.violation(C.GAMEEND_12, move.event, f"{LAST_WEEK} weeks (turns) are over: the game is over",
+                                 token=1)
+
+    def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...] = (), *, token: int = 1,
+               expected: str | None = None) -> None:
+        """A violation; ``rulings``: the rulings its finding depends on (named in the finding)."""
+        if not rulings:
+            self.judge.violation(clause, event, message, token=token, expected=expected)
+            return
+        self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor,
+                                expected=expected, event=event.index, rulings=rulings))
+
+    def _copies_clause(self, card: int, where: Zone | None, wanted: Zone) -> str:
+        kind = kind_of(card)
+        if kind == "event":
+            return C.FACT_ERRATA if self.options["edition"] == "6.2" else C.MAT_EVENT
+        return C.MAT_ROLE[kind]
+
+    # -- reading arguments --------------------------------------------------------------------------------------
+
+    def _me(self, move: Move) -> Player:
+        return self.seats[move.actor]
+
+    def _cards(self, move: Move, start: int = 0, stop: int | None = None, unseen: bool = True) -> list[Card]:
+        """The card words of ``args[start:stop]`` (``small*3`` and ``??*2`` expand)."""
+        args = move.event.args
+        out: list[Card] = []
+        for i in range(start, len(args) if stop is None else stop):
+            tok = args[i]
+            times = 1
+            for sep in ("*", "×", "x"):
+                head, mark, tail = tok.rpartition(sep)
+                if mark and head and count(tail):
+                    tok, times = head, count(tail) or 1
+                    break
+            out.extend(Card(self._card_name(move, i, tok, unseen), i + 2) for _ in range(times))
+        return out
+
+    def _card_name(self, move: Move, i: int, tok: str, unseen: bool) -> str:
+        name = K.CARD_SPELLINGS.get(tok)
+        if name is not None:
+            return name
+        if tok == "??" and unseen:
+            return "??"
+        name = K.card(tok)
+        if name is not None:
+            return name
+        folded = _fold(tok)
+        m = _UNSEEN_ROLE.match(folded)
+        if m:
+            return f"{_KIND_WORD.get(m.group(1), m.group(1))}?"
+        m = _BAD_ROLE.match(folded)
+        if m:
+            return "!" + _KIND_WORD.get(m.group(1), m.group(1))
+        got = self.word(move, i, "card", unknown=unseen)  # "did you mean"; an unreadable word is unseen or an error
+        return "??" if got is None else got
+
+    def _payment(self, move: Move, start: int) -> tuple[list[Card], bool]:
+        """The cards after ``$`` (from ``start``): (cards, whether a ``$`` was written)."""
+        args = move.event.args
+        for i in range(start, len(args)):
+            if args[i] == "$":
+                return self._cards(move, i + 1, unseen=False), True
+            if args[i].startswith("$") and len(args[i]) > 1:  # "$M M": the mark stuck to the first card
+                rest = self._cards(move, i + 1, unseen=False)
+                first = self._card_name(move, i, args[i][1:], False)
+                return [Card(first, i + 2), *rest], True
+        return [], False
+
+    # -- follow: where the player is in the week ------------------------------------------------------------------
+
+    def _follow(self, move: Move, phase: int) -> None:
+        """Bring ``move``'s player to ``phase`` of their week; report a line out of its place once."""
+        p = self._me(move)
+        ev = move.event
+        move.hints = move.hints  # (kept for the readings)
+        self.__dict__["_idle"] = False
+        if self.week == 0:
+            if not self.week_start_told:
+                self.week_start_told = True
+                late = [q.name for q in self.seats if not q.setup_done]
+                if late:
+                    self._ruled(C.WEEK_START, ev, f"week 1 begins when every player's set-up is done; not yet "
+                                f"for {', '.join(late)}", token=1)
+            self._begin(1)
+        if p.phase == RELEASED:
+            self.__dict__["_idle"] = True
+            if phase == END and p.week == self.week:
+                self._ruled(C.END_WEEK, ev, f"{p.name} has released the film this week: the end phase is over",
+                            token=1)
+            else:
+                self._ruled(C.END_WAIT, ev, f"{p.name} released the film in week {p.released}: after a release a "
+                            "player acts no more and waits", token=1)
+            return
+        if p.phase == END and p.week == self.week:  # the player's week is over, the table's is not
+            if phase == START:
+                self._ruled(C.TURN_END, ev, f"week {self.week} is not over: " + self._not_ended() +
+                            f"; {p.name} begins week {self.week + 1} early", token=1)
+                p.new_week(p.week + 1)
+            elif phase == END:
+                self._ruled(C.END_WEEK, ev, f"{p.name}'s end phase of week {p.week} is over", token=1)
+                return
+            else:
+                self._ruled(NEXT_CLAUSE[phase], ev, f"{p.name} has ended week {p.week}: a {PHASE_NAME[phase]}-phase "
+                            f"line comes before the end phase", token=1)
+                return
+        if self.options["order"] == "seats" and p.week == self.week and p.seat not in self.seats_told:
+            before = [q for q in self.seats[: p.seat] if q.phase not in (END, RELEASED) and q.week <= p.week]
+            if before:
+                self.seats_told.add(p.seat)
+                self._ruled(C.WEEK_START, ev, f"{before[0].name} plays week {self.week} before {p.name} "
+                            "(order: seats)", (R_ORDER.clause,), token=1)
+        if phase < p.phase:
+            self._ruled(NEXT_CLAUSE[phase], ev, f"{p.name} is in the {PHASE_NAME[p.phase]} phase: a "
+                        f"{PHASE_NAME[phase]}-phase line comes before it", token=1)
+            return
+        p.phase = phase
+
+    def _not_ended(self) -> str:
+        late = [q.name for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week]
+        return ", ".join(late) + (" has" if len(late) == 1 else " have") + " not ended it"
+
+    def _waiting(self) -> bool:
+        return bool(self.__dict__.get("_idle"))
+
+    def _begin(self, week: int) -> None:
+        self.week = week
+        for q in self.seats:
+            if q.phase != RELEASED and q.week < week:
+                q.new_week(week)
+
+    def _close_week(self) -> None:
+        """ET-TURN-END: the week is over when every player's end phase is; then the next begins (ET-WEEK-START),
+        unless every film is out (ET-GAMEEND-ALL) or the twelfth week is over (ET-GAMEEND-12)."""
+        active = [q for q in self.seats if q.phase != RELEASED]
+        if not active:
+            self.ending = "all"
+            return
+        if any(q.week <= self.week and q.phase != END for q in active):
+            return
+        if self.week >= LAST_WEEK:
+            self.ending = "twelve"
+            return
+        self.seats_told.clear()
+        self._begin(self.week + 1)
+
+    # -- the set-up: roll, draw ------------------------------------------------------------------------------------
+
+    def read_roll(self, move: Move) -> list[int]:
+        dice = []
+        for i, tok in enumerate(move.event.args):
+            n = count(tok)
+            if n is None or not 1 <= n <= 6:
+                raise BadArgs(f"{tok!r} is not a face of a die", i, "a die from 1 to 6", "LOG-DIE")
+            dice.append(n)
+        if not dice:
+            raise BadArgs("the dice are missing", 0, "two dice from 1 to 6, for example 3 5", "LOG-DIE")
+        return dice
+
+    def check_roll(self, move: Move) -> None:
+        p = self._me(move)
+        if p.roles_drawn or len(p.dice) + len(move.args) > 2:
+            self._ruled(C.SETUP_ROLE_DIE, move.event, "two dice decide the kinds of the two set-up role cards: "
+                        f"{p.name} has rolled them", token=1)
+
+    def do_roll(self, move: Move) -> None:
+        p = self._me(move)
+        if not p.roles_drawn:
+            p.dice = (p.dice + move.args)[-2:]
+
+    def read_draw(self, move: Move) -> list[Card]:
+        cards = self._cards(move)
+        if not cards:
+            raise BadArgs("the cards drawn are missing", 0, "the cards, or ?? for each card not seen")
+        return cards
+
+    def _draw_kind(self, move: Move) -> str:
+        """What a draw line is: the set-up's budget, roles or events; the scout phase's events (新たなるチャンス);
+        the set phase's event."""
+        p = self._me(move)
+        cards: list[Card] = move.args
+        if all(c.budget for c in cards):
+            return "setup-budget" if not p.budget_written and self.week <= 1 and p.phase <= START else "set"
+        if not p.setup_done and p.phase == SETUP or (not p.setup_done and self.week <= 1 and p.phase <= START
+                                                     and not p.budgeted):
+            if not p.roles_drawn and not any(c.event for c in cards):
+                return "setup-roles"
+            if not p.events_drawn and not any(c.role for c in cards):
+                return "setup-events"
+            if not p.roles_drawn:
+                return "setup-roles"
+        if p.phase <= SCOUT and "chance" in self._placed_this_week(p) and p.scouts == 0 and not any(c.role for c in cards):
+            return "chance"
+        return "set"
+
+    def follow_draw(self, move: Move) -> None:
+        kind = self._draw_kind(move)
+        move.hints = dict(move.hints)
+        self.__dict__["_draw"] = kind
+        if kind.startswith("setup"):
+            self.__dict__["_idle"] = False
+            return
+        self._follow(move, SCOUT if kind == "chance" else SET)
+
+    def check_draw(self, move: Move) -> None:
+        kind = self.__dict__.get("_draw", "set")
+        if self._waiting():
+            return
+        p, ev, cards = self._me(move), move.event, move.args
+        if kind == "setup-budget":
+            n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
+            if n != {"small": 5, "medium": 2, "large": 0}:
+                self._ruled(C.SETUP_BUDGET, ev, "the set-up's budget is 5 予算・小 and 2 予算・中: "
+                            f"{p.name} wrote {self._sizes_text(n)}", token=2)
+            return
+        if kind == "setup-roles":
+            if len(cards) != 2:
+                self._ruled(C.SETUP_ROLE, ev, f"two role cards at the set-up: {p.name} drew {len(cards)}", token=2)
+            for c in cards:
+                if c.event or c.budget:
+                    self._ruled(C.SETUP_ROLE, ev, f"{c.name} is not a role card", token=c.token)
+            self._check_names(move, cards)
+            self._check_dice(move, p, cards)
+            return
+        if kind == "setup-events":
+            if len(cards) != 2:
+                self._ruled(C.SETUP_EVENT, ev, f"two event cards at the set-up: {p.name} drew {len(cards)}", token=2)
+            for c in cards:
+                if not (c.event or c.unseen):
+                    self._ruled(C.SETUP_EVENT, ev, f"{c.name} is not an event card", token=c.token)
+            self._check_names(move, cards)
+            return
+        if kind == "chance":  # ET-FACT-CHANCE: two event cards in the scout phase, as its one action
+            if len(cards) > 2:
+                self._ruled(C.FACT_CHANCE, ev, f"新たなるチャンス draws two event cards: {p.name} drew {len(cards)}",
+                            token=2)
+            self._check_names(move, cards, events_only=True)
+            return
+        # the set phase's draw: ET-SET-DRAW
+        for c in cards:
+            if not (c.event or c.unseen):
+                self._ruled(C.SET_DRAW, ev, f"the set phase draws from the event pile: {c.name} is not an event card",
+                            token=c.token)
+                return
+        surprise = "surprise" in self._placed_this_week(p)
+        if len(cards) > 1:
+            self._ruled(C.SET_DRAW, ev, f"one event card is drawn in the set phase: {p.name} drew {len(cards)}", token=2)
+        elif self.options["set-actions"] == "one":
+            allowed = 2 if surprise else 1
+            if p.set_actions >= allowed:
+                clause = C.FACT_SURPRISE if surprise else C.SET_DRAW
+                self._ruled(clause, ev, f"the set phase allows {allowed} action{'s' * (allowed > 1)} "
+                            "(set-actions: one): this draw is one more", (R_SET_ACTIONS.clause,), token=1)
+        else:
+            allowed = 2 if surprise else 1
+            if p.set_draws >= allowed:
+                clause = C.FACT_SURPRISE if surprise else C.SET_DRAW
+                self._ruled(clause, ev, f"{allowed} event card{'s' * (allowed > 1)} in the set phase"
+                            + (" (電撃発表)" if surprise else "") + f": {p.name} has drawn {p.set_draws}",
+                            (R_SET_ACTIONS.clause,), token=1)
+        self._check_names(move, cards, events_only=True)
+
+    @staticmethod
+    def _sizes_text(n: dict[str, int]) -> str:
+        return " ".join(f"{K.japanese(s)}×{n[s]}" for s in SIZES if n[s]) or "no budget card"
+
+    def _check_dice(self, move: Move, p: Player, cards: list[Card]) -> None:
+        """ET-SETUP-ROLE-DIE: the two cards' kinds are the two dice's, in either order; a 6 is any kind."""
+        if len(p.dice) < 2:
+            self._ruled(C.SETUP_ROLE_DIE, move.event, "the role cards' kinds are decided by the dice: "
+                        f"{p.name} has not rolled them", token=1)
+            return
+        kinds = [c.role.kind if c.role else None for c in cards]
+        if len(kinds) != 2:
+            return
+        want = [K.DIE_KIND[d] for d in p.dice]
+
+        def fits(order: list[str | None]) -> bool:
+            return all(w is None or k is None or w == k for w, k in zip(order, kinds))
+
+        if not (fits(want) or fits(want[::-1])):
+            names = " and ".join("any" if w is None else K.KIND_JA[w] for w in want)
+            rulings = (R_DIE_ANY.clause,) if None in want else ()
+            self._ruled(C.SETUP_ROLE_DIE, move.event, f"the dice {p.dice[0]} and {p.dice[1]} give {names}: "
+                        f"{p.name} drew {' '.join(c.name for c in cards)}", rulings, token=2)
+
+    def _check_names(self, move: Move, cards: list[Card], events_only: bool = False) -> None:
+        """Cards that cannot come out of the piles: a role number not on any card (ET-CARDS-ROLES), more copies
+        than a pile holds (ET-MAT-ROLE-…, ET-MAT-EVENT; ET-FACT-ERRATA under edition 6.2), an empty pile."""
+        wanted: dict[str, int] = {}
+        for c in cards:
+            if c.name.startswith("!"):
+                self._ruled(C.CARDS_ROLES, move.event, "role cards are numbered 1 to 6", token=c.token)
+                continue
+            if c.budget or c.unseen or c.name.endswith("?"):
+                continue
+            wanted[c.name] = wanted.get(c.name, 0) + 1
+            if wanted[c.name] + self._out(c.name) > self._copies(c.name):
+                self._too_many(move, c)
+        roles = [c for c in cards if c.role]
+        for kind in K.KINDS:
+            n = sum(1 for c in roles if c.role and c.role.kind == kind)
+            if n > self.role_pile[kind]:
+                self._ruled(C.MAT_ROLE[kind], move.event, f"the {K.KIND_JA[kind]} pile is empty", token=2)
+        if sum(1 for c in cards if c.event or c.unseen) > self.event_pile:
+            self._ruled(C.MAT_EVENT, move.event, "the event pile is empty", token=2)
+
+    def _copies(self, name: str) -> int:
+        if name in K.EVENTS:
+            return self.event_copies
+        r = K.role(name)
+        return K.COPIES[r.number] if r and r.number else 0
+
+    def _out(self, name: str) -> int:
+        """How many copies of ``name`` the table has seen out of the pile."""
+        ids = event_ids(name, self.event_copies) if name in K.EVENTS else role_ids(name)
+        return sum(1 for i in ids if i in self.ledger.where)
+
+    def _too_many(self, move: Move, c: Card) -> None:
+        n = self._copies(c.name)
+        if c.event:
+            clause = C.FACT_ERRATA if self.options["edition"] == "6.2" else C.MAT_EVENT
+            rulings = (R_EDITION.clause,) if self.options["edition"] == "6.2" else ()
+        else:
+            clause, rulings = C.MAT_ROLE[c.role.kind], ()  # type: ignore[union-attr]
+        self._ruled(clause, move.event, f"the pile holds {n} {K.japanese(c.name)}: all {n} are out already",
+                    rulings, token=c.token)
+
+    def do_draw(self, move: Move) -> None:
+        kind = self.__dict__.pop("_draw", "set")
+        p = self._me(move)
+        cards: list[Card] = move.args
+        if kind == "setup-budget":
+            n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
+            for s, want in (("small", 5), ("medium", 2), ("large", 0)):
+                extra = n[s] - want  # a budget written other than 5 and 2 is what the player took
+                if extra > 0:
+                    got = min(extra, self.pile[s])
+                    self.pile[s] -= got
+                    p.up[s] += got
+                elif extra < 0:
+                    back = min(-extra, p.up[s])
+                    p.up[s] -= back
+                    self.pile[s] += back
+            p.budget_written = True
+            return
+        if kind == "setup-roles":
+            p.roles_drawn = True
+            domain = ROLE_IDS
+            if len(p.dice) == 2 and None not in [K.DIE_KIND[d] for d in p.dice]:
+                domain = KIND_IDS[K.DIE_KIND[p.dice[0]]] | KIND_IDS[K.DIE_KIND[p.dice[1]]]  # type: ignore[index]
+            for c in cards:
+                self._to_stock(move, p, c, domain)
+            if self.week == 0 and all(q.setup_done for q in self.seats):
+                self._begin(1)
+            return
+        if kind == "setup-events":
+            p.events_drawn = True
+            if self.week == 0 and all(q.setup_done for q in self.seats):
+                self._begin(1)  # ET-WEEK-START: week 1 begins when every player's set-up is done
+        if kind == "chance":
+            p.scouts += 1
+        elif kind == "set":
+            p.set_draws += 1
+            p.set_actions += 1
+        for c in cards:
+            self._to_stock(move, p, c, self.event_domain)
+
+    def _to_stock(self, move: Move, p: Player, c: Card, domain: frozenset[int]) -> None:
+        """A card from a closed pile into ``p``'s stock (a budget card written among them from its open pile)."""
+        if c.budget:
+            if self.pile[c.name] > 0:
+                self.pile[c.name] -= 1
+            p.up[c.name] += 1
+            return
+        r = c.role
+        if r is not None:
+            self.role_pile[r.kind] = max(0, self.role_pile[r.kind] - 1)
+            dom = KIND_IDS[r.kind]
+        else:
+            if c.event or (c.unseen and domain is self.event_domain):
+                self.event_pile = max(0, self.event_pile - 1)
+            elif c.unseen:
+                # an unseen role card of the set-up: its pile is the one of a die's kind
+                kinds = [k for k in K.KINDS if KIND_IDS[k] <= domain]
+                if len(kinds) == 1 or (kinds and domain != ROLE_IDS):
+                    self.role_pile[kinds[0]] = max(0, self.role_pile[kinds[0]] - 1)
+            dom = domain
+        card = self._free_copy(c.name)
+        self.ledger.deal(p.stock, card, dom, C.TERM_STOCK, move.event, c.token)
+
+    def _free_copy(self, name: str, zone: Zone | None = None) -> int | None:
+        """A physical copy of ``name`` for a line that names it: one known in ``zone``; else one the table has not
+        seen anywhere (None: every copy is out, or the card is unseen)."""
+        if name in K.EVENTS:
+            ids = event_ids(name, self.event_copies)
+        elif K.role(name) is not None and K.role(name).number is not None:  # type: ignore[union-attr]
+            ids = role_ids(name)
+        else:
+            return None
+        where = self.ledger.where
+        if zone is not None:
+            for i in ids:
+                if where.get(i) is zone:
+                    return i
+        for i in ids:
+            if i not in where and i not in self.ledger.reserved:
+                return i
+        return None
+
+    # -- the start phase: ET-START-BUDGET ---------------------------------------------------------------------------
+
+    def read_budget(self, move: Move) -> list[Card]:
+        cards = self._cards(move, unseen=False)
+        if not cards:
+            raise BadArgs("the budget card is missing", 0, "small (or medium when the small pile is empty)")
+        return cards
+
+    def follow_budget(self, move: Move) -> None:
+        self._follow(move, START)
+
+    def _start_size(self) -> str | None:
+        """The card the start phase gives now: 小; 中 when 小 is out; then nothing (or 大: ruling ET-RULING-EMPTY)."""
+        if self.pile["small"] > 0:
+            return "small"
+        if self.pile["medium"] > 0:
+            return "medium"
+        if self.options["start"] == "large" and self.pile["large"] > 0:
+            return "large"
+        return None
+
+    def check_budget(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p, ev, cards = self._me(move), move.event, move.args
+        want = self._start_size()
+        rulings = () if self.pile["small"] > 0 else (R_EMPTY.clause,)
+        if p.budgeted:
+            self._ruled(C.START_BUDGET, ev, f"one budget card in the start phase: {p.name} has taken it", token=1)
+        elif len(cards) != 1:
+            self._ruled(C.START_BUDGET, ev, f"one budget card in the start phase: {p.name} took {len(cards)}", token=2)
+        elif not cards[0].budget:
+            self._ruled(C.START_BUDGET, ev, f"{cards[0].name} is not a budget card", token=2)
+        elif want is None:
+            self._ruled(C.START_BUDGET, ev, "the small and the medium piles are empty: the start phase gives nothing",
+                        rulings, token=2)
+        elif cards[0].name != want:
+            why = "" if want == "small" else f" ({'小' if want == 'medium' else '小 and 中'} pile empty)"
+            self._ruled(C.START_BUDGET, ev, f"the start phase gives {K.japanese(want)}{why}, not "
+                        f"{K.japanese(cards[0].name)}", rulings, token=2, expected=f"{p.name} budget {want}")
+
+    def do_budget(self, move: Move) -> None:
+        p = self._me(move)
+        p.budgeted = True
+        for c in move.args:
+            if c.budget:
+                self._take_budget(p, c.name)
+
+    def _take_budget(self, p: Player, size: str) -> None:
+        if self.pile[size] > 0:
+            self.pile[size] -= 1
+        p.up[size] += 1
+
+    # -- the action phase: ET-ACTION-PLACE, ET-ACTION-EFFECT ----------------------------------------------------------
+
+    def read_place(self, move: Move) -> tuple[Card, int | None]:
+        args = move.event.args
+        if not args:
+            raise BadArgs("the event card is missing", 0, "an event card, for example tieup")
+        number = None
+        last = args[-1]
+        if len(args) > 1 and count(last) is not None:
+            number = count(last)
+            args_n = len(args) - 1
+        else:
+            args_n = len(args)
+        if args_n != 1:
+            raise BadArgs("one event card a line", 1, "PLAYER place EVENT [NUMBER]")
+        card = self._cards(move, 0, 1)[0]
+        return card, number
+
+    def follow_place(self, move: Move) -> None:
+        self._follow(move, ACTION)
+
+    def check_place(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p, ev = self._me(move), move.event
+        card, number = move.args
+        if card.budget:
+            self._ruled(C.TERM_BUDGET, ev, f"{K.japanese(card.name)} is a budget card: it pays costs and is not placed",
+                        token=2)
+            return
+        if card.role is not None:
+            self._ruled(C.TERM_EVENT_AREA, ev, f"the event area takes event cards: {card.name} is a role card", token=2)
+            return
+        if not card.unseen and not self._in_stock(p, card.name):
+            self._ruled(C.ACTION_PLACE, ev, f"{K.japanese(card.name)} is not in {p.name}'s stock", token=2)
+        if p.places >= 1:
+            if p.agency_week == p.week:
+                pass  # ET-FACT-AGENCY: several event cards this action phase
+            elif p.agency_week is not None:
+                self._ruled(C.FACT_AGENCY, ev, f"広告代理店の努力 worked in week {p.agency_week}; it is gone: one event "
+                            "card in this action phase", token=1)
+            else:
+                self._ruled(C.ACTION_PLACE, ev, f"one event card in the action phase: {p.name} has placed one",
+                            token=1)
+        if card.name == "promoter" and number is None:
+            self._ruled(C.ACTION_EFFECT, ev, "プロモーターの介入 is placed with the number it declares", token=2,
+                        expected=f"{p.name} place promoter NUMBER")
+
+    def do_place(self, move: Move) -> None:
+        p = self._me(move)
+        card, number = move.args
+        p.places += 1
+        if card.budget or card.role is not None:
+            return
+        self._move_card(move, p, card, p.events, self.event_domain)
+        name = None if card.unseen else card.name
+        p.placed.append((name, number if name == "promoter" else None))
+        if name == "agency":
+            p.agency_week = p.week
+
+    def _in_stock(self, p: Player, name: str) -> bool:
+        copy = self._free_copy(name, p.stock)
+        if copy is not None and self.ledger.where.get(copy) is p.stock:
+            return True
+        return copy is not None and any(copy in u.domain for u in p.stock.hidden)
+
+    def _move_card(self, move: Move, p: Player, card: Card, dst: Zone, domain: frozenset[int]) -> None:
+        """A card named by ``move`` leaves ``p``'s stock for ``dst``: a known copy, or an unseen card there that it
+        turns out to be. A card that is in no stock came from where the table had it (another stock, or its pile)."""
+        L = self.ledger
+        if card.unseen or card.name.endswith("?") or card.name.startswith("!"):
+            kind = card.role.kind if card.role else None
+            pool = [u for u in p.stock.hidden if kind is None or u.domain <= KIND_IDS[kind] or u.domain & KIND_IDS[kind]]
+            if kind is None and domain is self.event_domain:
+                pool = [u for u in p.stock.hidden if u.domain & self.event_domain] or pool
+            if pool:
+                u = pool[-1]
+                if kind is not None:
+                    u.domain = u.domain & KIND_IDS[kind] or u.domain
+                L.move_thing(p.stock, dst, u, move.event, card.token)
+            else:
+                L.deal(dst, None, KIND_IDS[kind] if kind else domain, C.TERM_STOCK, move.event, card.token)
+            return
+        copy = self._free_copy(card.name, p.stock)
+        if copy is not None and (L.where.get(copy) is p.stock or any(copy in u.domain for u in p.stock.hidden)):
+            L.move(p.stock, dst, copy, move.event, card.token)
+            return
+        for q in self.seats:  # in another player's stock
+            other = self._free_copy(card.name, q.stock)
+            if q is not p and other is not None and L.where.get(other) is q.stock:
+                L.move(q.stock, dst, other, move.event, card.token)
+                return
+        # from the pile (or a copy the table lost): it is here now
+        if card.role is not None:
+            self.role_pile[card.role.kind] = max(0, self.role_pile[card.role.kind] - 1)
+        else:
+            self.event_pile = max(0, self.event_pile - 1)
+        copy = self._free_copy(card.name)
+        dom = KIND_IDS[card.role.kind] if card.role else self.event_domain
+        L.deal(dst, copy, dom, C.TERM_STOCK, move.event, card.token)
+
+    # -- effect lines: ruling ET-RULING-EVENTS ---------------------------------------------------------------------
+
+    def read_effect(self, move: Move) -> Card:
+        if not move.event.args:
+            raise BadArgs("the event card is missing", 0, "PLAYER effect EVENT: what it did")
+        tok = move.event.args[0].rstrip(":：")
+        return Card(self._card_name(move, 0, tok, False), 2)
+
+    def check_effect(self, move: Move) -> None:
+        p, ev, card = self._me(move), move.event, move.args
+        if not card.event:
+            self._ruled(C.CARDS_EVENTS, ev, f"only event cards have effects: {card.name} is not one", token=2)
+            return
+        if card.name not in p.active_events():
+            self._ruled(C.ACTION_EFFECT, ev, f"{K.japanese(card.name)} is not in {p.name}'s event area: only a placed "
+                        "card has an effect", (R_EVENTS.clause,), token=2)
+            return
+        self.judge.unverifiable(C.ACTION_EFFECT, ev.position(2), f"what {K.japanese(card.name)} did is recorded: its "
+                                "effect is not published (ruling ET-RULING-EVENTS), so the referee cannot check it",
+                                p.name)
+
+    def do_effect(self, move: Move) -> None:
+        """An effect line records; the lines that follow say what it changed."""
+
+    # -- the scout phase: ET-SCOUT-ONE … ET-SCOUT-GAIN-L -----------------------------------------------------------
+
+    def read_scout(self, move: Move) -> list[Card]:
+        cards = self._cards(move)
+        if not cards:
+            raise BadArgs("the role card is missing", 0, "a role card, or its kind with ? (actor?) when unseen")
+        return cards
+
+    def follow_scout(self, move: Move) -> None:
+        self._follow(move, SCOUT)
+
+    def _scout_action(self, move: Move, p: Player) -> None:
+        """ET-SCOUT-ONE: one action; 地元の協力 placed: two (ET-FACT-LOCAL); still in the stock: ET-SCOUT-EVENT-FIRST."""
+        ev = move.event
+        placed = self._placed_this_week(p)
+        allowed = 2 if "local" in placed else 1
+        if p.scouts < allowed:
+            return
+        if "local" in placed:
+            self._ruled(C.FACT_LOCAL, ev, f"地元の協力 gives two actions in the scout phase: {p.name} has taken both",
+                        token=1)
+        elif any(name_of(c) == "local" for c in p.stock.known):
+            self._ruled(C.SCOUT_EVENT_FIRST, ev, "地元の協力 gives a second action only once it is placed: it is still in "
+                        f"{p.name}'s stock", token=1)
+        else:
+            self._ruled(C.SCOUT_ONE, ev, f"one action in the scout phase: {p.name} has taken it",
+                        (R_SCOUT_NONE.clause,), token=1)
+
+    def check_scout(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p, ev, cards = self._me(move), move.event, move.args
+        bad = [c for c in cards if c.role is None and not c.unseen]
+        if bad:
+            self._ruled(C.SCOUT_DRAW, ev, f"the scout draws from a role pile: {bad[0].name} is not a role card",
+                        token=bad[0].token)
+            return
+        if len(cards) > 1:
+            self._ruled(C.SCOUT_DRAW, ev, f"one role card: {p.name} drew {len(cards)}", token=2)
+        self._scout_action(move, p)
+        self._check_names(move, cards)
+
+    def do_scout(self, move: Move) -> None:
+        p = self._me(move)
+        p.scouts += 1
+        for c in move.args:
+            if c.role is not None or c.unseen:
+                self._to_stock(move, p, c, ROLE_IDS)
+
+    def _placed_this_week(self, p: Player) -> list[str]:
+        """The one-week event cards in ``p``'s event area (they leave at the end phase)."""
+        return [e for e in p.active_events() if e in ONE_WEEK]
+
+    def read_gain(self, move: Move) -> tuple[list[Card], list[Card], bool]:
+        args = move.event.args
+        stop = next((i for i, a in enumerate(args) if a.startswith("$")), len(args))
+        gained = self._cards(move, 0, stop, unseen=False)
+        if not gained:
+            raise BadArgs("the budget card gained is missing", 0, "small, medium or large")
+        paid, marked = self._payment(move, stop)
+        return gained, paid, marked
+
+    def follow_gain(self, move: Move) -> None:
+        self._follow(move, SCOUT)
+
+    def check_gain(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p, ev = self._me(move), move.event
+        gained, paid, _ = move.args
+        size = gained[0].name if gained[0].budget else None
+        if size is None:
+            self._ruled(C.COST_GAIN, ev, f"the scout gains a budget card: {gained[0].name} is not one", token=2)
+            return
+        clause = C.SCOUT_GAIN[size]
+        if len(gained) > 1:
+            self._ruled(clause, ev, f"one {K.japanese(size)} a gain: {p.name} took {len(gained)}", token=2)
+        self._scout_action(move, p)
+        for c in paid:
+            if not c.budget:
+                self._ruled(C.COST_GAIN, ev, f"budget cards are turned over to gain one: {c.name} is not a budget card",
+                            token=c.token)
+                return
+        need = K.BUDGET[size][1]
+        worth = sum(K.BUDGET[c.name][0] for c in paid)
+        if not self._stock_has(move, p, paid, turning=True):
+            return
+        if worth < need:
+            self._ruled(clause, ev, f"{K.japanese(size)} costs {need}: {p.name} turned over {worth}", token=2)
+        elif worth > need and self.options["pay"] == "exact":
+            self._ruled(clause, ev, f"{K.japanese(size)} costs {need}: {p.name} turned over {worth} (pay: exact)",
+                        (R_PAY.clause,), token=2)
+        self._pile_has(move, size, gained[0].token)
+
+    def _pile_has(self, move: Move, size: str, token: int) -> None:
+        """ET-MAT-BUDGET-…: a card from an empty pile (ET-MAT-DISCARD when that size lies in the discard area)."""
+        if self.pile[size] > 0:
+            return
+        rulings = (R_EDITION.clause,) + ((R_SETUP_BUDGET.clause,) if size != "large" else ())
+        if self.discarded[size]:
+            self._ruled(C.MAT_DISCARD, move.event, f"the {K.japanese(size)} pile is empty; the cards in the discard area "
+                        "stay there: the pile is not refilled from it", rulings, token=token)
+        else:
+            self._ruled(C.MAT_BUDGET[size], move.event, f"the {K.japanese(size)} pile is empty", rulings, token=token)
+
+    def _stock_has(self, move: Move, p: Player, paid: list[Card], turning: bool = False) -> bool:
+        """The budget cards named are face up in ``p``'s stock (ET-SET-FLIPPED for one turned over this week, under
+        ruling ET-RULING-FLIP; ET-TERM-STOCK for one the stock does not hold)."""
+        need = {s: sum(1 for c in paid if c.name == s) for s in SIZES}
+        for s in SIZES:
+            if need[s] > p.up[s]:
+                tok = [c.token for c in paid if c.name == s][-1]
+                if need[s] <= p.up[s] + p.down[s] and not turning:
+                    self._ruled(C.SET_FLIPPED, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)} face up; "
+                                f"{p.down[s]} more were turned over this week and cannot pay", (R_FLIP.clause,),
+                                token=tok)
+                    return True
+                self._ruled(C.TERM_STOCK, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)}"
+                            + (" face up" if p.down[s] else "") + f": {need[s]} named", token=tok)
+                return not turning
+        return True
+
+    def do_gain(self, move: Move) -> None:
+        p = self._me(move)
+        gained, paid, _ = move.args
+        p.scouts += 1
+        turned = 0
+        for c in paid:
+            if c.budget and p.up[c.name] > 0:
+                p.up[c.name] -= 1
+                turned += 1
+                if self.options["flip"] == "spend":
+                    self.discarded[c.name] += 1
+                else:
+                    p.down[c.name] += 1
+        p.turned += turned
+        for c in gained:
+            if c.budget:
+                self._take_budget(p, c.name)
+
+    # -- the set phase: ET-SET-CAST, ET-SET-LIMIT, ET-SET-FLIPPED ----------------------------------------------------
+
+    def read_cast(self, move: Move) -> tuple[Card, str | None, list[Card], bool]:
+        args = move.event.args
+        if not args:
+            raise BadArgs("the role card is missing", 0, "PLAYER cast ROLE SLOT $ CARD…")
+        card = self._cards(move, 0, 1)[0]
+        if len(args) < 2 or args[1].startswith("$"):
+            raise BadArgs("the slot is missing", 1, "lead, support, script, music or director (主演 助演 脚本家 音楽家 演出家)",
+                          "LOG-SLOT")
+        slot = K.slot(args[1])
+        if slot is None:
+            slot = self.word(move, 1, "slot", what="a slot: lead, support, script, music or director")
+        paid, marked = self._payment(move, 2)
+        return card, slot, paid, marked
+
+    def follow_cast(self, move: Move) -> None:
+        self._follow(move, SET)
+
+    def check_cast(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p, ev = self._me(move), move.event
+        card, slot, paid, marked = move.args
+        if card.budget:
+            self._ruled(C.CARDS_BUDGET, ev, f"{K.japanese(card.name)} is a budget card: only role cards are cast",
+                        token=2)
+            return
+        if card.event:
+            self._ruled(C.TERM_AREA, ev, f"{K.japanese(card.name)} is an event card: it goes to the event area, not "
+                        "the role area", token=2)
+            return
+        role = card.role
+        if card.name.startswith("!"):
+            self._ruled(C.CARDS_ROLES, ev, "role cards are numbered 1 to 6", token=2)
+        elif not self._role_in_stock(p, card):
+            holder = self._holder(p, card)
+            if holder is not None:
+                self._ruled(C.MAT_AREAS, ev, f"{card.name} is in {holder.name}'s stock: a player casts from their own",
+                            token=2)
+            else:
+                self._ruled(C.TERM_ROLE, ev, f"{card.name} is not in {p.name}'s stock: a role card is cast from the "
+                            "stock", token=2)
+        if role is not None and slot is not None and self.options["slot-kind"] == "match" \
+                and K.SLOT_KIND[slot] != role.kind:
+            self._ruled(C.SET_CAST, ev, f"{K.SLOT_JA[slot]} takes a {K.KIND_JA[K.SLOT_KIND[slot]]}: {card.name} is a "
+                        f"{K.KIND_JA[role.kind]}", (R_SLOT_KIND.clause,), token=3)
+        if slot is not None and len(p.slots[slot]):
+            self._ruled(C.TERM_ROLE_AREA, ev, f"{p.name}'s {K.SLOT_JA[slot]} holds {p.slots[slot].show()}: one role "
+                        "card a slot", token=3)
+        if self.options["set-actions"] == "one":
+            surprise = "surprise" in self._placed_this_week(p)
+            allowed = 2 if surprise else 1
+            if p.set_actions >= allowed:
+                self._ruled(C.FACT_SURPRISE if surprise else C.SET_CAST, ev, f"the set phase allows {allowed} "
+                            f"action{'s' * (allowed > 1)} (set-actions: one): this cast is one more",
+                            (R_SET_ACTIONS.clause,), token=1)
+        if not paid:
+            self._ruled(C.TERM_COST, ev, f"{card.name} costs its number + 2: nothing was paid", token=2,
+                        expected=f"{p.name} cast {card.name} {slot or 'SLOT'} $ CARD…")
+            return
+        for c in paid:
+            if c.role is not None:
+                self._ruled(C.COST_VALUES, ev, f"budget cards pay costs: {c.name} is a role card", token=c.token)
+                return
+            if c.event:
+                self._ruled(C.TERM_EVENT, ev, f"{K.japanese(c.name)} is an event card: it is no budget", token=c.token)
+                return
+            if c.unseen:
+                return
+        budget = [c for c in paid if c.budget]
+        if len(budget) + p.paid + p.turned > LIMIT and not p.limit_told:
+            self._ruled(C.SET_LIMIT, ev, f"at most {LIMIT} budget cards a week, turned over and paid together: "
+                        f"{p.name} turned {p.turned} over and paid {p.paid + len(budget)}", token=4)
+        elif not self._stock_has(move, p, budget):
+            return
+        cost = role.number + 2 if role is not None and role.number is not None else None
+        worth = sum(K.BUDGET[c.name][0] for c in budget)
+        if cost is None:
+            if role is not None and not card.name.startswith("!"):
+                self.__dict__["_duty"] = worth  # the number is not seen: a duty on the card (do_cast)
+            return
+        if worth < cost:
+            self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost} (its number + 2): {p.name} paid "
+                        f"{' + '.join(str(K.BUDGET[c.name][0]) for c in budget)} = {worth}", token=4)
+        elif worth > cost and self.options["pay"] == "exact":
+            self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost}: {p.name} paid {worth} (pay: exact)",
+                        (R_PAY.clause,), token=4)
+
+    def _role_in_stock(self, p: Player, card: Card) -> bool:
+        r = card.role
+        if r is None:
+            return False
+        if r.number is None:
+            return any(u.domain & KIND_IDS[r.kind] for u in p.stock.hidden) or \
+                any(kind_of(c) == r.kind for c in p.stock.known)
+        return self._in_stock(p, card.name)
+
+    def _holder(self, p: Player, card: Card) -> Player | None:
+        for q in self.seats:
+            if q is not p:
+                copy = self._free_copy(card.name, q.stock)
+                if copy is not None and self.ledger.where.get(copy) is q.stock:
+                    return q
+        return None
+
+    def do_cast(self, move: Move) -> None:
+        p = self._me(move)
+        card, slot, paid, _ = move.args
+        worth = self.__dict__.pop("_duty", None)
+        p.set_actions += 1
+        for c in paid:  # the payment goes to the discard area: face-up cards first, then any turned over
+            if not c.budget:
+                continue
+            if p.up[c.name] > 0:
+                p.up[c.name] -= 1
+            elif p.down[c.name] > 0:
+                p.down[c.name] -= 1
+            else:
+                continue
+            p.paid += 1
+            self.discarded[c.name] += 1
+        if p.paid + p.turned > LIMIT:
+            p.limit_told = True
+        if card.budget or card.event or slot is None:
+            return
+        dst = p.slots[slot]
+        self._move_card(move, p, card, dst, ROLE_IDS)
+        if worth is not None and card.role is not None:
+            self.ledger.duty(dst, C.SET_CAST, move.event, lambda c, w=worth: number_of(c) + 2 <= w,
+                             f"{card.name} cast for {worth}: its number + 2 must be at most {worth}", token=4,
+                             actor=p.name)
+
+    # -- the end phase: ET-END-RELEASE, ET-END-WAIT, ET-END-WEEK ---------------------------------------------------
+
+    def read_end(self, move: Move) -> None:
+        return None
+
+    def follow_end(self, move: Move) -> None:
+        self._follow(move, END)
+
+    def check_end(self, move: Move) -> None:
+        """Nothing to check: the week's actions are over (what is out of place was said by ``follow``)."""
+
+    def do_end(self, move: Move) -> None:
+        p = self._me(move)
+        if self._waiting():
+            return
+        self._end_phase(p, move)
+        p.phase = END
+        self._close_week()
+
+    def _end_phase(self, p: Player, move: Move) -> None:
+        """At the end phase the cards turned over come face up (ruling ET-RULING-FLIP) and the one-week event cards
+        go to the discard area (card list 4.1)."""
+        for s in SIZES:
+            p.up[s] += p.down[s]
+            p.down[s] = 0
+        keep = []
+        for name, number in p.placed:
+            if name in ONE_WEEK:
+                copy = self._free_copy(name, p.events)
+                if copy is not None and self.ledger.where.get(copy) is p.events:
+                    self.ledger.move(p.events, self.discard, copy, move.event, 1)
+            else:
+                keep.append((name, number))
+        p.placed = keep
+
+    def read_release(self, move: Move) -> None:
+        return None
+
+    def follow_release(self, move: Move) -> None:
+        self._follow(move, END)
+
+    def check_release(self, move: Move) -> None:
+        if self._waiting():
+            return
+        p = self._me(move)
+        empty = [K.SLOT_JA[s] for s in K.RELEASE_SLOTS if not len(p.slots[s])]
+        if empty:
+            self._ruled(C.END_RELEASE, move.event, "the film is released with 主演, 脚本家, 音楽家 and 演出家 filled: "
+                        f"{p.name}'s {'、'.join(empty)} {'is' if len(empty) == 1 else 'are'} empty",
+                        (R_SUPPORT.clause,), token=1)
+
+    def do_release(self, move: Move) -> None:
+        p = self._me(move)
+        if self._waiting():
+            return
+        self._end_phase(p, move)
+        p.released = p.week
+        p.phase = RELEASED
+        self._close_week()
+
+    # -- the end of the log -----------------------------------------------------------------------------------------
+
+    def finish(self, judge: Any, last: Any) -> None:
+        self.judge = judge
+        if self.ending:
+            return
+        pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
+        where = "the set-up" if self.week == 0 else f"week {self.week}"
+        judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in {where}, before every film is released or "
+                                 f"{LAST_WEEK} weeks are over", pos, "the rest of the game"))
+
+    # -- the score: ET-SCORE … ET-SCORE-PROMOTER ------------------------------------------------------------------
+
+    def numbers(self, p: Player) -> dict[str, int | None]:
+        """The role area's numbers, slot by slot (None: a card not seen); 役者大賞 adds 2 to 主演 (ET-FACT-ACTOR-AWARD)."""
+        out: dict[str, int | None] = {}
+        award = 2 * sum(1 for e in p.active_events() if e == "actor-award")
+        for s in K.SLOTS:
+            z = p.slots[s]
+            if not len(z):
+                continue
+            if z.known:
+                out[s] = number_of(z.known[0]) + (award if s == "lead" else 0)
+            else:
+                dom = {number_of(c) for c in z.hidden[0].domain}
+                out[s] = dom.pop() + (award if s == "lead" else 0) if len(dom) == 1 else None
+        return out
+
+    def base(self, p: Player) -> tuple[int | None, int | None, int]:
+        """(sum, base points, the largest group): ET-SCORE-BASE and its table, ruling ET-RULING-GROUPS."""
+        nums = self.numbers(p)
+        if any(v is None for v in nums.values()):
+            return None, None, 0
+        values = [v for v in nums.values() if v is not None]
+        total = sum(values)
+        groups = sorted((values.count(v) for v in set(values)), reverse=True)
+        largest = groups[0] if groups else 0
+        if self.options["groups"] == "every":
+            bonus = sum(BASE_BONUS.get(g, 0) for g in groups)
+        else:
+            bonus = BASE_BONUS.get(largest, 0)
+        return total, total + bonus, largest
+
+    def release_week(self, p: Player, rush: bool = True) -> int | None:
+        """The week ``p``'s film counts as released: 巻きを入れる counts it one week earlier (ET-FACT-RUSH); a film never
+        released counts by ruling ET-RULING-UNRELEASED (None: no correction)."""
+        if p.released is None:
+            rule = self.options["unreleased"]
+            return None if rule == "none" else (LAST_WEEK if rule == "week12" else LAST_WEEK + 1)
+        early = 1 if rush and "rush" in p.active_events() else 0
+        return max(1, p.released - early)
+
+    def week_correction(self, p: Player, rush: bool = True) -> int:
+        """ET-SCORE-WEEK: −5 for each week behind the first release."""
+        mine = self.release_week(p, rush)
+        if mine is None:
+            return 0
+        weeks = [w for q in self.seats if (w := self.release_week(q)) is not None]
+        first = min(weeks + [mine]) if weeks else mine
+        return -WEEK_PENALTY * (mine - first)
+
+    def event_parts(self, p: Player) -> tuple[int | None, int | None]:
+        """(tieup, promoter): ET-SCORE-TIEUP +10 each; ET-SCORE-PROMOTER minus each declared number."""
+        if any(e is None for e, _ in p.placed):
+            return None, None
+        tieup = TIEUP_BONUS * sum(1 for e, _ in p.placed if e == "tieup")
+        promoter = -sum(n or 0 for e, n in p.placed if e == "promoter")
+        return tieup, promoter
+
+    def breakdown(self) -> dict[str, dict[str, int | None]]:
+        out: dict[str, dict[str, int | None]] = {}
+        for p in self.seats:
+            total, base, _ = self.base(p)
+            week = self.week_correction(p)
+            tieup, promoter = self.event_parts(p)
+            event = None if tieup is None or promoter is None else tieup + promoter
+            score = None if base is None or event is None else base + week + event
+            out[p.name] = {"sum": total, "base": base, "week": week, "event": event, "tieup": tieup,
+                           "promoter": promoter, "total": score}
+        return out
+
+    def result(self) -> Result | None:
+        if not self.ending:
+            return None
+        bd = self.breakdown()
+        scores = {p: bd[p]["total"] for p in self.players}
+        winners: list[str] = []
+        if all(v is not None for v in scores.values()):
+            best = max(v for v in scores.values() if v is not None)
+            winners = [p for p in self.players if scores[p] == best]
+        details = {}
+        for p in self.players:
+            b = bd[p]
+            details[p] = (f"base {b['base']} (sum {b['sum']}) + release week {b['week']:+d} + events "
+                          + ("?" if b["event"] is None else f"{b['event']:+d}"))
+        ending = "every player released" if self.ending == "all" else f"{LAST_WEEK} turns have been played"
+        return Result(scores, winners, ending, C.GAMEEND_ALL if self.ending == "all" else C.GAMEEND_12, details, bd)
+
+    def claim_clause(self, key: str, player: str, said: Any) -> str | None:
+        """The clause a claimed part cites when it is wrong: its own, or the one of the part of the rules the claim
+        left out (ET-FACT-ACTOR-AWARD for a sum without the award, ET-FACT-RUSH for a week without 巻きを入れる)."""
+        p = self.seats[self.players.index(player)] if player in self.players else None
+        if p is None:
+            return None
+        if key == "sum":
+            total, _, _ = self.base(p)
+            if "actor-award" in p.active_events() and total is not None and said == total - 2:
+                return C.FACT_ACTOR_AWARD
+            return C.SCORE_BASE
+        if key == "base":
+            _, _, largest = self.base(p)
+            return C.SCORE_BASE_OF[largest]
+        if key == "week":
+            if "rush" in p.active_events() and said == self.week_correction(p, rush=False):
+                return C.FACT_RUSH
+            return C.SCORE_WEEK
+        return {"event": C.SCORE_EVENT, "tieup": C.SCORE_TIEUP, "promoter": C.SCORE_PROMOTER,
+                "total": C.SCORE}.get(key)
+
+    # -- legal events: the engine's own listing -------------------------------------------------------------------
+
+    def legal_events(self) -> list[str]:
+        """Every legal next line, for random play (each player's next phase; cards as the stock holds them)."""
+        if self.ending:
+            return []
+        out: list[str] = []
+        for p in self.seats:
+            out.extend(self._legal_for(p))
+        return out
+
+    def _legal_for(self, p: Player) -> list[str]:
+        n = p.name
+        if p.phase == SETUP or not p.setup_done:
+            if len(p.dice) < 2:
+                return [f"{n} roll {a} {b}" for a in range(1, 7) for b in range(1, 7)]
+            if not p.roles_drawn:
+                kinds = [K.DIE_KIND[d] for d in p.dice]
+                out = []
+                for a in (kinds[0] and [kinds[0]]) or list(K.KINDS):
+                    for b in (kinds[1] and [kinds[1]]) or list(K.KINDS):
+                        if self.role_pile[a] and self.role_pile[b] - (a == b):
+                            out.append(f"{n} draw {a}? {b}?")
+                return out
+            if not p.events_drawn:
+                return [f"{n} draw ?? ??"] if self.event_pile >= 2 else []
+        if self.week == 0:
+            return []
+        if p.phase in (RELEASED,) or (p.phase == END and p.week == self.week):
+            return []
+        out = []
+        if self.options["order"] == "seats":
+            if any(q.phase not in (END, RELEASED) for q in self.seats[: p.seat]):
+                return []
+        if p.phase <= START and not p.budgeted and (size := self._start_size()):
+            out.append(f"{n} budget {size}")
+        if p.phase <= ACTION and (p.places == 0 or p.agency_week == p.week):
+            for c in sorted({name_of(c) for c in p.stock.known if kind_of(c) == "event"}):
+                out.append(f"{n} place {c} 3" if c == "promoter" else f"{n} place {c}")
+        if p.phase <= SCOUT and p.scouts < (2 if "local" in self._placed_this_week(p) else 1):
+            for kind in K.KINDS:
+                if self.role_pile[kind]:
+                    out.append(f"{n} scout {kind}?")
+            for size, (_, cost) in K.BUDGET.items():
+                if self.pile[size] and (pay := self._pay_for(p, cost, LIMIT - p.turned - p.paid)) is not None:
+                    out.append(f"{n} gain {size}" + (f" $ {' '.join(pay)}" if pay else ""))
+        if p.phase <= SET:
+            if p.set_draws == 0 and self.event_pile and self.options["set-actions"] == "many":
+                out.append(f"{n} draw ??")
+            for c in p.stock.known:
+                if kind_of(c) == "event":
+                    continue
+                name = name_of(c)
+                for slot in K.SLOTS:
+                    if len(p.slots[slot]) or K.SLOT_KIND[slot] != kind_of(c):
+                        continue
+                    pay = self._pay_for(p, number_of(c) + 2, LIMIT - p.turned - p.paid)
+                    if pay:
+                        out.append(f"{n} cast {name} {slot} $ {' '.join(pay)}")
+        if all(len(p.slots[s]) for s in K.RELEASE_SLOTS):
+            out.append(f"{n} release")
+        out.append(f"{n} end")
+        return out
+
+    def _pay_for(self, p: Player, cost: int, most: int) -> list[str] | None:
+        """Face-up budget cards worth at least ``cost``, as few and as small as will do (None: none do)."""
+        if cost == 0:
+            return []
+        have = [s for s in ("large", "medium", "small") for _ in range(p.up[s])]
+        out: list[str] = []
+        left = cost
+        for s in have:
+            if left <= 0:
+                break
+            v = K.BUDGET[s][0]
+            if v > left and any(K.BUDGET[t][0] >= left and K.BUDGET[t][0] < v for t in have[len(out):]):
+                continue
+            out.append(s)
+            left -= v
+        if left > 0 or len(out) > most:
+            return None
+        return sorted(out, key=SIZES.index)
+
+    # -- views -----------------------------------------------------------------------------------------------
+
+    def stock_text(self, p: Player) -> str:
+        parts: list[str] = []
+        for s in SIZES:  # face up and turned over: both lie in the stock (ruling ET-RULING-FLIP)
+            n = p.up[s] + p.down[s]
+            if n:
+                parts.append(s if n == 1 else f"{s}*{n}")
+        roles: list[tuple[int, int, str]] = []
+        events: list[tuple[int, str]] = []
+        unseen = 0
+        for c in p.stock.known:
+            if kind_of(c) == "event":
+                events.append((_EVENT_INDEX[name_of(c)], name_of(c)))
+            else:
+                roles.append((K.KINDS.index(kind_of(c)), number_of(c), name_of(c)))
+        for u in p.stock.hidden:
+            kinds = [k for k in K.KINDS if u.domain <= KIND_IDS[k]]
+            if kinds:
+                roles.append((K.KINDS.index(kinds[0]), 9, f"{kinds[0]}?"))
+            else:
+                unseen += 1
+        parts += [r[2] for r in sorted(roles)] + [e[1] for e in sorted(events)]
+        if unseen:
+            parts.append("??" if unseen == 1 else f"??*{unseen}")
+        return " ".join(parts) if parts else "-"
+
+    def slot_text(self, z: Zone) -> str:
+        if z.known:
+            return name_of(z.known[0])
+        if z.hidden:
+            kinds = [k for k in K.KINDS if z.hidden[0].domain <= KIND_IDS[k]]
+            return f"{kinds[0]}?" if kinds else "??"
+        return "-"
+
+    def facts(self) -> dict[str, str]:
+        f: dict[str, str] = {
+            "week": str(self.week),
+            "discard-count": str(sum(self.discarded.values()) + len(self.discard)),
+            "ending": self.ending or "-",
+        }
+        for s in SIZES:
+            f[f"pile {s}"] = str(self.pile[s])
+        for k in K.KINDS:
+            f[f"pile-count {k}"] = str(self.role_pile[k])
+        f["pile-count event"] = str(self.event_pile)
+        bd = self.breakdown()
+        for p in self.seats:
+            n = p.name
+            f[f"phase {n}"] = PHASE_NAME[p.phase]
+            f[f"stock {n}"] = self.stock_text(p)
+            f[f"stock-count {n}"] = str(sum(p.up.values()) + sum(p.down.values()) + len(p.stock))
+            down = [s if p.down[s] == 1 else f"{s}*{p.down[s]}" for s in SIZES if p.down[s]]
+            f[f"flipped {n}"] = " ".join(down) or "-"
+            for s in K.SLOTS:
+                f[f"slot {n} {s}"] = self.slot_text(p.slots[s])
+            ev = [("??" if e is None else e) + (f" {num}" if num is not None else "") for e, num in p.placed]
+            f[f"events {n}"] = " ".join(ev) or "-"
+            f[f"released {n}"] = "-" if p.released is None else str(p.released)
+            b = bd[n]
+            f[f"score {n}"] = "?" if b["total"] is None else str(b["total"])
+            f[f"base {n}"] = "?" if b["base"] is None else str(b["base"])
+            f[f"week-correction {n}"] = str(b["week"])
+            f[f"event-correction {n}"] = "?" if b["event"] is None else str(b["event"])
+        res = self.result()
+        if res is not None:
+            f["winner"] = "?" if not res.winners else ("draw" if len(res.winners) > 1 else res.winners[0])
+        return f
+
+    def render(self, viewer: str | None = None) -> Any:
+        from .view import render
+
+        return render(self, viewer)
+
+
+class Eitsuku(Game):
+    name = "eitsuku"
+    code = "ET"
+    title = "えいつく (Eitsuku)"
+    aliases = ("えいつく", "eitsuku-v5", "eitsuku5")
+    min_players = 2
+    max_players = 6
+    rulings = RULINGS
+    verbs = VERBS
+    score_clause = C.SCORE
+    winner_clause = C.GOAL
+    conservation_clause = C.MAT_EVENT
+    breakdown_clauses = {"sum": C.SCORE_BASE, "base": C.SCORE_BASE, "week": C.SCORE_WEEK, "event": C.SCORE_EVENT,
+                         "tieup": C.SCORE_TIEUP, "promoter": C.SCORE_PROMOTER, "total": C.SCORE}
+
+    def random_log(self, rng: Any, observer: bool = False) -> str:
+        from .play import random_log  # the random-play policy imports the rules
+
+        return random_log(rng, observer)
+
+    def example_header(self, players: list[str]) -> str:
+        return f"game: {self.name}\nplayers: {' '.join(players)}\n"
+
+    def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> EitsukuState:
+        state = EitsukuState(self, list(header.players), options, judge)
+        low = 3 if options["players"] == "3-6" else 2
+        n = len(header.players)
+        if not low <= n <= 6:  # ruling ET-RULING-PLAYERS: reported at the header, the game followed as played
+            entry = header.entry("players")
+            pos = Position(header.path, entry.position.line, entry.value_col) if entry else Position(header.path, 1, 1)
+            rulings = (R_PLAYERS.clause,)
+            judge._add(Finding(VIOLATION, R_PLAYERS.clause, f"えいつく is played by {low} to 6 players: the header names {n}",
+                               pos, expected=f"{low} to 6 players", rulings=rulings if low == 3 else ()))
+        return state
+
+    def rulings_for(self, clause: str, state: EitsukuState | None) -> tuple[str, ...]:
+        """The rulings that shaped a scoring figure, cited beside the clause."""
+        out: list[str] = []
+        if clause.startswith("ET-SCORE-BASE") or clause in (C.SCORE, C.GOAL, C.FACT_ACTOR_AWARD):
+            out.append(R_STAGE.clause)
+            if clause in (C.SCORE_BASE_OF[2], C.SCORE_BASE_OF[3], C.SCORE, C.GOAL):
+                out.append(R_GROUPS.clause)
+        if clause in (C.SCORE_WEEK, C.SCORE, C.GOAL, C.FACT_RUSH) and state is not None \
+                and any(p.released is None for p in state.seats):
+            out.append(R_UNRELEASED.clause)
+        return tuple(out)
+
+    def canonical(self, event: Event) -> str:
+        verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower()) or event.verb
+        out = [event.actor, verb]
+        for tok in event.args:
+            name = K.card(tok)
+            if verb == "cast" and len(out) == 3:
+                name = K.slot(tok) or name
+            out.append(name or tok)
+        return " ".join(out)
