@@ -28,6 +28,7 @@ GAMES = {
     "crown-crest": "crown-crest.md",
     "nozoku": "nozoku-dice.md",
     "blackpoker": "blackpoker-common.rst",
+    "eitsuku": "eitsuku-v5.txt",
 }
 
 

@@ -270,14 +270,16 @@ def is_structural(line: str) -> bool:
     return not line.strip() or bool(_HEADING.match(line)) or bool(_SEPARATOR.match(line))
 
 
-def rulebook_sentences(text: str, rst: bool = False) -> list[tuple[int, str]]:
-    """(line number, normalised sentence) for every sentence of a rulebook (``rst``: reStructuredText)."""
+def rulebook_sentences(text: str, rst: bool = False, spaced: bool = False) -> list[tuple[int, str]]:
+    """(line number, normalised sentence) for every sentence of a rulebook (``rst``: reStructuredText;
+    ``spaced``: a text whose lines are runs of two or more spaces, as えいつく's one-line rulebook is)."""
     out = []
     lines = rst_lines(text) if rst else enumerate(text.splitlines(), 1)
     for no, line in lines:
-        if is_structural(line):
-            continue
-        out.extend((no, s) for s in split_sentences(line))
+        for part in (re.split(r"\s{2,}", line) if spaced else (line,)):
+            if is_structural(part) or (spaced and not part.strip("{}｛｝ \u3000\t")):  # a brace alone opens or closes a part
+                continue
+            out.extend((no, s) for s in split_sentences(part) if not spaced or s.strip("{}｛｝ \u3000\t"))
     return out
 
 
@@ -422,7 +424,13 @@ def check_clause_scenarios(features: list[FeatureFile]) -> list[str]:
             continue
         if not any(kind == "Outcome" and text == ACCEPT_STEP for p in ps for kind, text in p.steps):
             problems.append(f"{where} has no scenario with 'Then {ACCEPT_STEP}'")
-        if not any(kind == "Outcome" and c.id in asserted_ids(text) for p in ps for kind, text in p.steps):
+        if "@non-normative" in c.tags:
+            # a passage that states no rule of play (a worked example, a general word): nothing can break it, so
+            # its second scenario shows the nearest mistake a table makes with it, caught under the clause that
+            # rules it; the Rule says why in a "# non-normative: …" comment
+            if not any(kind == "Outcome" and asserted_ids(text) for p in ps for kind, text in p.steps):
+                problems.append(f"{where} (non-normative) has no scenario whose Then step asserts a finding")
+        elif not any(kind == "Outcome" and c.id in asserted_ids(text) for p in ps for kind, text in p.steps):
             problems.append(f"{where} has no scenario whose Then step asserts {c.id}")
     return problems
 
@@ -505,7 +513,7 @@ def check_rulebook(
 ) -> list[str]:
     """(e) every sentence quoted by a clause or listed as non-normative; no misquotes, no stale entries."""
     problems = []
-    sentences = rulebook_sentences(rulebook, rst=rulebook_name.endswith(".rst"))
+    sentences = rulebook_sentences(rulebook, rst=rulebook_name.endswith(".rst"), spaced=rulebook_name.endswith(".txt"))
     known = {s for _, s in sentences}
     quoted: dict[str, list[str]] = defaultdict(list)  # quote sentence -> clause ids
     for c in clauses:
