@@ -255,6 +255,12 @@ class EitsukuState(TableState):
     def vocabulary(self) -> dict[str, dict[str, str]]:
         return VOCABULARY
 
+    def double_entry(self, move: Move) -> bool:
+        """The same line twice in a row may be two acts: the piles hold several copies of a card (two agencies
+        placed, two small cards gained under 地元の協力). It is read as written twice only when a second one
+        would break a rule (the core's ``_again_breaks``)."""
+        return False
+
     def report_after_end(self, move: Move) -> None:
         """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
         if self.ending == "all":
