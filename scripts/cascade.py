@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 from referee.harness import cascade as K  # noqa: E402
 
 BEGIN, END = "<!-- cascade figures: begin -->", "<!-- cascade figures: end -->"
-TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス", "blackpoker": "BlackPoker"}
+TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス", "blackpoker": "BlackPoker",
+          "eitsuku": "えいつく"}
 
 
 def measure(n: int, seed: int, recorded_per_kind: int, games: tuple[str, ...] = K.GENERATED_GAMES) -> tuple[list[K.Outcome], float]:

@@ -271,13 +271,14 @@ class EitsukuState(TableState):
                                  token=1)
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...] = (), *, token: int = 1,
-               expected: str | None = None) -> None:
-        """A violation; ``rulings``: the rulings its finding depends on (named in the finding)."""
+               expected: str | None = None, lacks: tuple[str, ...] = ()) -> None:
+        """A violation; ``rulings``: the rulings its finding depends on (named in the finding); ``lacks``: lines the
+        log may have left out that would explain it (weighed by the core's readings)."""
         if not rulings:
-            self.judge.violation(clause, event, message, token=token, expected=expected)
+            self.judge.violation(clause, event, message, token=token, expected=expected, lacks=lacks)
             return
         self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor,
-                                expected=expected, event=event.index, rulings=rulings))
+                                expected=expected, event=event.index, rulings=rulings, lacks=lacks))
 
     def _copies_clause(self, card: int, where: Zone | None, wanted: Zone) -> str:
         kind = kind_of(card)
@@ -363,8 +364,9 @@ class EitsukuState(TableState):
             return
         if p.phase == END and p.week == self.week:  # the player's week is over, the table's is not
             if phase == START:
+                late = tuple(f"{q.name} end" for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week)
                 self._ruled(C.TURN_END, ev, f"week {self.week} is not over: " + self._not_ended() +
-                            f"; {p.name} begins week {self.week + 1} early", token=1)
+                            f"; {p.name} begins week {self.week + 1} early", token=1, lacks=late)
                 p.new_week(p.week + 1)
             elif phase == END:
                 self._ruled(C.END_WEEK, ev, f"{p.name}'s end phase of week {p.week} is over", token=1)
@@ -379,11 +381,24 @@ class EitsukuState(TableState):
                 self.seats_told.add(p.seat)
                 self._ruled(C.WEEK_START, ev, f"{before[0].name} plays week {self.week} before {p.name} "
                             "(order: seats)", (R_ORDER.clause,), token=1)
+        if phase < p.phase and p.week == self.week and self._others_ended(p):
+            # every other player has ended the week and this one goes back to an earlier phase: the end phase
+            # was not written (a skipped step, reported once); the line begins the next week
+            self._ruled(C.END_WEEK, ev, f"{p.name}'s week {p.week} has no end line (end or release): read as "
+                        f"ended before this line, which begins week {p.week + 1}", token=1)
+            self._end_phase(p, move)
+            p.phase = END
+            self._close_week()
+            if self.ending:
+                return
         if phase < p.phase:
             self._ruled(NEXT_CLAUSE[phase], ev, f"{p.name} is in the {PHASE_NAME[p.phase]} phase: a "
-                        f"{PHASE_NAME[phase]}-phase line comes before it", token=1)
+                        f"{PHASE_NAME[phase]}-phase line comes before it", token=1, lacks=(f"{p.name} end",))
             return
         p.phase = phase
+
+    def _others_ended(self, p: Player) -> bool:
+        return all(q is p or q.phase == RELEASED or q.week > p.week or q.phase == END for q in self.seats)
 
     def _not_ended(self) -> str:
         late = [q.name for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week]
