@@ -157,7 +157,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
       When the log says "Aki effect music2: the music is a hit"
       Then the referee reports ET-CARDS-EVENTS at "Aki effect music2: the music is a hit"
 
-  @clause:ET-EXAMPLE @non-normative
+  @clause:ET-EXAMPLE @informative
   Rule: ET-EXAMPLE The worked example: Aさん's first week
     原文: ゲーム開始からの流れ
     原文: Aさんの例
@@ -226,7 +226,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
         """
       Then the referee reports ET-SET-CAST at "Aki cast actor6 lead $ medium medium small small small"
 
-  @clause:ET-TERM-CARDGAME @definition @non-normative
+  @clause:ET-TERM-CARDGAME @definition @informative
   Rule: ET-TERM-CARDGAME カードゲーム: a game played with cards
     原文: 用語説明:(4) カードゲーム とは カードを用いて遊ぶゲームのこと。
     English: (Terms.) A card game is a game played with cards.
@@ -254,7 +254,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
         """
       Then the referee reports the input error LOG-CARD
 
-  @clause:ET-TERM-BBS @definition @non-normative
+  @clause:ET-TERM-BBS @definition @informative
   Rule: ET-TERM-BBS 掲示板ゲーム: a game played through a bulletin board
     原文: 掲示板ゲーム とは 掲示板を用いて進行するゲームのこと。
     English: A bulletin-board game is a game that proceeds by means of a bulletin board.
@@ -291,7 +291,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
         """
       Then the referee reports the input error LOG-ACTOR
 
-  @clause:ET-TERM-EITSUKU @definition @non-normative
+  @clause:ET-TERM-EITSUKU @definition @informative
   Rule: ET-TERM-EITSUKU えいつく: a card game about making a film
     原文: えいつく とは 映画の作成を主題としたカードゲームのこと。
     English: えいつく is a card game whose theme is the making of a film.
@@ -311,7 +311,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
         """
       Then the referee reports the input error LOG-UNKNOWN-GAME
 
-  @clause:ET-TERM-ASPECT @definition @non-normative
+  @clause:ET-TERM-ASPECT @definition @informative
   Rule: ET-TERM-ASPECT えいつく can also be played as a bulletin-board game
     原文: 側面:掲示板ゲームとしても行うことができる。
     English: Aspect: it can also be played as a bulletin-board game.
@@ -520,7 +520,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
       When the log says "Aki cast music2 music"
       Then the referee reports ET-TERM-COST at "Aki cast music2 music"
 
-  @clause:ET-TERM-CARD @definition @non-normative
+  @clause:ET-TERM-CARD @definition @informative
   Rule: ET-TERM-CARD 【カード】: the elements the game is made of
     原文: #カードの説明 えいつくにおける【カード】 とは ゲームを構成する要素のこと。
     English: (Explanation of the cards.) In えいつく, a card is an element the game is made of.

@@ -424,12 +424,12 @@ def check_clause_scenarios(features: list[FeatureFile]) -> list[str]:
             continue
         if not any(kind == "Outcome" and text == ACCEPT_STEP for p in ps for kind, text in p.steps):
             problems.append(f"{where} has no scenario with 'Then {ACCEPT_STEP}'")
-        if "@non-normative" in c.tags:
+        if "@informative" in c.tags:
             # a passage that states no rule of play (a worked example, a general word): nothing can break it, so
             # its second scenario shows the nearest mistake a table makes with it, caught under the clause that
             # rules it; the Rule says why in a "# non-normative: …" comment
             if not any(kind == "Outcome" and asserted_ids(text) for p in ps for kind, text in p.steps):
-                problems.append(f"{where} (non-normative) has no scenario whose Then step asserts a finding")
+                problems.append(f"{where} (informative) has no scenario whose Then step asserts a finding")
         elif not any(kind == "Outcome" and c.id in asserted_ids(text) for p in ps for kind, text in p.steps):
             problems.append(f"{where} has no scenario whose Then step asserts {c.id}")
     return problems
