@@ -111,13 +111,13 @@ def card(word: str) -> str | None:
     return CARD_SPELLINGS.get(word) or CARD_SPELLINGS.get(_fold(word)) or CARD_SPELLINGS.get(unicodedata.normalize("NFKC", word))
 
 
+#: every canonical role card name (``actor3``, ``actor?``) -> its :class:`Role`
+ROLES = {f"{k}{'?' if n is None else n}": Role(k, n) for k in KINDS for n in (*range(1, 7), None)}
+
+
 def role(name: str) -> Role | None:
     """A canonical role card name as a :class:`Role`, else ``None``."""
-    for kind in KINDS:
-        if name.startswith(kind) and name[len(kind):] in ("?", "1", "2", "3", "4", "5", "6"):
-            tail = name[len(kind):]
-            return Role(kind, None if tail == "?" else int(tail))
-    return None
+    return ROLES.get(name)
 
 
 def slot(word: str) -> str | None:

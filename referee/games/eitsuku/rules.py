@@ -134,11 +134,12 @@ class Card:
     not seen at all, or ``!actor`` for a role card whose number is not on any card (ET-CARDS-ROLES); ``token``
     is the word's position for findings."""
 
-    __slots__ = ("name", "token")
+    __slots__ = ("name", "token", "role")
 
     def __init__(self, name: str, token: int) -> None:
         self.name = name
         self.token = token
+        self.role = K.Role(name[1:], None) if name.startswith("!") else K.ROLES.get(name)
 
     @property
     def budget(self) -> bool:
@@ -147,12 +148,6 @@ class Card:
     @property
     def event(self) -> bool:
         return self.name in K.EVENTS
-
-    @property
-    def role(self) -> K.Role | None:
-        if self.name.startswith("!"):
-            return K.Role(self.name[1:], None)
-        return K.role(self.name)
 
     @property
     def unseen(self) -> bool:
