@@ -233,6 +233,7 @@ class EitsukuState(TableState):
         self.week = 0
         self.ending = ""  # "all" (every film released) or "twelve"
         self.week_start_told = False
+        self.ends: tuple[int, ...] = ()  # the event indexes of the last end and release lines (``slip_lines``)
         self.seats_told: set[int] = set()
         self.events = 0
 
@@ -252,9 +253,17 @@ class EitsukuState(TableState):
 
     def double_entry(self, move: Move) -> bool:
         """The same line twice in a row may be two acts: the piles hold several copies of a card (two agencies
-        placed, two small cards gained under 地元の協力). It is read as written twice only when a second one
-        would break a rule (the core's ``_again_breaks``)."""
-        return False
+        placed, two small cards gained under 地元の協力). It is read as written twice when a second one would break
+        a rule (the core's ``_again_breaks``), and for an end or a release while another player still plays: a
+        second one at once would be a whole week with nothing in it, not even the start phase's budget card, ahead
+        of the others (a player left alone may well pass weeks so, one end line after another)."""
+        return move.verb in ("end", "release") and self._start_size() is not None \
+            and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
+
+    def slip_lines(self) -> tuple[int, ...]:
+        """The last end and release lines: an end written for the wrong player, or early, is legal where it stands
+        and shows only when that player's next lines come (see the core's ``slip_lines``)."""
+        return self.ends
 
     def report_after_end(self, move: Move) -> None:
         """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
@@ -725,8 +734,11 @@ class EitsukuState(TableState):
                         rulings, token=2)
         elif cards[0].name != want:
             why = "" if want == "small" else f" ({'小' if want == 'medium' else '小 and 中'} pile empty)"
+            # the pile may be emptier than the log shows: another player's start-phase card left unwritten
+            lacks = tuple(f"{q.name} budget {want}" for q in self.seats if q is not p) if cards[0].name != "small" else ()
             self._ruled(C.START_BUDGET, ev, f"the start phase gives {K.japanese(want)}{why}, not "
-                        f"{K.japanese(cards[0].name)}", rulings, token=2, expected=f"{p.name} budget {want}")
+                        f"{K.japanese(cards[0].name)}", rulings, token=2, expected=f"{p.name} budget {want}",
+                        lacks=lacks)
 
     def do_budget(self, move: Move) -> None:
         p = self._me(move)
@@ -1151,6 +1163,8 @@ class EitsukuState(TableState):
 
     def do_end(self, move: Move) -> None:
         p = self._me(move)
+        if move.event.index is not None:
+            self.ends = (*self.ends[-15:], move.event.index)
         if self._waiting():
             return
         self._end_phase(p, move)
@@ -1191,6 +1205,8 @@ class EitsukuState(TableState):
 
     def do_release(self, move: Move) -> None:
         p = self._me(move)
+        if move.event.index is not None:
+            self.ends = (*self.ends[-15:], move.event.index)
         if self._waiting():
             return
         self._end_phase(p, move)
@@ -1378,7 +1394,8 @@ class EitsukuState(TableState):
                         out.append(f"{n} cast {name} {slot} $ {' '.join(pay)}")
         if all(len(p.slots[s]) for s in K.RELEASE_SLOTS):
             out.append(f"{n} release")
-        out.append(f"{n} end")
+        if self.__dict__.get("_last_key") != (p.seat, "end", ()) or not self.double_entry(Move(None, "end", p.seat)):  # type: ignore[arg-type]
+            out.append(f"{n} end")  # (the same end twice in a row reads as written twice: ``double_entry``)
         return out
 
     def _pay_for(self, p: Player, cost: int, most: int) -> list[str] | None:
