@@ -233,7 +233,7 @@ class EitsukuState(TableState):
         self.week = 0
         self.ending = ""  # "all" (every film released) or "twelve"
         self.week_start_told = False
-        self.ends: tuple[int, ...] = ()  # the event indexes of the last end and release lines (``slip_lines``)
+        self.ends: tuple[int, ...] = ()  # the event indexes of the last lines a slip may hide in (``slip_lines``)
         self.seats_told: set[int] = set()
         self.events = 0
 
@@ -261,8 +261,9 @@ class EitsukuState(TableState):
             and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
 
     def slip_lines(self) -> tuple[int, ...]:
-        """The last end and release lines: an end written for the wrong player, or early, is legal where it stands
-        and shows only when that player's next lines come (see the core's ``slip_lines``)."""
+        """The last end, release, start-phase budget and event-draw lines: written for the wrong player, or early,
+        such a line is legal where it stands and shows only when that player's next lines come (see the core's
+        ``slip_lines``)."""
         return self.ends
 
     def report_after_end(self, move: Move) -> None:
@@ -617,6 +618,8 @@ class EitsukuState(TableState):
     def do_draw(self, move: Move) -> None:
         kind = self.__dict__.pop("_draw", "set")
         p = self._me(move)
+        if move.event.index is not None and not kind.startswith("setup"):
+            self.ends = (*self.ends[-15:], move.event.index)
         cards: list[Card] = move.args
         if kind == "setup-budget":
             n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
@@ -742,6 +745,8 @@ class EitsukuState(TableState):
 
     def do_budget(self, move: Move) -> None:
         p = self._me(move)
+        if move.event.index is not None:
+            self.ends = (*self.ends[-15:], move.event.index)
         p.budgeted = True
         for c in move.args:
             if c.budget:
