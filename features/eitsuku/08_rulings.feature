@@ -2,8 +2,8 @@
 Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear or contradicts itself)
   Each ruling fills a gap of the rulebook (version 5) with a documented default that a log can switch in
   its header (option NAME: VALUE); a finding that depends on a ruling names it. Rulings with one value
-  document a reading the referee always applies. The defaults and alternatives are those of the design
-  draft (docs/eitsuku-design.md); the facts behind them are in ../shared/design/rules-facts.md (えいつく):
+  document a reading the referee always applies. Where each default comes from is explained in
+  docs/rulings.md (えいつく); the facts behind them are in ../shared/design/rules-facts.md (えいつく):
   the version 6 manual, errata 6.2 and card list 4.1 of the game's authors.
   Unless a rule says otherwise, Aki starts with music2 script4 and tieup ??, Ben with actor5 director1
   and two unseen events. Games A and C are those of 06_game_end_score.feature.
@@ -22,7 +22,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SCORE-BASE
     Default: director
     Alternatives: director = the only value: 舞台 is the 演出家 slot
-    Source: the design draft (docs/eitsuku-design.md); the role area is defined as 主演, 助演, 脚本家, 音楽家, 演出家 (ET-TERM-ROLE-AREA) and the release names 演出家 among its four slots, so 舞台 (the staging) can only be the 演出家's number.
+    Source: the project's reading of version 5 (docs/rulings.md); the role area is defined as 主演, 助演, 脚本家, 音楽家, 演出家 (ET-TERM-ROLE-AREA) and the release names 演出家 among its four slots, so 舞台 (the staging) can only be the 演出家's number.
     English: The fifth number of the base points is the number of the card in the director slot. A log may write the slot 舞台 too.
 
     Background:
@@ -91,7 +91,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SCORE-BASE-2, ET-SCORE-BASE-3
     Default: largest
     Alternatives: every = each group of the same number counts: two pairs +20, three and two alike +40
-    Source: the design draft (docs/eitsuku-design.md); the table's rows ("n of the roles' numbers are the same") each describe the film once, by its largest group. No FAQ or errata answers it.
+    Source: the project's reading of version 5 (docs/rulings.md); the table's rows ("n of the roles' numbers are the same") each describe the film once, by its largest group. No FAQ or errata answers it.
     English: Only the largest group of the same number gives its bonus: two pairs +10, three and two alike +30. With groups: every, each group gives its own bonus.
 
     Background:
@@ -174,7 +174,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SCOUT-GAIN-S, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L, ET-SET-LIMIT, ET-SET-FLIPPED, ET-END-WEEK
     Default: stay
     Alternatives: spend = the cards turned over go to the discard area, as a payment does
-    Source: the design draft (docs/eitsuku-design.md). The set phase counts the turned cards toward its 5 cards and forbids them as payment, which only makes sense if they are still in the stock; a medium card that cost three budget points for good would be a loss, so the turned cards come back: at the end phase, as the example's cards come back from the 予算計上場.
+    Source: the project's reading of version 5 (docs/rulings.md). The set phase counts the turned cards toward its 5 cards and forbids them as payment, which only makes sense if they are still in the stock; a medium card that cost three budget points for good would be a loss, so the turned cards come back: at the end phase, as the example's cards come back from the 予算計上場.
     English: A card turned over in the scout phase stays in the stock face down: it counts toward the 5 budget cards of the week, cannot pay, and turns face up at the player's end phase. With flip: spend, the turned cards go to the discard area.
 
     Background:
@@ -230,7 +230,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-END-RELEASE, ET-SCORE-BASE
     Default: optional
     Alternatives: optional = the only value: the support is not needed; an empty slot adds nothing and makes no group
-    Source: the design draft (docs/eitsuku-design.md); the release sentence names the four slots; version 6 (rules-facts.md) says a film needs 1 or 2 actors plus one each of 脚本家, 音楽家 and 演出家.
+    Source: the project's reading of version 5 (docs/rulings.md); the release sentence names the four slots; version 6 (rules-facts.md) says a film needs 1 or 2 actors plus one each of 脚本家, 音楽家 and 演出家.
     English: A film is released with the lead, script, music and director slots filled; the support may stay empty, and the support does not stand in for another slot. An empty slot adds no number and makes no group.
 
     Background:
@@ -285,7 +285,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SET-CAST
     Default: match
     Alternatives: any = a role card may go into any slot (the sentence read literally)
-    Source: the design draft (docs/eitsuku-design.md); the slots bear the kinds' names, and version 6 (rules-facts.md) describes the film as 1 or 2 actors and one each of 脚本家, 音楽家, 演出家.
+    Source: the project's reading of version 5 (docs/rulings.md); the slots bear the kinds' names, and version 6 (rules-facts.md) describes the film as 1 or 2 actors and one each of 脚本家, 音楽家, 演出家.
     English: An actor goes into the lead or the support slot, a script writer into the script slot, a composer into the music slot, a director into the director slot. With slot-kind: any, into any empty slot.
 
     Background:
@@ -322,7 +322,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
     Default: 2-6
     Alternatives: 3-6 = version 6's recommended 3 to 6 players
-    Source: the design draft (docs/eitsuku-design.md); version 6 of the manual recommends 3–6 players (rules-facts.md); version 5 sizes everything per player, and its worked example follows one player.
+    Source: docs/rulings.md (a later edition as an option); version 6 of the manual recommends 3–6 players (rules-facts.md); version 5 sizes everything per player, and its worked example follows one player.
     English: A game has 2 to 6 players (with players: 3-6, 3 to 6). The referee cites this ruling at the players line.
 
     Scenario: two players
@@ -360,7 +360,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L, ET-MAT-EVENT, ET-SET-LIMIT
     Default: 5
     Alternatives: 6.2 = errata 6.2: budget piles of 50, 40 and 30 cards, an event pile of 60 with 3 to 6 of each kind, at most 5 budget cards a turn
-    Source: the design draft (docs/eitsuku-design.md); errata 6.2 of 2010-02-13 (rules-facts.md; ET-FACT-ERRATA).
+    Source: docs/rulings.md (a later edition as an option); errata 6.2 of 2010-02-13 (rules-facts.md; ET-FACT-ERRATA).
     English: The piles are those of version 5 (our rulebook) unless the log says edition: 6.2.
 
     Background:
@@ -406,7 +406,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-ACTION-EFFECT, ET-SCORE-EVENT
     Default: published
     Alternatives: published = the only value: the known effects are computed; the others are recorded with effect lines and reported unverifiable
-    Source: the design draft (docs/eitsuku-design.md); rules-facts.md lists the effects of card list 4.1 and the cards whose effects are not published.
+    Source: docs/rulings.md; rules-facts.md lists the effects of card list 4.1 and the cards whose effects are not published.
     English: The effects the rulebook and card list 4.1 give are computed. What another event card did is written as an effect line (Ben effect strike: …) and cannot be verified; the lines around it are still checked.
 
     Background:
@@ -440,7 +440,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SET-CAST, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L
     Default: over
     Alternatives: exact = a payment, or the cards turned over, must come to the cost exactly
-    Source: the design draft (docs/eitsuku-design.md); the rulebook has no change-giving.
+    Source: the project's reading of version 5 (docs/rulings.md); the rulebook has no change-giving.
     English: A payment may be worth more than the cost (the rest is lost); the same holds for the cards turned over in the scout phase. With pay: exact, it must equal the cost.
 
     Background:
@@ -483,7 +483,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-START-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
     Default: medium
     Alternatives: large = when the small and the medium piles are both empty, the start phase gives a large card
-    Source: the design draft (docs/eitsuku-design.md); the rulebook replaces 小 by 中 and stops there.
+    Source: the project's reading of version 5 (docs/rulings.md); the rulebook replaces 小 by 中 and stops there.
     English: A card cannot be taken from an empty pile. The start phase gives a small card, or a medium one when no small card is left, or nothing when no medium card is left either. With start: large, it then gives a large card.
 
     Background:
@@ -545,7 +545,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-WEEK-START, ET-TURN-END
     Default: free
     Alternatives: seats = each player plays the whole week in seat order, the next player after the previous one's end phase
-    Source: the design draft (docs/eitsuku-design.md); the rulebook says "each player" enters the start phase when the turn begins (ET-WEEK-START), and it can be played on a bulletin board (ET-TERM-ASPECT), where players post as they can.
+    Source: the project's reading of version 5 (docs/rulings.md); the rulebook says "each player" enters the start phase when the turn begins (ET-WEEK-START), and it can be played on a bulletin board (ET-TERM-ASPECT), where players post as they can.
     English: Each player's own lines follow the phases; the players' lines of one week may come in any order. With order: seats, a player's week begins after the end phase of the player before them.
 
     Background:
@@ -602,7 +602,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SCOUT-ONE
     Default: at-most-one
     Alternatives: at-most-one = the only value: none or one action (more only by an event card)
-    Source: the design draft (docs/eitsuku-design.md); the worked example's blank scout phase.
+    Source: the project's reading of version 5 (docs/rulings.md); the worked example's blank scout phase.
     English: A player may pass the scout phase without an action, and may do at most one.
 
     Background:
@@ -641,7 +641,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SETUP-ROLE-DIE
     Default: choose
     Alternatives: choose = the only value: the player chooses the kind of the card for a 6
-    Source: the design draft (docs/eitsuku-design.md).
+    Source: the project's reading of version 5 (docs/rulings.md).
     English: For a die of 6 the player takes a role card of the kind they choose; the other die still decides its card's kind.
 
     Scenario: a 6 and a 3: a director of Aki's choice and a composer
@@ -670,7 +670,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SET-DRAW, ET-SET-CAST, ET-FACT-SURPRISE
     Default: many
     Alternatives: one = one action: the draw or one cast (電撃発表: two)
-    Source: the design draft (docs/eitsuku-design.md): the rulebook's text, which lists the draw of one card and the cast, and limits the budget cards (5), not the casts. The worked example draws an event card because the cost cannot be paid, which fits either reading.
+    Source: the project's reading of version 5 (docs/rulings.md): the rulebook's text, which lists the draw of one card and the cast, and limits the budget cards (5), not the casts. The worked example draws an event card because the cost cannot be paid, which fits either reading.
     English: In the set phase a player may draw one event card and cast any number of role cards, within the week's 5 budget cards. With set-actions: one, a player does one of these: the draw or one cast.
 
     Background:
@@ -721,7 +721,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SCORE-WEEK
     Default: week12
     Alternatives: week13 = one week more: −5 per week from the first release to week 13; none = no release-week correction for a film never released
-    Source: the design draft (docs/eitsuku-design.md); the game ends after week 12 (ET-GAMEEND-12), the last week in which the film could have come out.
+    Source: the project's reading of version 5 (docs/rulings.md); the game ends after week 12 (ET-GAMEEND-12), the last week in which the film could have come out.
     English: A film not released when the game ends counts as released in week 12: −5 for each week from the first release to week 12 (nobody released: no correction). Its base points and events count as usual.
 
     Background:
@@ -813,7 +813,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Affects: ET-SETUP-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M
     Default: piles
     Alternatives: piles = the only value: the set-up's budget cards leave the budget piles
-    Source: the design draft (docs/eitsuku-design.md); the materials list no other budget cards, and the start phase expects the small pile to run out (「【予算・小】が0枚になっている場合」).
+    Source: the project's reading of version 5 (docs/rulings.md); the materials list no other budget cards, and the start phase expects the small pile to run out (「【予算・小】が0枚になっている場合」).
     English: Each player's 5 small and 2 medium budget cards are taken from the piles: with two players 2 small and 8 medium cards are left.
 
     Background:
