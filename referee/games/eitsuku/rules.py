@@ -47,6 +47,8 @@ NEXT_CLAUSE = {START: C.START_NEXT, ACTION: C.ACTION_NEXT, SCOUT: C.SCOUT_NEXT, 
 LAST_WEEK = 12  # ET-GAMEEND-12
 LIMIT = 5  # ET-SET-LIMIT: budget cards turned over and paid in one week
 ONE_WEEK = ("chance", "agency", "local", "surprise")  # card list 4.1: discarded at the end phase
+#: the event cards whose effects the rulebook or card list 4.1 gives (ruling ET-RULING-EVENTS): computed, not recorded
+PUBLISHED = frozenset(("tieup", "rush", "chance", "agency", "local", "surprise", "actor-award", "promoter"))
 SIZES = ("small", "medium", "large")
 BASE_BONUS = {5: 70, 4: 50, 3: 30, 2: 10}  # ET-SCORE-BASE-5 … -2
 WEEK_PENALTY = 5  # ET-SCORE-WEEK: −5 a week behind the first release
@@ -120,6 +122,18 @@ _UNSEEN_ROLE = re.compile(r"^(?:(actor|script|music|director|役者|脚本家|�
 
 def _fold(tok: str) -> str:
     return unicodedata.normalize("NFKC", tok).strip().lower()
+
+
+def _short(tok: str) -> str | None:
+    """A role card written with its kind short or unseen (脚本5, 役者?) in canonical form, else None."""
+    folded = _fold(tok)
+    m = _UNSEEN_ROLE.match(folded)
+    if m:
+        return f"{_KIND_WORD.get(m.group(1), m.group(1))}?"
+    m = _BAD_ROLE.match(folded)
+    if m and 1 <= int(m.group(2)) <= 6:
+        return f"{_KIND_WORD.get(m.group(1), m.group(1))}{int(m.group(2))}"
+    return None
 
 
 def _vocabulary() -> dict[str, dict[str, str]]:
@@ -325,8 +339,9 @@ class EitsukuState(TableState):
         if m:
             return f"{_KIND_WORD.get(m.group(1), m.group(1))}?"
         m = _BAD_ROLE.match(folded)
-        if m:
-            return "!" + _KIND_WORD.get(m.group(1), m.group(1))
+        if m:  # a kind written short (脚本5) is that card; a number on no card (actor7) is reported (ET-CARDS-ROLES)
+            kind = _KIND_WORD.get(m.group(1), m.group(1))
+            return f"{kind}{int(m.group(2))}" if 1 <= int(m.group(2)) <= 6 else "!" + kind
         got = self.word(move, i, "card", unknown=unseen)  # "did you mean"; an unreadable word is unseen or an error
         return "??" if got is None else got
 
@@ -875,6 +890,8 @@ class EitsukuState(TableState):
             self._ruled(C.ACTION_EFFECT, ev, f"{K.japanese(card.name)} is not in {p.name}'s event area: only a placed "
                         "card has an effect", (R_EVENTS.clause,), token=2)
             return
+        if card.name in PUBLISHED:
+            return  # its effect is the referee's to compute: the line is a note, and nothing to verify
         self.judge.unverifiable(C.ACTION_EFFECT, ev.position(2), f"what {K.japanese(card.name)} did is recorded: its "
                                 "effect is not published (ruling ET-RULING-EVENTS), so the referee cannot check it",
                                 p.name)
@@ -996,8 +1013,8 @@ class EitsukuState(TableState):
                 tok = [c.token for c in paid if c.name == s][-1]
                 if need[s] <= p.up[s] + p.down[s] and not turning:
                     self._ruled(C.SET_FLIPPED, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)} face up; "
-                                f"{p.down[s]} more were turned over this week and cannot pay", (R_FLIP.clause,),
-                                token=tok)
+                                f"{p.down[s]} more {'was' if p.down[s] == 1 else 'were'} turned over this week and "
+                                "cannot pay", (R_FLIP.clause,), token=tok)
                     return True
                 self._ruled(C.TERM_STOCK, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)}"
                             + (" face up" if p.down[s] else "") + f": {need[s]} named", token=tok)
@@ -1548,8 +1565,17 @@ class Eitsuku(Game):
         verb = _VERB_OF.get(event.verb) or _VERB_OF.get(event.verb.lower()) or event.verb
         out = [event.actor, verb]
         for tok in event.args:
-            name = K.card(tok)
+            if tok.startswith("$") and len(tok) > 1:  # "$S": the mark stuck to the first card
+                out.append("$")
+                tok = tok[1:]
+            head, times = tok, ""
+            for sep in ("*", "×", "x"):
+                h, mark, tail = tok.rpartition(sep)
+                if mark and h and count(tail):
+                    head, times = h, f"*{count(tail)}"
+                    break
+            name = "??" if head == "??" else K.card(head) or _short(head)
             if verb == "cast" and len(out) == 3:
-                name = K.slot(tok) or name
-            out.append(name or tok)
+                name = K.slot(head) or name
+            out.append((name + times) if name else tok)
         return " ".join(out)
