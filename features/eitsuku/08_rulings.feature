@@ -476,6 +476,52 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
       When the log says "Aki gain medium $ medium medium"
       Then the finding for ET-SCOUT-GAIN-M depends on ruling ET-RULING-PAY
 
+  @clause:ET-RULING-CANNOT-PAY @ruling
+  Rule: ET-RULING-CANNOT-PAY A player who cannot pay a role card's cost does not cast it; a cast paid short stands as played
+    Gap: the set phase moves 「『数字+2』のコスト」 to the discard area, and the worked example has Aさん draw an event card 「コストが支払えないため」; the rulebook does not say what a table does with a role card cast for less than its cost.
+    Option: cannot-pay
+    Affects: ET-SET-CAST
+    Default: wait
+    Alternatives: wait = the only value: the role card waits in the stock until its cost can be paid; a cast paid short is a violation, and the card stays in the slot where the table put it, its cards discarded
+    Source: the project's reading of version 5 (docs/rulings.md): the worked example's set phase, and the referee's rule of following the table as it played.
+    English: A player who cannot pay a role card's number + 2 leaves it in the stock (the worked example draws an event card instead). A role card cast for less is reported under ET-SET-CAST, and the film is scored as the table left it: the card in its slot, the payment in the discard area.
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 1 6
+        Aki draw actor6 director6
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: Aki cannot pay an 8 with five budget cards: she draws an event card, and the 6s wait in the stock
+      When the log continues:
+        """
+        Aki budget small
+        Aki draw ??
+        Aki end
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact           | value                                      |
+        | stock Aki      | small*6 medium*2 actor6 director6 tieup ??*2 |
+        | slot Aki lead  | -                                          |
+
+    Scenario: actor6 cast for 7 is caught, and stays as the lead
+      When the log continues:
+        """
+        Aki budget small
+        Aki cast actor6 lead $ medium medium small small small
+        """
+      Then the finding for ET-SET-CAST depends on ruling ET-RULING-CANNOT-PAY
+      And the table shows:
+        | fact          | value  |
+        | slot Aki lead | actor6 |
+        | discard-count | 5      |
+
   @clause:ET-RULING-EMPTY @ruling
   Rule: ET-RULING-EMPTY An empty pile gives nothing; the start phase gives nothing when 小 and 中 are both out
     Gap: the start phase says what to add when the small pile is empty (a medium card) but not when the medium pile is empty too; nothing says what a gain or a draw from an empty pile does.

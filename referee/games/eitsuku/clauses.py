@@ -140,5 +140,9 @@ R_UNRELEASED = Ruling("unreleased", "ET-RULING-UNRELEASED", "week12", ("week12",
 R_SETUP_BUDGET = _only("setup-budget", "ET-RULING-SETUP-BUDGET", "piles", "Where the set-up's budget cards come from.",
                        "the set-up's budget cards leave the budget piles")
 
-RULINGS = (R_STAGE, R_GROUPS, R_FLIP, R_SUPPORT, R_SLOT_KIND, R_PLAYERS, R_EDITION, R_EVENTS, R_PAY, R_EMPTY, R_ORDER,
-           R_SCOUT_NONE, R_DIE_ANY, R_SET_ACTIONS, R_UNRELEASED, R_SETUP_BUDGET)
+R_CANNOT_PAY = _only("cannot-pay", "ET-RULING-CANNOT-PAY", "wait", "A player who cannot pay a role card's cost.",
+                     "the role card waits in the stock until its cost can be paid; a cast paid short is a violation, "
+                     "and the card stays in the slot where the table put it, its cards discarded")
+
+RULINGS = (R_STAGE, R_GROUPS, R_FLIP, R_SUPPORT, R_SLOT_KIND, R_PLAYERS, R_EDITION, R_EVENTS, R_PAY, R_CANNOT_PAY, R_EMPTY,
+           R_ORDER, R_SCOUT_NONE, R_DIE_ANY, R_SET_ACTIONS, R_UNRELEASED, R_SETUP_BUDGET)

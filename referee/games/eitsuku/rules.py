@@ -1123,7 +1123,8 @@ class EitsukuState(TableState):
             return
         if worth < cost:
             self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost} (its number + 2): {p.name} paid "
-                        f"{' + '.join(str(K.BUDGET[c.name][0]) for c in budget)} = {worth}", token=4)
+                        f"{' + '.join(str(K.BUDGET[c.name][0]) for c in budget)} = {worth}; the card stays where the "
+                        "table put it", (C.R_CANNOT_PAY.clause,), token=4)
         elif worth > cost and self.options["pay"] == "exact":
             self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost}: {p.name} paid {worth} (pay: exact)",
                         (R_PAY.clause,), token=4)
