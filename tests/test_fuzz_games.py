@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from referee.core.referee import check_text
 from referee.games.blackpoker.play import drawn_game as bp_game
 from referee.games.crown_crest.play import drawn_game as cr_game
+from referee.games.eitsuku.play import drawn_game as et_game
 from referee.games.nozoku.play import drawn_game as nz_game
 from referee.harness.mutations import mutate_tokens
 from referee.harness.strategies import drawn
@@ -50,10 +51,20 @@ NZ_VOCAB = (
     "3", "4/5", "5/2", "0", "7", "?", "??", "R1=", "=3", "ノゾク", "パス", "出す", "取る", "宣言", "３／５",
 )
 
+ET_VOCAB = (
+    "Aki", "Ben", "Chika", "Dai", "roll", "draw", "budget", "place", "scout", "gain", "cast", "effect", "end", "release",
+    "ダイス", "引く", "予算", "配置", "スカウト", "獲得", "配役", "効果", "終了", "公開", "small", "medium", "large", "小", "中",
+    "大", "予算・小", "【予算・大】", "small*3", "actor1", "actor?", "script6", "music3", "director2", "actor7", "役者/3",
+    "【演出家/5】", "脚本家?", "??", "??*2", "tieup", "rush", "chance", "agency", "local", "surprise", "actor-award",
+    "promoter", "shift", "タイアップキャンペーン", "lead", "support", "script", "music", "director", "主演", "助演", "舞台", "$",
+    "$M", "1", "3", "6", "0", "7", "tieup:", "claim",
+)
+
 _N = settings.default.max_examples
 GAMES = {
     "blackpoker": Fuzzed("game: blackpoker\nplayers: Aki Ben\n", BP_VOCAB, bp_game, max(10, _N // 6)),
     "crown-crest": Fuzzed("game: crown-crest\nplayers: Aki Ben\ncardset: sample\n", CR_VOCAB, cr_game, max(10, _N // 8)),
+    "eitsuku": Fuzzed("game: eitsuku\nplayers: Aki Ben Chika\n", ET_VOCAB, et_game, max(10, _N // 8)),
     "nozoku": Fuzzed("game: nozoku\nplayers: Aki Ben Chika\ngameset: default\n", NZ_VOCAB, nz_game, max(10, _N // 2)),
 }
 
