@@ -752,8 +752,9 @@ class EitsukuState(TableState):
                         rulings, token=2)
         elif cards[0].name != want:
             why = "" if want == "small" else f" ({'小' if want == 'medium' else '小 and 中'} pile empty)"
-            # the pile may be emptier than the log shows: another player's start-phase card left unwritten
-            lacks = tuple(f"{q.name} budget {want}" for q in self.seats if q is not p) if cards[0].name != "small" else ()
+            # the pile may be emptier than the log shows: a start-phase card left unwritten (this player's, an earlier
+            # week, or another player's)
+            lacks = tuple(f"{q.name} budget {want}" for q in self.seats) if cards[0].name != "small" else ()
             self._ruled(C.START_BUDGET, ev, f"the start phase gives {K.japanese(want)}{why}, not "
                         f"{K.japanese(cards[0].name)}", rulings, token=2, expected=f"{p.name} budget {want}",
                         lacks=lacks)
