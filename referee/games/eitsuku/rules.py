@@ -280,6 +280,11 @@ class EitsukuState(TableState):
         ``slip_lines``)."""
         return self.ends
 
+    def _may_hide_slip(self, move: Move) -> None:
+        """Remember ``move``'s line among the last 16 that ``slip_lines`` names."""
+        if move.event.index is not None:
+            self.ends = (*self.ends[-15:], move.event.index)
+
     def report_after_end(self, move: Move) -> None:
         """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
         if self.ending == "all":
@@ -472,11 +477,14 @@ class EitsukuState(TableState):
         if not p.roles_drawn:
             p.dice = (p.dice + move.args)[-2:]
 
-    def read_draw(self, move: Move) -> list[Card]:
+    def _some_cards(self, move: Move, what: str, expected: str) -> list[Card]:
         cards = self._cards(move)
         if not cards:
-            raise BadArgs("the cards drawn are missing", 0, "the cards, or ?? for each card not seen")
+            raise BadArgs(f"{what} is missing", 0, expected)
         return cards
+
+    def read_draw(self, move: Move) -> list[Card]:
+        return self._some_cards(move, "the cards drawn", "the cards, or ?? for each card not seen")
 
     def _draw_kind(self, move: Move) -> str:
         """What a draw line is: the set-up's budget, roles or events; the scout phase's events (新たなるチャンス);
@@ -633,8 +641,8 @@ class EitsukuState(TableState):
     def do_draw(self, move: Move) -> None:
         kind = self.__dict__.pop("_draw", "set")
         p = self._me(move)
-        if move.event.index is not None and not kind.startswith("setup"):
-            self.ends = (*self.ends[-15:], move.event.index)
+        if not kind.startswith("setup"):
+            self._may_hide_slip(move)
         cards: list[Card] = move.args
         if kind == "setup-budget":
             n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
@@ -761,8 +769,7 @@ class EitsukuState(TableState):
 
     def do_budget(self, move: Move) -> None:
         p = self._me(move)
-        if move.event.index is not None:
-            self.ends = (*self.ends[-15:], move.event.index)
+        self._may_hide_slip(move)
         p.budgeted = True
         for c in move.args:
             if c.budget:
@@ -903,10 +910,7 @@ class EitsukuState(TableState):
     # -- the scout phase: ET-SCOUT-ONE … ET-SCOUT-GAIN-L -----------------------------------------------------------
 
     def read_scout(self, move: Move) -> list[Card]:
-        cards = self._cards(move)
-        if not cards:
-            raise BadArgs("the role card is missing", 0, "a role card, or its kind with ? (actor?) when unseen")
-        return cards
+        return self._some_cards(move, "the role card", "a role card, or its kind with ? (actor?) when unseen")
 
     def follow_scout(self, move: Move) -> None:
         self._follow(move, SCOUT)
@@ -1187,8 +1191,7 @@ class EitsukuState(TableState):
 
     def do_end(self, move: Move) -> None:
         p = self._me(move)
-        if move.event.index is not None:
-            self.ends = (*self.ends[-15:], move.event.index)
+        self._may_hide_slip(move)
         if self._waiting():
             return
         self._end_phase(p, move)
@@ -1229,8 +1232,7 @@ class EitsukuState(TableState):
 
     def do_release(self, move: Move) -> None:
         p = self._me(move)
-        if move.event.index is not None:
-            self.ends = (*self.ends[-15:], move.event.index)
+        self._may_hide_slip(move)
         if self._waiting():
             return
         self._end_phase(p, move)
