@@ -1,6 +1,14 @@
+import os
+
 import pytest
 
 from referee.harness import World
+
+# the tests read the referee's English unless they ask for Japanese (a test that wants it sets --lang or LANG
+# itself); this holds for the commands they start too
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 @pytest.fixture

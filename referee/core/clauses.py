@@ -2,8 +2,10 @@
 
 Each ``Rule:`` tagged ``@clause:ID`` is a clause. Its description holds the
 rulebook's Japanese original (``原文:``) and an English rendering
-(``English:``); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
-``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``, and a fact
+(``English:``), and its Japanese title (``見出し:``, the English title is the
+``Rule:`` line's); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
+``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``, with ``裁定:`` saying the gap
+and the default in Japanese, and a fact
 (tag ``@fact``: a rule stated by another public source, not the rulebook) holds
 ``Source:`` instead of ``原文:``. The
 feature's name gives the game and the rulebook section.
@@ -36,7 +38,7 @@ class Clause:
     id: str
     game: str  # game name, e.g. "curtain-call"
     section: str  # the feature's name: the rulebook section
-    title: str
+    title: str  # the English title (the Rule: line)
     kind: str  # rule, definition, faq, fact or ruling
     japanese: list[str] = field(default_factory=list)
     english: str = ""
@@ -44,6 +46,14 @@ class Clause:
     scenarios: list[Scenario] = field(default_factory=list)
     path: str = ""
     line: int = 0
+
+    @property
+    def title_ja(self) -> str:
+        """The Japanese title (the ``見出し:`` line)."""
+        return self.fields.get("見出し", "")
+
+    def title_in(self, lang: str) -> str:
+        return (self.title_ja or self.title) if lang == "ja" else self.title
 
     @property
     def option(self) -> str | None:
@@ -58,7 +68,7 @@ def _norm(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
 
-_FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+_FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 
 
 def features_root() -> Path:

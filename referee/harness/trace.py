@@ -66,13 +66,13 @@ from gherkin.pickles.compiler import Compiler
 
 # -- reading features -------------------------------------------------------------
 
-FIELD = re.compile(r"^\s*(原文|English|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 CLAUSE_TAG = "@clause:"
 GAME_TAG = "@game:"
 STEP_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
-RULE_FIELDS = ("原文", "English")
-FACT_FIELDS = ("Source", "English")
-RULING_FIELDS = ("Gap", "Option", "Affects", "Default", "Alternatives", "Source", "English")
+RULE_FIELDS = ("原文", "English", "見出し")
+FACT_FIELDS = ("Source", "English", "見出し")
+RULING_FIELDS = ("Gap", "Option", "Affects", "Default", "Alternatives", "Source", "English", "見出し", "裁定")
 ACCEPT_STEP = "the referee accepts the log"
 
 _ID = r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"

@@ -35,6 +35,7 @@ from .clauses import *  # noqa: F403 - the clause ids, read as the rulebook's wo
 from .clauses import RULINGS, R_EDITION, R_EMPTY, R_EVENTS, R_FLIP, R_GROUPS, R_ORDER, R_PAY, R_PLAYERS, \
     R_SCOUT_NONE, R_SET_ACTIONS, R_SETUP_BUDGET, R_SLOT_KIND, R_STAGE, R_SUPPORT, R_UNRELEASED, R_DIE_ANY
 from . import clauses as C
+from .messages import _
 
 # -- phases of a player's week -----------------------------------------------------------------------------------
 SETUP, START, ACTION, SCOUT, SET, END, RELEASED = range(-1, 6)
@@ -288,10 +289,10 @@ class EitsukuState(TableState):
     def report_after_end(self, move: Move) -> None:
         """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
         if self.ending == "all":
-            self.judge.violation(C.GAMEEND_ALL, move.event, "every player has released the film: the game is over",
+            self.judge.violation(C.GAMEEND_ALL, move.event, _("every player has released the film: the game is over"),
                                  token=1)
         else:
-            self.judge.violation(C.GAMEEND_12, move.event, f"{LAST_WEEK} weeks (turns) are over: the game is over",
+            self.judge.violation(C.GAMEEND_12, move.event, _("{weeks} weeks (turns) are over: the game is over", weeks=LAST_WEEK),
                                  token=1)
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...] = (), *, token: int = 1,
