@@ -22,16 +22,19 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from . import __version__
+from .i18n import LANGUAGES, N_, _, _n
 from .safeio import QuietPipe, SafeConsole, atomic_write, json_safe, printable, same_file
 
 EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 LOG_SUFFIXES = (".log", ".jsonl", ".txt")
 MAX_QUERY = 200  # characters in a rules question
+ENCODINGS = ("utf-8", "cp932", "auto")
 
 
 class UsageError(Exception):
@@ -57,7 +60,7 @@ def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = Non
         if data is None:
             data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:
-            raise LogReadError("<stdin>", f"more than {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
+            raise LogReadError("<stdin>", _("more than {n} bytes", n=MAX_FILE_BYTES), "LOG-TOO-LARGE")
         return LogReader.from_bytes(data, "<stdin>", blanks=blanks)
     if data is None:
         data = read_bounded(p)
@@ -86,25 +89,25 @@ def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]
                 while problems:
                     e = problems.pop()
                     where = e.filename or folder
-                    yield where, _not_found(where, f"the folder cannot be read ({e.strerror or e}): its logs are not checked", "LOG-UNREADABLE")
+                    yield where, _not_found(where, _("the folder cannot be read ({why}): its logs are not checked", why=e.strerror or e), "LOG-UNREADABLE")
                 dirs.sort()
                 for name in sorted(names):
                     if not name.endswith((".log", ".jsonl")):
                         continue
                     f = os.path.join(folder, name)
                     if os.path.islink(f) and not os.path.exists(f):
-                        yield f, _not_found(f, "a link to a file that does not exist")
+                        yield f, _not_found(f, _("a link to a file that does not exist"))
                     elif os.path.isfile(f):
                         yield f, None
             while problems:
                 e = problems.pop()
-                yield e.filename or p, _not_found(e.filename or p, f"the folder cannot be read ({e.strerror or e})", "LOG-UNREADABLE")
+                yield e.filename or p, _not_found(e.filename or p, _("the folder cannot be read ({why})", why=e.strerror or e), "LOG-UNREADABLE")
         elif os.path.exists(p):
             yield p, None
         elif os.path.islink(p):
-            yield p, _not_found(p, "a link to a file that does not exist")
+            yield p, _not_found(p, _("a link to a file that does not exist"))
         else:
-            yield p, _not_found(p, "no such file or folder")
+            yield p, _not_found(p, _("no such file or folder"))
 
 
 Job = tuple[str, bool, bool, dict[str, str], tuple[str, ...], float]
@@ -135,7 +138,7 @@ def _check_one(job: Job) -> dict[str, Any]:
         if os.environ.get("REFEREE_DEBUG"):
             raise
         v = Verdict(path, None)
-        v.findings.append(Finding(ERROR, "REFEREE-INTERNAL", f"the referee failed on this log ({type(exc).__name__}: {exc}); please report it",
+        v.findings.append(Finding(ERROR, "REFEREE-INTERNAL", _("the referee failed on this log ({error}); please report it", error=f"{type(exc).__name__}: {exc}"),
                                   Position(path, 0, 0)))
         return v.to_json()
 
@@ -155,8 +158,8 @@ def _worker_start(parent: int) -> None:
 
 
 def _worker_died(path: str) -> dict[str, Any]:
-    v = _not_found(path, "the referee's worker process stopped while checking this log (out of memory, or killed); "
-                         "the other logs were checked; please report it", "REFEREE-INTERNAL")
+    v = _not_found(path, _("the referee's worker process stopped while checking this log (out of memory, or killed); "
+                           "the other logs were checked; please report it"), "REFEREE-INTERNAL")
     return v
 
 
@@ -215,17 +218,31 @@ def _map(workers: int, jobs: Iterable[Job], fn: Any = None) -> Iterator[dict[str
 
 
 class Summary:
-    """The run's tally, kept as verdicts stream by (no verdict is kept)."""
+    """The run's tally, kept as verdicts stream by (no verdict is kept).
+
+    ``clean`` counts the logs with nothing found and nothing left unverified, ``unverified`` the logs with no
+    violation and no error but checks the log could not settle; ``violation``, ``error`` and
+    ``unverifiable`` count the findings of each kind as the report prints them (those left out beyond the
+    cap included); ``findings`` is violations and errors together."""
 
     def __init__(self) -> None:
-        self.counts = {"logs": 0, "clean": 0, "violations": 0, "bad-input": 0, "findings": 0, "events": 0}
+        self.counts = {"logs": 0, "clean": 0, "unverified": 0, "violations": 0, "bad-input": 0, "findings": 0,
+                       "violation": 0, "error": 0, "unverifiable": 0, "events": 0}
         self.internal = False
 
     def add(self, v: dict[str, Any]) -> None:
         s = self.counts
         s["logs"] += 1
-        s[v["status"]] += 1
-        s["findings"] += sum(1 for f in v["findings"] if f["kind"] != "unverifiable") + v.get("left_out", 0)
+        kinds = {"violation": 0, "error": 0, "unverifiable": 0}
+        for f in v["findings"]:
+            kinds[f["kind"]] += 1
+        left = v.get("left_out", 0)
+        kinds["violation"] += left
+        status = v["status"]
+        s["unverified" if status == "clean" and kinds["unverifiable"] else status] += 1
+        for k, n in kinds.items():
+            s[k] += n
+        s["findings"] += kinds["violation"] + kinds["error"]
         s["events"] += v["events"]
         if any(f["clause"] == "REFEREE-INTERNAL" for f in v["findings"]):
             self.internal = True
@@ -246,19 +263,19 @@ def cmd_check(ns: argparse.Namespace) -> int:
 
     overrides = _options(ns.option)
     if not ns.time_limit > 0:
-        raise UsageError(f"--time-limit takes a number of seconds above 0, not {ns.time_limit}")
+        raise UsageError(_("--time-limit takes a number of seconds above 0, not {value}", value=ns.time_limit))
     if ns.jobs is not None and ns.jobs < 1:
-        raise UsageError(f"--jobs takes a number of processes from 1 up, not {ns.jobs}")
+        raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=ns.jobs))
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = min(ns.jobs or 1, cpus) if "-" not in ns.paths else 1  # standard input is read by this process
     sets = tuple(ns.sets or ())
     for folder in sets:
         if not os.path.isdir(folder):
-            raise UsageError(f"--sets {folder}: not a folder")
+            raise UsageError(_("--sets {folder}: not a folder", folder=folder))
     setfiles.set_extra_folders(list(sets))
     entries = list(collect(ns.paths))
     if not entries:
-        raise UsageError("no logs found in " + " ".join(ns.paths))
+        raise UsageError(_("no logs found in {paths}", paths=" ".join(ns.paths)))
     err = _console(stderr=True)
     out = _console()
     summary = Summary()
@@ -275,7 +292,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
     if ns.format == "text" and len(entries) >= 8 and not ns.quiet and (out.is_terminal or err.is_terminal):
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-        progress = Progress(TextColumn("checking"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        progress = Progress(TextColumn(_("checking")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                             console=out if out.is_terminal else err, transient=True)
     if ns.format == "json":
         w = sys.stdout.write
@@ -314,34 +331,98 @@ def _summary(verdicts: list[dict[str, Any]]) -> dict[str, int]:
     return s.counts
 
 
-STATUS_STYLE = {"clean": ("✔ clean", "green"), "violations": ("✘ violations", "red"), "bad-input": ("! bad input", "yellow")}
 KIND_STYLE = {"violation": "red", "error": "yellow", "unverifiable": "blue"}
+NARROW = 60  # columns below which each finding is one line
+
+
+def kind_label(kind: str) -> str:
+    return {"violation": _("violation"), "error": _("error"), "unverifiable": _("unverifiable")}[kind]
+
+
+def count_kinds(violation: int, error: int, unverifiable: int) -> str:
+    """"2 violations, 1 error, 3 unverifiable": the kinds there are, each counted."""
+    parts = []
+    if violation:
+        parts.append(_n("{n} violation", "{n} violations", violation))
+    if error:
+        parts.append(_n("{n} error", "{n} errors", error))
+    if unverifiable:
+        parts.append(_n("{n} unverifiable", "{n} unverifiable", unverifiable))
+    return _(", ").join(parts)
+
+
+def status_label(v: dict[str, Any]) -> tuple[str, str]:
+    """The verdict as the report says it, and its colour: clean only when nothing was left unverified."""
+    kinds = {"violation": v.get("left_out", 0), "error": 0, "unverifiable": 0}
+    for f in v["findings"]:
+        kinds[f["kind"]] += 1
+    counted = count_kinds(kinds["violation"], kinds["error"], kinds["unverifiable"])
+    if v["status"] == "bad-input":
+        return "! " + _("bad input: {counts}", counts=counted), "yellow"
+    if v["status"] == "violations":
+        return "✘ " + counted, "red"
+    if kinds["unverifiable"]:
+        return "✔ " + _("clean, {n} unverifiable", n=kinds["unverifiable"]), "green"
+    return "✔ " + _("clean"), "green"
 
 
 def _title(clause: str) -> str:
     from .core.clauses import index
+    from .i18n import language
 
     try:
         c = index().get(clause)
     except Exception:  # features missing: the report still works
         return ""
-    return c.title if c else ""
+    return c.title_in(language()) if c else ""
+
+
+def _game_title(name: str | None) -> str:
+    from .core import game as registry
+
+    g = registry.get(name) if name else None
+    return g.title if g else (name or "?")
+
+
+def _extras(f: dict[str, Any]) -> list[str]:
+    """What a finding says besides its message: what was expected, where it came to light, its rulings."""
+    out = []
+    if f.get("expected") and f["kind"] != "violation":
+        out.append(_("expected {what}", what=f["expected"]))
+    if f.get("discovered"):
+        where = f["discovered"]
+        if where.startswith(f["path"] + ":"):  # the same log: its line and column are enough
+            where = where[len(f["path"]) + 1 :]
+        out.append(_("came to light at {where}", where=where))
+    if f.get("rulings"):
+        out.append(_("rulings: {ids}", ids=", ".join(f["rulings"])))
+    if f.get("held"):
+        out.append(_n("{n} later finding held: it follows from this line", "{n} later findings held: they follow from this line", len(f["held"])))
+    return out
 
 
 def _message(f: dict[str, Any]) -> Text:
+    """One line: the message, then the clause and its title, then the extras (for pipes and narrow terminals)."""
+    msg = Text(f["message"])
     title = _title(f["clause"])
-    msg = Text()
-    if title:
-        msg.append(title, style="bold")
-        msg.append(" — ")
-    msg.append(f["message"])
-    if f.get("expected") and f["kind"] != "violation":
-        msg.append(f" (expected {f['expected']})", style="dim")
-    if f.get("discovered"):
-        msg.append(f" [came to light at {f['discovered']}]", style="dim")
-    if f.get("rulings"):
-        msg.append(" [rulings: " + ", ".join(f["rulings"]) + "]", style="dim")
+    msg.append(f"  [{f['clause']}" + (f" {title}" if title else "") + "]", style="dim")
+    for extra in _extras(f):
+        msg.append(f" ({extra})", style="dim")
     return msg
+
+
+def _body(f: dict[str, Any]) -> Text:
+    """A finding on a wide terminal: the message first, the clause id and title under it, dimmed."""
+    body = Text(f["message"])
+    title = _title(f["clause"])
+    body.append("\n" + f["clause"] + (f"  {title}" if title else ""), style="dim")
+    for extra in _extras(f):
+        body.append("\n" + extra, style="dim")
+    return body
+
+
+def _where(f: dict[str, Any]) -> str:
+    return f"{f['line']}:{f['col']}" if f.get("line") else ""
 
 
 def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) -> None:
@@ -351,72 +432,135 @@ def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) ->
 
 
 def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
-    label, style = STATUS_STYLE[v["status"]]
+    """One log's verdict. On a terminal: the path once, then each finding as ``line:col  kind  message``
+    with its clause under it (one line each below :data:`NARROW` columns). Elsewhere (a pipe, a file):
+    ``path:line:col: kind CLAUSE: message`` lines, for editors and grep."""
+    label, style = status_label(v)
     head = Text()
     head.append(v["path"], style="bold")
-    head.append(f"  {v['game'] or '?'}  ", style="dim")
-    head.append(label, style=style)
-    head.append(f"  ({v['events']} events)", style="dim")
-    out.print(head, soft_wrap=True)
+    rest = Text()
+    rest.append(f"{_game_title(v['game'])}  ", style="dim")
+    rest.append(label, style=style)
+    rest.append("  " + _n("({n} event)", "({n} events)", v["events"]), style="dim")
+    if out.is_terminal and head.cell_len + 2 + rest.cell_len > out.width:  # the path alone, the verdict under it
+        out.print(head, overflow="fold")
+        out.print(Text("  ").append_text(rest))
+    else:
+        out.print(head.append("  ").append_text(rest), soft_wrap=not out.is_terminal)
     if any(f["clause"] == "REFEREE-TIME-LIMIT" for f in v["findings"]):
-        out.print("  stopped early: the log took too long to check (--time-limit)", style="dim")
+        out.print("  " + _("stopped early: the log took too long to check (--time-limit)"), style="dim")
     elif v.get("stopped_early"):
-        out.print("  stopped at the first violation (--strict)", style="dim")
+        out.print("  " + _("stopped at the first violation (--strict)"), style="dim")
     if v.get("left_out"):
-        out.print(f"  {v['left_out']} more findings left out: the first {len(v['findings']) - 1} are shown", style="dim")
+        out.print("  " + _n("{n} more finding left out: the first {shown} are shown", "{n} more findings left out: the first {shown} are shown",
+                            v["left_out"], shown=len(v["findings"]) - 1), style="dim")
     findings = [f for f in v["findings"] if not (quiet and f["kind"] == "unverifiable")]
-    if findings and out.is_terminal:
-        t = Table(show_header=True, header_style="dim", box=None, pad_edge=False, padding=(0, 1))
-        t.add_column("where", no_wrap=True)
-        t.add_column("kind", no_wrap=True)
-        t.add_column("clause", no_wrap=True)
-        t.add_column("finding", overflow="fold", ratio=1)
+    if findings and out.is_terminal and out.width >= NARROW:
+        t = Table.grid(padding=(0, 2), pad_edge=False)
+        t.add_column(no_wrap=True, justify="right")
+        t.add_column(no_wrap=True)
+        t.add_column(overflow="fold", ratio=1)
         for f in findings:
-            t.add_row(f"{f['path']}:{f['line']}:{f['col']}", Text(f["kind"], style=KIND_STYLE[f["kind"]]), f["clause"], _message(f))
-        out.print(t)
+            t.add_row(_where(f), Text(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]]), _body(f))
+        out.print(Padding(t, (0, 0, 0, 2)))
+    elif findings and out.is_terminal:
+        for f in findings:
+            line = Text(f"  {_where(f)} " if _where(f) else "  ")
+            line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
+            line.append(" ")
+            line.append_text(_message(f))
+            out.print(line)
     else:
         # not a terminal: one finding per line, path:line:col first (for editors and grep)
         for f in findings:
-            line = Text(f"{f['path']}:{f['line']}:{f['col']}: ")
-            line.append(f["kind"], style=KIND_STYLE[f["kind"]])
+            line = Text(f"{f['path']}:{f['line']}:{f['col']}: " if f.get("line") else f"{f['path']}: ")
+            line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
             line.append(f" {f['clause']}: ")
             line.append_text(_message(f))
             out.print(line, soft_wrap=True)
     r = v.get("result")
     if r:
-        scores = ", ".join(f"{p} {'?' if s is None else s}" for p, s in r["scores"].items())
-        who = "draw" if len(r["winners"]) > 1 else (f"winner {r['winners'][0]}" if r["winners"] else "winner unknown")
-        out.print(Text(f"  result: {r['ending']}; {scores}; {who}", style="cyan"), soft_wrap=True)
+        scores = _(", ").join(f"{p} {'?' if s is None else s}" for p, s in r["scores"].items())
+        who = (_("draw") if len(r["winners"]) > 1 else _("winner {name}", name=r["winners"][0]) if r["winners"] else _("winner unknown"))
+        out.print(Text("  " + _("result: {ending}; {scores}; {who}", ending=r["ending"], scores=scores, who=who), style="cyan"),
+                  soft_wrap=not out.is_terminal)
     out.print()
 
 
 def report_summary(out: Console, s: dict[str, int]) -> None:
+    logs = [_n("{n} clean", "{n} clean", s["clean"])]
+    if s.get("unverified"):
+        logs.append(_n("{n} clean with unverifiable checks", "{n} clean with unverifiable checks", s["unverified"]))
+    logs.append(_n("{n} with violations", "{n} with violations", s["violations"]))
+    logs.append(_n("{n} with bad input", "{n} with bad input", s["bad-input"]))
+    counted = count_kinds(s.get("violation", 0), s.get("error", 0), s.get("unverifiable", 0)) or _("nothing found")
     out.print(
         Text(
-            f"{s['logs']} logs: {s['clean']} clean, {s['violations']} with violations, {s['bad-input']} with bad input; "
-            f"{s['findings']} findings in {s['events']} events",
+            _n("{n} log: {logs}; {counts} in {events}", "{n} logs: {logs}; {counts} in {events}", s["logs"],
+               logs=_(", ").join(logs), counts=counted, events=_n("{n} event", "{n} events", s["events"])),
             style="bold",
         ),
-        soft_wrap=True,
+        soft_wrap=not out.is_terminal,
     )
 
 
 def _options(items: list[str] | None) -> dict[str, str]:
+    """``--option NAME=VALUE`` items, each a ruling of some game with a value it takes (else a usage error:
+    a mistake on the command line is the command's, not the logs')."""
+    from .core import game as registry
+
+    rulings: dict[str, list[Any]] = {}
+    for g in registry.all_games():
+        for r in g.rulings:
+            rulings.setdefault(r.name, []).append(r)
     out: dict[str, str] = {}
     for item in items or []:
         name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise UsageError(f"--option takes NAME=VALUE, not {item!r}")
-        out[name.strip().lower()] = value.strip()
+        name, value = name.strip().lower(), value.strip()
+        if not sep or not name:
+            raise UsageError(_("--option takes NAME=VALUE, not {item}", item=repr(item)))
+        if name not in rulings:
+            raise UsageError(_("--option {name}: no game has this option (see referee rules --rulings): one of {names}",
+                               name=name, names=", ".join(sorted(rulings))))
+        wanted = []
+        for r in rulings[name]:
+            try:
+                r.value(value)
+                break
+            except ValueError as e:
+                wanted.append(str(e))
+        else:
+            raise UsageError(_("--option {name}={value}: not a value of this option: {wanted}", name=name, value=value,
+                               wanted="; ".join(dict.fromkeys(wanted))))
+        out[name] = value
     return out
 
 
 # -- referee rules ----------------------------------------------------------------------
 
 
+def _page(out: Console, show: Any, no_pager: bool = False) -> None:
+    """``show(out)``, through a pager (``$PAGER``, else less) when it is longer than the terminal is high."""
+    if no_pager or not out.is_terminal or os.environ.get("REFEREE_NO_PAGER"):
+        show(out)
+        return
+    with out.capture() as captured:
+        show(out)
+    text = captured.get()
+    if text.count("\n") < out.height:
+        out.file.write(text)
+        out.file.flush()
+        return
+    import pydoc
+
+    os.environ.setdefault("LESS", "-FRX")  # colours kept; a page that fits is just printed
+    pydoc.pager(text)
+
+
 def cmd_rules(ns: argparse.Namespace) -> int:
     from .core import game as registry
     from .core.clauses import index
+    from .i18n import language
 
     idx = index()
     words = list(ns.words)
@@ -426,66 +570,121 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         words = words[1:]
     out = _console()
     if ns.rulings:
-        show_rulings(out, idx, game)
+        _page(out, lambda o: show_rulings(o, idx, game), ns.no_pager)
         return 0
     query = " ".join(words)
     if len(query) > MAX_QUERY:
-        raise UsageError(f"a question is at most {MAX_QUERY} characters (this one has {len(query)})")
-    hits = idx.search(query, game) if query else idx.for_game(game)
-    if not hits:
-        out.print(f"no clause matches {query!r}" + (f" in {game}" if game else ""))
-        return 1
+        raise UsageError(_("a question is at most {limit} characters (this one has {n})", limit=MAX_QUERY, n=len(query)))
+    lang = language()
+    if not query:
+        hits, note = idx.for_game(game), ""
+    else:
+        exact = idx.search(query, game, limit=0) if _looks_like_id(query) else []
+        if exact:
+            hits, note = exact, ""
+        else:
+            answer = idx.ask(query, game, limit=len(idx.clauses) if ns.all else 10)
+            game = answer.game or game
+            hits = [idx.by_id[i] for i in answer.ids]
+            if not hits:
+                msg = _("no clause answers {query}", query=repr(query)) + (_(" in {game}", game=game) if game else "")
+                if answer.suggestions:
+                    msg += _(" (did you mean: {words}?)", words=", ".join(answer.suggestions))
+                out.print(msg)
+                return 1
+            note = _("no clause has every word of the question; the nearest first") if answer.partial else ""
     if len(hits) == 1:
-        show_clause(out, idx, hits[0], steps=ns.steps)
+        _page(out, lambda o: show_clause(o, idx, hits[0], steps=ns.steps), ns.no_pager)
         return 0
-    t = Table(title=f"{len(hits)} clauses" + (f" matching {query!r}" if query else ""), show_lines=False)
-    t.add_column("id", no_wrap=True, style="bold")
-    t.add_column("kind")
-    t.add_column("title")
-    t.add_column("原文", overflow="fold")
-    for c in hits:
-        t.add_row(c.id, c.kind, c.title, " ".join(c.japanese) if c.japanese else c.fields.get("Gap", ""))
-    out.print(t)
+
+    def listing(o: Console) -> None:
+        head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for {query}", query=repr(query)) if query else "") + (
+            f" ({_game_title(game)})" if game else "")
+        o.print(Text(head, style="bold"))
+        if note:
+            o.print(Text(note, style="dim"))
+        t = Table(show_header=True, header_style="dim", box=None, pad_edge=False, padding=(0, 2))
+        t.add_column(_("clause"), no_wrap=True, style="bold")
+        t.add_column(_("title"), ratio=2, overflow="fold")
+        t.add_column(_("rulebook"), ratio=3, overflow="fold")
+        for c in hits:
+            t.add_row(c.id, c.title_in(lang), _short(" ".join(c.japanese) if c.japanese else (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", ""), 90))
+        o.print(t)
+        if query and not ns.all and len(hits) == 10:
+            o.print(Text(_("the best ten; --all lists every clause that shares a word with the question"), style="dim"))
+
+    _page(out, listing, ns.no_pager)
     return 0
 
 
+def _looks_like_id(query: str) -> bool:
+    import re
+
+    return bool(re.fullmatch(r"[A-Za-z]{2}-[A-Za-z0-9-]*", query.strip()))
+
+
+def _short(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def show_clause(out: Console, idx: Any, c: Any, steps: bool = False) -> None:
+    from .i18n import language
+
+    ja = language() == "ja"
     body = Text()
     body.append(f"{c.section}\n", style="dim")
-    body.append(f"kind: {c.kind}   defined at {c.path}:{c.line}\n\n", style="dim")
-    for ja in c.japanese:
+    body.append(_("kind: {kind}   defined at {where}", kind=_(KIND_NAMES.get(c.kind, c.kind)), where=f"{c.path}:{c.line}") + "\n\n", style="dim")
+    if c.title_ja and c.title_ja != c.title:
+        body.append(("見出し  " if not ja else "English  "), style="bold")
+        body.append((c.title_ja if not ja else c.title) + "\n")
+    for text in c.japanese:
         body.append("原文  ", style="bold")
-        body.append(ja + "\n")
+        body.append(text + "\n")
+    if ja and "裁定" in c.fields:
+        body.append("裁定  ", style="bold")
+        body.append(c.fields["裁定"] + "\n")
     for key in ("Gap", "Option", "Affects", "Default", "Alternatives", "Source"):
         if key in c.fields:
             body.append(f"{key}: ", style="bold")
             body.append(c.fields[key] + "\n")
+    if not ja and "裁定" in c.fields:
+        body.append("裁定  ", style="bold")
+        body.append(c.fields["裁定"] + "\n")
     body.append("English  ", style="bold")
     body.append(c.english + "\n")
     rel = idx.related_rulings(c)
     if rel:
-        body.append("\nRulings that touch it\n", style="bold")
+        body.append("\n" + _("Rulings that touch it") + "\n", style="bold")
         for r in rel:
-            body.append(f"  {r.id}  option {r.fields.get('Option', '?')} (default {r.fields.get('Default', '?')}): {r.english}\n")
-    body.append(f"\nScenarios ({len(c.scenarios)})\n", style="bold")
+            body.append("  " + _("{id}  option {option} (default {default}): {text}", id=r.id, option=r.fields.get("Option", "?"),
+                                 default=r.fields.get("Default", "?"), text=(r.fields.get("裁定") if ja else None) or r.english) + "\n")
+    body.append("\n" + _("Scenarios ({n})", n=len(c.scenarios)) + "\n", style="bold")
     for s in c.scenarios:
         body.append(f"  • {s.name}  ", style="")
         body.append(f"{s.path}:{s.line}\n", style="dim")
         if steps:
             for st in s.steps:
                 body.append(f"      {st}\n", style="dim")
-    out.print(Panel(body, title=f"[bold]{escape(c.id)}[/] {escape(c.title)}", expand=False))
+    out.print(Panel(body, title=f"[bold]{escape(c.id)}[/] {escape(c.title_in(language()))}", expand=False))
+
+
+KIND_NAMES = {"rule": N_("rule"), "definition": N_("definition"), "faq": N_("faq"), "fact": N_("fact"), "ruling": N_("ruling")}
 
 
 def show_rulings(out: Console, idx: Any, game: str | None) -> None:
-    t = Table(title="rulings" + (f" of {game}" if game else ""), show_lines=True)
-    t.add_column("id", style="bold", no_wrap=True)
-    t.add_column("option")
-    t.add_column("default")
-    t.add_column("alternatives", overflow="fold")
-    t.add_column("ruling", overflow="fold")
+    from .i18n import language
+
+    ja = language() == "ja"
+    t = Table(title=_("rulings") + (f" ({_game_title(game)})" if game else ""), show_lines=True)
+    t.add_column(_("clause"), style="bold", no_wrap=True)
+    t.add_column(_("option"))
+    t.add_column(_("default"))
+    t.add_column(_("alternatives"), overflow="fold")
+    t.add_column(_("ruling"), overflow="fold")
     for r in idx.rulings(game):
-        t.add_row(r.id, r.fields.get("Option", ""), r.fields.get("Default", ""), r.fields.get("Alternatives", ""), r.english)
+        t.add_row(r.id, r.fields.get("Option", ""), r.fields.get("Default", ""), r.fields.get("Alternatives", ""),
+                  (r.fields.get("裁定") if ja else None) or r.english)
     out.print(t)
 
 
@@ -508,7 +707,7 @@ def cmd_replay(ns: argparse.Namespace) -> int:
         try:
             svg_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise UsageError(f"--svg {ns.svg}: {e.strerror or e}") from None
+            raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
     status = EXIT_CLEAN
     n = 0
     shown = False
@@ -529,30 +728,30 @@ def cmd_replay(ns: argparse.Namespace) -> int:
             continue
         parts: list[Any] = []
         if ns.at is None and event is None and n == 0 and not findings:
-            parts.append(Text("start of play", style="bold"))
+            parts.append(Text(_("start of play"), style="bold"))
         if event is not None:
             parts.append(Text(f"#{n}  {event.path}:{event.line}  {event.source()}", style="bold"))
         for f in findings:
-            parts.append(Text(f"  {f.kind} {f.clause}: {f.message}", style=KIND_STYLE.get(f.kind, "")))
+            parts.append(Text(f"  {kind_label(f.kind)} {f.clause}: {f.message}", style=KIND_STYLE.get(f.kind, "")))
         parts.append(state.render(ns.viewer))
         for part in parts:
             out.print(part)
         if svg_dir is not None and (event is not None or n == 0):
             from .console.session import to_svg
 
-            title = f"{Path(ns.log).name} · event {n}" + (f" · {ns.viewer}'s view" if ns.viewer else "")
+            title = _("{log} · event {n}", log=Path(ns.log).name, n=n) + (_(" · {player}'s view", player=ns.viewer) if ns.viewer else "")
             name = svg_dir / f"event-{n:04d}.svg"
             try:
                 atomic_write(name, to_svg(parts, title))
             except OSError as e:
-                raise UsageError(f"--svg {ns.svg}: {e.strerror or e}") from None
+                raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
             pictures += 1
         shown = True
     if ns.at is not None and not shown:
-        _console(stderr=True).print(f"the log has {n} events; there is no event {ns.at}")
+        _console(stderr=True).print(_n("the log has {n} event; there is no event {at}", "the log has {n} events; there is no event {at}", n, at=ns.at))
         return EXIT_USAGE
     if svg_dir is not None:
-        _console(stderr=True).print(f"wrote {pictures} SVG pictures to {svg_dir}")
+        _console(stderr=True).print(_n("wrote {n} SVG picture to {folder}", "wrote {n} SVG pictures to {folder}", pictures, folder=svg_dir))
     return status
 
 
@@ -578,7 +777,7 @@ def _read_input(path: str) -> bytes:
     if path == "-":
         data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:
-            raise LogReadError("<stdin>", f"more than {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
+            raise LogReadError("<stdin>", _("more than {n} bytes", n=MAX_FILE_BYTES), "LOG-TOO-LARGE")
         return data
     return read_bounded(path)
 
@@ -596,7 +795,7 @@ def _write_out(target: str, text: str) -> None:
     try:
         atomic_write(target, text)
     except OSError as e:
-        raise UsageError(f"{target}: cannot write ({e.strerror or e}); nothing was changed") from None
+        raise UsageError(_("{path}: cannot write ({why}); nothing was changed", path=target, why=e.strerror or e)) from None
 
 
 def cmd_fmt(ns: argparse.Namespace) -> int:
@@ -610,7 +809,7 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
             data = _read_input(path)
             reader = open_log(path, blanks=True, data=data)
             if isinstance(reader, JsonlReader):
-                raise UsageError(f"{path}: fmt works on text logs; use convert for JSON Lines")
+                raise UsageError(_("{path}: fmt works on text logs; use convert for JSON Lines", path=path))
             text, errors = format_log(reader, _canonical_for(reader))
         except LogReadError as e:
             err.print(f"{e.path}: {e.code}: {e.message}")
@@ -620,13 +819,13 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
         if problems:
             for line in problems:
                 err.print(line)
-            err.print(f"{path}: not formatted: fix the notation errors first (nothing was changed)")
+            err.print(_("{path}: not formatted: fix the notation errors first (nothing was changed)", path=path))
             status = EXIT_BAD_INPUT
             continue
         if ns.check:
             original = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
             if original != text.encode("utf-8"):
-                err.print(f"{path}: would be reformatted")
+                err.print(_("{path}: would be reformatted", path=path))
                 status = max(status, EXIT_VIOLATIONS)
         elif ns.write and path != "-":
             if data != text.encode("utf-8"):
@@ -642,7 +841,7 @@ def cmd_convert(ns: argparse.Namespace) -> int:
 
     err = _console(stderr=True)
     if ns.output and ns.output != "-" and ns.input != "-" and same_file(ns.input, ns.output):
-        raise UsageError(f"{ns.output} is the input: write the converted log to another file (nothing was changed)")
+        raise UsageError(_("{path} is the input: write the converted log to another file (nothing was changed)", path=ns.output))
     try:
         data = _read_input(ns.input)
         reader = open_log(ns.input, blanks=True, data=data)
@@ -651,7 +850,7 @@ def cmd_convert(ns: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     to = ns.to or ("log" if isinstance(reader, JsonlReader) else "jsonl")
     if to == "jsonl" and isinstance(reader, JsonlReader):
-        raise UsageError("the input is already JSON Lines")
+        raise UsageError(_("the input is already JSON Lines"))
     if to == "jsonl":
         objs = list(to_jsonl(reader))
         problems = [f"{ns.input}:{o['line']}:{o['col']}: {o['code']}: {o['message']}" for o in objs if o["type"] == "error"]
@@ -663,7 +862,7 @@ def cmd_convert(ns: argparse.Namespace) -> int:
     if problems:
         for line in problems:
             err.print(line)
-        err.print(f"{ns.input}: not converted: fix the notation errors first (nothing was written)")
+        err.print(_("{path}: not converted: fix the notation errors first (nothing was written)", path=ns.input))
         return EXIT_BAD_INPUT
     if ns.output and ns.output != "-":
         _write_out(ns.output, text)
@@ -676,12 +875,12 @@ def cmd_games(ns: argparse.Namespace) -> int:
     from .core import game as registry
 
     out = _console()
-    t = Table(title="games")
-    t.add_column("name", style="bold")
-    t.add_column("code")
-    t.add_column("title")
-    t.add_column("players")
-    t.add_column("verbs", overflow="fold")
+    t = Table(title=_("games"))
+    t.add_column(_("name"), style="bold")
+    t.add_column(_("code"))
+    t.add_column(_("title"))
+    t.add_column(_("players"))
+    t.add_column(_("verbs"), overflow="fold")
     for g in registry.all_games():
         players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
         t.add_row(g.name, g.code, g.title, players, ", ".join(v.name for v in g.verbs))
@@ -692,87 +891,173 @@ def cmd_games(ns: argparse.Namespace) -> int:
 # -- entry point --------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="referee",
-        description="Check recorded tabletop games against their rulebooks, clause by clause.",
-        epilog="exit status: 0 clean, 1 violations, 2 usage error, 3 bad input, 4 internal error (see docs/cli.md)",
-    )
-    p.add_argument("--version", action="version", version=f"referee {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+def _argparse_in_our_language() -> None:
+    """argparse's own words ("usage:", "options", "show this help message and exit", its errors) come from
+    gettext's default domain, which has no Japanese: they are said from this package's catalogue."""
+    import argparse as ap
 
-    c = sub.add_parser("check", help="check recorded games (files or folders)")
-    c.add_argument("paths", nargs="+", metavar="PATH", help="log files (.log text, .jsonl) or folders; - for stdin")
-    c.add_argument("--format", choices=("text", "json"), default="text")
-    c.add_argument("--strict", action="store_true", help="stop each log at its first violation")
-    c.add_argument("--partial", action="store_true", help="the logs are games in progress: do not report an unfinished game")
-    c.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="check N logs at a time (processes; at most the number of CPUs)")
-    c.add_argument("--time-limit", type=float, default=60.0, metavar="SECONDS",
-                   help="the most time one log may take; the rest of a log that takes longer is not checked (default 60)")
-    c.add_argument("--sets", action="append", metavar="DIR", help="also look for the card and game sets the logs name in DIR "
-                   "(by default only bundled sets and files in each log's own folder)")
-    c.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="switch a ruling for every log (overrides headers)")
-    c.add_argument("--quiet", "-q", action="store_true", help="leave out unverifiable checks and the progress bar")
+    words = {  # argparse's messages, so that the catalogue holds them (extracted from here)
+        N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+        N_("show program's version number and exit"), N_("the following arguments are required: %s"),
+        N_("unrecognized arguments: %s"), N_("invalid choice: %(value)r (choose from %(choices)s)"),
+        N_("expected one argument"), N_("argument %(argument_name)s: %(message)s"), N_("%(prog)s: error: %(message)s\n"),
+        N_("invalid %(type)s value: %(value)r"), N_("not allowed with argument %s"), N_("ambiguous option: %(option)s could match %(matches)s"),
+        N_("invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)"),
+    }
+
+    def gettext(message: str) -> str:
+        return _(message) if message in words else message
+
+    ap._ = gettext  # type: ignore[attr-defined]
+
+
+class Parser(argparse.ArgumentParser):
+    """Command-line mistakes exit 2 with the usage of the command that was meant."""
+
+    def error(self, message: str):  # type: ignore[no-untyped-def]
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, _("{prog}: error: {message}", prog=self.prog, message=message) + "\n")
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    """Options every command takes (after the command, as well as before it)."""
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                   help=_("the language of messages and help: ja (日本語) or en; default: the locale's (LANG)"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    _argparse_in_our_language()
+    p = Parser(
+        prog="referee",
+        description=_("Check recorded tabletop games against their rulebooks, clause by clause."),
+        epilog=_("exit status: 0 clean, 1 violations, 2 usage error, 3 bad input, 4 internal error (see docs/cli.md)"),
+    )
+    p.add_argument("--version", action="version", version=f"referee {__version__}", help=_("show the version and exit"))
+    _common(p)
+    sub = p.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=Parser)
+
+    def command(name: str, help: str, **kw: Any) -> argparse.ArgumentParser:
+        c = sub.add_parser(name, help=help, description=kw.pop("description", help), **kw)
+        _common(c)
+        return c
+
+    c = command("check", _("check recorded games (files or folders)"))
+    c.add_argument("paths", nargs="+", metavar="PATH", help=_("log files (.log text, .jsonl) or folders; - for stdin"))
+    c.add_argument("--format", choices=("text", "json"), default="text",
+                   help=_("text: a report for people (default); json: one document with every verdict"))
+    c.add_argument("--strict", action="store_true", help=_("stop each log at its first violation"))
+    c.add_argument("--partial", action="store_true", help=_("the logs are games in progress: do not report an unfinished game"))
+    c.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help=_("check N logs at a time (processes; at most the number of CPUs)"))
+    c.add_argument("--time-limit", type=float, default=60.0, metavar=_("SECONDS"),
+                   help=_("the most time one log may take; the rest of a log that takes longer is not checked (default 60)"))
+    c.add_argument("--sets", action="append", metavar="DIR", help=_("also look for the card and game sets the logs name in DIR "
+                   "(by default only bundled sets and files in each log's own folder)"))
+    c.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=_("switch a ruling for every log (overrides headers)"))
+    c.add_argument("--encoding", choices=ENCODINGS, default="utf-8",
+                   help=_("how the logs are encoded: utf-8 (default), cp932 (Shift_JIS, as Windows Notepad saves it) or auto (either)"))
+    c.add_argument("--quiet", "-q", action="store_true", help=_("leave out unverifiable checks and the progress bar"))
+    c.add_argument("--no-pager", action="store_true", help=_("never show a long report through a pager (less)"))
     c.set_defaults(func=cmd_check)
 
-    r = sub.add_parser("rules", help="find clauses by id or word; show one clause with its rulings and scenarios")
-    r.add_argument("words", nargs="*", metavar="[GAME] [QUERY]")
-    r.add_argument("--rulings", action="store_true", help="list the rulings with their defaults and alternatives")
-    r.add_argument("--steps", action="store_true", help="show each scenario's steps")
+    r = command("rules", _("answer a rule question, or show a clause with its rulings and scenarios"))
+    r.add_argument("words", nargs="*", metavar=_("[GAME] [QUESTION]"),
+                   help=_("a question in Japanese or English, words, or a clause id; a game named anywhere narrows it"))
+    r.add_argument("--rulings", action="store_true", help=_("list the rulings with their defaults and alternatives"))
+    r.add_argument("--steps", action="store_true", help=_("show each scenario's steps"))
+    r.add_argument("--all", action="store_true", help=_("list every clause that matches, not only the best ten"))
+    r.add_argument("--no-pager", action="store_true", help=_("never show a long answer through a pager (less)"))
     r.set_defaults(func=cmd_rules)
 
-    rp = sub.add_parser("replay", help="show the state after each event of a log")
-    rp.add_argument("log")
-    rp.add_argument("--at", type=int, metavar="N", help="only the state after event N")
-    rp.add_argument("--as", dest="viewer", metavar="PLAYER", help="one player's view: the other hands stay hidden")
-    rp.add_argument("--svg", metavar="DIR", help="also write one SVG picture per event into DIR (event-0000.svg is the start)")
+    rp = command("replay", _("show the state after each event of a log"))
+    rp.add_argument("log", help=_("the log to replay (.log or .jsonl)"))
+    rp.add_argument("--at", type=int, metavar="N", help=_("only the state after event N"))
+    rp.add_argument("--as", dest="viewer", metavar=_("PLAYER"), help=_("one player's view: the other hands stay hidden"))
+    rp.add_argument("--svg", metavar="DIR", help=_("also write one SVG picture per event into DIR (event-0000.svg is the start)"))
+    rp.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=_("how the log is encoded (see check --encoding)"))
     rp.set_defaults(func=cmd_replay)
 
-    f = sub.add_parser("fmt", help="print a log in canonical notation")
-    f.add_argument("paths", nargs="+", metavar="PATH")
+    f = command("fmt", _("print a log in canonical notation"))
+    f.add_argument("paths", nargs="+", metavar="PATH", help=_("text logs; - for stdin"))
     g = f.add_mutually_exclusive_group()
-    g.add_argument("--write", "-w", action="store_true", help="rewrite the files in place")
-    g.add_argument("--check", action="store_true", help="exit 1 when a file is not in canonical form")
+    g.add_argument("--write", "-w", action="store_true", help=_("rewrite the files in place"))
+    g.add_argument("--check", action="store_true", help=_("exit 1 when a file is not in canonical form"))
     f.set_defaults(func=cmd_fmt)
 
-    cv = sub.add_parser("convert", help="convert between text logs and JSON Lines")
-    cv.add_argument("input")
-    cv.add_argument("output", nargs="?", help="output file (default: standard output)")
-    cv.add_argument("--to", choices=("jsonl", "log"), help="target form (default: the other one)")
+    cv = command("convert", _("convert between text logs and JSON Lines, or a Shift_JIS log to UTF-8"))
+    cv.add_argument("input", help=_("the log to convert; - for stdin"))
+    cv.add_argument("output", nargs="?", help=_("output file (default: standard output)"))
+    cv.add_argument("--to", choices=("jsonl", "log"), help=_("target form (default: the other one)"))
+    cv.add_argument("--encoding", choices=ENCODINGS, default="utf-8",
+                    help=_("how the input is encoded; the output is always UTF-8 (cp932 converts a Shift_JIS log as it is)"))
     cv.set_defaults(func=cmd_convert)
 
-    gm = sub.add_parser("games", help="list the games the referee knows")
+    gm = command("games", _("list the games the referee knows"))
     gm.set_defaults(func=cmd_games)
 
-    co = sub.add_parser(
+    co = command(
         "console",
-        help="ask the rules and walk through recorded games (interactive; line by line from a pipe)",
-        description="An interactive session on a terminal; when standard input is not a terminal, one command "
-        "per line and plain text out (exit status: 0 all went well, 2 a command was wrong, 3 a log or typed "
-        "event could not be read).",
+        _("ask the rules and walk through recorded games (interactive; line by line from a pipe)"),
+        description=_("An interactive session on a terminal; when standard input is not a terminal, one command "
+                      "per line and plain text out (exit status: 0 all went well, 2 a command was wrong, 3 a log or typed "
+                      "event could not be read)."),
     )
-    co.add_argument("log", nargs="?", help="a recorded game to load at the start")
-    co.add_argument("--game", metavar="GAME", help="the game rule questions are about")
-    co.add_argument("--as", dest="viewer", metavar="PLAYER", help="show the positions from this player's view")
-    co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="switch a ruling for the loaded log")
-    co.add_argument("--echo", action="store_true", help="line mode: print each command before its output (a transcript)")
-    co.add_argument("--history", metavar="FILE", help="the history file (default: $REFEREE_HISTORY or ~/.local/state/referee/console-history)")
+    co.add_argument("log", nargs="?", help=_("a recorded game to load at the start"))
+    co.add_argument("--game", metavar=_("GAME"), help=_("the game rule questions are about"))
+    co.add_argument("--as", dest="viewer", metavar=_("PLAYER"), help=_("show the positions from this player's view"))
+    co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=_("switch a ruling for the loaded log"))
+    co.add_argument("--echo", action="store_true", help=_("line mode: print each command before its output (a transcript)"))
+    co.add_argument("--history", metavar=_("FILE"), help=_("the history file (default: $REFEREE_HISTORY or ~/.local/state/referee/console-history)"))
     co.set_defaults(func=cmd_console)
+
+    cp = command("completion", _("print the shell completion script for bash, zsh or fish"),
+                 description=_("Print the script that completes referee's commands and options. bash: "
+                               "eval \"$(referee completion bash)\" in ~/.bashrc; zsh: the same in ~/.zshrc; fish: "
+                               "referee completion fish | source in ~/.config/fish/config.fish."))
+    cp.add_argument("shell", choices=("bash", "zsh", "fish"), help=_("the shell"))
+    cp.set_defaults(func=cmd_completion)
     return p
 
 
+def cmd_completion(ns: argparse.Namespace) -> int:
+    import argcomplete
+
+    sys.stdout.write(argcomplete.shellcode(["referee"], shell=ns.shell))
+    return EXIT_CLEAN
+
+
+def _language_from(argv: list[str]) -> str | None:
+    """``--lang`` wherever it is on the command line (the help must be built in that language)."""
+    for i, a in enumerate(argv):
+        if a == "--":
+            break
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    from .i18n import set_language
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    lang = _language_from(args)
+    set_language(lang if lang in LANGUAGES else None)
     parser = build_parser()
+    if argv is None:
+        import argcomplete
+
+        argcomplete.autocomplete(parser)
     try:
-        ns = parser.parse_args(argv)
+        ns = parser.parse_args(args)
     except SystemExit as e:  # argparse already printed the message
         return int(e.code or 0) and EXIT_USAGE
     if not getattr(ns, "command", None):
         parser.print_help()
         return EXIT_USAGE
-    bad = next((a for a in (argv if argv is not None else sys.argv[1:]) if "\0" in a), None)
+    bad = next((a for a in args if "\0" in a), None)
     if bad is not None:  # no file name or option can hold one (the system refuses it)
-        _console(stderr=True).print(f"referee {ns.command}: an argument holds a NUL character: {printable(bad)!r}")
+        _console(stderr=True).print(_("referee {command}: an argument holds a NUL character: {arg}", command=ns.command, arg=repr(printable(bad))))
         return EXIT_USAGE
     saved = sys.stdout
     pipe = sys.stdout = QuietPipe(saved)  # a reader that goes away (| head) does not change the exit status
@@ -789,13 +1074,15 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # never a traceback for the user
         if os.environ.get("REFEREE_DEBUG"):
             raise
-        _console(stderr=True).print(f"referee {ns.command}: internal error: {type(e).__name__}: {e} (set REFEREE_DEBUG=1 for details)")
+        _console(stderr=True).print(_("referee {command}: internal error: {error} (set REFEREE_DEBUG=1 for details)",
+                                      command=ns.command, error=f"{type(e).__name__}: {e}"))
         return EXIT_INTERNAL
     finally:
         try:
             pipe.flush()
         finally:
             sys.stdout = saved
+            set_language(None)
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)
 

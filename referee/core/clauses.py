@@ -22,7 +22,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from gherkin.parser import Parser
+
+if TYPE_CHECKING:
+    from .search import Answer, SearchIndex
 
 
 @dataclass(slots=True)
@@ -137,6 +142,7 @@ class ClauseIndex:
     def __init__(self, clauses: list[Clause]) -> None:
         self.clauses = clauses
         self.by_id = {c.id: c for c in clauses}
+        self._searcher: SearchIndex | None = None
 
     @classmethod
     def load(cls, root: Path | None = None) -> "ClauseIndex":
@@ -158,24 +164,43 @@ class ClauseIndex:
     def rulings(self, game: str | None = None) -> list[Clause]:
         return [c for c in self.for_game(game) if c.kind == "ruling"]
 
-    def search(self, query: str, game: str | None = None) -> list[Clause]:
-        """Clauses whose id starts with the query, or whose texts contain every word of it."""
+    def search(self, query: str, game: str | None = None, limit: int = 10) -> list[Clause]:
+        """The clauses that answer ``query``, best first: a clause id (or the start of ids) gives those
+        clauses; anything else is a question for :meth:`ask`."""
         q = query.strip()
-        pool = self.for_game(game)
         exact = self.get(q)
         if exact is not None and (game is None or exact.game == game):
             return [exact]
-        prefix = [c for c in pool if c.id.upper().startswith(q.upper())]
-        if prefix:
-            return prefix
-        words = _norm(q).split()
-        hits = [c for c in pool if all(w in c.text() for w in words)]
+        if q and " " not in q and re.fullmatch(r"[A-Za-z]{2}-[A-Za-z0-9-]*", q):
+            prefix = [c for c in self.for_game(game) if c.id.upper().startswith(q.upper())]
+            if prefix:
+                return prefix
+        return [self.by_id[i] for i in self.ask(q, game, limit).ids]
 
-        def score(c: Clause) -> int:  # a word in the title counts most, then the texts, then the notes
-            where = ((3, c.id), (3, c.title), (2, c.english), (2, " ".join(c.japanese)), (1, " ".join(c.fields.values())))
-            return -sum(weight for w in words for weight, text in where if w in _norm(text))
+    def ask(self, question: str, game: str | None = None, limit: int = 10) -> "Answer":
+        """Ranked search (BM25) over every clause's titles, texts and notes, in both languages
+        (:mod:`referee.core.search`); a game named in the question narrows it."""
+        return self.searcher().search(question, game, limit)
 
-        return sorted(hits, key=score)
+    def searcher(self) -> "SearchIndex":
+        if self._searcher is None:
+            from . import game as registry
+            from .search import Document, SearchIndex
+
+            spellings: dict[str, set[str]] = {}
+            for g in registry.all_games():
+                s = spellings.setdefault(g.name, set())
+                s.update({g.name, g.name.replace("-", " "), *g.aliases})
+                s.update(p.strip() for p in re.split(r"[()（）]", g.title) if p.strip())
+            docs = [
+                Document(
+                    c.id, c.game, c.title, c.title_ja, " ".join(c.japanese), c.english,
+                    " ".join(v for k, v in c.fields.items() if k not in ("見出し", "Option")), c.section,
+                )
+                for c in self.clauses
+            ]
+            self._searcher = SearchIndex(docs, spellings)
+        return self._searcher
 
     def related_rulings(self, clause: Clause) -> list[Clause]:
         """Rulings whose ``Affects:`` line names the clause."""

@@ -1,0 +1,230 @@
+"""Rule search: a question in Japanese or English → the clauses that answer it, best first.
+
+Ranked retrieval (BM25, SQLite FTS5 from the standard library) over each clause's titles (English and
+Japanese), its rulebook original, its English rendering and its notes (a ruling's gap, default and
+Japanese explanation), in two indexes:
+
+- **words**: English words, stemmed (``porter``): "scores" finds "score";
+- **grams**: Japanese as character bigrams (and single kanji), so 「補強されたユニット」 finds 補強 and
+  ユニット without a dictionary; the trigram tokenizer cannot match the two-character words Japanese is
+  full of (手札, 補強, 覗く), so the bigrams are made here and indexed as words.
+
+The two scores are added, the titles weigh most. A query is cut into terms: English stop words ("how",
+"the", "can") and Japanese particles and question endings (が, は, たら, どうなる) are left out; a game
+named anywhere in the question ("curtain call: …", 「えいつくで…」) narrows the search to that game and is
+not a term. Every clause that shares a term with the question is ranked; the answer says when no clause
+has all of them (:attr:`Answer.partial`), and, when none has any, which known words are nearest to the
+ones asked (:attr:`Answer.suggestions`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sqlite3
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: words that say nothing about which rule is meant
+EN_STOP = frozenset(
+    """a an the and or but if then than so of to in on at by for from with without into onto about as is are was
+    were be been being am do does did doing done can could may might must shall should will would i me my we us our
+    you your he she it its they them their this that these those what which who whom whose when where why how
+    there here any some all no not yes get gets got have has had having let lets one ones out up down again just
+    only also still ever per each own other else more most such very too okay ok please rule rules happen happens
+    happened anything something someone somebody player players game games allowed allow legal""".split()
+)
+#: particles, auxiliaries and question endings: a Japanese question's glue, not its subject
+JA_STOP = (
+    "ですか", "ますか", "ません", "ですが", "でしょう", "どうなる", "どうする", "どうして", "どうやって", "どう", "どれ", "どこ",
+    "なに", "なん", "何", "いつ", "だれ", "誰", "ならない", "なります", "なる", "できる", "できます", "できない",
+    "いい", "よい", "いけない", "だめ", "ダメ", "ある", "あり", "ない", "する", "した", "して", "される", "ときは", "とき",
+    "場合", "たら", "れば", "ても", "では", "には", "とは", "から", "まで", "より", "ので", "けど", "って", "です", "ます",
+    "ルール", "ゲーム", "プレイヤー", "が", "は", "を", "に", "で", "と", "も", "の", "へ", "か", "や", "ね", "よ", "な",
+)
+_JA_STOP_SET = frozenset(JA_STOP)
+
+_CJK = r"\u3041-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヵヶー"
+_JA_RUN = re.compile(f"[{_CJK}]+")
+_WORD = re.compile(r"[0-9a-z]+(?:['’][a-z]+)?")
+_KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff々]")
+_KATA = re.compile(r"[\u30a0-\u30ffー]+")
+_HIRA = re.compile(r"[\u3041-\u309f]+")
+_SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶ]+|[\u3041-\u309f]+")
+
+#: column weights: id, title, Japanese title, rulebook original, English rendering, notes, section
+WEIGHTS = (4.0, 6.0, 6.0, 1.5, 1.0, 0.8, 0.5)
+COVERAGE = 1.0  # how much more a clause that has more of the question's terms counts
+COLUMNS = ("id", "title", "title_ja", "original", "english", "notes", "section")
+
+
+def norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def bigrams(text: str) -> list[str]:
+    """The index's Japanese terms: every character pair of each Japanese run, and each kanji alone."""
+    out: list[str] = []
+    for run in _JA_RUN.findall(norm(text)):
+        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+        out.extend(_KANJI.findall(run))
+    return out
+
+
+_PARTICLES = frozenset("がはをにでともへやかの")
+_CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶー]")
+
+
+def ja_terms(text: str) -> list[str]:
+    """A question's Japanese terms, as the index holds them: each phrase (a run cut at the particles that
+    follow a kanji or katakana word, its endings dropped) as its bigrams, or itself if one kanji. Bigrams
+    of hiragana alone (「たら」, 「ない」) are left out unless the phrase is all hiragana (「のぞく」)."""
+    terms: list[str] = []
+    for run in _JA_RUN.findall(norm(text)):
+        phrases, start = [], 0
+        for i, ch in enumerate(run):
+            if ch in _PARTICLES and i > 0 and _CONTENT.match(run[i - 1]):
+                phrases.append(run[start:i])
+                start = i + 1
+        phrases.append(run[start:])
+        for phrase in phrases:
+            phrase = _strip_endings(phrase)
+            if not phrase or phrase in _JA_STOP_SET:
+                continue
+            if len(phrase) == 1:
+                if _KANJI.fullmatch(phrase):
+                    terms.append(phrase)
+                continue
+            all_kana = bool(_HIRA.fullmatch(phrase))
+            for i in range(len(phrase) - 1):
+                g = phrase[i : i + 2]
+                if all_kana or not _HIRA.fullmatch(g):
+                    terms.append(g)
+    return list(dict.fromkeys(terms))
+
+
+def _strip_endings(phrase: str) -> str:
+    """A phrase without the question endings and stop words at its end (「出したら」 → 「出し」)."""
+    changed = True
+    while changed and phrase:
+        changed = False
+        for stop in JA_STOP:
+            if len(stop) < len(phrase) and phrase.endswith(stop):
+                phrase, changed = phrase[: -len(stop)], True
+                break
+    return "" if phrase in _JA_STOP_SET else phrase
+
+
+def en_terms(text: str) -> list[str]:
+    return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP and not (len(w) == 1 and not w.isdigit())]
+
+
+@dataclass(slots=True)
+class Document:
+    id: str
+    game: str
+    title: str = ""
+    title_ja: str = ""
+    original: str = ""
+    english: str = ""
+    notes: str = ""
+    section: str = ""
+
+
+@dataclass(slots=True)
+class Answer:
+    ids: list[str]  # clause ids, best first
+    game: str | None = None  # the game the question named or was asked about
+    terms: list[str] = field(default_factory=list)  # what was searched for
+    partial: bool = False  # no clause has every term: these share some of them
+    suggestions: list[str] = field(default_factory=list)  # known words near the ones asked, when nothing matched
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+class SearchIndex:
+    """An in-memory FTS5 index of clauses (built once per process: a few hundred clauses take milliseconds)."""
+
+    def __init__(self, docs: Iterable[Document], games: Mapping[str, Iterable[str]] | None = None) -> None:
+        self.db = sqlite3.connect(":memory:")
+        cols = ", ".join(COLUMNS)
+        self.db.execute(f"CREATE VIRTUAL TABLE words USING fts5({cols}, game UNINDEXED, tokenize='porter unicode61')")
+        self.db.execute(f"CREATE VIRTUAL TABLE grams USING fts5({cols}, game UNINDEXED, tokenize='unicode61')")
+        self.docs: list[Document] = list(docs)
+        rows_w, rows_g = [], []
+        for i, d in enumerate(self.docs):
+            values = [d.id.replace("-", " "), d.title, d.title_ja, d.original, d.english, d.notes, d.section]
+            rows_w.append((i, *[norm(v) for v in values], d.game))
+            rows_g.append((i, *[" ".join(bigrams(v)) for v in values], d.game))
+        marks = ", ".join("?" * (len(COLUMNS) + 2))
+        self.db.executemany(f"INSERT INTO words(rowid, {cols}, game) VALUES ({marks})", rows_w)
+        self.db.executemany(f"INSERT INTO grams(rowid, {cols}, game) VALUES ({marks})", rows_g)
+        self.games = {name: sorted({norm(s) for s in spellings}, key=len, reverse=True) for name, spellings in (games or {}).items()}
+        self._vocab = sorted({w for d in self.docs for v in (d.title, d.english, d.notes) for w in _WORD.findall(norm(v)) if len(w) > 2})
+
+    # -- the question ---------------------------------------------------------------------------------
+
+    def named_game(self, query: str) -> tuple[str | None, str]:
+        """The game a question names, and the question without its name."""
+        q = norm(query)
+        best: tuple[int, str, str] | None = None
+        for name, spellings in self.games.items():
+            for s in spellings:
+                for m in re.finditer(re.escape(s), q):
+                    ascii_word = s.isascii()
+                    if ascii_word and (
+                        (m.start() > 0 and q[m.start() - 1].isalnum()) or (m.end() < len(q) and q[m.end()].isalnum())
+                    ):
+                        continue
+                    if best is None or len(s) > best[0]:
+                        best = (len(s), name, q[: m.start()] + " " + q[m.end() :])
+        if best is None:
+            return None, q
+        return best[1], best[2]
+
+    def search(self, query: str, game: str | None = None, limit: int = 10) -> Answer:
+        named, rest = self.named_game(query)
+        if named is not None and (game is None or game == named):
+            game, query = named, rest
+        words, ja = en_terms(query), ja_terms(query)
+        answer = Answer([], game, [*words, *ja])
+        if not words and not ja:
+            return answer
+        scores: dict[int, float] = {}
+        hits: dict[int, int] = {}
+        for w in words:
+            self._add(scores, hits, "words", f'"{w}"', game)
+        for w in ja:
+            self._add(scores, hits, "grams", f'"{w}"', game)
+        if not scores:
+            answer.suggestions = self._nearest(words)
+            return answer
+        n = len(words) + len(ja)
+        ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * hits[i] / n), self.docs[i].id))
+        answer.partial = hits[ranked[0]] < n
+        answer.ids = [self.docs[i].id for i in ranked[:limit]]
+        answer.scores = {self.docs[i].id: -scores[i] for i in ranked[:limit]}
+        return answer
+
+    def _add(self, scores: dict[int, float], hits: dict[int, int], table: str, match: str, game: str | None) -> None:
+        """One term's BM25 into each clause's score (lower is better, as FTS5 gives it)."""
+        weights = ", ".join(str(w) for w in WEIGHTS)
+        sql = f"SELECT rowid, bm25({table}, {weights}) FROM {table} WHERE {table} MATCH ?"
+        args: list[Any] = [match]
+        if game is not None:
+            sql += " AND game = ?"
+            args.append(game)
+        try:
+            rows = self.db.execute(sql, args).fetchall()
+        except sqlite3.OperationalError:  # a term FTS5 cannot read: no hits, not a failure
+            return
+        for rowid, score in rows:
+            scores[rowid] = scores.get(rowid, 0.0) + score
+            hits[rowid] = hits.get(rowid, 0) + 1
+
+    def _nearest(self, words: list[str]) -> list[str]:
+        out: list[str] = []
+        for w in words:
+            out.extend(difflib.get_close_matches(w, self._vocab, n=3, cutoff=0.75))
+        return list(dict.fromkeys(out))

@@ -1,0 +1,213 @@
+"""The terminal report reads well at 80 columns and above, in Japanese and English; its counts are honest;
+the command's habits (help, completion, colours, pager, mistakes) are those a user expects."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee import i18n
+from referee.cli import Summary, _check_one, build_parser, main, report_one, report_summary
+
+ROOT = Path(__file__).resolve().parent.parent
+LOGS = sorted(p for p in (ROOT / "scenarios").rglob("*") if p.suffix in (".log", ".jsonl")) + sorted((ROOT / "docs/examples").glob("*.log"))
+ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LINES", "PAGER")}
+
+
+@pytest.fixture(scope="module")
+def verdicts():
+    return {p: _check_one((str(p.relative_to(ROOT)), False, False, {}, (), 60.0)) for p in LOGS}
+
+
+def render(v, width: int, lang: str = "en") -> str:
+    i18n.set_language(lang)
+    try:
+        out = Console(file=io.StringIO(), width=width, force_terminal=True, color_system=None, legacy_windows=False)
+        report_one(out, v)
+        return out.file.getvalue()
+    finally:
+        i18n.set_language(None)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_bundled_log_reads_well_at_80_columns(verdicts, lang):
+    """Each finding's message starts where at least 40 columns are left for it, so no message is wrapped
+    below 40 characters a line; the path is printed once, not on every finding."""
+    from rich.cells import cell_len
+
+    checked = 0
+    for path, v in verdicts.items():
+        text = render(v, 80, lang)
+        lines = text.splitlines()
+        assert all(cell_len(line) <= 80 for line in lines), text
+        rel = str(path.relative_to(ROOT))
+        assert sum(rel in line for line in lines) == 1, f"{rel} is printed more than once:\n{text}"
+        for f in v["findings"]:
+            start = f["message"][:12]
+            where = next((line for line in lines if start in line), None)
+            assert where is not None, f"{rel}: the message {f['message']!r} is not in the report:\n{text}"
+            column = cell_len(where[: where.index(start)])
+            assert 80 - column >= 40, f"{rel}: the message starts at column {column}:\n{where}"
+            checked += 1
+    assert checked > 50
+
+
+def test_narrow_terminals_get_one_line_per_finding(verdicts):
+    v = next(v for v in verdicts.values() if len(v["findings"]) >= 2)
+    text = render(v, 50)
+    for f in v["findings"]:
+        line = next(line for line in text.splitlines() if line.startswith(f"  {f['line']}:{f['col']} "))
+        assert f["kind"] in line and f["message"][:12] in line and f["clause"] in line
+
+
+def test_clean_means_nothing_left_unverified(verdicts):
+    unverified = [v for v in verdicts.values() if v["status"] == "clean" and any(f["kind"] == "unverifiable" for f in v["findings"])]
+    clean = [v for v in verdicts.values() if v["status"] == "clean" and not v["findings"]]
+    assert unverified and clean
+    for v in unverified:
+        n = sum(f["kind"] == "unverifiable" for f in v["findings"])
+        head = render(v, 200).splitlines()[0]
+        assert f"clean, {n} unverifiable" in head, head
+        assert f"問題なし（確認できないチェック {n}件）" in render(v, 200, "ja").splitlines()[0]
+    for v in clean:
+        head = render(v, 200).splitlines()[0]
+        assert head.endswith("events)") and "✔ clean  (" in head, head
+
+
+def test_the_summary_counts_what_is_printed(capsys):
+    """Piped (one finding a line), the summary's counts are the lines of each kind."""
+    code = main(["check", str(ROOT / "scenarios")])
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    counted = {kind: sum(f": {kind} " in line for line in lines) for kind in ("violation", "error", "unverifiable")}
+    summary = lines[-1]
+    m = re.match(r"(\d+) logs: (\d+) clean, (\d+) clean with unverifiable checks, (\d+) with violations, (\d+) with bad input; "
+                 r"(\d+) violations, (\d+) errors, (\d+) unverifiable in (\d+) events", summary)
+    assert m, summary
+    logs, clean, unverified, bad_logs, input_logs, violations, errors, unverifiable, events = map(int, m.groups())
+    assert (violations, errors, unverifiable) == (counted["violation"], counted["error"], counted["unverifiable"])
+    assert logs == clean + unverified + bad_logs + input_logs == sum(1 for p in LOGS if "docs" not in p.parts)
+    assert code == 3
+
+
+@pytest.mark.parametrize(
+    "counts,text",
+    [
+        ({"logs": 1, "clean": 1, "violations": 0, "bad-input": 0, "events": 1}, "1 log: 1 clean, 0 with violations, 0 with bad input; nothing found in 1 event"),
+        ({"logs": 2, "clean": 0, "unverified": 1, "violations": 1, "bad-input": 0, "violation": 1, "unverifiable": 2, "events": 30},
+         "2 logs: 0 clean, 1 clean with unverifiable checks, 1 with violations, 0 with bad input; 1 violation, 2 unverifiable in 30 events"),
+    ],
+)
+def test_singular_and_plural(counts, text):
+    out = Console(file=io.StringIO(), width=200, force_terminal=False)
+    report_summary(out, counts)
+    assert out.file.getvalue().strip() == text
+
+
+def test_a_missing_file_has_no_position(capsys):
+    code = main(["check", "no-such-file.log"])
+    out = capsys.readouterr().out
+    assert code == 3 and "no-such-file.log: error LOG-NOT-FOUND" in out and ":0:0" not in out
+
+
+def test_japanese_from_the_option_and_from_the_locale():
+    log = str(ROOT / "docs/examples/slip.log")
+    by_option = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", "--lang", "ja", log],
+                               capture_output=True, text=True, env=ENV, cwd=ROOT)
+    by_locale = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
+                               env={**ENV, "LANG": "ja_JP.UTF-8"}, cwd=ROOT)
+    english = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", "--lang", "en", log], capture_output=True,
+                             text=True, env={**ENV, "LANG": "ja_JP.UTF-8"}, cwd=ROOT)
+    assert by_option.stdout == by_locale.stdout and by_option.returncode == by_locale.returncode == 1
+    assert "違反" in by_option.stdout and "violation" not in by_option.stdout
+    assert "violation" in english.stdout and "違反" not in english.stdout
+
+
+def _help_of_every_option():
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction")
+    for name, p in [("referee", parser), *sub.choices.items()]:
+        for action in p._actions:
+            if action.__class__.__name__ != "_SubParsersAction":
+                yield name, action
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_option_has_help(lang):
+    i18n.set_language(lang)
+    try:
+        missing = [f"{cmd} {'/'.join(a.option_strings) or a.dest}" for cmd, a in _help_of_every_option() if not (a.help or "").strip()]
+        assert not missing, missing
+        if lang == "ja":
+            english = [f"{cmd} {a.dest}: {a.help}" for cmd, a in _help_of_every_option() if a.help.isascii()]
+            assert not english, english
+    finally:
+        i18n.set_language(None)
+
+
+def test_help_in_japanese_includes_argparse_words():
+    r = subprocess.run([sys.executable, "-m", "referee", "--lang", "ja", "check", "--help"], capture_output=True, text=True, env=ENV, cwd=ROOT)
+    assert r.returncode == 0
+    assert "usage:" not in r.stdout and "options:" not in r.stdout and "show this help" not in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("args", [["check"], ["check", "--bogus", "x.log"], ["rules", "--bogus"], ["nonsense"], ["check", "--jobs", "x", "a.log"],
+                                  ["check", "-o", "boo-quota", "a.log"]])
+def test_command_line_mistakes_exit_2(args, capsys):
+    assert main(args) == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("shell,marker", [("bash", "complete "), ("zsh", "compdef"), ("fish", "complete ")])
+def test_shell_completion_scripts(shell, marker):
+    r = subprocess.run([sys.executable, "-m", "referee", "completion", shell], capture_output=True, text=True, env=ENV, cwd=ROOT)
+    assert r.returncode == 0 and marker in r.stdout and "referee" in r.stdout
+
+
+def test_completion_completes_options_and_commands(tmp_path):
+    def complete(line: str) -> list[str]:
+        out = tmp_path / "completions"
+        env = {**ENV, "_ARGCOMPLETE": "1", "COMP_LINE": line, "COMP_POINT": str(len(line)), "_ARGCOMPLETE_IFS": "\n",
+               "_ARGCOMPLETE_STDOUT_FILENAME": str(out)}
+        r = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, env=env, cwd=ROOT)
+        assert r.returncode == 0, r.stderr
+        return out.read_text().split()
+
+    assert "--strict" in complete("referee check --st")
+    assert {"check", "rules", "replay", "console", "completion"} <= set(complete("referee "))
+    assert set(complete("referee check --lang ")) == {"en", "ja"}
+
+
+_COLOUR = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|9[0-7]|38;[0-9;]+)m")
+
+
+def test_colours_follow_no_color_and_force_color():
+    log = str(ROOT / "docs/examples/slip.log")
+    forced = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
+                            env={**ENV, "FORCE_COLOR": "1", "COLUMNS": "100"}, cwd=ROOT)
+    assert _COLOUR.search(forced.stdout), forced.stdout
+    assert max(len(re.sub(r"\x1b\[[0-9;]*m", "", line)) for line in forced.stdout.splitlines()) <= 100
+    plain = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
+                           env={**ENV, "FORCE_COLOR": "1", "NO_COLOR": "1", "COLUMNS": "100"}, cwd=ROOT)
+    assert not _COLOUR.search(plain.stdout), plain.stdout
+    piped = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True, env=ENV, cwd=ROOT)
+    assert "\x1b[" not in piped.stdout
+
+
+def test_long_output_on_a_terminal_goes_through_the_pager(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    env = {**ENV, "PAGER": "sed s/^/PAGED:/", "COLUMNS": "100", "LINES": "20", "TERM": "xterm"}
+    child = pexpect.spawn(sys.executable, ["-m", "referee", "rules", "nozoku"], cwd=str(ROOT), env=env, encoding="utf-8", timeout=60)
+    child.expect(pexpect.EOF)
+    assert "PAGED:" in child.before
+    short = pexpect.spawn(sys.executable, ["-m", "referee", "rules", "NZ-NOZOKU"], cwd=str(ROOT), env={**env, "LINES": "200"},
+                          encoding="utf-8", timeout=60)
+    short.expect(pexpect.EOF)
+    assert "PAGED:" not in short.before and "NZ-NOZOKU" in short.before
