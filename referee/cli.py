@@ -50,8 +50,11 @@ def _console(stderr: bool = False) -> Console:
 # -- opening logs ------------------------------------------------------------------
 
 
-def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = None):
-    """A reader for a text or JSON Lines log (by extension); ``data``: the file's bytes, already read."""
+def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = None, encoding: str = "utf-8"):
+    """A reader for a text or JSON Lines log (by extension); ``data``: the file's bytes, already read;
+    ``encoding``: utf-8, cp932 or auto (:mod:`referee.encodings`). What was read otherwise than asked is
+    the reader's ``encoding_note`` (None when nothing was)."""
+    from .encodings import decode
     from .notation.reader import LogReader, LogReadError, MAX_FILE_BYTES, read_bounded
     from .notation.writer import JsonlReader
 
@@ -61,12 +64,27 @@ def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = Non
             data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:
             raise LogReadError("<stdin>", _("more than {n} bytes", n=MAX_FILE_BYTES), "LOG-TOO-LARGE")
-        return LogReader.from_bytes(data, "<stdin>", blanks=blanks)
-    if data is None:
-        data = read_bounded(p)
-    if p.endswith(".jsonl"):
-        return JsonlReader.from_bytes(data, p, blanks=blanks)
-    return LogReader.from_bytes(data, p, blanks=blanks)
+        data, note = decode(data, "<stdin>", encoding)
+        reader = LogReader.from_bytes(data, "<stdin>", blanks=blanks)
+    else:
+        if data is None:
+            data = read_bounded(p)
+        data, note = decode(data, p, encoding)
+        reader = (JsonlReader if p.endswith(".jsonl") else LogReader).from_bytes(data, p, blanks=blanks)
+    reader.encoding_note = note
+    return reader
+
+
+def _noted(verdict: Any, reader: Any) -> Any:
+    """The verdict with the reader's encoding note, if any, as its first finding (an error: the log is not
+    what it should be, though it was read)."""
+    from .core.findings import ERROR, Finding
+    from .notation.model import Position
+
+    note = getattr(reader, "encoding_note", None)
+    if note is not None:
+        verdict.findings.insert(0, Finding(ERROR, note.code, note.message, Position(verdict.path, note.line, note.col), expected=note.expected))
+    return verdict
 
 
 def _not_found(path: str, message: str, clause: str = "LOG-NOT-FOUND") -> dict[str, Any]:
@@ -110,7 +128,7 @@ def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]
             yield p, _not_found(p, _("no such file or folder"))
 
 
-Job = tuple[str, bool, bool, dict[str, str], tuple[str, ...], float]
+Job = tuple[Any, ...]  # path, strict, partial, overrides, sets, time limit[, encoding, language]
 
 
 def _check_one(job: Job) -> dict[str, Any]:
@@ -124,12 +142,17 @@ def _check_one(job: Job) -> dict[str, Any]:
     from .notation.model import Position
     from .notation.reader import LogReadError
 
-    path, strict, partial, overrides, sets, limit = job
+    path, strict, partial, overrides, sets, limit, *more = job
+    encoding, lang = (list(more) + ["utf-8", None])[:2]
+    if lang is not None:  # a worker process speaks the language of the command
+        from .i18n import set_language
+
+        set_language(lang)
     if setfiles.extra_folders() != tuple(Path(f).resolve() for f in sets):  # a worker process starts without them
         setfiles.set_extra_folders(list(sets))
     try:
-        reader = open_log(path)
-        return check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=limit).to_json()
+        reader = open_log(path, encoding=encoding)
+        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=limit), reader).to_json()
     except LogReadError as e:
         v = Verdict(path, None)
         v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))
@@ -279,7 +302,10 @@ def cmd_check(ns: argparse.Namespace) -> int:
     err = _console(stderr=True)
     out = _console()
     summary = Summary()
-    jobs = ((f, ns.strict, ns.partial, overrides, sets, ns.time_limit) for f, v in entries if v is None)
+    from .i18n import language
+
+    lang = language()
+    jobs = ((f, ns.strict, ns.partial, overrides, sets, ns.time_limit, ns.encoding, lang) for f, v in entries if v is None)
     ready = {i: v for i, (f, v) in enumerate(entries) if v is not None}
 
     def verdicts() -> Iterator[dict[str, Any]]:  # in the order of the paths given
@@ -697,10 +723,13 @@ def cmd_replay(ns: argparse.Namespace) -> int:
 
     out = _console()
     try:
-        reader = open_log(ns.log)
+        reader = open_log(ns.log, encoding=ns.encoding)
     except LogReadError as e:
         _console(stderr=True).print(f"{e.path}: {e.code}: {e.message}")
         return EXIT_BAD_INPUT
+    note = reader.encoding_note
+    if note is not None:
+        _console(stderr=True).print(f"{ns.log}:{note.line}:{note.col}: {kind_label('error')} {note.code}: {note.message}")
     svg_dir = None
     if ns.svg:
         svg_dir = Path(ns.svg)
@@ -708,7 +737,7 @@ def cmd_replay(ns: argparse.Namespace) -> int:
             svg_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
-    status = EXIT_CLEAN
+    status = EXIT_BAD_INPUT if note is not None else EXIT_CLEAN
     n = 0
     shown = False
     pictures = 0
@@ -844,10 +873,12 @@ def cmd_convert(ns: argparse.Namespace) -> int:
         raise UsageError(_("{path} is the input: write the converted log to another file (nothing was changed)", path=ns.output))
     try:
         data = _read_input(ns.input)
-        reader = open_log(ns.input, blanks=True, data=data)
+        reader = open_log(ns.input, blanks=True, data=data, encoding=ns.encoding)
     except LogReadError as e:
         err.print(f"{e.path}: {e.code}: {e.message}")
         return EXIT_BAD_INPUT
+    if ns.encoding != "utf-8" and ns.to is None and not isinstance(reader, JsonlReader):
+        return _reencode(ns, data, err)
     to = ns.to or ("log" if isinstance(reader, JsonlReader) else "jsonl")
     if to == "jsonl" and isinstance(reader, JsonlReader):
         raise UsageError(_("the input is already JSON Lines"))
@@ -864,6 +895,24 @@ def cmd_convert(ns: argparse.Namespace) -> int:
             err.print(line)
         err.print(_("{path}: not converted: fix the notation errors first (nothing was written)", path=ns.input))
         return EXIT_BAD_INPUT
+    if ns.output and ns.output != "-":
+        _write_out(ns.output, text)
+    else:
+        sys.stdout.write(text)
+    return EXIT_CLEAN
+
+
+def _reencode(ns: argparse.Namespace, data: bytes, err: Console) -> int:
+    """A text log in another encoding to UTF-8, every character as it was (nothing else is changed: not the
+    lines, not their ends, not the notation)."""
+    from .encodings import decode
+
+    body, note = decode(data, ns.input, ns.encoding)
+    if note is not None and note.code == "LOG-ENCODING" and ns.encoding == "cp932":
+        err.print(f"{ns.input}:{note.line}:{note.col}: {kind_label('error')} {note.code}: {note.message}")
+        err.print(_("{path}: not converted (nothing was written)", path=ns.input))
+        return EXIT_BAD_INPUT
+    text = body.decode("utf-8", errors="strict") if not body.startswith(b"\xef\xbb\xbf") else body[3:].decode("utf-8")
     if ns.output and ns.output != "-":
         _write_out(ns.output, text)
     else:
