@@ -14,6 +14,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-GOAL @definition
   Rule: CR-GOAL Crown Crest is a game for two players
+    見出し: ゲームの目的（2人対戦の戦術指揮カードゲーム）
     原文: 『Crown Crest』は、2人対戦用の戦術指揮カードゲームです。プレイヤーは一国を率いる王となり、戦力の配置と補強、コマンドのリンクなど、様々な要素を駆使して、継続的に土地を占領することを目指します。
     English: Crown Crest is a tactical command card game for two. Each player is a king who deploys and reinforces
       forces and links commands to keep occupying land.
@@ -42,6 +43,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-END-CONDITION
   Rule: CR-END-CONDITION The game ends at once when a condition is met; more VP wins
+    見出し: ゲームの終了条件（VPがより多いプレイヤーの勝利）
     原文: 以下のいずれかを満たしたら、その時点でゲームを終了し、VP がより多いプレイヤーの勝利になります。
     English: As soon as one of the following holds, the game ends; the player with more VP wins.
 
@@ -90,6 +92,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-END-TURNS
   Rule: CR-END-TURNS The game ends when 8 turns have been played
+    見出し: 終了条件①：8ターン経過した
     原文: - ① 8 ターン経過した
     English: ① Eight turns have been played.
 
@@ -134,6 +137,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-END-LEAD
   Rule: CR-END-LEAD The game ends when a player leads by 5 VP or more
+    見出し: 終了条件②：VPが相手より5点以上多くなった
     原文: - ② 一方のプレイヤーの VP が相手より 5 点以上多くなった
     English: ② One player has 5 VP or more than the other.
 
@@ -180,6 +184,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-CARD-KINDS @definition
   Rule: CR-CARD-KINDS Units, commands and the crest
+    見出し: カードの種類（ユニット・コマンド・クレスト）
     原文: 【ユニットカード】 戦場に出して 戦わせるカード	【コマンドカード】 使いきりのカード	【クレストカード】 1枚だけ入れる 特別なカード
     English: Unit cards are put on the battlefield to fight; command cards are used once; the crest card is a special
       card of which a deck holds exactly one.
@@ -222,6 +227,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-DECK-BUILD
   Rule: CR-DECK-BUILD A deck is 20 units and commands plus one crest
+    見出し: デッキの構築（ユニットとコマンド20枚、クレスト1枚）
     原文: 対戦の前に、プレイヤーごとに自分のデッキを組む必要があります。デッキは、ユニットカードとコマンドカードから 20 枚と、1枚のクレストカードで構築します。
     English: Before the game each player builds their own deck: 20 unit and command cards and one crest card.
 
@@ -246,6 +252,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-DECK-COPIES
   Rule: CR-DECK-COPIES At most 3 cards of the same name
+    見出し: 同じ名前のカードは最大3枚まで
     原文: ユニットとコマンドは、同じ名前のカードを最大 3 枚まで入れることができます。
     English: A deck may hold at most 3 unit or command cards of the same name.
 
@@ -265,6 +272,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-DECK @definition
   Rule: CR-ZONE-DECK The deck zone holds the deck without the crest
+    見出し: デッキゾーン
     原文: - ①デッキゾーン：クレストカードを除いた山札を置く場所です。
     English: ① Deck zone: where the deck, without the crest card, is placed.
 
@@ -289,6 +297,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-CREST @definition
   Rule: CR-ZONE-CREST The crest zone holds the crest and the charged cards
+    見出し: クレストゾーン
     原文: - ②クレストゾーン：クレストカードおよびチャージしたカードを置く場所です。
     English: ② Crest zone: where the crest card and the charged cards are placed.
 
@@ -319,6 +328,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-FIELD @definition
   Rule: CR-ZONE-FIELD The battlefield has two front areas and each player's two rear areas
+    見出し: 戦場（前線エリア2つと後方エリア2つ）
     原文: - ③戦場：戦力を配置して、移動や戦闘を行う場所です。戦場は前線エリア 2 つとプレイヤーごとの後方エリア 2 つに分かれています。
     English: ③ Battlefield: where forces are deployed, move and fight. It has two front areas and two rear areas
       for each player.
@@ -355,6 +365,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-COUNT @definition
   Rule: CR-ZONE-COUNT The count zone holds units that left, used commands and trashed cards
+    見出し: カウントゾーン（退場・使用・トラッシュしたカード）
     原文: - ④カウントゾーン：退場したユニットカードやプレイしたコマンドカード、トラッシュしたカードを置く場所です。
     English: ④ Count zone: where units that left the battlefield, played command cards and trashed cards are placed.
 
@@ -388,6 +399,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-LINK @definition
   Rule: CR-ZONE-LINK The link zone holds command cards for a while
+    見出し: リンクゾーン
     原文: - ⑤リンクゾーン：コマンドカードを一時的に置いておく場所です。
     English: ⑤ Link zone: where command cards are placed for a while.
 
@@ -415,6 +427,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
 
   @clause:CR-ZONE-MARKER @definition
   Rule: CR-ZONE-MARKER The turn marker shows the turn and day or night
+    見出し: ターンマーカー（1～4ターン目は昼、5～8ターン目は夜）
     原文: - ⑥ターンマーカー：現在が何ターン目であるかと、昼夜を示すための場所です。1～4 ターン目は昼、5～8 ターン目は夜です。
     English: ⑥ Turn marker: shows the current turn and whether it is day or night. Turns 1–4 are day, turns 5–8 night.
 

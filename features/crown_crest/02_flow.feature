@@ -13,6 +13,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-SETUP-CREST
   Rule: CR-SETUP-CREST Set-up ①: the crest card is revealed in the crest zone
+    見出し: 対戦の準備①：クレストカードを公開する
     原文: - ①クレストカードを公開する
     原文: デッキのクレストカードを表向きでクレストゾーンに置きます。
     English: ① Reveal the crest: put the deck's crest card face up in the crest zone.
@@ -49,6 +50,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-SETUP-SHUFFLE
   Rule: CR-SETUP-SHUFFLE Set-up ②: the rest of the deck is shuffled into the deck zone
+    見出し: 対戦の準備②：デッキを置く
     原文: - ②デッキを置く
     原文: 残りのデッキをよくシャッフルしてデッキゾーンに置きます。
     English: ② Place the deck: shuffle the rest of the deck well and put it in the deck zone.
@@ -76,6 +78,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-SETUP-DRAW
   Rule: CR-SETUP-DRAW Set-up ③: draw an opening hand of 6
+    見出し: 対戦の準備③：初期手札を6枚引く
     原文: - ③初期手札を 6 枚引く
     English: ③ Draw an opening hand of 6 cards.
 
@@ -112,6 +115,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-SETUP-TOKENS
   Rule: CR-SETUP-TOKENS Set-up ④: each player gets 2 tokens
+    見出し: 対戦の準備④：初期戦力トークンを2つ得る
     原文: - ④初期戦力トークンを 2 つ得る
     English: ④ Each player gets 2 force tokens.
 
@@ -136,6 +140,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-SETUP-FIRST
   Rule: CR-SETUP-FIRST Set-up ⑤: rock-paper-scissors decides who goes first, then the game starts
+    見出し: 対戦の準備⑤：じゃんけんで先攻/後攻を決める
     原文: - ⑤最初の先攻/後攻をじゃんけんで決めてゲームを開始する
     English: ⑤ Decide the first and second player of the first turn by rock-paper-scissors and start the game.
 
@@ -177,6 +182,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-TURN-PHASES
   Rule: CR-TURN-PHASES A turn is divided into phases, played in a fixed order
+    見出し: ターンの流れ（フェイズの順番）
     原文: 対戦は「ターン」という区切りで進行し、ターンは複数の「フェイズ」に分かれています。フェイズは「スタートフェイズ→メインフェイズ→バトルフェイズ→クリンナップフェイズ→エンドフェイズ」の順番で行います。
     原文: ターンの流れをまとめると以下のようになります。
     原文: 1. 共通のスタートフェイズ ↓
@@ -236,6 +242,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-TURN-ALTERNATE
   Rule: CR-TURN-ALTERNATE Turns are simultaneous; only the main and clean-up phases alternate
+    見出し: メインフェイズとクリンナップフェイズのみ交互に行う
     原文: ターンは各プレイヤー同時に進行し、メインフェイズとクリンナップフェイズのみ交互に行います。
     English: Both players go through a turn together; only the main phase and the clean-up phase are taken in turn
       by each player.
@@ -277,6 +284,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-START
   Rule: CR-START Start phase: rested units become active, downed units rest
+    見出し: スタートフェイズ：レストをアクティブに、ダウンをレストに
     原文: - 1. スタートフェイズ [共通]
     原文: レスト状態のユニットをアクティブに、ダウン状態のユニットをレストにします。(それぞれカードを 90 度回転させます。)
     English: Start phase (common): rested units become active and downed units rest (each card is turned 90 degrees).
@@ -318,6 +326,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-MAIN-ACTIONS
   Rule: CR-MAIN-ACTIONS Main phase: charge once per turn and play any number of cards, in any order
+    見出し: メインフェイズ：チャージは各ターン1度、プレイは何度でも
     原文: - 2. メインフェイズ [個別]
     原文: 次の①②の行動を好きな順番で行えます。①は各ターンに 1 度だけ、②は何度でも行えます。
     English: Main phase (individual): ① and ② may be done in any order; ① once per turn, ② any number of times.
@@ -355,6 +364,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-MAIN-CHARGE
   Rule: CR-MAIN-CHARGE Main ①: a card from hand is charged into the crest zone
+    見出し: メイン①：手札からカード1枚をチャージする
     原文: ①手札からカード 1 枚をチャージする (クレストゾーンに置く)
     English: ① Charge one card from hand (put it in the crest zone).
 
@@ -391,6 +401,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-MAIN-PLAY
   Rule: CR-MAIN-PLAY Main ②: cards are played from hand
+    見出し: メイン②：手札からカードをプレイする
     原文: ②手札からカードをプレイする
     English: ② Play cards from hand.
 
@@ -427,6 +438,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-BATTLE-MOVE
   Rule: CR-BATTLE-MOVE Battle ①: first, then second player move active units between front and rear
+    見出し: バトル①：先攻→後攻の順でユニットを移動させる
     原文: - 3. バトルフェイズ [共通]
     原文: ①先攻→後攻の順で、好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます。
     English: Battle phase (common): ① first the first player, then the second, may move any number of active units
@@ -504,6 +516,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-BATTLE-ASSIGN
   Rule: CR-BATTLE-ASSIGN Battle ②: second, then first player assign tokens to units
+    見出し: バトル②：後攻→先攻の順で戦力トークンを割り振る
     原文: ②後攻→先攻の順で、戦力トークンを各ユニットに割り振ります。
     English: ② First the second player, then the first, assign force tokens to their units.
 
@@ -550,6 +563,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-BATTLE-FIGHT
   Rule: CR-BATTLE-FIGHT Battle ③: a fight in each front, in the order the first player picks
+    見出し: バトル③：各前線で戦闘（順番は先攻プレイヤーが決める）
     原文: ③各前線で戦闘を行います。行う順番は先攻プレイヤーが決めます。
     English: ③ A fight takes place in each front; the first player decides the order.
 
@@ -594,6 +608,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-CLEAN-TRASH
   Rule: CR-CLEAN-TRASH Clean-up ①: the link zone is trashed to the count zone
+    見出し: クリンナップ①：リンクゾーンのカードをトラッシュする
     原文: - 4. クリンナップフェイズ [個別]
     原文: ①リンクゾーンのカードをトラッシュする (カウントゾーンに置く)
     English: Clean-up phase (individual): ① trash the cards of the link zone (put them in the count zone).
@@ -624,6 +639,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-CLEAN-TOKENS
   Rule: CR-CLEAN-TOKENS Clean-up ②: tokens equal to one's crest level
+    見出し: クリンナップ②：クレストレベルと同じ数の戦力トークンを得る
     原文: ②自分のクレストレベルと同じ数の戦力トークンを得る
     English: ② Gain as many force tokens as your crest level.
 
@@ -654,6 +670,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-CLEAN-ACTION
   Rule: CR-CLEAN-ACTION Clean-up ③: one clean-up action, draw 2 or advance the count zone
+    見出し: クリンナップ③：クリンナップ・アクションを1つ行う
     原文: ③次のクリンナップ・アクションのうち、いずれか 1 つを行う
     原文: ・カードを 2 枚引く
     原文: ・自分のカウントゾーンのカードすべてを 1 つ進める
@@ -700,6 +717,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-END-MARKER
   Rule: CR-END-MARKER End phase ①: the turn marker advances
+    見出し: エンドフェイズ①：ターンマーカーを1つ進める
     原文: - 5. エンドフェイズ [共通]
     原文: ①ターンマーカーを 1 つ進める
     English: End phase (common): ① advance the turn marker by one.
@@ -729,6 +747,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
 
   @clause:CR-END-SWAP
   Rule: CR-END-SWAP End phase ②: first and second player swap
+    見出し: エンドフェイズ②：先攻・後攻を入れ替える
     原文: ②先攻・後攻を入れ替えて次のターンに進む
     English: ② Swap the first and the second player and go on to the next turn.
 

@@ -16,6 +16,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-PLAY-COST
   Rule: CR-PLAY-COST Playing a card destroys tokens equal to its cost
+    見出し: カードのプレイ：コストと同じ数の戦力トークンを廃棄する
     原文: カードをプレイするには、そのコストに等しい戸数の戦力トークンを**廃棄**する必要があります。(廃棄したトークンはなくなります。)
     English: To play a card, destroy (廃棄) as many force tokens as its cost; destroyed tokens are gone.
 
@@ -36,6 +37,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-UNIT-ENTER
   Rule: CR-UNIT-ENTER A played unit enters its owner's rear area, rested
+    見出し: ユニットは後方エリアにレスト状態で登場する
     原文: プレイしたユニットカードは、バトルゾーンの後方エリアに**レスト状態**で登場します。
     English: A played unit card enters a rear area of the battle zone in the rest position.
 
@@ -52,6 +54,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-REINFORCE
   Rule: CR-REINFORCE A unit of a name one already commands goes under it
+    見出し: 補強：同じ名前のユニットの下に重ねる
     原文: ただし、ユニットが登場するに際し、既にあなたが同じ名前のユニットを指揮している場合、代わりに、既に出ていた方の下に重ねます。
     English: But when a unit enters while you already command a unit of the same name, it is put under the one
       already there instead.
@@ -78,6 +81,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-REINFORCE-EFFECT
   Rule: CR-REINFORCE-EFFECT A unit with a card under it has its 【補強】 effect
+    見出し: 重なっているユニットは【補強】効果を発揮する
     原文: これを「**補強**」と呼び、1枚でもカードが重なっているユニットは、その【**補強**】効果を発揮します。
     English: This is called reinforcement (補強); a unit with at least one card under it has its 【補強】 effect.
 
@@ -109,6 +113,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-REINFORCE-POWER
   Rule: CR-REINFORCE-POWER In a fight the powers of a stack add up
+    見出し: 重なっているユニットカードの戦力は合計する
     原文: また、バトルの際は重なっているユニットカードのつよさも合計します。
     English: In a battle the strength of the stacked unit cards is added up too.
 
@@ -143,6 +148,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-COMMAND-LINKZONE
   Rule: CR-COMMAND-LINKZONE A played command goes to the link zone and its effect resolves
+    見出し: コマンドはリンクゾーンに置いて効果を解決する
     原文: プレイしたコマンドカードはリンクゾーンに置いて、その効果を解決します。
     English: A played command card is put in the link zone and its effect is resolved.
 
@@ -164,6 +170,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-COMMAND-LINK
   Rule: CR-COMMAND-LINK The link number is a command's place among one's commands this turn
+    見出し: リンク数
     原文: その際、そのコマンドカードが「自分のリンクゾーンにあるコマンドカードの何枚目であるか」(そのターンに使った自分の何枚目のコマンドカードであるか)を数え、それを「**リンク数**」と呼びます。
     English: Count which card of your link zone the command is (your how-manieth command this turn); that is its
       link number.
@@ -193,6 +200,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-COMMAND-LINK-EFFECT
   Rule: CR-COMMAND-LINK-EFFECT A command may have extra effects from a link number on
+    見出し: リンク数による追加効果
     原文: コマンドは、リンク数が一定値以上の場合に追加効果を発揮することがあります。
     English: A command may have extra effects when its link number is at least a given value.
 
@@ -221,6 +229,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
 
   @clause:CR-COMMAND-COST
   Rule: CR-COMMAND-COST A command costs less by one's cards on the battlefield, never below 1
+    見出し: コマンドのコストは戦場の自分のカードの枚数だけ小さくなる
     原文: また、コマンドカードをプレイする時、そのコストは「バトルゾーンに出ている自分のカードの枚数」だけ小さくなります。ただし、1より小さくはなりません。(0にはなりません)
     English: When a command card is played its cost is reduced by the number of your cards on the battle zone, but
       never below 1 (never 0).

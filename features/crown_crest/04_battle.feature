@@ -22,6 +22,7 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
 
   @clause:CR-FIGHT-COMPARE
   Rule: CR-FIGHT-COMPARE Each side's unit power plus assigned tokens are compared
+    見出し: 戦闘の手順①：戦力と戦力トークンの合計を比べる
     原文: - ①戦闘を行うエリアを見て、「そのエリアのユニットカードの戦力と、割り振られた戦力トークンの数の合計」を比べあいます。
     English: ① In the area being fought, compare the sums of the units' power and the assigned force tokens.
 
@@ -50,6 +51,7 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
 
   @clause:CR-FIGHT-VP
   Rule: CR-FIGHT-VP The winner gains 1 VP by day, 2 VP by night
+    見出し: 戦闘の手順②：勝った方がVPを獲得（昼1点、夜2点）
     原文: - ②勝った方はVPを獲得します。昼のターンなら1点、夜のターンなら2点獲得します。
     English: ② The winner gains VP: 1 in a day turn, 2 in a night turn.
 
@@ -78,6 +80,7 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
 
   @clause:CR-FIGHT-LEAVE
   Rule: CR-FIGHT-LEAVE All the loser's units in the area leave
+    見出し: 戦闘の手順③：負けた方のユニットはすべて退場
     原文: - ③負けた方は、そのエリアのユニットをすべて退場させます。
     English: ③ The loser removes all its units in that area from the battlefield (they leave).
 
@@ -103,6 +106,7 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
 
   @clause:CR-FIGHT-RETREAT
   Rule: CR-FIGHT-RETREAT The winner downs as many units to its rear as the loser lost
+    見出し: 戦闘の手順③：勝った方は同じ数のユニットを後方でダウン
     原文: 勝った方は、そのエリアから負けた側が退場させたのと同じ数のユニットを選び、後方エリアに移動させてダウン状態にします。(この時、移動時の効果は発動しません。)
     English: The winner picks as many of its units in that area as the loser removed, moves them to a rear area
       and downs them (effects on moving do not trigger).
@@ -141,6 +145,7 @@ Feature: Crown Crest — 3. 戦闘の手順 (the fight procedure)
 
   @clause:CR-FIGHT-TOKENS
   Rule: CR-FIGHT-TOKENS The assigned tokens return to their owner
+    見出し: 戦闘の手順④：割り振ったKPを手元に戻す
     原文: - ④最後に、割り振ったKPを手元に戻します。(引き続き、コストの支払いや戦闘時の割り振りに使えます。)
     English: ④ Finally the assigned KP (tokens) return to their owner (still usable to pay costs and to assign).
 

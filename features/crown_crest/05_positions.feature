@@ -18,6 +18,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
 
   @clause:CR-POS-ACTIVE @definition
   Rule: CR-POS-ACTIVE Active: the unit may move and fight
+    見出し: アクティブ状態（移動・戦闘可）
     原文: 【アクティブ状態】
     原文: 移動・戦闘可
     English: Active: may move and fight.
@@ -46,6 +47,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
 
   @clause:CR-POS-REST @definition
   Rule: CR-POS-REST Rest: the unit cannot move or fight; a unit enters rested
+    見出し: レスト状態（移動・戦闘不可、登場直後の状態）
     原文: 【レスト状態】
     原文: 移動・戦闘不可
     原文: 登場直後の状態
@@ -64,6 +66,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
 
   @clause:CR-POS-DOWN @definition
   Rule: CR-POS-DOWN Down: the unit cannot move or fight; the position after a fight
+    見出し: ダウン状態（移動・戦闘不可、戦闘後の状態）
     原文: 【ダウン状態】
     原文: 戦闘後の状態
     English: Down: may not move or fight; the position of a unit after a fight.
@@ -93,6 +96,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
 
   @clause:CR-POS-RULE
   Rule: CR-POS-RULE Three positions; rested and downed units neither move nor fight
+    見出し: カードの位相（レスト・ダウン状態は移動も戦闘もしない）
     原文: バトルゾーンのカードは「**アクティブ** (縦向き)」「**レスト** (横向き)」「**ダウン** (逆向き)」の3つの状態があります。特に、レスト状態・ダウン状態のユニットは、移動できず、バトルに参加しません。
     English: Cards in the battle zone have three positions: active (upright), rest (sideways), down (upside down).
       Rested and downed units cannot move and take no part in battles.

@@ -12,6 +12,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-CARDSET @ruling
   Rule: CR-RULING-CARDSET Effects do what the named card set says
+    見出し: 効果はカードセットに書かれたとおり
     Gap: the rulebook prints no card list: it names only 騎兵, 暗殺者 and 急襲 and describes effects in general (効果, 補強効果, [Lv.X], 【クリンナップ・アクション】).
     Option: effects
     Affects: CR-CARD-KINDS, CR-COMMAND-LINKZONE, CR-COMMAND-LINK-EFFECT
@@ -19,6 +20,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: as-printed = the only value: effects may do no more than their card says
     Source: the project's own decision: a log names its card set (cardset: …), and the log records each effect's results with "… by CARD".
     English: Cards come from the card set the log names; an effect may do what that set says and no more.
+    裁定: ルールブックにはカードリストがなく（名前が出るのは騎兵・暗殺者・急襲だけ）、効果も一般的にしか書かれていません。レフェリーはログが指定するカードセットに書かれたとおりに効果を扱い、それ以上のことは認めません（ヘッダーの「option effects: as-printed」が唯一の値です）。
 
     Background:
       Given the log:
@@ -53,6 +55,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-TIE @ruling
   Rule: CR-RULING-TIE A fight between equal totals has no winner
+    見出し: 合計が同じ戦闘は勝者なし
     Gap: 戦闘の手順 ①–③ compare the totals and speak of the winner and the loser, but never say what happens when the totals are equal.
     Option: battle-tie
     Affects: CR-FIGHT-COMPARE, CR-FIGHT-VP, CR-FIGHT-LEAVE
@@ -60,6 +63,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: both-lose = nobody gains VP and every unit in the area leaves
     Source: the project's own reading; no published answer is known.
     English: When the totals are equal nobody gains VP, no unit leaves and the tokens return.
+    裁定: 戦闘の手順は勝った方と負けた方のことしか書いておらず、合計が同じときどうなるかは書かれていません。既定ではどちらもVPを獲得せず、ユニットも退場しない（戦力トークンは戻る）とし、ヘッダーの「option battle-tie: both-lose」でそのエリアのユニットがすべて退場する扱いに切り替えられます。
 
     Background:
       Given the log:
@@ -103,6 +107,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-KP @ruling
   Rule: CR-RULING-KP KP and 戦力トークン are the same tokens
+    見出し: KPと戦力トークンは同じもの
     Gap: the rulebook says 戦力トークン in the set-up, the flow and the play rules, but KP in 戦闘の手順 ④ and in クレストレベルとKP, without defining KP.
     Option: kp
     Affects: CR-CLEAN-TOKENS, CR-FIGHT-TOKENS, CR-CREST-KP
@@ -110,6 +115,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: same = the only reading: one supply of tokens
     Source: the project's reading of the rulebook: ④ returns "割り振ったKP", which can only be the assigned 戦力トークン.
     English: KP are the force tokens; there is one supply of tokens.
+    裁定: ルールブックは対戦の準備や流れでは「戦力トークン」、戦闘の手順④と「クレストレベルとKP」では「KP」と書き、KPを定義していません。レフェリーはKPを戦力トークンと同じものとして扱います（ヘッダーの「option kp: same」が唯一の値です）。
 
     Background:
       Given the log:
@@ -142,6 +148,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-MAX-LEVEL @ruling
   Rule: CR-RULING-MAX-LEVEL A crest that prints no maximum level has maximum 3
+    見出し: 最大レベルの書かれていないクレストは最大レベル3
     Gap: クレストレベルとKP speaks of the 最大レベル but gives no number; a card set may leave it out.
     Option: max-level
     Affects: CR-CREST-LEVEL, CR-CREST-OVERCHARGE
@@ -149,6 +156,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: N = any whole number from 1 to 20
     Source: the project's own default; the bundled sample set prints the maximum of each crest.
     English: The maximum crest level of a crest whose card does not say is 3 (or the number the log sets).
+    裁定: 「クレストレベルとKP」は最大レベルに触れていますが、その数を示していません。カードに最大レベルが書かれていないクレストの最大レベルは既定で3とし、ヘッダーの「option max-level: N」（1～20）で変えられます。
 
     Background:
       Given the log:
@@ -180,6 +188,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-LEAD-CHECK @ruling
   Rule: CR-RULING-LEAD-CHECK The 5-VP lead ends the game right after the fight that makes it
+    見出し: 5点差がついた戦闘の直後にゲーム終了
     Gap: 終了条件 ② ends the game 「その時点で」 when one player leads by 5 VP, but VP change only in fights; whether later fronts of the same battle are still fought is not said.
     Option: lead-check
     Affects: CR-END-LEAD, CR-END-CONDITION
@@ -187,6 +196,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: battle-end = at the end of the battle phase; turn-end = at the end of the turn
     Source: the project's reading of その時点で (at that moment).
     English: The game ends as soon as a fight makes a lead of 5 VP; later fronts are not fought.
+    裁定: 終了条件②は5点差がついた「その時点で」ゲームを終えるとしますが、同じバトルフェイズの残りの前線で戦闘するかは書かれていません。既定では5点差がついた戦闘の直後に終了し（残りの前線では戦闘しない）、ヘッダーの「option lead-check: battle-end」（バトルフェイズの終わり）か「option lead-check: turn-end」（ターンの終わり）で判定する時点を変えられます。
 
     Background:
       Given the log:
@@ -272,6 +282,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-START-LEVEL @ruling
   Rule: CR-RULING-START-LEVEL The crest level is 0 until a card is charged
+    見出し: チャージするまでクレストレベルは0
     Gap: the rulebook says charging raises the crest level but not what the level is before any charge.
     Option: start-level
     Affects: CR-CREST-LEVEL, CR-CLEAN-TOKENS
@@ -279,6 +290,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: 1 = the crest starts at level 1
     Source: the project's own reading: the level counts the charged cards.
     English: Before any card is charged the crest level is 0; each charge raises it by 1.
+    裁定: チャージでクレストレベルが上がることは書かれていますが、1枚もチャージしていないときのレベルは書かれていません。既定ではチャージするまでレベル0（チャージ1枚ごとに1上がる）とし、ヘッダーの「option start-level: 1」でレベル1から始められます。
 
     Background:
       Given the log:
@@ -315,6 +327,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-COMMAND-DISCOUNT @ruling
   Rule: CR-RULING-COMMAND-DISCOUNT The command discount counts every card on the battlefield
+    見出し: コマンドのコスト軽減は戦場のカードを1枚ずつ数える
     Gap: 「バトルゾーンに出ている自分のカードの枚数」 — whether a stack counts as one card or as all its cards is not said.
     Option: command-discount
     Affects: CR-COMMAND-COST
@@ -322,6 +335,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: units = your units (a stack counts once)
     Source: the project's reading of カードの枚数 (number of cards).
     English: Every card of yours on the battlefield counts, each card of a stack too.
+    裁定: 「バトルゾーンに出ている自分のカードの枚数」で、補強して重なっているカードを1枚と数えるか全部数えるかは書かれていません。既定では重なっているカードも1枚ずつ数え、ヘッダーの「option command-discount: units」で自分のユニットの数（補強したユニットは1体）に切り替えられます。
 
     Background:
       Given the log:
@@ -358,6 +372,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-EMPTY-FRONT @ruling
   Rule: CR-RULING-EMPTY-FRONT A front held by one player is fought and won
+    見出し: 一方だけがユニットを置いた前線も戦闘し、その側が勝つ
     Gap: 「各前線で戦闘を行います」 — what happens in a front where only one player has units is not said.
     Option: lone-front
     Affects: CR-BATTLE-FIGHT, CR-FIGHT-VP
@@ -365,6 +380,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: no-fight = only fronts where both players have units are fought
     Source: the project's own reading: the lone side's total is compared with 0.
     English: A front where only one player has units is fought: that player wins if its total is above 0.
+    裁定: 「各前線で戦闘を行います」とありますが、一方のプレイヤーだけがユニットを置いている前線がどうなるかは書かれていません。既定ではその前線でも戦闘し、合計が0より大きければそのプレイヤーが勝つとし、ヘッダーの「option lone-front: no-fight」で双方のユニットがいる前線だけで戦闘するように切り替えられます。
 
     Background:
       Given the log:
@@ -395,6 +411,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-GAME-TIE @ruling
   Rule: CR-RULING-GAME-TIE Equal VP at the end is a draw
+    見出し: 終了時にVPが同じなら引き分け
     Gap: 終了条件 says the player with more VP wins, not what equal VP means.
     Option: game-tie
     Affects: CR-END-CONDITION
@@ -402,6 +419,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: draw = the game is a draw
     Source: the project's own reading; no tie-break is printed.
     English: A game that ends with equal VP is a draw.
+    裁定: 終了条件はVPがより多いプレイヤーの勝利とするだけで、VPが同じ場合を書いていません。レフェリーは引き分けとします（ヘッダーの「option game-tie: draw」が唯一の値です）。
 
     Background:
       Given the log:
@@ -447,6 +465,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
 
   @clause:CR-RULING-MOVES @ruling
   Rule: CR-RULING-MOVES A unit moves at most once in a battle phase
+    見出し: ユニットの移動はバトルフェイズに1回まで
     Gap: 「好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます」 — the rulebook counts the units that may move, but does not say whether one unit may move twice.
     Option: moves
     Affects: CR-BATTLE-MOVE
@@ -454,6 +473,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
     Alternatives: any = an active unit may move again while its player's moves last
     Source: the project's own reading: the sentence counts units, each moving from one kind of area to the other; moving back and forth in one step changes nothing at the table but who is where.
     English: Each unit moves at most once in a battle phase (moves made by a card's effect aside).
+    裁定: バトルフェイズ①は移動させるユニットを「好きな数」とするだけで、1体のユニットが2回移動できるかは書かれていません。既定では各ユニットの移動はバトルフェイズに1回まで（カードの効果による移動は別）とし、ヘッダーの「option moves: any」で自分の移動の間なら何度でも移動できるように切り替えられます。
 
     Background:
       Given the log:

@@ -15,6 +15,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-ROLES @definition
   Rule: CC-TERM-ROLES Lumina goes first in the first turn, Nox second; the roles alternate
+    見出し: ルミナとノクス：最初のターンはルミナが先攻、以降は役割を交互に入れ替える
     原文: ルミナ：最初のターン（インターミッション終了時まで）ではルミナが先攻、以降は交互に役割を入れ替える
     原文: ノクス：最初のターン（インターミッション終了時まで）ではノクスが後攻、以降は交互に役割を入れ替える
     English: Lumina: in the first turn (up to the end of the intermission) Lumina plays first; after that the
@@ -70,6 +71,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-STAGE @definition
   Rule: CC-TERM-STAGE The stage, the main stage with the set, and each role's own stage
+    見出し: ステージ・メインステージ・ルミナステージ／ノクスステージ
     原文: ステージ：カードを提示及び配置する場所。
     原文: メインステージ：ステージのうちのセットが配置されるエリア
     原文: ルミナステージ／ノクスステージ：ルミナとノクスがそれぞれカードをステージに出す際のエリア
@@ -124,6 +126,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-SET @definition
   Rule: CC-TERM-SET The set is the 13 cards laid out on the stage at the standby
+    見出し: セット：スタンバイ時にステージに配置される13枚
     原文: セット：スタンバイ時にステージに配置される13枚のカード
     English: Set: the 13 cards placed on the stage during the standby.
 
@@ -145,6 +148,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-KAMI-SHIMO @definition
   Rule: CC-TERM-KAMI-SHIMO Each stage has a カミ for actor cards (right) and a シモ for kuroko cards (left)
+    見出し: カミ／シモ：右側に役者札、左側に黒子札
     原文: カミ／シモ：ルミナステージ／ノクスステージは右側に役者札を配置するエリア（カミ）と左側に黒子札を配置するエリア（シモ）に分かれる
     English: Kami / shimo: the Lumina stage and the Nox stage are each divided into an area on the right where actor
       cards are placed (kami) and an area on the left where kuroko cards are placed (shimo).
@@ -196,6 +200,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-FACES @definition
   Rule: CC-TERM-FACES The actor card is played face up, the kuroko card face down
+    見出し: 役者札は表向き、黒子札は裏向き
     原文: 役者札：表向きに出されるカード
     原文: 黒子札：裏向きに出されるカード
     English: Actor card: a card played face up. Kuroko card: a card played face down.
@@ -238,6 +243,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-PHASES @definition
   Rule: CC-TERM-PHASES Standby, scout, action, watch and intermission: what each phase is for
+    見出し: 各フェーズの役割（スタンバイ・スカウト・アクション・ウォッチ・インターミッション）
     原文: スタンバイフェーズ：ゲーム開始前の準備フェーズ
     原文: スカウトフェーズ：相手プレイヤーの手札からカードを1枚引くフェーズ
     原文: アクションフェーズ：プレイヤーが役者札及び黒子札を出すフェーズ
@@ -308,6 +314,7 @@ Feature: カーテンコール — 用語 (terms)
 
   @clause:CC-TERM-CURTAIN @definition
   Rule: CC-TERM-CURTAIN The curtain call is the end of the game: a Joker turned up from the set
+    見出し: カーテンコール：セットからジョーカーが現れたらゲーム終了
     原文: カーテンコール：ゲームの終了を指す。セットのカードを表にした時にジョーカーが現れた場合。
     English: Curtain call: the end of the game. It happens when the Joker appears as a set card is turned face up.
 

@@ -9,6 +9,7 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
 
   @clause:CC-DEAL-HANDS
   Rule: CC-DEAL-HANDS The 52 cards without the Joker are shuffled and each player is dealt 20
+    見出し: ジョーカーを除いた52枚をシャッフルし、20枚ずつ配る
     原文: ジョーカーを除いた52枚のカードをシャッフルし、それぞれのプレイヤーに20枚ずつ配る。
     English: Shuffle the 52 cards without the Joker and deal 20 cards to each player.
 
@@ -79,6 +80,7 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
 
   @clause:CC-DEAL-SET
   Rule: CC-DEAL-SET The 12 remaining cards and the Joker become the 13-card set on the main stage; the game starts
+    見出し: 残り12枚とジョーカーの13枚をセットとしてメインステージに並べ、ゲームスタート
     原文: 残った12枚のカードにジョーカーを加え、再びシャッフルし、13枚をセットとしてメインステージに並べゲームスタート。
     English: Add the Joker to the 12 remaining cards, shuffle again, lay the 13 cards out on the main stage as the
       set, and the game starts.

@@ -14,6 +14,7 @@ Feature: カーテンコール — 2. アクションフェーズ (action phase)
 
   @clause:CC-ACTION-ACTOR
   Rule: CC-ACTION-ACTOR Lumina presents one actor card from their hand, scouted card included, face up to カミ
+    見出し: アクションフェーズ：役者札を1枚、表向きにしてカミに出す
     原文: ルミナはスカウトフェーズで引いたカードを含めた自身の手札から役者札を1枚を選択して、表向きにしてルミナステージのカミに出す。
     English: From their own hand, including the card drawn in the scout phase, Lumina chooses one actor card and
       puts it face up on the カミ of the Lumina stage.
@@ -53,6 +54,7 @@ Feature: カーテンコール — 2. アクションフェーズ (action phase)
 
   @clause:CC-ACTION-KUROKO
   Rule: CC-ACTION-KUROKO Then Lumina presents one kuroko card from their hand, face down to シモ
+    見出し: アクションフェーズ：続けて黒子札を1枚、裏向きにしてシモに出す
     原文: 続けて、自身の手札から黒子札を1枚を選択して、裏向きにして同様にルミナステージのシモに出す。
     English: Next, Lumina chooses one kuroko card from their own hand and, in the same way, puts it face down on
       the シモ of the Lumina stage.

@@ -16,6 +16,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
 
   @clause:CC-WATCH-CHOICE
   Rule: CC-WATCH-CHOICE Nox answers the two presented cards with one of the two calls
+    見出し: ウォッチフェーズ：ノクスは提示された2枚に対して行動を1つ選ぶ
     原文: ノクスはルミナの提示した2枚のカード（役者札・黒子札）に対して、以下のいずれかの行動を選択する。
     English: Faced with the two cards Lumina presented (the actor card and the kuroko card), Nox chooses one of the
       following actions.
@@ -59,6 +60,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
 
   @clause:CC-WATCH-CLAP
   Rule: CC-WATCH-CLAP Nox claps when expecting the same number; the intermission follows
+    見出し: クラップ：同じ数字と予測したら宣言し、インターミッションへ
     原文: ①クラップ
     原文: ルミナが出した、役者札と黒子札が同じ数字であると予測する場合はノクスは「クラップ」と宣言し、インターミッションに移行する。
     English: (1) Clap. When Nox expects the actor card and the kuroko card Lumina played to have the same number,
@@ -96,6 +98,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
 
   @clause:CC-WATCH-BOO
   Rule: CC-WATCH-BOO Nox boos when expecting different numbers; the spotlight follows
+    見出し: ブーイング：異なる数字と予測したら宣言し、スポットライトフェーズへ
     原文: ②ルミナが出した役者札と黒子札が異なる数字であると予測する場合ノクス「ブーイング」と宣言し、スポットライトフェーズに移行する。
     English: (2) When Nox expects the actor card and the kuroko card Lumina played to have different numbers, Nox
       declares "boo" and play moves on to the spotlight phase.

@@ -14,6 +14,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-REVEAL
   Rule: CC-SPOT-REVEAL Lumina turns the kuroko card face up and shows its number
+    見出し: スポットライトフェーズ：黒子札を表向きにして数字を開示する
     原文: ルミナは黒子札を表向きにし、数字を開示する。
     English: Lumina turns the kuroko card face up and discloses its number.
 
@@ -89,6 +90,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-MATCH-OPEN
   Rule: CC-SPOT-MATCH-OPEN Same number: Lumina chooses a set card and turns it face up
+    見出し: 同じ数字の場合：ルミナがセットから1枚表向きにする
     原文: ①役者札と黒子札が同じ数字の場合
     原文: ルミナはセットからカードを1枚選択し、表向きにする。
     English: (1) When the actor card and the kuroko card have the same number: Lumina chooses one card of the set
@@ -129,6 +131,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-MATCH-STAYS
   Rule: CC-SPOT-MATCH-STAYS Same number: the two presented cards stay on the Lumina stage
+    見出し: 同じ数字の場合：提示した2枚はルミナステージに残留する
     原文: 提示した2枚のカードはルミナステージに残留する。
     English: The two presented cards remain on the Lumina stage.
 
@@ -166,6 +169,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-MISMATCH-OPEN
   Rule: CC-SPOT-MISMATCH-OPEN Different numbers: Nox chooses a set card and turns it face up
+    見出し: 異なる数字の場合：ノクスがセットから1枚表向きにする
     原文: ②役者札と黒子札が異なる数字の場合
     原文: ノクスはセットからカードを1枚選択し、表向きにする。
     English: (2) When the actor card and the kuroko card have different numbers: Nox chooses one card of the set
@@ -207,6 +211,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-MISMATCH-MOVE
   Rule: CC-SPOT-MISMATCH-MOVE Different numbers: the two presented cards move to the Nox stage
+    見出し: 異なる数字の場合：提示した2枚はノクスステージに移動する
     原文: 提示した2枚のカードはノクスステージに移動する。
     English: The two presented cards move to the Nox stage.
 
@@ -239,6 +244,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-ENDING
   Rule: CC-SPOT-ENDING The Joker or the last set card: the curtain call follows the spotlight
+    見出し: ジョーカーまたはセット残り1枚：スポットライトフェーズ終了後にカーテンコール
     原文: 表向きにしたカードがジョーカーだった場合またはセットのカードが残り1枚となった場合、スポットライトフェーズ終了後にカーテンコールに移行する。
     English: When the card turned face up is the Joker, or when one card of the set is left, play moves on to the
       curtain call once the spotlight phase is over.
@@ -424,6 +430,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-JOKER
   Rule: CC-SPOT-JOKER The Joker: the opener turns up one more set card to カミ, then the Joker goes to シモ
+    見出し: ジョーカーの場合：もう1枚表向きにしてカミへ、ジョーカーはシモへ
     原文: なお、表向きにしたカードがジョーカーだった場合、追加でもう1枚セットを表向きにし、自身のステージのカミに配置、その後ジョーカーをシモに配置する。
     English: If the card turned face up is the Joker, the same player turns one more set card face up and places it
       on the カミ of their own stage, then places the Joker on シモ.
@@ -494,6 +501,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-PAIR
   Rule: CC-SPOT-PAIR Not the Joker: an opener holding a card of the same number must pair it
+    見出し: ジョーカーでない場合：同じ数字のカードが手札にあれば必ずカミとシモに配置する
     原文: ジョーカーでない場合は、表向きにしたカードと同じ数字のカードが手札にあれば、**必ず**表向きにしたカードをカミに配置し、自身の手札の同じ数字のカードをシモに配置する。
     原文: ジョーカーでない場合は、表向きにしたカードと同じ数字のカードが手札にあれば**必ず**表向きにしたカードをカミに配置し、自身の手札の同じ数字のカードをシモに配置する。
     English: If it is not the Joker and the opener has a card of the same number in hand, the opener must put the
@@ -627,6 +635,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
 
   @clause:CC-SPOT-THEN
   Rule: CC-SPOT-THEN Then the intermission: one set card per spotlight
+    見出し: その後、インターミッションへ移行する
     原文: その後、インターミッションへ移行する。
     English: After that, play moves on to the intermission.
     # So one set card is opened per spotlight (the Joker's follow-up card aside); a second one cites this clause.

@@ -131,6 +131,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-END
   Rule: CC-CALL-END The Joker from the set or one set card left: the game ends at that point
+    見出し: セットからジョーカーが登場するか残り1枚でゲーム終了
     原文: セットからジョーカーが登場した場合またはセットのカードが残り1枚となった場合、その時点でゲームが終了となる。
     English: When the Joker comes out of the set, or when one card of the set is left, the game ends at that point.
 
@@ -205,6 +206,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-ANNOUNCE
   Rule: CC-CALL-ANNOUNCE At the curtain call the result and the breakdown of the points are announced
+    見出し: カーテンコール：勝敗の発表とポイントの内訳
     原文: カーテンコールでは勝敗の発表とポイントの内訳を主に行う。
     English: The curtain call is mainly the announcement of who won and of the breakdown of the points.
     # A claimed winner (claim winner: NAME, or draw) is checked against the cards and cites this clause.
@@ -244,6 +246,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-KAMI
   Rule: CC-CALL-KAMI Each player totals the numbers of the cards on their stage's カミ
+    見出し: ポイントの集計：カミのカードの数字の合計
     原文: ・ルミナとノクスはそれぞれのステージのカミに配置されているカードの数字の合計を算出する。
     English: Lumina and Nox each add up the numbers of the cards placed on the カミ of their own stage.
     # The numbers of A, J, Q, K and the Joker are a ruling: CC-RULING-CARD-VALUES (A=1 … K=13 by default).
@@ -282,6 +285,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-HAND
   Rule: CC-CALL-HAND Cards left in hand are totalled as well
+    見出し: ポイントの集計：残った手札の数字の合計
     原文: ・手札が残っていれば、手札の数字の合計を算出する。
     English: If cards are left in hand, the numbers of the hand are added up.
     # A player may show their remaining hand (show CARD…); the show must match what the log knows of that hand.
@@ -322,6 +326,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-BOO
   Rule: CC-CALL-BOO Boo penalty: after a last-card ending, 15 points for each boo short of the quota
+    見出し: ブーイングペナルティ：規定に満たない回数×15ポイント
     原文: ・ブーイングペナルティ：（残りカードが1枚でカーテンコールに移行した場合）ブーイングの回数が規定に満たない場合、不足数×15ポイントが最終ポイントからマイナスされる。
     English: Boo penalty: (when the curtain call came with one card left) a player whose number of boos falls short
       of the required number loses 15 points per missing boo from the final points.
@@ -395,6 +400,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
 
   @clause:CC-CALL-FINAL
   Rule: CC-CALL-FINAL Final points: カミ total minus hand total minus boo penalty; the larger wins
+    見出し: 最終ポイント：カミの合計−手札の合計−ブーイングペナルティ、大きい方が勝利
     原文: ポイントの集計方法は以下の通り
     原文: カミのカードの合計から、手札の合計とブーイングペナルティを差し引いた数が最終ポイントとなり、最終ポイントが大きい方が勝利。
     English: The points are tallied as follows. The カミ total minus the hand total and the boo penalty is the final

@@ -11,6 +11,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-BOO-QUOTA @ruling
   Rule: CC-RULING-BOO-QUOTA The required number of boos is 3 per player per game
+    見出し: ブーイングの規定回数は各プレイヤー3回
     Gap: 「ブーイングの回数が規定に満たない場合」 — the boo penalty counts boos short of a required number (規定), but the rulebook never states that number.
     Option: boo-quota
     Affects: CC-CALL-BOO, CC-CALL-FINAL
@@ -19,6 +20,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Source: the project's design notes (../shared/design/rules-facts.md, カーテンコール) report that a public web implementation whose rulebook text matches ours requires 3 boos from each player per game; that is an implementer's reading, not an official answer.
     English: Each player is required to boo 3 times per game; when the boo penalty applies, each boo short of 3
       costs 15 points.
+    裁定: ルールブックはブーイングペナルティの「規定」の回数を示していないため、レフェリーは既定で各プレイヤー1ゲーム3回とします。ログのヘッダーの「option boo-quota: N」（0～40、0でペナルティなし）で変えられます。
 
     Background:
       Given the log so far:
@@ -189,6 +191,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-BOO-PENALTY @ruling
   Rule: CC-RULING-BOO-PENALTY The boo penalty applies only when the game ends with one set card left
+    見出し: ブーイングペナルティはセット残り1枚で終わったときだけ
     Gap: 「（残りカードが1枚でカーテンコールに移行した場合）」 — only this parenthesis limits the penalty to the last-card ending; the rulebook does not say outright that the Joker ending (or an ending it does not foresee, CC-RULING-SHORT-HAND) is free of it.
     Option: boo-penalty
     Affects: CC-CALL-BOO, CC-CALL-FINAL
@@ -197,6 +200,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Source: the design notes report that the same public implementation charges the penalty only when the game ends because one set card is left, and never on the Joker.
     English: The boo penalty is charged only when the game ends because one set card is left; a game ended by the
       Joker carries no penalty.
+    裁定: ルールブックは括弧書きで「残りカードが1枚でカーテンコールに移行した場合」とするだけで、ジョーカーで終わったときなどに適用しないとは明言していないため、レフェリーは既定でセット残り1枚で終わったときだけペナルティを適用します。ログのヘッダーの「option boo-penalty: always」（常に適用）または「option boo-penalty: never」（適用しない）で切り替えられます。
 
     Background:
       Given the log so far:
@@ -260,6 +264,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-UNPAIRED @ruling
   Rule: CC-RULING-UNPAIRED An opened card its opener cannot pair stays face up on the main stage
+    見出し: 配置できない表向きのカードはメインステージに残る
     Gap: 「同じ数字のカードが手札にあれば**必ず**表向きにしたカードをカミに配置し」 — the rulebook places the opened card only together with a pairing hand card; it does not say where the card goes when the opener holds no card of its number.
     Option: unpaired-card
     Affects: CC-SPOT-PAIR, CC-CALL-KAMI
@@ -268,6 +273,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Source: a project decision, as no source found addresses it: nothing in the rulebook moves the card, so it stays where it was turned up; the choice is switchable.
     English: An opened card whose opener holds no card of its number stays face up on the main stage; it is no longer
       a set card and scores for nobody.
+    裁定: 表向きにしたカードと同じ数字のカードが手札にないとき、そのカードをどこに置くかルールブックは書いていないため、レフェリーは既定で表向きのままメインステージに残し、誰の得点にもしません。ログのヘッダーの「option unpaired-card: to-kami」で、表向きにしたプレイヤーのカミに単独で置くようにできます。
 
     Background:
       Given the log so far:
@@ -322,6 +328,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-CLAP-PAIR @ruling
   Rule: CC-RULING-CLAP-PAIR After a clap the presented pair stays on the presenter's stage
+    見出し: クラップの後、提示した2枚はルミナステージに残る
     Gap: 「「クラップ」と宣言し、インターミッションに移行する」 — the rulebook says where the presented pair goes after a boo (it stays, or moves to Nox), but not after a clap.
     Option: clap-pair
     Affects: CC-WATCH-CLAP, CC-CALL-KAMI
@@ -330,6 +337,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Source: a project decision: the two cards were played to Lumina's カミ and シモ (CC-ACTION-ACTOR, CC-ACTION-KUROKO) and nothing in the rulebook moves them after a clap, so they stay there and the kuroko is never turned up.
     English: After a clap the actor card and the kuroko card stay on the presenter's stage as played; the actor card
       scores in カミ.
+    裁定: ブーイングの後とは違い、クラップの後に提示された2枚がどうなるかルールブックは書いていないため、レフェリーは既定で2枚を出したままルミナステージに残します（黒子札は裏向きのまま、役者札はカミで得点）。ログのヘッダーの「option clap-pair: discard」で2枚ともゲームから除外できます。
 
     Background:
       Given the log so far:
@@ -385,6 +393,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-SHORT-HAND @ruling
   Rule: CC-RULING-SHORT-HAND A Lumina who cannot present two cards even after scouting ends the game
+    見出し: スカウトしても2枚提示できないルミナはゲームを終わらせる
     Gap: the rulebook knows two endings (the Joker, one set card left) and does not say what happens when Lumina cannot present two cards even after scouting, or when Nox has no card left to be drawn.
     Option: short-hand
     Affects: CC-SCOUT-DRAW, CC-ACTION-ACTOR, CC-ACTION-KUROKO, CC-CALL-END, CC-CALL-BOO
@@ -393,6 +402,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Source: the design notes report that another public implementation ends the game on such a hand shortage, without the boo penalty.
     English: When Lumina cannot present two cards even after scouting, the curtain call comes at once, without the
       boo penalty; when only Nox's hand is empty, the scout is skipped.
+    裁定: スカウトしてもルミナが2枚提示できない場合やノクスの手札が0枚の場合をルールブックは想定していないため、レフェリーは既定でただちにカーテンコール（ブーイングペナルティなし）とし、ノクスの手札だけが0枚ならスカウトを飛ばします。ログのヘッダーの「option short-hand: end-with-penalty」でセット残り1枚のときと同じくペナルティを適用できます。
 
     Background:
       Given the log so far:
@@ -561,6 +571,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-CARD-VALUES @ruling
   Rule: CC-RULING-CARD-VALUES A counts 1, J 11, Q 12, K 13, the Joker 0
+    見出し: カードの数字：A=1、J=11、Q=12、K=13、ジョーカー=0
     Gap: 「カードの数字の合計」 — the rulebook adds up the numbers of the cards but does not give the numbers of A, J, Q, K or the Joker.
     Option: card-values
     Affects: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-FINAL
@@ -568,6 +579,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Alternatives: ace-high = as standard, but the Ace counts 14
     Source: the design notes report that the public implementation counts A=1, 2-10 as printed, J=11, Q=12, K=13 and the Joker 0, itself marking this as an assumption.
     English: A=1, 2-10 at face value, J=11, Q=12, K=13, Joker=0, on カミ and in hand alike.
+    裁定: ルールブックはA・J・Q・K・ジョーカーの数字を示していないため、レフェリーは既定でA=1、2～10は記載どおり、J=11、Q=12、K=13、ジョーカー=0として数えます。ログのヘッダーの「option card-values: ace-high」でAを14にできます。
 
     Background:
       Given the log so far:
@@ -618,6 +630,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
 
   @clause:CC-RULING-TIE @ruling
   Rule: CC-RULING-TIE Equal final points make a draw
+    見出し: 最終ポイントが同じなら引き分け
     Gap: 「最終ポイントが大きい方が勝利」 — the rulebook names the larger final score the winner and does not say what equal scores mean.
     Option: tie
     Affects: CC-CALL-FINAL, CC-CALL-ANNOUNCE
@@ -625,6 +638,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
     Alternatives: fewer-cards = the player with fewer cards left in hand wins (still equal: a draw)
     Source: the design notes report that the public implementation treats equal final points as a draw.
     English: When both players have the same final points the game is a draw.
+    裁定: 最終ポイントが同じ場合をルールブックは定めていないため、レフェリーは既定で引き分けとします。ログのヘッダーの「option tie: fewer-cards」で、残り手札の少ない方を勝ち（それも同じなら引き分け）にできます。
 
     Background:
       Given the log so far:

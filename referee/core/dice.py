@@ -54,6 +54,8 @@ import unicodedata
 from collections import namedtuple
 from typing import Literal, NamedTuple
 
+from .messages import _, listing
+
 Handedness = Literal["right", "left"]
 Direction = Literal["front", "right", "back", "left"]
 
@@ -68,13 +70,13 @@ DIRECTIONS: tuple[str, ...] = ("front", "right", "back", "left")
 def _check_face(face: object, what: str = "face") -> int:
     # bool is an int subclass; True/False are not die faces.
     if type(face) is not int or not 1 <= face <= 6:
-        raise ValueError(f"{what} must be an integer 1..6, not {face!r}")
+        raise ValueError(_("{what} must be an integer 1..6, not {value!r}", what=what, value=face))
     return face
 
 
 def _check_handedness(handedness: object) -> str:
     if handedness not in HANDEDNESSES:
-        raise ValueError(f"handedness must be 'right' or 'left', not {handedness!r}")
+        raise ValueError(_("handedness must be 'right' or 'left', not {value!r}", value=handedness))
     return handedness  # type: ignore[return-value]
 
 
@@ -109,7 +111,7 @@ class Orientation(namedtuple("_Orientation", "top front")):
         _check_face(top, "top")
         _check_face(front, "front")
         if not is_valid(top, front):
-            raise ValueError(f"front {front} cannot be top {top} or opposite it")
+            raise ValueError(_("front {front} cannot be top {top} or opposite it", front=front, top=top))
         return super().__new__(cls, top, front)
 
     @classmethod
@@ -179,7 +181,7 @@ def _orientation(o: object) -> Orientation:
         return o
     if isinstance(o, tuple) and len(o) == 2:
         return Orientation(*o)
-    raise ValueError(f"not an orientation: {o!r}")
+    raise ValueError(_("not an orientation: {value!r}", value=o))
 
 
 # -- queries ------------------------------------------------------------------------
@@ -226,7 +228,7 @@ def sides(o: Orientation, handedness: Handedness = DEFAULT_HANDEDNESS) -> tuple[
 
 def _direction_index(direction: object) -> int:
     if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be one of {', '.join(DIRECTIONS)}, not {direction!r}")
+        raise ValueError(_("direction must be one of {directions}, not {value!r}", directions=listing(DIRECTIONS), value=direction))
     return DIRECTIONS.index(direction)  # type: ignore[arg-type]
 
 
@@ -252,7 +254,7 @@ def orientation_with(
     for o in _ALL[_check_handedness(handedness)]:
         if o.top == top and sides(o, handedness)[index] == face:
             return o
-    raise ValueError(f"face {face} cannot be a side face while {top} is on top")
+    raise ValueError(_("face {face} cannot be a side face while {top} is on top", face=face, top=top))
 
 
 # -- rotations ----------------------------------------------------------------------
@@ -287,10 +289,10 @@ def turn(o: Orientation, quarter_turns: int = 1, handedness: Handedness = DEFAUL
     clockwise as seen from above for positive numbers (one clockwise quarter
     turn brings the right face to the front), counterclockwise for negative."""
     if type(quarter_turns) is not int:
-        raise ValueError(f"quarter_turns must be an integer, not {quarter_turns!r}")
+        raise ValueError(_("quarter_turns must be an integer, not {value!r}", value=quarter_turns))
     table = _MOVES[_check_handedness(handedness)]["turn"]
     o = _orientation(o)
-    for _ in range(quarter_turns % 4):
+    for _turn in range(quarter_turns % 4):
         o = table[o]
     return o
 
@@ -359,10 +361,10 @@ def parse_face(text: str) -> int:
     """A die face written ``1``..``6``; full-width digits (``５``) are accepted
     (NFKC), surrounding whitespace is ignored. Raises :class:`ValueError`."""
     if not isinstance(text, str):
-        raise ValueError(f"a die face is written as text, not {text!r}")
+        raise ValueError(_("a die face is written as text, not {value!r}", value=text))
     s = unicodedata.normalize("NFKC", text).strip()
     if len(s) != 1 or s not in _DIGITS:
-        raise ValueError(f"not a die face (1..6): {text!r}")
+        raise ValueError(_("not a die face (1..6): {value!r}", value=text))
     return int(s)
 
 
@@ -371,14 +373,15 @@ def parse_orientation(text: str) -> Orientation:
     too). Raises :class:`ValueError` for anything else, including an
     impossible pair such as ``5/2``."""
     if not isinstance(text, str):
-        raise ValueError(f"an orientation is written as text, not {text!r}")
+        raise ValueError(_("an orientation is written as text, not {value!r}", value=text))
     s = unicodedata.normalize("NFKC", text).strip()
     parts = s.split("/")
     if len(parts) != 2:
-        raise ValueError(f"an orientation is written TOP/FRONT, e.g. 5/3, not {text!r}")
+        raise ValueError(_("an orientation is written TOP/FRONT, e.g. 5/3, not {value!r}", value=text))
     top, front = (parse_face(p) for p in parts)
     if not is_valid(top, front):
-        raise ValueError(f"impossible orientation {text!r}: front {front} cannot be top {top} or opposite it")
+        raise ValueError(_("impossible orientation {value!r}: front {front} cannot be top {top} or opposite it", value=text,
+                           front=front, top=top))
     return Orientation(top, front)
 
 

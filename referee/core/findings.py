@@ -6,10 +6,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..notation.model import LogError, Position
+from .messages import N_, _, _n
 
 VIOLATION = "violation"  # a rule was broken (cites a rulebook clause or ruling)
 ERROR = "error"  # the log could not be read as notation (cites a LOG-… code)
 UNVERIFIABLE = "unverifiable"  # a check needed a fact the log never revealed
+
+#: the kinds of finding as a person reads them (the kinds themselves are keys of the JSON report)
+KIND_NAMES = {VIOLATION: N_("violation"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
+
+
+def kind_name(kind: str) -> str:
+    """A finding's kind (``violation``, ``error``, ``unverifiable``) in the language of the moment."""
+    return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
 
 
 @dataclass(slots=True)
@@ -62,12 +71,13 @@ class Finding:
         return self.clause == clause or clause in self.rulings
 
     def __str__(self) -> str:
-        s = f"{self.position}: {self.kind} {self.clause}: {self.message}"
+        s = _("{position}: {kind} {clause}: {message}", position=str(self.position), kind=kind_name(self.kind),
+              clause=self.clause, message=self.message)
         if self.discovered is not None:
-            s += f" (came to light at {self.discovered})"
+            s = _("{finding} (came to light at {position})", finding=s, position=str(self.discovered))
         if self.held:
-            n = len(self.held)
-            s += f" ({n} later finding{'s' if n > 1 else ''} held: {'they follow' if n > 1 else 'it follows'} from this line)"
+            s = _n("{finding} ({n} later finding held: it follows from this line)",
+                   "{finding} ({n} later findings held: they follow from this line)", len(self.held), finding=s)
         return s
 
     @classmethod
@@ -81,9 +91,9 @@ class Result:
 
     scores: dict[str, int | None]
     winners: list[str]  # one winner, several for a draw, empty while unknown
-    ending: str  # a short English description: "the Joker was opened", …
+    ending: str  # a short description, in the language of the moment: "the Joker was opened", …
     clause: str | None = None  # the clause that ended the game
-    details: dict[str, str] = field(default_factory=dict)  # per-player breakdown, as text
+    details: dict[str, str] = field(default_factory=dict)  # per-player breakdown, as text (in the language of the moment)
     breakdown: dict[str, dict[str, int | None]] = field(default_factory=dict)  # per-player parts
 
     @property

@@ -47,16 +47,18 @@ def verb_table(verbs: tuple[Verb, ...]) -> dict[str, str]:
 
 class BadArgs(Exception):
     """An event's arguments that a game cannot read; ``State.apply`` reports it as a notation error
-    (``judge.error``) pointing at argument ``arg``."""
+    (``judge.error``) pointing at argument ``arg``. ``plain``: the message without its "did you mean"
+    (what a finding says once the word is read as one of ``choices``); the message itself when not given."""
 
     def __init__(self, message: str, arg: int, expected: str | None = None, code: str = "LOG-ARGUMENT",
-                 choices: tuple[str, ...] = ()) -> None:
+                 choices: tuple[str, ...] = (), plain: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.arg = arg
         self.expected = expected
         self.code = code
         self.choices = choices  # a misspelt word's near misses, as the argument would be written (to weigh them)
+        self.plain = plain
 
 
 class SetupError(Exception):
@@ -190,6 +192,11 @@ class Game(ABC):
     @abstractmethod
     def new_state(self, header: Header, options: dict[str, Any], judge: Judge) -> State: ...
 
+    def say(self, text: str) -> str:
+        """A text the game marked with ``N_`` (a verb's summary, a ruling's summary or alternatives), in
+        the language of the moment, from the game's own catalogue (its package's ``locale`` folder)."""
+        return _game_catalogue(type(self).__module__).gettext(text) if text else text
+
     def canonical(self, event: Event) -> str:
         """The event in canonical notation (the formatter's output)."""
         return event.source()
@@ -202,6 +209,24 @@ class Game(ABC):
         policy (its ``play`` module), as a complete log with the players' claims; as a spectator would
         write it when ``observer``. ``rng`` is a ``random.Random``."""
         raise NotImplementedError(f"{self.name} has no random play")
+
+
+_CATALOGUES: dict[str, Any] = {}
+
+
+def _game_catalogue(module: str) -> Any:
+    """The gettext catalogue of the package a game's class is defined in."""
+    package = module.rsplit(".", 1)[0] if module.count(".") >= 3 else module
+    cat = _CATALOGUES.get(package)
+    if cat is None:
+        import sys
+        from pathlib import Path
+
+        from ..i18n import Catalogue
+
+        where = Path(sys.modules[package].__file__ or ".").parent
+        cat = _CATALOGUES[package] = Catalogue(package.rsplit(".", 1)[-1], where / "locale")
+    return cat
 
 
 _REGISTRY: dict[str, Game] = {}

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .cards import text as card_text
+from .messages import _
 
 if TYPE_CHECKING:
     from ..notation.model import Event
@@ -60,7 +61,7 @@ class Duty:
 
 
     def why(self) -> str:
-        return "the log does not say which card moved" if self.lost else "some of the cards were never revealed"
+        return _("the log does not say which card moved") if self.lost else _("some of the cards were never revealed")
 
 
 class Pool:
@@ -103,10 +104,10 @@ class Pool:
 
     def why(self) -> str:
         if self.failed:
-            return "a card that fails it turned up, but it may have arrived after that moment"
+            return _("a card that fails it turned up, but it may have arrived after that moment")
         if self.doubt:
-            return "a card that fails it turned up, and the log does not say whether it was one of them"
-        return "a card it concerns was never seen" if self.lost else "some of the cards were never revealed"
+            return _("a card that fails it turned up, and the log does not say whether it was one of them")
+        return _("a card it concerns was never seen") if self.lost else _("some of the cards were never revealed")
 
 
 class Unknown:
@@ -139,7 +140,7 @@ class Zone:
     def __init__(self, name: str, label: str, spell: Callable[[int], str] = card_text) -> None:
         self.name = name
         self.spell = spell  # how its cards are written
-        self.label = label  # for messages: "Aki's hand"
+        self.label = label  # for messages: "Aki's hand" (in the language of the moment)
         self.known: list[int] = []
         self.hidden: list[Unknown] = []
         self.pools: list[Pool] = []  # pools still watching this zone for arrivals
@@ -209,7 +210,7 @@ class Ledger:
             self.where[card] = zone
             return
         if card not in domain:
-            self.judge.violation(clause, event, f"{self.name(card)} cannot be in {zone.label}", token=token)
+            self.judge.violation(clause, event, _("{card} cannot be in {zone}", card=self.name(card), zone=zone.label), token=token)
         if not self._free(card, event, token, zone):
             zone.hidden.append(Unknown(domain, clause))
             return
@@ -231,13 +232,14 @@ class Ledger:
             return True
         if not self.dispute(card):
             return False
-        place = other.label if other is not None else "another hand"
+        place = other.label if other is not None else _("another hand")
         self.judge.violation(
             self._clause(card, other, zone),
             event,
-            f"{self.name(card)} is already in {place}, where the table saw it: this line is read as an unseen card",
+            _("{card} is already in {zone}, where the table saw it: this line is read as an unseen card", card=self.name(card),
+              zone=place),
             token=token,
-            expected="a card not yet seen elsewhere",
+            expected=_("a card not yet seen elsewhere"),
             observed=self.name(card),
         )
         return False
@@ -298,9 +300,9 @@ class Ledger:
             self.judge.violation(
                 self._clause(card, None, zone),
                 event,
-                f"{zone.label} does not hold {self.name(card)}: read as an unseen card of it",
+                _("{zone} does not hold {card}: read as an unseen card of it", zone=zone.label, card=self.name(card)),
                 token=token,
-                expected=f"one of {zone.show()}",
+                expected=_("one of {cards}", cards=zone.show()),
                 observed=self.name(card),
             )
         thing = self.take(zone, None, event, token)
@@ -427,7 +429,8 @@ class Ledger:
         for c in zone.known:
             if not test(c):
                 d.violated = True
-                self.judge.violation(clause, event, f"{text}, but {zone.label} held {self.name(c)}", token=token)
+                self.judge.violation(clause, event, _("{text}, but {zone} held {card}", text=text, zone=zone.label, card=self.name(c)),
+                                     token=token)
                 return d
         for u in zone.hidden:
             u.duties.append(d)
@@ -454,7 +457,8 @@ class Ledger:
             if not test(c):
                 p.violated = True
                 self.judge.violation(
-                    clause, event, f"{text}, but {zone.label} held {self.name(c)}", token=token, actor=actor,
+                    clause, event, _("{text}, but {zone} held {card}", text=text, zone=zone.label, card=self.name(c)), token=token,
+                    actor=actor,
                     discovered=discovered.position(0) if discovered is not None and discovered is not event else None,
                 )
                 return p
@@ -546,9 +550,9 @@ class Ledger:
             self.judge.violation(
                 u.clause,
                 event,
-                f"{self.name(card)} cannot be here",
+                _("{card} cannot be here", card=self.name(card)),
                 token=token,
-                expected="a card that could be in this place",
+                expected=_("a card that could be in this place"),
                 observed=self.name(card),
             )
         group = self.reserved.get(card)
@@ -559,7 +563,7 @@ class Ledger:
                 self.judge.violation(
                     self.clause,
                     event,
-                    f"{self.name(card)} appears twice: it was known to be elsewhere",
+                    _("{card} appears twice: it was known to be elsewhere", card=self.name(card)),
                     token=token,
                     observed=self.name(card),
                 )
@@ -570,7 +574,7 @@ class Ledger:
                 self.judge.violation(
                     d.clause,
                     d.event,
-                    f"{d.text}, but {self.name(card)} was among them",
+                    _("{text}, but {card} was among them", text=d.text, card=self.name(card)),
                     token=d.token,
                     discovered=event.position(token),
                     actor=d.actor,
@@ -583,7 +587,7 @@ class Ledger:
                 if p.failed > p.arrived and not p.violated:
                     p.violated = True
                     self.judge.violation(
-                        p.clause, p.event, f"{p.text}, but {self.name(card)} was among them", token=p.token,
+                        p.clause, p.event, _("{text}, but {card} was among them", text=p.text, card=self.name(card)), token=p.token,
                         discovered=event.position(token), actor=p.actor,
                     )
         u.pools = []

@@ -32,6 +32,7 @@ from typing import Any
 from ..notation.model import Event
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
 from .game import BadArgs
+from .messages import _, both
 
 #: the most near misses of a misspelt word that are weighed
 WEIGH_MAX = 6
@@ -125,7 +126,7 @@ class Branch:
                 held.append(event)
                 return
             self.pull = None  # this line is the one written late: it goes before the held lines
-            code, _, token, message = self.note
+            code, _at, token, message = self.note
             self.note = (code, event, token, message)
             for ev in (event, *held):
                 self.state.apply(ev, self.judge)
@@ -304,7 +305,7 @@ class Readings:
         hiding = set(self.slip_lines())  # type: ignore[attr-defined]
         if hiding:
             recalled.update([q for q in range(max(0, first - SLIP_WINDOW), start) if seen[q].index in hiding][-SLIP_LINES:])
-        start = min([start, *(q for q, _ in lacking), *recalled])
+        start = min([start, *(q for q, _option in lacking), *recalled])
         since = seen[start].index
         mine = Judge(judge.path, judge.game, judge.options)
         mine.findings = [f for f in judge.findings if f.event is not None and f.event >= since]
@@ -313,7 +314,7 @@ class Readings:
         written._branch = True
         branches = [Branch("as written", written, mine)]
         pre = self._before(start)
-        for q in range(start, max([first, *(at for at, _ in lacking)]) + 1):
+        for q in range(start, max([first, *(at for at, _option in lacking)]) + 1):
             if "_weighing" not in pre.__dict__:
                 carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
@@ -410,16 +411,16 @@ class Readings:
 
         if only is not None:
             ws = only.split()
-            attempt(only, "LOG-MISSING", 0, f"the log lacks an event before this line: with `{only}` before it, this "
-                    "line and the ones after it are in order: read so", [line(ws, only), *lines], _canon(pre, ws))
+            attempt(only, "LOG-MISSING", 0, _lacks(only), [line(ws, only), *lines], _canon(pre, ws))
             for b in out:
                 b.owed = True
             return out
         # another name
         for name in self.players:  # type: ignore[attr-defined]
             if name != event.actor and me[1] != "undo":
-                attempt(name, "LOG-ACTOR", 0, f"as {name}'s {me[1]}, this line and the ones after it are in order: read as "
-                        f"{name}'s (the log names {event.actor})", [line([name, *tokens[1:]]), *rest])
+                attempt(name, "LOG-ACTOR", 0, _("as {name}'s {verb}, this line and the ones after it are in order: read as "
+                                                "{name}'s (the log names {actor})", name=name, verb=me[1], actor=event.actor),
+                        [line([name, *tokens[1:]]), *rest])
         # another card, die or area (the name part of NAME@AREA and DIE=FACE too): one the lines after it name
         words = pre.vocabulary()
         named = {_split(t)[0] for ev in rest for t in ev.args}
@@ -444,8 +445,7 @@ class Readings:
                 options_tried.add(other)
                 new = list(tokens)
                 new[i] = other + sep + tail
-                attempt(other, "LOG-SLIP", i, f"with {other} in place of {name}, this line and the ones after it are in "
-                        f"order: read as {other}", [line(new), *rest])
+                attempt(other, "LOG-SLIP", i, _in_place(other, name), [line(new), *rest])
         # another word that makes it one of the events the rules allow there
         legal = _legal(pre)
         tried: set[tuple[str, ...]] = set()
@@ -465,20 +465,20 @@ class Readings:
                 continue
             new = list(tokens)
             new[i] = ws[i] if i < cut else new[i]
-            attempt(other, "LOG-SLIP", i, f"with {other} in place of {name}, this line and the ones after it are in "
-                    f"order: read as {other}", [line(new), *rest])
+            attempt(other, "LOG-SLIP", i, _in_place(other, name), [line(new), *rest])
         # written early: it belongs after one of the next lines
         for k in range(1, min(3, len(rest)) + 1):
-            attempt(f"after line {rest[k - 1].line}", "LOG-ORDER", 1, f"written early: read after line {rest[k - 1].line}, "
-                    "where it and the lines after it are in order", [*rest[:k], event, *rest[k:]])
+            attempt(f"after line {rest[k - 1].line}", "LOG-ORDER", 1,
+                    _("written early: read after line {line}, where it and the lines after it are in order", line=rest[k - 1].line),
+                    [*rest[:k], event, *rest[k:]])
         for k in range(len(rest) + 1, 4):  # its place is among lines not written yet
-            attempt(f"{k} events later", "LOG-ORDER", 1, f"written early: read {k} events later, where it and the lines "
-                    "after it are in order", list(rest), hold=k - len(rest))
+            attempt(f"{k} events later", "LOG-ORDER", 1,
+                    _("written early: read {n} events later, where it and the lines after it are in order", n=k),
+                    list(rest), hold=k - len(rest))
         # written late: one of the next lines belongs before it
         for k in range(min(3, len(rest))):
             late = rest[k]
-            attempt(f"line {late.line} first", "LOG-ORDER", 1, f"written late: read before line {event.line}, where it "
-                    "and the lines around it are in order", [late, event, *rest[:k], *rest[k + 1:]], at=late)
+            attempt(f"line {late.line} first", "LOG-ORDER", 1, _late(event.line), [late, event, *rest[:k], *rest[k + 1:]], at=late)
         # written late: a line not written yet belongs before it (the reading waits for it)
         for k in range(len(rest), 3):
             if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
@@ -486,9 +486,7 @@ class Readings:
             self._spent = self.__dict__.get("_spent", 0) + len(lines)
             quiet = Judge(judge.path, judge.game, judge.options)
             quiet.findings = list(carry)
-            b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1, (
-                "LOG-ORDER", event, 1, f"written late: read before line {event.line}, where it and the lines around it "
-                "are in order"))
+            b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1, ("LOG-ORDER", event, 1, _late(event.line)))
             b.pull = [k - len(rest), list(lines), limit]
             out.append(b)
         # an event left out before it (written late, or not at all)
@@ -496,12 +494,11 @@ class Readings:
             ws = option.split()
             if _canon(pre, ws) == me:
                 continue
-            attempt(option, "LOG-MISSING", 0, f"the log lacks an event before this line: with `{option}` "
-                    "before it, this line and the ones after it are in order: read so", [line(ws, option), *lines], _canon(pre, ws))
+            attempt(option, "LOG-MISSING", 0, _lacks(option), [line(ws, option), *lines], _canon(pre, ws))
         # written twice: the same as one of the few lines before it
         if any(_canon(pre, [p.actor, p.verb, *p.args]) == me for p in before[-3:]):
-            attempt("written twice", "LOG-REPEATED", 1, "the same event as a line just before it: read as one event, "
-                    "with which the lines after it are in order", list(rest))
+            attempt("written twice", "LOG-REPEATED", 1, _("the same event as a line just before it: read as one event, with which "
+                                                          "the lines after it are in order"), list(rest))
         return out
 
     # -- following and deciding ------------------------------------------------------------------------
@@ -568,14 +565,14 @@ class Readings:
         e = w.error
         assert e is not None
         if len(top) == 1:
-            why = "the lines after it go with it" if w.lines else "the line is in order with it"
-            why += _contrast(w, chosen, costs)
+            why = _("the lines after it go with it") if w.lines else _("the line is in order with it")
+            why = _contrast(w, chosen, costs, why)
         else:
-            why = (f"{' and '.join(b.label for b in top)} fit the lines after it alike; the referee follows {chosen.label}, "
-                   "and gives the scores only where the readings agree")
-        message = e.message.rstrip("?").split(": did you mean")[0]
-        judge.error(e.code, w.event, f"{message}: read as {chosen.label}: {why}", token=0 if e.arg < 0 else e.arg + 2,
-                    expected=e.expected)
+            why = _("{readings} fit the lines after it alike; the referee follows {chosen}, and gives the scores only where "
+                    "the readings agree", readings=both(b.label for b in top), chosen=chosen.label)
+        message = e.plain if e.plain is not None else _without_suggestion(e.message)
+        judge.error(e.code, w.event, _("{message}: read as {reading}: {why}", message=message, reading=chosen.label, why=why),
+                    token=0 if e.arg < 0 else e.arg + 2, expected=e.expected)
 
     def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
         code, event, token, message = chosen.note
@@ -585,11 +582,19 @@ class Readings:
         first = next((f for f in gone if f.kind == VIOLATION), None) or next(iter(gone), None)
         n = len(gone)
         if first is not None:
-            said = f"it would break {first.clause}" if first.kind == VIOLATION else f"{first.clause}: {first.message}"
-            joint = " and" if first.kind == VIOLATION else ";"
-            message += f" (as written, {said}" + (f"{joint} {n - 1} more findings would follow" if n > 1 else "") + ")"
+            if first.kind == VIOLATION and n > 1:
+                message = _("{message} (as written, it would break {clause} and {more} more findings would follow)",
+                            message=message, clause=first.clause, more=n - 1)
+            elif first.kind == VIOLATION:
+                message = _("{message} (as written, it would break {clause})", message=message, clause=first.clause)
+            elif n > 1:
+                message = _("{message} (as written, {clause}: {finding}; {more} more findings would follow)", message=message,
+                            clause=first.clause, finding=first.message, more=n - 1)
+            else:
+                message = _("{message} (as written, {clause}: {finding})", message=message, clause=first.clause,
+                            finding=first.message)
         if chosen.absorbed is not None:
-            message += f"; it is written late, at line {chosen.absorbed}"
+            message = _("{message}; it is written late, at line {line}", message=message, line=chosen.absorbed)
         judge._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, event=event.index))
 
     def _adopt(self, state: Any, judge: Any) -> None:
@@ -637,7 +642,7 @@ def _legal(pre: Any) -> list[str]:
             probe = pre.fork(Judge("<legal>"))
             probe.settle_deferred()
             out += [e for e in probe.legal_events() if e not in out]
-        for _ in range(3):
+        for _round in range(3):
             passes = [e for e in probe.legal_events() if e.split()[1:] == ["pass"]]
             if not passes:
                 break
@@ -651,18 +656,45 @@ def _legal(pre: Any) -> list[str]:
         return []
 
 
-def _contrast(w: Weighing, chosen: Branch, costs: list[int]) -> str:
-    """What another reading would have led to: its first finding that the chosen one does not have."""
+def _contrast(w: Weighing, chosen: Branch, costs: list[int], why: str) -> str:
+    """``why`` a reading was chosen, with what another reading would have led to: its first finding that the chosen
+    one does not have."""
     best = min(costs)
     other = next((b for b, c in zip(w.branches, costs) if c > best), None)
     if other is None:
-        return ""
+        return why
     mine = {(f.position, f.clause) for f in chosen.judge.findings}
     first = next((f for f in other.judge.findings if f.kind != UNVERIFIABLE and (f.position, f.clause) not in mine), None)
     if first is None:
-        return ""
-    what = f"break {first.clause}" if first.kind == VIOLATION else f"be a {first.clause} error"
-    return f" (with {other.label}, line {first.position.line} would {what})"
+        return why
+    if first.kind == VIOLATION:
+        return _("{why} (with {reading}, line {line} would break {clause})", why=why, reading=other.label,
+                 line=first.position.line, clause=first.clause)
+    return _("{why} (with {reading}, line {line} would be a {clause} error)", why=why, reading=other.label,
+             line=first.position.line, clause=first.clause)
+
+
+def _without_suggestion(message: str) -> str:
+    """A BadArgs message (a game's, which gives no ``plain``) without its "did you mean", in English or in
+    Japanese (「もしかして」)."""
+    message = message.rstrip("?").split(": did you mean")[0]
+    if "もしかして" in message:
+        message = message.split("もしかして")[0].rstrip("（(。、:： ")
+    return message
+
+
+def _lacks(event: str) -> str:
+    return _("the log lacks an event before this line: with `{event}` before it, this line and the ones after it are in "
+             "order: read so", event=event)
+
+
+def _in_place(other: str, name: str) -> str:
+    return _("with {other} in place of {name}, this line and the ones after it are in order: read as {other}", other=other,
+             name=name)
+
+
+def _late(line: int) -> str:
+    return _("written late: read before line {line}, where it and the lines around it are in order", line=line)
 
 
 __all__ = ["Readings", "WEIGH_MAX", "WINDOW", "SLIP_WINDOW", "blame"]

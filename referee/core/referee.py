@@ -16,6 +16,7 @@ from ..notation.reader import LogReader, LogReadError
 from . import game as registry
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from .game import Game, SetupError, State
+from .messages import _, listing
 from .rulings import Options
 
 
@@ -125,10 +126,11 @@ def start(
     verdict = Verdict(reader.path, game.name if game else header.game)
     judge = Judge(reader.path, game, strict=strict)
     if header.game and game is None:
-        known = ", ".join(g.name for g in registry.all_games())
+        known = listing(g.name for g in registry.all_games())
         entry = header.entry("game")
         pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)
-        judge.log_error(LogError("LOG-UNKNOWN-GAME", f"unknown game {header.game!r}", pos, f"one of {known}"))
+        judge.log_error(LogError("LOG-UNKNOWN-GAME", _("unknown game {game!r}", game=header.game), pos,
+                                  _("one of {choices}", choices=known)))
     if game is None:
         for e in reader.errors:
             judge.log_error(e)
@@ -168,7 +170,7 @@ def _internal(judge: Judge, event: Event, exc: Exception) -> None:
         Finding(
             ERROR,
             "REFEREE-INTERNAL",
-            f"the referee failed on this event ({type(exc).__name__}: {exc}); please report it",
+            _("the referee failed on this event ({error}); please report it", error=f"{type(exc).__name__}: {exc}"),
             event.position(0),
             actor=event.actor,
             event=event.index,
@@ -275,7 +277,8 @@ def cap(verdict: Verdict, limit: int = MAX_FINDINGS) -> None:
     kind = ERROR if any(f.kind == ERROR for f in rest) else VIOLATION if any(f.kind == VIOLATION for f in rest) else UNVERIFIABLE
     first = rest[0]
     kept.append(Finding(kind, "REFEREE-FINDINGS-CAPPED",
-                        f"{len(rest)} more findings from this line on are left out (the report shows the first {limit})",
+                        _("{n} more findings from this line on are left out (the report shows the first {limit})",
+                          n=len(rest), limit=limit),
                         first.position))
     verdict.findings = kept
     verdict.left_out = len(rest)
@@ -285,9 +288,9 @@ def _out_of_time(judge: Judge, item: Any, reader: Any, limit: float | None) -> N
     line = getattr(item, "line", None) or getattr(getattr(item, "position", None), "line", reader.last_line)
     judge.holding = None
     judge._add(Finding(ERROR, "REFEREE-TIME-LIMIT",
-                       f"the log took more than {TIME_LIMIT if limit is None else limit:g} seconds to referee: it is refereed "
-                       "up to this line, the rest is not checked", Position(reader.path, line, 1),
-                       expected="a log the referee can check in time (or a higher --time-limit)"))
+                       _("the log took more than {seconds:g} seconds to referee: it is refereed up to this line, the rest "
+                         "is not checked", seconds=TIME_LIMIT if limit is None else limit), Position(reader.path, line, 1),
+                       expected=_("a log the referee can check in time (or a higher --time-limit)")))
 
 
 def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
@@ -295,7 +298,8 @@ def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
     ledger = getattr(state, "ledger", None)
     if ledger is not None:
         for d in ledger.unsettled():
-            judge.unverifiable(d.clause, d.event.position(d.token), f"{d.text}: cannot be checked ({d.why()})", d.actor)
+            judge.unverifiable(d.clause, d.event.position(d.token), _("{text}: cannot be checked ({why})", text=d.text, why=d.why()),
+                               d.actor)
     result = state.final_result() if claims and state.is_over() else None
     for claim in claims:
         _check_claim(state, judge, claim, result)
@@ -307,16 +311,16 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
     rulings_for = getattr(game, "rulings_for", lambda clause, st: ())
     if result is None:
         judge.unverifiable(
-            game.score_clause, claim.position(), "the claim cannot be checked: the game did not end in the log"
+            game.score_clause, claim.position(), _("the claim cannot be checked: the game did not end in the log")
         )
         return
 
-    def mismatch(clause: str, key: str, who: str, said: Any, actual: Any, what: str) -> None:
+    def mismatch(clause: str, key: str, who: str, said: Any, actual: Any, message: str) -> None:
         judge._add(
             Finding(
                 VIOLATION,
                 clause,
-                f"{what}: claimed {said}, but the cards give {actual}",
+                message,
                 claim.position(key),
                 actor=who,
                 expected=str(actual),
@@ -330,20 +334,28 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
         actual = result.winners
         clause = getattr(game, "winner_clause", game.score_clause)
         if not actual:
-            judge.unverifiable(clause, claim.position("winner"), "the claimed winner cannot be checked: the log leaves what decides it unknown")
+            judge.unverifiable(clause, claim.position("winner"),
+                               _("the claimed winner cannot be checked: the log leaves what decides it unknown"))
         elif said.lower() == "draw":
             if len(actual) == 1:
-                mismatch(clause, "winner", said, "a draw", f"{actual[0]} wins", "the result")
+                said_text, actual_text = _("a draw"), _("{player} wins", player=actual[0])
+                mismatch(clause, "winner", said, said_text, actual_text,
+                         _("the result: claimed {said}, but the cards give {actual}", said=said_text, actual=actual_text))
         elif said not in result.scores:
-            judge.log_error(LogError("LOG-CLAIM", f"{said!r} is not a player of this game", claim.position("winner"), "a player name or draw"))
+            judge.log_error(LogError("LOG-CLAIM", _("{name!r} is not a player of this game", name=said), claim.position("winner"),
+                                     _("a player name or draw")))
         elif actual != [said]:
-            mismatch(clause, "winner", said, f"{said} wins", "a draw" if len(actual) > 1 else f"{actual[0]} wins", "the result")
+            said_text = _("{player} wins", player=said)
+            actual_text = _("a draw") if len(actual) > 1 else _("{player} wins", player=actual[0])
+            mismatch(clause, "winner", said, said_text, actual_text,
+                     _("the result: claimed {said}, but the cards give {actual}", said=said_text, actual=actual_text))
         return
     if claim.kind == "breakdown":
         player = claim.subject or ""
         parts = result.breakdown.get(player)
         if parts is None:
-            judge.log_error(LogError("LOG-CLAIM", f"{player!r} is not a player of this game", claim.position(), ", ".join(result.scores)))
+            judge.log_error(LogError("LOG-CLAIM", _("{name!r} is not a player of this game", name=player), claim.position(),
+                                     listing(result.scores)))
             return
         clauses = getattr(game, "breakdown_clauses", {})
         # a game may cite, for a wrong part, the clause that decides it for this player (えいつく: the base points'
@@ -352,44 +364,59 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
         for key, said in claim.values.items():
             if key not in clauses:
                 judge.log_error(
-                    LogError("LOG-CLAIM", f"{key!r} is not a part of a score in this game", claim.position(key), ", ".join(clauses))
+                    LogError("LOG-CLAIM", _("{part!r} is not a part of a score in this game", part=key), claim.position(key),
+                             listing(clauses))
                 )
                 continue
             clause = (part_clause(key, player, said) if part_clause is not None else None) or clauses[key]
             actual = parts.get(key)
             if actual is None:
-                judge.unverifiable(clause, claim.position(key), f"{player}'s {key} cannot be checked: the log leaves what decides it unknown", player)
+                judge.unverifiable(clause, claim.position(key), _("{player}'s {part} cannot be checked: the log leaves what decides it "
+                                                                  "unknown", player=player, part=key), player)
             elif actual != said:
-                mismatch(clause, key, player, said, actual, f"{player}'s {key}")
+                mismatch(clause, key, player, said, actual, _("{player}'s {part}: claimed {said}, but the cards give {actual}",
+                                                              player=player, part=key, said=said, actual=actual))
         return
     for player, score in claim.values.items():
         pos = claim.position(player)
         if player not in result.scores:
-            judge.log_error(LogError("LOG-CLAIM", f"{player!r} is not a player of this game", pos, ", ".join(result.scores)))
+            judge.log_error(LogError("LOG-CLAIM", _("{name!r} is not a player of this game", name=player), pos, listing(result.scores)))
             continue
         actual = result.scores[player]
         if actual is None:
             judge.unverifiable(
-                game.score_clause, pos, f"claimed score of {player} ({score}) cannot be checked: the log leaves what decides it unknown", player
+                game.score_clause, pos, _("claimed score of {player} ({score}) cannot be checked: the log leaves what decides it "
+                                          "unknown", player=player, score=score), player
             )
         elif actual != score:
             detail = result.details.get(player, "")
-            mismatch(game.score_clause, player, player, score, f"{actual}" + (f" ({detail})" if detail else ""), f"{player}'s final points")
+            given = _("{score} ({detail})", score=actual, detail=detail) if detail else f"{actual}"
+            mismatch(game.score_clause, player, player, score, given,
+                     _("{player}'s final points: claimed {said}, but the cards give {actual}", player=player, said=score,
+                       actual=given))
 
 
 def check_text(text: str, path: str = "<text>", **kw: Any) -> Verdict:
     return check(LogReader.from_text(text, path), **kw)
 
 
-def check_path(path: str | Path, **kw: Any) -> Verdict:
-    """Referee one file; a file that cannot be read gives a verdict with one error."""
+def check_path(path: str | Path, encoding: str = "utf-8", **kw: Any) -> Verdict:
+    """Referee one file; a file that cannot be read gives a verdict with one error. ``encoding``: utf-8,
+    cp932 or auto; a log read otherwise than asked (Shift_JIS taken for UTF-8) says so in its first finding
+    (:mod:`referee.encodings`)."""
+    from ..encodings import decode
+    from ..notation.reader import read_bounded
+
     try:
-        reader = LogReader.open(path)
+        data, note = decode(read_bounded(path), str(path), encoding)
     except LogReadError as e:
         v = Verdict(str(path), None)
         v.findings.append(Finding(ERROR, e.code, e.message, Position(str(path), 0, 0)))
         return v
-    return check(reader, **kw)
+    verdict = check(LogReader.from_bytes(data, str(path)), **kw)
+    if note is not None:
+        verdict.findings.insert(0, Finding(ERROR, note.code, note.message, Position(str(path), note.line, note.col)))
+    return verdict
 
 
 def replay(reader: LogReader, **kw: Any):

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..notation.model import HeaderEntry, LogError
 from ..notation.numbers import signed
+from .messages import _, listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +29,15 @@ class Ruling:
         if self.parse is not None:
             return self.parse(text)
         if text not in self.choices:
-            raise ValueError(f"one of {', '.join(self.choices)}")
+            raise ValueError(_("one of {choices}", choices=listing(self.choices)))
         return text
 
 
 def whole_number(low: int = 0, high: int = 1000) -> Callable[[str], int]:
     def parse(text: str) -> int:
         n = signed(text.strip())
-        if n is None:
-            raise ValueError(f"a whole number from {low} to {high}")
-        if not low <= n <= high:
-            raise ValueError(f"a whole number from {low} to {high}")
+        if n is None or not low <= n <= high:
+            raise ValueError(_("a whole number from {low} to {high}", low=low, high=high))
         return n
 
     return parse
@@ -65,9 +64,9 @@ class Options(dict[str, Any]):
                 errors.append(
                     LogError(
                         "LOG-OPTION",
-                        f"unknown option {name!r}",
+                        _("unknown option {name!r}", name=name),
                         pos,
-                        "one of " + ", ".join(sorted(self.rulings)) if self.rulings else "no options",
+                        _("one of {choices}", choices=listing(sorted(self.rulings))) if self.rulings else _("no options"),
                     )
                 )
                 continue
@@ -76,5 +75,6 @@ class Options(dict[str, Any]):
                 self.switched[name] = text.strip()
             except ValueError as e:
                 vpos = Position(pos.path, pos.line, entry.value_col) if entry else pos
-                errors.append(LogError("LOG-OPTION", f"{text.strip()!r} is not a value of option {name!r}", vpos, str(e)))
+                errors.append(LogError("LOG-OPTION", _("{value!r} is not a value of option {name!r}", value=text.strip(), name=name),
+                                       vpos, str(e)))
         return errors

@@ -21,6 +21,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from .messages import N_, _
+
+#: the kinds of set file a game names (``what``), as a message says them (a kind not listed: as the game says it)
+WHAT = {"card set": N_("card set"), "game set": N_("game set")}
+
+
+def _what(what: str) -> str:
+    return _(WHAT[what]) if what in WHAT else what
+
 
 class SetFileError(Exception):
     """A set file the referee cannot use: ``path:line:col`` of the place that says why (line 0: the whole file)."""
@@ -129,7 +138,8 @@ def check_bounds(text: str, path: str, what: str) -> None:
     brackets nested deeper than MAX_DEPTH (counted outside strings and comments), at ``path:line:col``."""
     for i, line in enumerate(text.split("\n")):
         if len(line.rstrip("\r")) > MAX_LINE:
-            raise SetFileError(path, f"a line of a {what} is at most {MAX_LINE} characters long", (i + 1, MAX_LINE + 1))
+            raise SetFileError(path, _("a line of a {what} is at most {limit} characters long", what=_what(what), limit=MAX_LINE),
+                               (i + 1, MAX_LINE + 1))
     stack: list[str] = []  # the open arrays and inline tables
     key = True  # reading a key: at the start of a statement, or after { or , in an inline table
     header = False  # inside a [table] or [[array]] header
@@ -153,8 +163,8 @@ def check_bounds(text: str, path: str, what: str) -> None:
             if key or header:
                 parts += 1
                 if parts > MAX_KEY_PARTS:
-                    raise SetFileError(path, f"a dotted key or table name in a {what} has at most {MAX_KEY_PARTS} parts",
-                                       _at(text, m.start()))
+                    raise SetFileError(path, _("a dotted key or table name in a {what} has at most {limit} parts",
+                                               what=_what(what), limit=MAX_KEY_PARTS), _at(text, m.start()))
         elif t == "=":
             key = False
         elif t == ",":
@@ -169,8 +179,8 @@ def check_bounds(text: str, path: str, what: str) -> None:
                 stack.append(t)
                 key, parts = t == "{", 1
                 if len(stack) > MAX_DEPTH:
-                    raise SetFileError(path, f"arrays and inline tables in a {what} are nested at most {MAX_DEPTH} deep",
-                                       _at(text, m.start()))
+                    raise SetFileError(path, _("arrays and inline tables in a {what} are nested at most {limit} deep",
+                                               what=_what(what), limit=MAX_DEPTH), _at(text, m.start()))
         elif stack:  # ] or }
             stack.pop()
             key = False
@@ -180,18 +190,18 @@ def check_bounds(text: str, path: str, what: str) -> None:
 
 # tomllib's messages, said without the key or character they quote (a set file's content is never echoed)
 _TOML_MESSAGES = (
-    ("Cannot declare", "a table or key is declared twice"),
-    ("Cannot overwrite", "a key is given a value twice"),
-    ("Cannot mutate", "a table or array already written whole is added to"),
-    ("Cannot redefine", "a key is defined again as a table"),
-    ("Duplicate inline table key", "an inline table has a key twice"),
-    ("Found invalid character", "a character that is not allowed here"),
-    ("Illegal character", "a control character that is not allowed in a string"),
-    ("Expected '='", "expected '=' after a key"),
-    ("Expected ']]'", "expected ']]' at the end of an array-of-tables header"),
-    ("Expected ']'", "expected ']' at the end of a table header"),
-    ("Expected newline", "expected the end of the line after a statement"),
-    ("Expected", "a character is missing here"),
+    ("Cannot declare", N_("a table or key is declared twice")),
+    ("Cannot overwrite", N_("a key is given a value twice")),
+    ("Cannot mutate", N_("a table or array already written whole is added to")),
+    ("Cannot redefine", N_("a key is defined again as a table")),
+    ("Duplicate inline table key", N_("an inline table has a key twice")),
+    ("Found invalid character", N_("a character that is not allowed here")),
+    ("Illegal character", N_("a control character that is not allowed in a string")),
+    ("Expected '='", N_("expected '=' after a key")),
+    ("Expected ']]'", N_("expected ']]' at the end of an array-of-tables header")),
+    ("Expected ']'", N_("expected ']' at the end of a table header")),
+    ("Expected newline", N_("expected the end of the line after a statement")),
+    ("Expected", N_("a character is missing here")),
 )
 _TOML_PLAIN = re.compile(r"[A-Za-z' \\]+")  # a message of the parser's own words only
 
@@ -204,31 +214,34 @@ def toml_error(path: str, e: Exception, what: str) -> SetFileError:
     said = _TOML_AT.sub("", text).replace("(at end of document)", "").strip()
     for prefix, plain in _TOML_MESSAGES:
         if said.startswith(prefix):
-            said = plain
+            said = _(plain)
             break
     else:
         if not _TOML_PLAIN.fullmatch(said):
-            said = "not readable here"
-    return SetFileError(path, f"not valid TOML for a {what}: {said}", at)
+            said = _("not readable here")
+    return SetFileError(path, _("not valid TOML for a {what}: {detail}", what=_what(what), detail=said), at)
 
 
 def parse(text: str, path: str, what: str, max_bytes: int) -> dict[str, Any]:
     """The TOML table of a set file, after its bounds are checked; any fault is a :class:`SetFileError`."""
     if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
-        raise SetFileError(path, f"a {what} is limited to {max_bytes} bytes")
+        raise SetFileError(path, _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
     check_bounds(text, path, what)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise toml_error(path, e, what) from None
     except RecursionError:  # not reached within the bounds; kept so that no file can crash the referee
-        raise SetFileError(path, f"a {what} is nested too deeply") from None
+        raise SetFileError(path, _("a {what} is nested too deeply", what=_what(what))) from None
+
+
+_ORDINALS = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd"), "th": N_("{n}th")}
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … for messages that name an entry by its place."""
+    """1st, 2nd, 3rd, 4th … for messages that name an entry by its place, in the language of the moment."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return _(_ORDINALS[suffix], n=n)
 
 
 # -- where a log's set file may be ------------------------------------------------------------------------
@@ -274,19 +287,19 @@ def find(
     from_stdin = not log_path or log_path.startswith("<")
     folders: list[Path] = [] if from_stdin else [Path(log_path).resolve().parent]
     folders += [f for f in _extra if f not in folders]
+    kind = _what(what)
     if from_stdin:
-        refused = (f"a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in a folder "
-                   "given with --sets; a log read from standard input has no folder of its own")
-        where = "the folders given with --sets"
+        refused = _("a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in a folder given "
+                    "with --sets; a log read from standard input has no folder of its own", what=kind, ids=ids)
     else:
-        refused = (f"a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in the "
-                   "log's own folder or in a folder given with --sets")
-        where = "the log's folder" + (" or the folders given with --sets" if _extra else "")
+        refused = _("a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in the log's own "
+                    "folder or in a folder given with --sets", what=kind, ids=ids)
     if _ID.fullmatch(name):
         path = bundled / f"{name}.toml"
         if path.is_file():
             return _read(path, load, what, max_bytes)
-        raise SetFileError(name, f"no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml")
+        raise SetFileError(name, _("no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml", what=kind,
+                                   ids=ids))
     if not _bare_file_name(name) or not folders:
         raise SetFileError(name, refused)
     for folder in folders:
@@ -295,23 +308,28 @@ def find(
             real = candidate.resolve()
             present = os.path.lexists(candidate)
         except (OSError, RuntimeError, ValueError):  # a loop of links, a name the system refuses
-            raise SetFileError(str(candidate), f"the {what} file cannot be read") from None
+            raise SetFileError(str(candidate), _("the {what} file cannot be read", what=kind)) from None
         if not real.is_relative_to(folder):
-            raise SetFileError(name, f"a link to a file outside its folder: {refused}")
+            raise SetFileError(name, _("a link to a file outside its folder: {refused}", refused=refused))
         if present:
             return _read(real, load, what, max_bytes)
-    raise SetFileError(name, f"no such file in {where}")
+    if from_stdin:
+        raise SetFileError(name, _("no such file in the folders given with --sets"))
+    if _extra:
+        raise SetFileError(name, _("no such file in the log's folder or the folders given with --sets"))
+    raise SetFileError(name, _("no such file in the log's folder"))
 
 
 def _read(path: Path, load: Callable[[str, str], Any], what: str, max_bytes: int) -> Any:
     try:
         st = path.stat()
     except OSError as e:
-        raise SetFileError(str(path), f"the {what} file cannot be read ({e.strerror or 'error'})") from None
+        raise SetFileError(str(path), _("the {what} file cannot be read ({error})", what=_what(what),
+                                        error=e.strerror or _("error"))) from None
     if not stat.S_ISREG(st.st_mode):
-        raise SetFileError(str(path), f"not a file: a {what} is a .toml file")
+        raise SetFileError(str(path), _("not a file: a {what} is a .toml file", what=_what(what)))
     if st.st_size > max_bytes:
-        raise SetFileError(str(path), f"a {what} is limited to {max_bytes} bytes")
+        raise SetFileError(str(path), _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
     return _parse(load, str(path), st.st_size, st.st_mtime_ns, what, max_bytes)
 
 
@@ -321,12 +339,13 @@ def _parse(load: Callable[[str, str], Any], path: str, size: int, mtime_ns: int,
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
-        raise SetFileError(path, f"the {what} file cannot be read ({e.strerror or 'error'})") from None
+        raise SetFileError(path, _("the {what} file cannot be read ({error})", what=_what(what),
+                                   error=e.strerror or _("error"))) from None
     if len(data) > max_bytes:
-        raise SetFileError(path, f"a {what} is limited to {max_bytes} bytes")
+        raise SetFileError(path, _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         good = data[: e.start].decode("utf-8")
-        raise SetFileError(path, f"a {what} is UTF-8 text; this byte is not", _at(good, len(good))) from None
+        raise SetFileError(path, _("a {what} is UTF-8 text; this byte is not", what=_what(what)), _at(good, len(good))) from None
     return load(text, path)

@@ -31,10 +31,12 @@ from typing import Any, ClassVar
 from ..notation.model import Event
 from .findings import VIOLATION, Finding
 from .game import BadArgs, State, Verb, verb_table
+from .messages import N_, _, either, kind_name, listing
 from .readings import WEIGH_MAX, Readings
 
-#: the verb every game has: the table takes back the event just before (a slip the table caught and undid)
-UNDO = Verb("undo", "table undo", "the event before is taken back: it happened, and the table undid it",
+#: the verb every game has: the table takes back the event just before (a slip the table caught and undid); its
+#: summary is said with referee.core.messages' ``_``
+UNDO = Verb("undo", "table undo", N_("the event before is taken back: it happened, and the table undid it"),
             ("取り消し", "やり直し"), None)
 from .words import Guess, Lexicon, is_japanese
 
@@ -140,7 +142,7 @@ class TableState(Readings, State):
 
     def report_after_end(self, move: Move) -> None:
         """Report the first event after the game is over (the core holds the rest)."""
-        self.judge.violation(self.game.score_clause, move.event, "the game is over: no more play", token=1)
+        self.judge.violation(self.game.score_clause, move.event, _("the game is over: no more play"), token=1)
 
     # -- the one way an event is applied --------------------------------------------------------------
 
@@ -188,8 +190,9 @@ class TableState(Readings, State):
         last = getattr(self, "_last_key", None)
         self._last_key = key
         if key == last and move.verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
-            judge.error("LOG-REPEATED", event, f"the same event as line {self._last_line}, written twice in a row: "
-                        "read as one event, not applied again", token=1, expected="each event once")
+            judge.error("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
+                                                 "not applied again", line=self._last_line), token=1,
+                        expected=_("each event once"))
             self._last_line = event.line
             return
         self._last_line = event.line
@@ -237,9 +240,10 @@ class TableState(Readings, State):
 
     def check_undo(self, move: Move) -> None:
         if move.event.args:
-            self.judge.error("LOG-ARGUMENT", move.event, "undo takes no arguments", token=2, expected="table undo")
+            self.judge.error("LOG-ARGUMENT", move.event, _("undo takes no arguments"), token=2, expected="table undo")
         elif not self.__dict__.get("_played") or self.__dict__.get("rebuild") is None:
-            self.judge.error("LOG-UNDO", move.event, "there is no event to take back", token=1, expected="an event before it")
+            self.judge.error("LOG-UNDO", move.event, _("there is no event to take back"), token=1,
+                             expected=_("an event before it"))
 
     def do_undo(self, move: Move) -> None:
         played = self.__dict__.get("_played")
@@ -330,7 +334,7 @@ class TableState(Readings, State):
             self.report_after_end(move)
             self._after_end_finding = self.judge.findings[mark] if len(self.judge.findings) > mark else False
         elif first:
-            first.held.append(Finding(VIOLATION, first.clause, "played after the game was over (not part of the game)",
+            first.held.append(Finding(VIOLATION, first.clause, _("played after the game was over (not part of the game)"),
                                       move.event.position(1), actor=move.event.actor, event=move.event.index))
 
     # -- reading the actor and the verb ---------------------------------------------------------------
@@ -341,17 +345,21 @@ class TableState(Readings, State):
         if verb is None:
             g = self._verb_words.guess(event.verb)
             if is_japanese(event.verb):  # written in Japanese: the Japanese spellings are listed too
-                expected = "one of " + ", ".join(
-                    v.name + "".join(f" ({a})" for a in v.aliases[:1] if not a.isascii()) for v in self.verbs)
+                expected = _("one of {choices}", choices=listing(
+                    v.name + "".join(f" ({a})" for a in v.aliases[:1] if not a.isascii()) for v in self.verbs))
             else:
-                expected = "one of " + ", ".join(v.name for v in self.verbs)
+                expected = _("one of {choices}", choices=listing(v.name for v in self.verbs))
             if g.meant is None:
-                judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb" + self._maybe(g, event.verb),
-                            token=1, expected=expected)
+                near = self._maybe(g, event.verb)
+                if near:
+                    message = _("{word!r} is not a {game} verb: did you mean {near}?", word=event.verb, game=title, near=near)
+                else:
+                    message = _("{word!r} is not a {game} verb", word=event.verb, game=title)
+                judge.error("LOG-VERB", event, message, token=1, expected=expected)
                 return None
             verb = g.meant
-            judge.error("LOG-VERB", event, f"{event.verb!r} is not a {title} verb: read as {self._spelled(verb, event.verb)}",
-                        token=1, expected=expected)
+            judge.error("LOG-VERB", event, _("{word!r} is not a {game} verb: read as {verb}", word=event.verb, game=title,
+                                             verb=self._spelled(verb, event.verb)), token=1, expected=expected)
         try:
             actor = self._actor(event, verb, judge)
         except BadArgs as e:  # a name that may be several players': each is weighed against the lines after it
@@ -371,32 +379,37 @@ class TableState(Readings, State):
                 return TABLE
             seat = self.expected_actor(verb)
             if seat is not None:
-                judge.error("LOG-ACTOR", event, f"the table does not {verb}: read as {players[seat]}, whose step it is",
-                            token=0, expected="a player name")
+                judge.error("LOG-ACTOR", event, _("the table does not {verb}: read as {player}, whose step it is", verb=verb,
+                                                  player=players[seat]), token=0, expected=_("a player name"))
                 return seat
-            judge.error("LOG-ACTOR", event, f"the table does not {verb}", token=0, expected="a player name")
+            judge.error("LOG-ACTOR", event, _("the table does not {verb}", verb=verb), token=0, expected=_("a player name"))
             return None
         seat = self.seat_of(name)
         if seat is None:
             g = Lexicon("player", {p: p for p in players}).guess(name)
+            expected = _("one of {players} or table", players=listing(players))
             if g.meant is not None:
                 seat = players.index(g.meant)
-                judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game: read as {g.meant}", token=0,
-                            expected="one of " + ", ".join(players) + " or table")
+                judge.error("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}", name=name,
+                                                  player=g.meant), token=0, expected=expected)
             else:
                 seat = self.expected_actor(verb)
                 if (seat is None or players[seat] not in g.every) and 1 < len(g.every) <= WEIGH_MAX \
                         and not self.__dict__.get("_branch"):
-                    raise BadArgs(f"{name!r} is not a player of this game", -1,
-                                  "one of " + ", ".join(players) + " or table", "LOG-ACTOR", tuple(sorted(g.every)))
+                    raise BadArgs(_("{name!r} is not a player of this game", name=name), -1, expected, "LOG-ACTOR",
+                                  tuple(sorted(g.every)))
                 if seat is None:
-                    judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game" + self._maybe(g, name),
-                                token=0, expected="one of " + ", ".join(players) + " or table")
+                    near = self._maybe(g, name)
+                    if near:
+                        message = _("{name!r} is not a player of this game: did you mean {near}?", name=name, near=near)
+                    else:
+                        message = _("{name!r} is not a player of this game", name=name)
+                    judge.error("LOG-ACTOR", event, message, token=0, expected=expected)
                     return None
-                judge.error("LOG-ACTOR", event, f"{name!r} is not a player of this game: read as {players[seat]}, "
-                            f"whose {verb} it is", token=0, expected="one of " + ", ".join(players) + " or table")
+                judge.error("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}, whose {verb} it is",
+                                                  name=name, player=players[seat], verb=verb), token=0, expected=expected)
         if table_only:
-            judge.error("LOG-ACTOR", event, f"a player does not {verb}; the table does: read as the table", token=0,
+            judge.error("LOG-ACTOR", event, _("a player does not {verb}; the table does: read as the table", verb=verb), token=0,
                         expected=f"table {verb} …")
             return TABLE
         return seat
@@ -408,6 +421,7 @@ class TableState(Readings, State):
             return None
 
     def _maybe(self, g: Guess, word: str) -> str:
+        """The words a mistyped ``word`` may have been, as a message lists them ("" when none is near)."""
         if not g.near:
             return ""
         names = list(g.near[:3])
@@ -417,7 +431,7 @@ class TableState(Readings, State):
                 for a in self._aliases.get(canon or "", ()):
                     if a not in names and is_japanese(a):
                         names.append(a)
-        return ": did you mean " + " or ".join(names) + "?"
+        return either(names)
 
     def _spelled(self, verb: str, written: str) -> str:
         """A verb as a message names it: its name, and its Japanese spelling for a writer who used Japanese."""
@@ -472,39 +486,57 @@ class TableState(Readings, State):
         try:
             tok = move.event.args[i]
         except IndexError:
-            raise BadArgs(f"{what or 'a ' + kind} is missing", i, what or f"a {kind}") from None
+            what = what or _("a {kind}", kind=kind_name(kind))
+            raise BadArgs(_("{what} is missing", what=what), i, what) from None
         if tok in words:
             return words[tok]
         if unknown and tok == "??":
             return None
         g = Lexicon(kind, words).guess(tok)
         code = "LOG-" + kind.upper()
-        a_kind = ("an " if kind[:1] in "aeiou" else "a ") + kind
+        a_kind = (_("an {kind}", kind=kind_name(kind)) if kind[:1] in "aeiou" else _("a {kind}", kind=kind_name(kind)))
         if g.meant is None and fits is not None and g.every:
             near = g.every
             can = sorted(c for c in near if fits(c))
             if len(can) == 1:
-                self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {can[0]}, the only one it may mean "
-                                 "that fits the table here", token=i + 2, expected=f"a {kind} such as {can[0]}")
+                self.judge.error(code, move.event, _("{word!r} is not {a_kind}: read as {meant}, the only one it may mean that "
+                                                     "fits the table here", word=tok, a_kind=a_kind, meant=can[0]),
+                                 token=i + 2, expected=_("a {kind} such as {example}", kind=kind_name(kind), example=can[0]))
                 return can[0]
             if unknown and 1 < len(can) <= WEIGH_MAX and not self.__dict__.get("_branch"):
                 # several fit: each is weighed against the lines after it (referee/core/readings.py)
-                raise BadArgs(f"{tok!r} is not {a_kind}" + self._maybe(g, tok), i, f"a {kind}, or ?? when unseen", code,
-                              tuple(can))
+                plain = _("{word!r} is not {a_kind}", word=tok, a_kind=a_kind)
+                raise BadArgs(self._not_a(tok, a_kind, g), i, _("a {kind}, or ?? when unseen", kind=kind_name(kind)), code,
+                              tuple(can), plain=plain)
         if g.meant is not None:
-            self.judge.error(code, move.event, f"{tok!r} is not {a_kind}: read as {g.meant}", token=i + 2,
-                             expected=f"a {kind} such as {g.meant}")
+            self.judge.error(code, move.event, _("{word!r} is not {a_kind}: read as {meant}", word=tok, a_kind=a_kind,
+                                                 meant=g.meant), token=i + 2,
+                             expected=_("a {kind} such as {example}", kind=kind_name(kind), example=g.meant))
             return g.meant
         if unknown:
-            self.judge.error(code, move.event, f"{tok!r} is not {a_kind}" + self._maybe(g, tok) + " Read as unseen (??)",
-                             token=i + 2, expected=f"a {kind}, or ?? when unseen")
+            near = self._maybe(g, tok)
+            if near:
+                message = _("{word!r} is not {a_kind}: did you mean {near}? Read as unseen (??)", word=tok, a_kind=a_kind,
+                            near=near)
+            else:
+                message = _("{word!r} is not {a_kind} Read as unseen (??)", word=tok, a_kind=a_kind)
+            self.judge.error(code, move.event, message, token=i + 2,
+                             expected=_("a {kind}, or ?? when unseen", kind=kind_name(kind)))
             if g.every:
                 move.hints[i] = frozenset(g.every)
             return None
         choices = sorted(g.every)
         if fits is not None:
             choices = [c for c in choices if fits(c)] or choices
-        raise BadArgs(f"{tok!r} is not {a_kind}" + self._maybe(g, tok), i, what or f"a {kind}", code, tuple(choices))
+        raise BadArgs(self._not_a(tok, a_kind, g), i, what or _("a {kind}", kind=kind_name(kind)), code, tuple(choices),
+                      plain=_("{word!r} is not {a_kind}", word=tok, a_kind=a_kind))
+
+    def _not_a(self, word: str, a_kind: str, g: Guess) -> str:
+        """The message that ``word`` is not ``a_kind``, with the words it may have been ("did you mean") when some are near."""
+        near = self._maybe(g, word)
+        if near:
+            return _("{word!r} is not {a_kind}: did you mean {near}?", word=word, a_kind=a_kind, near=near)
+        return _("{word!r} is not {a_kind}", word=word, a_kind=a_kind)
 
 
 __all__ = ["TableState", "Move", "TABLE"]

@@ -15,6 +15,8 @@ from functools import lru_cache
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from .messages import _, either
+
 
 @lru_cache(maxsize=8192)
 def fold(word: str) -> str:
@@ -109,13 +111,13 @@ class Lexicon:
         # name; a spelling of its own when the canonical name is not among the spellings)
         near: list[str] = []
         shown: set[str] = set()
-        for _, s in scored:
+        for _distance, s in scored:
             name = self.spellings[s]
             if name not in shown:
                 shown.add(name)
                 near.append(name if name in self.spellings else s)
         near = near[:6]
-        every = {self.spellings[s] for _, s in scored}
+        every = {self.spellings[s] for _distance, s in scored}
         return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near, every)
 
 
@@ -140,7 +142,7 @@ def suggest(guess: Guess, japanese: bool = False, aliases: Mapping[str, Iterable
             for a in aliases.get(n, ()):
                 if a not in names and not a.isascii():
                     names.append(a)
-    return "did you mean " + " or ".join(names) + "?"
+    return _("did you mean {near}?", near=either(names))
 
 
 def is_japanese(word: str) -> bool:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .messages import _
+
 _TOKEN = re.compile(r"\S+")
 
 
@@ -121,7 +123,7 @@ class LogError:
     def __str__(self) -> str:
         s = f"{self.position}: {self.code}: {self.message}"
         if self.expected:
-            s += f" (expected {self.expected})"
+            s = _("{text} (expected {expected})", text=s, expected=self.expected)
         return s
 
 

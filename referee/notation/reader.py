@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from .messages import N_, _, listing
 from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
 from .numbers import signed
 
@@ -24,25 +25,26 @@ MAX_LINE_CHARS = 4096
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_EVENTS = 200_000
 
+#: the header keys, with what each says (the descriptions are translated where they are shown: ``_(HEADER_KEYS[key])``)
 HEADER_KEYS = {
-    "game": "which game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku)",
-    "players": "player names in seat order",
-    "option": "a ruling switch: option NAME: VALUE",
-    "claim": "scores the players wrote down: claim: NAME SCORE, NAME SCORE",
-    "edition": "rulebook edition or version",
-    "format": "game format (BlackPoker)",
-    "frame": "deck frame (BlackPoker)",
-    "deck": "cards in each player's deck (BlackPoker, frames pack and free)",
-    "cardset": "card-set file the game uses (Crown Crest)",
-    "gameset": "dice and card configuration (ノゾクダイス)",
-    "date": "when it was played",
-    "place": "where it was played",
-    "event": "the club night, tournament or occasion",
-    "table": "table number or name",
-    "recorder": "who typed the log",
-    "view": "whose view the log is recorded from",
-    "title": "a title for the log",
-    "note": "free text",
+    "game": N_("which game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku)"),
+    "players": N_("player names in seat order"),
+    "option": N_("a ruling switch: option NAME: VALUE"),
+    "claim": N_("scores the players wrote down: claim: NAME SCORE, NAME SCORE"),
+    "edition": N_("rulebook edition or version"),
+    "format": N_("game format (BlackPoker)"),
+    "frame": N_("deck frame (BlackPoker)"),
+    "deck": N_("cards in each player's deck (BlackPoker, frames pack and free)"),
+    "cardset": N_("card-set file the game uses (Crown Crest)"),
+    "gameset": N_("dice and card configuration (ノゾクダイス)"),
+    "date": N_("when it was played"),
+    "place": N_("where it was played"),
+    "event": N_("the club night, tournament or occasion"),
+    "table": N_("table number or name"),
+    "recorder": N_("who typed the log"),
+    "view": N_("whose view the log is recorded from"),
+    "title": N_("a title for the log"),
+    "note": N_("free text"),
 }
 
 #: characters that move the cursor, change the terminal or reorder text: never part of a log's meaning. A tab is
@@ -69,14 +71,15 @@ def read_bounded(path: str | Path) -> bytes:
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise LogReadError(name, "no such file", "LOG-NOT-FOUND") from None
+        raise LogReadError(name, _("no such file"), "LOG-NOT-FOUND") from None
     except OSError as e:
         raise LogReadError(name, e.strerror or str(e)) from None
     if not stat.S_ISREG(st.st_mode):
-        raise LogReadError(name, "not a regular file")
+        raise LogReadError(name, _("not a regular file"))
     if st.st_size > MAX_FILE_BYTES:
         raise LogReadError(
-            name, f"file is {st.st_size} bytes; logs are limited to {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE"
+            name, _("file is {size} bytes; logs are limited to {limit} bytes", size=st.st_size, limit=MAX_FILE_BYTES),
+            "LOG-TOO-LARGE",
         )
     try:
         with open(path, "rb") as f:
@@ -84,7 +87,7 @@ def read_bounded(path: str | Path) -> bytes:
     except OSError as e:
         raise LogReadError(name, e.strerror or str(e)) from None
     if len(data) > MAX_FILE_BYTES:  # it grew since the stat
-        raise LogReadError(name, f"file is over {MAX_FILE_BYTES} bytes", "LOG-TOO-LARGE")
+        raise LogReadError(name, _("file is over {limit} bytes", limit=MAX_FILE_BYTES), "LOG-TOO-LARGE")
     return data
 
 
@@ -98,19 +101,23 @@ def control_error(line: str, path: str, lineno: int) -> tuple[str, LogError]:
     m = _CONTROL.search(line)
     assert m is not None
     n = len(_CONTROL.findall(line))
-    what = f"U+{ord(m.group()):04X}" + (f" and {n - 1} more" if n > 1 else "")
+    char = f"U+{ord(m.group()):04X}"
+    if n > 1:
+        message = _("a control character ({char} and {more} more) is not text: read as a space", char=char, more=n - 1)
+    else:
+        message = _("a control character ({char}) is not text: read as a space", char=char)
     return _CONTROL.sub(" ", line), LogError(
         "LOG-CONTROL",
-        f"a control character ({what}) is not text: read as a space",
+        message,
         Position(path, lineno, m.start() + 1),
-        "printable text (a tab counts as a space)",
+        _("printable text (a tab counts as a space)"),
     )
 
 
 def split_comment(line: str) -> tuple[str, str | None]:
     if "#" not in line:
         return line, None
-    content, _, comment = line.partition("#")
+    content, _hash, comment = line.partition("#")
     return content, comment.strip()
 
 
@@ -176,9 +183,9 @@ class LogReader:
     def _too_long(self, line: str) -> LogError:
         return LogError(
             "LOG-LINE-TOO-LONG",
-            f"line has {len(line)} characters; the limit is {MAX_LINE_CHARS}",
+            _("line has {n} characters; the limit is {limit}", n=len(line), limit=MAX_LINE_CHARS),
             Position(self.path, self._lineno, MAX_LINE_CHARS + 1),
-            "a shorter line",
+            _("a shorter line"),
         )
 
     def header(self) -> Header:
@@ -210,9 +217,9 @@ class LogReader:
             self.errors.append(
                 LogError(
                     "LOG-NO-GAME",
-                    "the header does not say which game this is",
+                    _("the header does not say which game this is"),
                     Position(self.path, 1, 1),
-                    "a line 'game: NAME' before the first event",
+                    _("a line 'game: NAME' before the first event"),
                 )
             )
         self._header = h
@@ -230,9 +237,9 @@ class LogReader:
             self.errors.append(
                 LogError(
                     "LOG-HEADER-KEY",
-                    f"unknown header key {key!r}",
+                    _("unknown header key {key!r}", key=key),
                     pos,
-                    "one of " + ", ".join(sorted(HEADER_KEYS)) + " (or x-anything for your own)",
+                    _("one of {keys} (or x-anything for your own)", keys=listing(sorted(HEADER_KEYS))),
                 )
             )
             return
@@ -248,16 +255,16 @@ class LogReader:
             self.errors.append(
                 LogError(
                     "LOG-HEADER-REPEATED",
-                    f"{what!r} is already given at line {same.position.line}: this line is not read",
+                    _("{what!r} is already given at line {line}: this line is not read", what=what, line=same.position.line),
                     pos,
-                    f"one '{what}:' line",
+                    _("one '{what}:' line", what=what),
                 )
             )
             return
         if key == "option":
             if not name:
                 self.errors.append(
-                    LogError("LOG-OPTION", "an option needs a name", pos, "option NAME: VALUE")
+                    LogError("LOG-OPTION", _("an option needs a name"), pos, "option NAME: VALUE")
                 )
                 return
             h.options[name.lower()] = entry
@@ -266,7 +273,7 @@ class LogReader:
             self.errors.append(
                 LogError(
                     "LOG-HEADER",
-                    f"header key {key!r} takes no name",
+                    _("header key {key!r} takes no name", key=key),
                     Position(self.path, lineno, indent + m.start("name") + 1),
                     f"{key}: VALUE",
                 )
@@ -282,9 +289,9 @@ class LogReader:
                     self.errors.append(
                         LogError(
                             "LOG-PLAYERS",
-                            f"player name {n!r} is repeated or reserved",
+                            _("player name {name!r} is repeated or reserved", name=n),
                             Position(self.path, lineno, value_col),
-                            "distinct names, none of them 'table'",
+                            _("distinct names, none of them 'table'"),
                         )
                     )
                 seen.add(n)
@@ -307,7 +314,7 @@ class LogReader:
             if len(toks) != 1:
                 return LogError(
                     "LOG-CLAIM",
-                    "a winner claim names one player, or draw",
+                    _("a winner claim names one player, or draw"),
                     Position(self.path, lineno, base + 1),
                     "claim winner: NAME",
                 )
@@ -319,7 +326,7 @@ class LogReader:
         if len(toks) % 2 or not toks:
             return LogError(
                 "LOG-CLAIM",
-                "a claim lists names each followed by a whole number",
+                _("a claim lists names each followed by a whole number"),
                 Position(self.path, lineno, base + 1),
                 f"claim{' ' + subject if subject else ''}: {what}",
             )
@@ -331,9 +338,9 @@ class LogReader:
             else:
                 return LogError(
                     "LOG-CLAIM",
-                    f"{score!r} is not a whole number",
+                    _("{word!r} is not a whole number", word=score),
                     Position(self.path, lineno, base + scol + 1),
-                    "a number such as 42 or -3",
+                    _("a number such as 42 or -3"),
                 )
             cols[name] = base + col + 1
         return Claim("breakdown" if subject else "scores", subject, values, self.path, lineno, cols)
@@ -378,7 +385,7 @@ class LogReader:
                 yield e
             comment = None
             if "#" in line:
-                line, _, comment = line.partition("#")
+                line, _hash, comment = line.partition("#")
                 comment = comment.strip()
             tokens = line.split()
             if not tokens:
@@ -395,16 +402,16 @@ class LogReader:
                 if m:
                     yield LogError(
                         "LOG-HEADER-LATE",
-                        f"header line {m.group('key')!r} after the first event",
+                        _("header line {key!r} after the first event", key=m.group("key")),
                         Position(path, lineno, len(line) - len(line.lstrip()) + 1),
-                        "header lines before the first event (only claim: may come later)",
+                        _("header lines before the first event (only claim: may come later)"),
                     )
                     continue
                 yield LogError(
                     "LOG-SYNTAX",
-                    f"{tokens[0]!r} alone is not an event",
+                    _("{word!r} alone is not an event", word=tokens[0]),
                     Position(path, lineno, line.index(tokens[0]) + 1),
-                    "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'",
+                    _("ACTOR VERB ARGUMENTS, for example 'Aki scout ??'"),
                 )
                 continue
             if ":" in line and "claim" in tokens[0].lower():
@@ -416,9 +423,9 @@ class LogReader:
             if index > MAX_EVENTS:
                 yield LogError(
                     "LOG-TOO-LONG",
-                    f"more than {MAX_EVENTS} events; the rest of the file is not read",
+                    _("more than {limit} events; the rest of the file is not read", limit=MAX_EVENTS),
                     Position(path, lineno, 1),
-                    f"at most {MAX_EVENTS} events in one log",
+                    _("at most {limit} events in one log", limit=MAX_EVENTS),
                 )
                 return
             self.events_read = index
@@ -446,9 +453,9 @@ def _decode_lines(data: bytes, path: str) -> Iterator[str | LogError]:
             col = len(raw[: e.start].decode("utf-8", errors="replace")) + 1
             yield LogError(
                 "LOG-ENCODING",
-                f"byte 0x{raw[e.start]:02x} is not UTF-8; the line is skipped",
+                _("byte 0x{byte:02x} is not UTF-8; the line is skipped", byte=raw[e.start]),
                 Position(path, lineno, col),
-                "UTF-8 text",
+                _("UTF-8 text"),
             )
 
 
@@ -463,17 +470,17 @@ def read_event(line: str, path: str = "<typed>", lineno: int = 1, index: int = 1
     referee's hot path and calls no helper per line on purpose (docs/performance.md), so the
     two are kept in step by tests/test_console.py, which types recorded events again."""
     if len(line) > MAX_LINE_CHARS:
-        return LogError("LOG-LINE-TOO-LONG", f"more than {MAX_LINE_CHARS} characters", Position(path, lineno, 1),
-                        f"at most {MAX_LINE_CHARS} characters in a line")
+        return LogError("LOG-LINE-TOO-LONG", _("more than {limit} characters", limit=MAX_LINE_CHARS), Position(path, lineno, 1),
+                        _("at most {limit} characters in a line", limit=MAX_LINE_CHARS))
     if not line.isascii():
         line = unicodedata.normalize("NFKC", line)
     comment = None
     if "#" in line:
-        line, _, comment = line.partition("#")
+        line, _hash, comment = line.partition("#")
         comment = comment.strip()
     tokens = line.split()
     if len(tokens) < 2 or tokens[0].endswith(":"):
         col = line.index(tokens[0]) + 1 if tokens else 1
-        return LogError("LOG-SYNTAX", "not an event" if not tokens else f"{tokens[0]!r} alone is not an event",
-                        Position(path, lineno, col), "ACTOR VERB ARGUMENTS, for example 'Aki scout ??'")
+        message = _("not an event") if not tokens else _("{word!r} alone is not an event", word=tokens[0])
+        return LogError("LOG-SYNTAX", message, Position(path, lineno, col), _("ACTOR VERB ARGUMENTS, for example 'Aki scout ??'"))
     return Event(tokens[0], tokens[1], tokens[2:], path, lineno, line, comment, index)

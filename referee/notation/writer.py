@@ -17,11 +17,24 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from .messages import N_, _
 from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
 from .numbers import MAX_DIGITS
 from .reader import _CONTROL, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
 
 Canonical = Callable[[Event], str]
+#: the JSON parser's messages, as a message says them (one not listed is said as the parser says it)
+_JSON_MESSAGES = {
+    "Expecting value": N_("Expecting value"),
+    "Expecting property name enclosed in double quotes": N_("Expecting property name enclosed in double quotes"),
+    "Expecting ':' delimiter": N_("Expecting ':' delimiter"),
+    "Expecting ',' delimiter": N_("Expecting ',' delimiter"),
+    "Unterminated string starting at": N_("Unterminated string starting at"),
+    "Extra data": N_("Extra data"),
+    "Invalid \\escape": N_("Invalid \\escape"),
+    "Invalid \\uXXXX escape": N_("Invalid \\uXXXX escape"),
+    "Invalid control character at": N_("Invalid control character at"),
+}
 #: how deep a JSON Lines object may nest: the format needs three levels (a claim's values)
 MAX_JSON_DEPTH = 8
 
@@ -94,8 +107,8 @@ def format_log(reader: Any, canonical: Canonical | None = None) -> tuple[str, li
     out: list[str] = []
     for line, text in _lines(header, items, canonical):
         if len(text) > MAX_LINE_CHARS:
-            errors.append(LogError("LOG-LINE-TOO-LONG", f"in canonical form this line would have {len(text)} characters",
-                                   Position(reader.path, line, 1), f"at most {MAX_LINE_CHARS} characters"))
+            errors.append(LogError("LOG-LINE-TOO-LONG", _("in canonical form this line would have {n} characters", n=len(text)),
+                                   Position(reader.path, line, 1), _("at most {limit} characters", limit=MAX_LINE_CHARS)))
         out.append(text)
     return "\n".join(out) + "\n", errors
 
@@ -214,22 +227,25 @@ class JsonlReader:
             if not raw.strip():
                 continue
             if len(raw) > MAX_LINE_CHARS * 4:
-                self.errors.append(LogError("LOG-LINE-TOO-LONG", f"line has {len(raw)} characters", Position(self.path, lineno, 1),
-                                            f"at most {MAX_LINE_CHARS * 4} characters in a JSON line"))
+                self.errors.append(LogError("LOG-LINE-TOO-LONG", _("line has {n} characters", n=len(raw)), Position(self.path, lineno, 1),
+                                            _("at most {limit} characters in a JSON line", limit=MAX_LINE_CHARS * 4)))
                 continue
             if _depth(raw) > MAX_JSON_DEPTH:
-                self.errors.append(self._error(lineno, f"objects and lists nested more than {MAX_JSON_DEPTH} deep", "one flat JSON object per line"))
+                self.errors.append(self._error(lineno, _("objects and lists nested more than {limit} deep", limit=MAX_JSON_DEPTH),
+                                               _("one flat JSON object per line")))
                 continue
             try:
                 obj = json.loads(raw)
             except json.JSONDecodeError as e:
-                self.errors.append(self._error(lineno, e.msg, "one JSON object per line", e.colno))
+                said = _(_JSON_MESSAGES[e.msg]) if e.msg in _JSON_MESSAGES else e.msg
+                self.errors.append(self._error(lineno, said, _("one JSON object per line"), e.colno))
                 continue
             except (ValueError, RecursionError) as e:  # a number of thousands of digits, …
-                self.errors.append(self._error(lineno, f"not readable JSON ({str(e).split(':')[0]})", "one JSON object per line"))
+                self.errors.append(self._error(lineno, _("not readable JSON ({detail})", detail=str(e).split(":")[0]),
+                                               _("one JSON object per line")))
                 continue
             if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
-                self.errors.append(self._error(lineno, "not an object with a type", '{"type": "event", …}'))
+                self.errors.append(self._error(lineno, _("not an object with a type"), '{"type": "event", …}'))
                 continue
             self._rest.append((lineno, obj))
 
@@ -244,7 +260,7 @@ class JsonlReader:
             lineno, obj = self._rest.pop(0)
             h = self._header_from_lines(lineno, obj) if "lines" in obj else self._header_from_fields(lineno, obj)
         if h.game is None and not any(e.code == "LOG-NO-GAME" for e in self.errors):
-            self.errors.append(LogError("LOG-NO-GAME", "the first object is not a header naming the game", Position(self.path, 1, 1), '{"type": "header", "game": …}'))
+            self.errors.append(LogError("LOG-NO-GAME", _("the first object is not a header naming the game"), Position(self.path, 1, 1), '{"type": "header", "game": …}'))
         self._header = h
         return h
 
@@ -253,12 +269,12 @@ class JsonlReader:
         raw = obj["lines"]
         texts: list[str] = []
         if not isinstance(raw, list):
-            self.errors.append(self._error(lineno, "the header's lines must be a list", '"lines": [{"line": 1, "text": "game: …"}, …]'))
+            self.errors.append(self._error(lineno, _("the header's lines must be a list"), '"lines": [{"line": 1, "text": "game: …"}, …]'))
         else:
             for item in raw:
                 text = item.get("text") if isinstance(item, dict) else None
                 if not isinstance(text, str) or "\n" in text or "\r" in text:
-                    self.errors.append(self._error(lineno, "each header line is an object with one line of text", '{"line": 1, "text": "game: …"}'))
+                    self.errors.append(self._error(lineno, _("each header line is an object with one line of text"), '{"line": 1, "text": "game: …"}'))
                     continue
                 texts.append(text)
         sub = LogReader(texts, self.path)
@@ -266,9 +282,10 @@ class JsonlReader:
         leftover = sub._pending
         at = Position(self.path, lineno, 1)
         for e in sub.errors:
-            self.errors.append(LogError(e.code, f"header line {e.position.line}: {e.message}", at, e.expected))
+            self.errors.append(LogError(e.code, _("header line {line}: {message}", line=e.position.line, message=e.message), at, e.expected))
         if leftover is not None:
-            self.errors.append(self._error(lineno, f"header line {leftover[0]} is not a header line", "key: value, a comment or a blank line"))
+            self.errors.append(self._error(lineno, _("header line {line} is not a header line", line=leftover[0]),
+                                           _("key: value, a comment or a blank line")))
         h.path = self.path
         for e in h.entries:
             e.position = Position(self.path, lineno, 1)
@@ -288,7 +305,8 @@ class JsonlReader:
         game = obj.get("game")
         players = obj.get("players")
         if (isinstance(game, str) and game.lower() != (h.game or "")) or (isinstance(players, list) and players != h.players):
-            self.errors.append(self._error(lineno, "the header's game or players differ from its lines", "the same game and players in both"))
+            self.errors.append(self._error(lineno, _("the header's game or players differ from its lines"),
+                                           _("the same game and players in both")))
         return h
 
     def _header_from_fields(self, lineno: int, obj: dict[str, Any]) -> Header:
@@ -296,7 +314,7 @@ class JsonlReader:
         texts: list[str] = []
         game = obj.get("game")
         if game is not None and not isinstance(game, str):
-            self.errors.append(self._error(lineno, "game must be a name", '"game": "curtain-call"'))
+            self.errors.append(self._error(lineno, _("game must be a name"), '"game": "curtain-call"'))
             game = None
         if game is not None:
             texts.append(f"game: {game}")
@@ -304,15 +322,16 @@ class JsonlReader:
         if isinstance(players, list) and all(isinstance(p, str) and _TOKEN.fullmatch(p) for p in players):
             texts.append("players: " + " ".join(players))
         else:
-            self.errors.append(self._error(lineno, "players must be a list of names (one word each)", '"players": ["Aki", "Ben"]'))
+            self.errors.append(self._error(lineno, _("players must be a list of names (one word each)"), '"players": ["Aki", "Ben"]'))
         for field, key in (("options", "option"), ("meta", None)):
             d = obj.get(field) or {}
             if not isinstance(d, dict):
-                self.errors.append(self._error(lineno, f"{field} must be an object of names and texts"))
+                self.errors.append(self._error(lineno, _("{field} must be an object of names and texts", field=field)))
                 continue
             for k, v in d.items():
                 if not isinstance(v, (str, int)) or isinstance(v, bool) or not _TOKEN.fullmatch(k):
-                    self.errors.append(self._error(lineno, f"{field}: {k[:40]!r} must be a word with a text or number value"))
+                    self.errors.append(self._error(lineno, _("{field}: {key!r} must be a word with a text or number value", field=field,
+                                                                 key=k[:40])))
                     continue
                 texts.append(f"option {k}: {v}" if key else f"{k}: {v}")
         comments = obj.get("comments") or []
@@ -350,23 +369,23 @@ class JsonlReader:
         kind, values, subject = obj.get("kind"), obj.get("values"), obj.get("subject")
         expected = '{"type": "claim", "kind": "scores", "values": {"Aki": 42}} (kinds: scores, winner, breakdown)'
         if kind not in ("scores", "winner", "breakdown") or not isinstance(values, dict) or not values:
-            return self._error(lineno, "a claim needs a kind (scores, winner, breakdown) and values", expected)
+            return self._error(lineno, _("a claim needs a kind (scores, winner, breakdown) and values"), expected)
         if kind == "winner":
             w = self._word(values.get("winner"))
             if w is None or len(values) != 1:
-                return self._error(lineno, "a winner claim names one player, or draw", '"values": {"winner": "Aki"}')
+                return self._error(lineno, _("a winner claim names one player, or draw"), '"values": {"winner": "Aki"}')
             return Claim("winner", None, {"winner": w}, self.path, lineno)
         if kind == "breakdown":
             subject = self._word(subject)
             if subject is None:
-                return self._error(lineno, "a breakdown claim names its player as its subject", '"subject": "Aki"')
+                return self._error(lineno, _("a breakdown claim names its player as its subject"), '"subject": "Aki"')
         else:
             subject = None
         out: dict[str, int | str] = {}
         for k, v in values.items():
             name, n = self._word(k), _int_value(v)
             if name is None or n is None:
-                return self._error(lineno, "a claim's values are names with whole numbers", '"values": {"Aki": 42, "Ben": -3}')
+                return self._error(lineno, _("a claim's values are names with whole numbers"), '"values": {"Aki": 42, "Ben": -3}')
             out[name] = n
         return Claim(kind, subject, out, self.path, lineno)
 
@@ -384,26 +403,26 @@ class JsonlReader:
                 comment = obj.get("comment")
                 note = None if comment is None else self._line_text(comment)
                 if actor is None or verb is None or any(w is None for w in words):
-                    yield self._error(lineno, "an event needs an actor, a verb and a list of args, each one word", '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
+                    yield self._error(lineno, _("an event needs an actor, a verb and a list of args, each one word"), '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
                     continue
                 if comment is not None and note is None:
-                    yield self._error(lineno, "an event's comment is one line of text", '"comment": "text"')
+                    yield self._error(lineno, _("an event's comment is one line of text"), '"comment": "text"')
                     continue
                 text = " ".join([actor, verb, *words])  # type: ignore[list-item]
                 if len(text) > MAX_LINE_CHARS:
-                    yield LogError("LOG-LINE-TOO-LONG", f"the event has {len(text)} characters", Position(self.path, lineno, 1),
-                                   f"at most {MAX_LINE_CHARS} characters")
+                    yield LogError("LOG-LINE-TOO-LONG", _("the event has {n} characters", n=len(text)), Position(self.path, lineno, 1),
+                                   _("at most {limit} characters", limit=MAX_LINE_CHARS))
                     continue
                 index += 1
                 if index > MAX_EVENTS:
-                    yield LogError("LOG-TOO-LONG", f"more than {MAX_EVENTS} events", Position(self.path, lineno, 1))
+                    yield LogError("LOG-TOO-LONG", _("more than {limit} events", limit=MAX_EVENTS), Position(self.path, lineno, 1))
                     return
                 self.events_read = index
                 yield Event(actor, verb, list(words), self.path, lineno, "", note, index)  # type: ignore[arg-type]
             elif t == "comment":
                 text = self._line_text(obj.get("text", ""))
                 if text is None:
-                    yield self._error(lineno, "a comment is one line of text", '{"type": "comment", "text": "…"}')
+                    yield self._error(lineno, _("a comment is one line of text"), '{"type": "comment", "text": "…"}')
                     continue
                 yield Comment(text, self.path, lineno)
             elif t == "claim":
@@ -414,4 +433,4 @@ class JsonlReader:
             elif t == "error":
                 continue  # errors of the source text are re-detected, not trusted
             else:
-                yield self._error(lineno, f"unknown object type {t[:40]!r}", "header, event, comment, claim or blank")
+                yield self._error(lineno, _("unknown object type {type!r}", type=t[:40]), _("header, event, comment, claim or blank"))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core import setfiles
+from .messages import _
 
 SETS_DIR = Path(__file__).resolve().parent / "sets"
 MAX_SET_BYTES = 256 * 1024
@@ -111,7 +112,8 @@ def _is_int(v: object) -> bool:
 def _int(d: dict, key: str, where: str, path: str, low: int = 0, high: int = 99) -> int:
     v = d.get(key, 0)
     if not _is_int(v) or not low <= v <= high:
-        raise CardSetError(path, f"{where}: {key} must be a whole number from {low} to {high}", key=key)
+        raise CardSetError(path, _("{where}: {key} must be a whole number from {low} to {high}", where=where, key=key, low=low,
+                                   high=high), key=key)
     return v
 
 
@@ -119,18 +121,18 @@ def _effects(v: object, what: str, path: str, key: str) -> list[Effect]:
     if isinstance(v, str):
         v = [v]
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise CardSetError(path, f"{what} must be a list of effect texts", key=key)
+        raise CardSetError(path, _("{what} must be a list of effect texts", what=what), key=key)
     return [parse_effect(x) for x in v]
 
 
 def _levelled(d: dict, key: str, where: str, path: str) -> dict[int, list[Effect]]:
     v = d.get(key, {})
     if not isinstance(v, dict):
-        raise CardSetError(path, f"{where}: {key} must be a table of number = [effects]", key=key)
+        raise CardSetError(path, _("{where}: {key} must be a table of number = [effects]", where=where, key=key), key=key)
     out: dict[int, list[Effect]] = {}
     for k, effs in v.items():
         if not re.fullmatch(r"[0-9]{1,2}", k) or int(k) == 0:
-            raise CardSetError(path, f"{where}: the keys of {key} are numbers from 1 to 99", key=key)
+            raise CardSetError(path, _("{where}: the keys of {key} are numbers from 1 to 99", where=where, key=key), key=key)
         out[int(k)] = _effects(effs, f"{where}: {key} {int(k)}", path, key)
     return out
 
@@ -140,26 +142,27 @@ def load(text: str, path: str = "<cardset>") -> CardSet:
 
     Messages name a card by its place (``the 2nd [[unit]]``), never by what the file says."""
     try:
-        data = setfiles.parse(text, path, "card set", MAX_SET_BYTES)
+        data = setfiles.parse(text, path, _("card set"), MAX_SET_BYTES)
     except setfiles.SetFileError as e:
         raise CardSetError(path, e.message, (e.line, e.col)) from None
     at = setfiles.Locator(text).at
     meta = data.get("set", {})
     if not isinstance(meta, dict) or not isinstance(meta.get("id"), str) or not meta["id"]:
-        raise CardSetError(path, "the [set] table needs an id (a string)", at("set"))
+        raise CardSetError(path, _("the [set] table needs an id (a string)"), at("set"))
     if not isinstance(meta.get("title", ""), str):
-        raise CardSetError(path, "[set] title is a string", at("set", key="title"))
+        raise CardSetError(path, _("[set] title is a string"), at("set", key="title"))
     if not isinstance(meta.get("invented", False), bool):
-        raise CardSetError(path, "[set] invented is true or false", at("set", key="invented"))
+        raise CardSetError(path, _("[set] invented is true or false"), at("set", key="invented"))
     cards: dict[str, Card] = {}
     order: list[Card] = []
     for kind in ("unit", "command", "crest"):
         entries = data.get(kind, [])
         if not isinstance(entries, list) or not all(isinstance(d, dict) for d in entries):
-            raise CardSetError(path, f"[[{kind}]] must be an array of tables, one per card", at(kind))
+            raise CardSetError(path, _("[[{kind}]] must be an array of tables, one per card", kind=kind), at(kind))
         for i, d in enumerate(entries):
+            nth = setfiles.ordinal(i + 1)
             try:
-                _card(d, kind, f"the {setfiles.ordinal(i + 1)} [[{kind}]]", path, cards, order)
+                _card(d, kind, _("the {n}{suffix} [[{kind}]]", n=i + 1, suffix=nth[len(str(i + 1)):], kind=kind), path, cards, order)
             except CardSetError as e:
                 if not e.line:
                     e = CardSetError(path, e.message, at(kind, i, e.key), e.key)
@@ -172,7 +175,7 @@ def _card(d: dict, kind: str, where: str, path: str, cards: dict[str, Card], ord
     cid, name = d.get("id"), d.get("name")
     for field_, v in (("id", cid), ("name", name)):
         if not isinstance(v, str) or not v or not v.isprintable() or any(ch.isspace() for ch in v):
-            raise CardSetError(path, f"{where}: id and name are required, as text without spaces", key=field_)
+            raise CardSetError(path, _("{where}: id and name are required, as text without spaces", where=where), key=field_)
     assert isinstance(cid, str) and isinstance(name, str)
     c = Card(cid, name, kind)
     if kind != "crest":
@@ -192,12 +195,12 @@ def _card(d: dict, kind: str, where: str, path: str, cards: dict[str, Card], ord
         c.levels = _levelled(d, "levels", where, path)
     for field_, key in (("id", cid), ("name", name)):
         if key.casefold() in RESERVED or key.startswith("?"):
-            raise CardSetError(path, f"{where}: its {field_} is a word of the notation (an area, a position or a keyword): "
-                               "a log could not say whether it names the card", key=field_)
+            raise CardSetError(path, _("{where}: its {field} is a word of the notation (an area, a position or a keyword): "
+                                       "a log could not say whether it names the card", where=where, field=field_), key=field_)
     for field_, key in (("id", cid), ("name", name), ("id", cid.lower())):
         if key in cards and cards[key] is not c:
-            raise CardSetError(path, f"{where}: its {field_} names two cards (an earlier card has it as its id or name)",
-                               key=field_)
+            raise CardSetError(path, _("{where}: its {field} names two cards (an earlier card has it as its id or name)",
+                                       where=where, field=field_), key=field_)
         cards[key] = c
     order.append(c)
 
@@ -211,7 +214,7 @@ RESERVED = frozenset(w.casefold() for w in (
 def find(name: str, log_path: str | None = None):
     """A bundled set by id (``sample``), or a ``.toml`` file in the log's folder (see :func:`setfiles.find`)."""
     try:
-        return setfiles.find(name, log_path, SETS_DIR, load, what="card set", max_bytes=MAX_SET_BYTES)
+        return setfiles.find(name, log_path, SETS_DIR, load, what=_("card set"), max_bytes=MAX_SET_BYTES)
     except CardSetError:
         raise
     except setfiles.SetFileError as e:

@@ -28,6 +28,7 @@ from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count, signed
 from .cardset import Card, CardSet, CardSetError, Effect, find
+from .messages import N_, _, _n
 
 # -- clause ids (features/crown_crest/*.feature) -------------------------------------
 GOAL = "CR-GOAL"  # a game for two
@@ -101,69 +102,70 @@ FAQ_STACK_DEFEATED = "CR-FAQ-STACK-DEFEATED"
 # -- rulings (features/crown_crest/09_rulings.feature) --------------------------------
 R_CARDSET = Ruling(
     "effects", "CR-RULING-CARDSET", "as-printed", ("as-printed",),
-    "Cards come from the card set the log names; an effect does what the set says, and the log records "
-    "its results with `… by CARD`.",
-    alternatives={"as-printed": "the only value: effects may do no more than their card says"},
+    N_("Cards come from the card set the log names; an effect does what the set says, and the log records "
+       "its results with `… by CARD`."),
+    alternatives={"as-printed": N_("the only value: effects may do no more than their card says")},
 )
 R_TIE = Ruling(
     "battle-tie", "CR-RULING-TIE", "no-winner", ("no-winner", "both-lose"),
-    "A fight whose two sides are equal.",
+    N_("A fight whose two sides are equal."),
     alternatives={
-        "no-winner": "nobody gains VP and no unit leaves; the tokens return",
-        "both-lose": "nobody gains VP and every unit in the area leaves",
+        "no-winner": N_("nobody gains VP and no unit leaves; the tokens return"),
+        "both-lose": N_("nobody gains VP and every unit in the area leaves"),
     },
 )
 R_KP = Ruling(
     "kp", "CR-RULING-KP", "same", ("same",),
-    "KP (in the battle procedure and the crest rules) and 戦力トークン name the same tokens.",
-    alternatives={"same": "the only reading: one supply of tokens"},
+    N_("KP (in the battle procedure and the crest rules) and 戦力トークン name the same tokens."),
+    alternatives={"same": N_("the only reading: one supply of tokens")},
 )
 R_MAX_LEVEL = Ruling(
     "max-level", "CR-RULING-MAX-LEVEL", "3",
-    summary="The maximum crest level of a crest whose card does not say.",
+    summary=N_("The maximum crest level of a crest whose card does not say."),
     parse=whole_number(1, 20),
-    alternatives={"N": "any whole number from 1 to 20"},
+    alternatives={"N": N_("any whole number from 1 to 20")},
 )
 R_LEAD_CHECK = Ruling(
     "lead-check", "CR-RULING-LEAD-CHECK", "each-fight", ("each-fight", "battle-end", "turn-end"),
-    "When the 5-VP lead ends the game.",
+    N_("When the 5-VP lead ends the game."),
     alternatives={
-        "each-fight": "at once after the fight that makes it (later fronts are not fought)",
-        "battle-end": "at the end of the battle phase",
-        "turn-end": "at the end of the turn",
+        "each-fight": N_("at once after the fight that makes it (later fronts are not fought)"),
+        "battle-end": N_("at the end of the battle phase"),
+        "turn-end": N_("at the end of the turn"),
     },
 )
 R_START_LEVEL = Ruling(
     "start-level", "CR-RULING-START-LEVEL", "0",
-    summary="The crest level before any card is charged (the level is then raised by 1 per charge).",
+    summary=N_("The crest level before any card is charged (the level is then raised by 1 per charge)."),
     parse=whole_number(0, 1),
-    alternatives={"0": "no level until a card is charged", "1": "the crest starts at level 1"},
+    alternatives={"0": N_("no level until a card is charged"), "1": N_("the crest starts at level 1")},
 )
 R_DISCOUNT = Ruling(
     "command-discount", "CR-RULING-COMMAND-DISCOUNT", "cards", ("cards", "units"),
-    "What 「バトルゾーンに出ている自分のカードの枚数」 counts when a command's cost is reduced.",
-    alternatives={"cards": "every card of yours on the battlefield, each card of a stack too", "units": "your units (a stack counts once)"},
+    N_("What 「バトルゾーンに出ている自分のカードの枚数」 counts when a command's cost is reduced."),
+    alternatives={"cards": N_("every card of yours on the battlefield, each card of a stack too"),
+                  "units": N_("your units (a stack counts once)")},
 )
 R_EMPTY_FRONT = Ruling(
     "lone-front", "CR-RULING-EMPTY-FRONT", "wins", ("wins", "no-fight"),
-    "A front area where only one player has units.",
+    N_("A front area where only one player has units."),
     alternatives={
-        "wins": "that player fights an empty side and wins if its total is above 0; a front with no units has no fight",
-        "no-fight": "only fronts where both players have units are fought",
+        "wins": N_("that player fights an empty side and wins if its total is above 0; a front with no units has no fight"),
+        "no-fight": N_("only fronts where both players have units are fought"),
     },
 )
 R_GAME_TIE = Ruling(
     "game-tie", "CR-RULING-GAME-TIE", "draw", ("draw",),
-    "Equal VP when the game ends.",
-    alternatives={"draw": "the game is a draw"},
+    N_("Equal VP when the game ends."),
+    alternatives={"draw": N_("the game is a draw")},
 )
 R_MOVES = Ruling(
     "moves", "CR-RULING-MOVES", "once", ("once", "any"),
-    "How often one unit may move in the battle phase's moves (「好きな数のアクティブ状態のユニットを…移動させることができます」 "
-    "counts units, not moves).",
+    N_("How often one unit may move in the battle phase's moves (「好きな数のアクティブ状態のユニットを…移動させることができます」 "
+       "counts units, not moves)."),
     alternatives={
-        "once": "each unit moves at most once per battle phase (effects that move units aside)",
-        "any": "an active unit may move again while its player's moves last",
+        "once": N_("each unit moves at most once per battle phase (effects that move units aside)"),
+        "any": N_("an active unit may move again while its player's moves last"),
     },
 )
 RULINGS = (R_CARDSET, R_TIE, R_KP, R_MAX_LEVEL, R_LEAD_CHECK, R_START_LEVEL, R_DISCOUNT, R_EMPTY_FRONT, R_GAME_TIE, R_MOVES)
@@ -178,12 +180,12 @@ COPY_SLOTS = 4  # copies tracked per name: the 4th one is the violation of CR-DE
 
 # steps of a turn, in order
 SETUP, MAIN1, MAIN2, MOVE1, MOVE2, ASSIGN2, ASSIGN1, FIGHT, CLEAN1, CLEAN2, OVER = range(11)
-STEP_NAMES = {
-    SETUP: "set-up", MAIN1: "main phase (first player)", MAIN2: "main phase (second player)",
-    MOVE1: "battle phase: moves (first player)", MOVE2: "battle phase: moves (second player)",
-    ASSIGN2: "battle phase: tokens (second player)", ASSIGN1: "battle phase: tokens (first player)",
-    FIGHT: "battle phase: fights", CLEAN1: "clean-up phase (first player)", CLEAN2: "clean-up phase (second player)",
-    OVER: "game over",
+STEP_NAMES = {  # said with _(STEP_NAMES[step]); facts() keeps the English
+    SETUP: N_("set-up"), MAIN1: N_("main phase (first player)"), MAIN2: N_("main phase (second player)"),
+    MOVE1: N_("battle phase: moves (first player)"), MOVE2: N_("battle phase: moves (second player)"),
+    ASSIGN2: N_("battle phase: tokens (second player)"), ASSIGN1: N_("battle phase: tokens (first player)"),
+    FIGHT: N_("battle phase: fights"), CLEAN1: N_("clean-up phase (first player)"), CLEAN2: N_("clean-up phase (second player)"),
+    OVER: N_("game over"),
 }
 _FIRST_STEPS = frozenset((MAIN1, MOVE1, ASSIGN1, FIGHT, CLEAN1))
 FRONTS = ("F1", "F2")
@@ -192,26 +194,32 @@ AREA_WORDS = {"F1": "F1", "F2": "F2", "R1": "R1", "R2": "R2", "前線1": "F1", "
               "f1": "F1", "f2": "F2", "r1": "R1", "r2": "R2"}
 ACTIVE, REST, DOWN = "active", "rest", "down"
 POS_WORDS = {"active": ACTIVE, "アクティブ": ACTIVE, "rest": REST, "レスト": REST, "down": DOWN, "ダウン": DOWN}
+POS_SAID = {ACTIVE: N_("active"), REST: N_("rest"), DOWN: N_("down")}  # a position, as a message says it
+TIME_SAID = {"day": N_("day"), "night": N_("night")}  # the time of a turn, as a message says it
+ENDINGS = {"lead": N_("a player leads by 5 VP or more"), "turns": N_("8 turns have been played"), "": N_("over")}  # how a game ended
+KIND_SAID = {"unit": N_("unit"), "command": N_("command"), "crest": N_("crest")}  # a kind of card, as a message says it
+EFFECT_SAID = {"draw": N_("draw"), "gain": N_("gain"), "charge": N_("charge"), "move": N_("move"),
+               "advance": N_("advance"), "text": N_("text")}  # what an effect does, as a message says it
 
 VERBS = (
-    Verb("deck", "PLAYER deck CARD[*N]…", "(optional) the 20-card deck, for a fully observed game", ("デッキ",), DECK_BUILD),
-    Verb("crest", "PLAYER crest CREST", "set-up ①: the crest card revealed in the crest zone", ("クレスト",), SETUP_CREST),
-    Verb("shuffle", "table shuffle PLAYER", "(optional) set-up ②: the deck shuffled", ("シャッフル",), SETUP_SHUFFLE),
-    Verb("first", "table first PLAYER", "set-up ⑤: who goes first in turn 1 (rock-paper-scissors)", ("先攻",), SETUP_FIRST),
-    Verb("draw", "PLAYER draw CARD… [by CARD]", "cards drawn (?? when unseen): the opening 6, the clean-up action or an effect", ("引く", "ドロー"), SETUP_DRAW),
-    Verb("charge", "PLAYER charge CARD [by CARD]", "main ①: a card from hand to the crest zone (once per main phase)", ("チャージ",), MAIN_CHARGE),
-    Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]", "main ②: play a unit (to a rear area, rested) or a command", ("プレイ",), MAIN_PLAY),
-    Verb("move", "PLAYER move UNIT FROM TO [by CARD]", "battle ①: an active unit between a front and a rear area", ("移動",), BATTLE_MOVE),
-    Verb("assign", "PLAYER assign N UNIT@AREA", "battle ②: tokens assigned to a unit", ("割り振り", "割振"), BATTLE_ASSIGN),
-    Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]", "battle ③: the fight in a front (the first player picks the order)", ("戦闘",), BATTLE_FIGHT),
-    Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", "battle ③: a winning unit downed to a rear area", ("後退",), FIGHT_RETREAT),
-    Verb("advance", "PLAYER advance [by CARD]", "the count zone advanced (clean-up action, over-charge, or an effect)", ("進める",), COUNT_ADVANCE),
-    Verb("gain", "PLAYER gain N by CARD", "tokens gained by an effect", ("得る",), R_CARDSET.clause),
-    Verb("remove", "PLAYER remove CARD by CARD", "a card removed from the game (廃棄) by an effect", ("廃棄",), DISCARD),
-    Verb("return", "PLAYER return CARD [by CARD]", "a card taken back to the hand (an effect, or the table undoing a play)",
+    Verb("deck", "PLAYER deck CARD[*N]…", N_("(optional) the 20-card deck, for a fully observed game"), ("デッキ",), DECK_BUILD),
+    Verb("crest", "PLAYER crest CREST", N_("set-up ①: the crest card revealed in the crest zone"), ("クレスト",), SETUP_CREST),
+    Verb("shuffle", "table shuffle PLAYER", N_("(optional) set-up ②: the deck shuffled"), ("シャッフル",), SETUP_SHUFFLE),
+    Verb("first", "table first PLAYER", N_("set-up ⑤: who goes first in turn 1 (rock-paper-scissors)"), ("先攻",), SETUP_FIRST),
+    Verb("draw", "PLAYER draw CARD… [by CARD]", N_("cards drawn (?? when unseen): the opening 6, the clean-up action or an effect"), ("引く", "ドロー"), SETUP_DRAW),
+    Verb("charge", "PLAYER charge CARD [by CARD]", N_("main ①: a card from hand to the crest zone (once per main phase)"), ("チャージ",), MAIN_CHARGE),
+    Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]", N_("main ②: play a unit (to a rear area, rested) or a command"), ("プレイ",), MAIN_PLAY),
+    Verb("move", "PLAYER move UNIT FROM TO [by CARD]", N_("battle ①: an active unit between a front and a rear area"), ("移動",), BATTLE_MOVE),
+    Verb("assign", "PLAYER assign N UNIT@AREA", N_("battle ②: tokens assigned to a unit"), ("割り振り", "割振"), BATTLE_ASSIGN),
+    Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]", N_("battle ③: the fight in a front (the first player picks the order)"), ("戦闘",), BATTLE_FIGHT),
+    Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", N_("battle ③: a winning unit downed to a rear area"), ("後退",), FIGHT_RETREAT),
+    Verb("advance", "PLAYER advance [by CARD]", N_("the count zone advanced (clean-up action, over-charge, or an effect)"), ("進める",), COUNT_ADVANCE),
+    Verb("gain", "PLAYER gain N by CARD", N_("tokens gained by an effect"), ("得る",), R_CARDSET.clause),
+    Verb("remove", "PLAYER remove CARD by CARD", N_("a card removed from the game (廃棄) by an effect"), ("廃棄",), DISCARD),
+    Verb("return", "PLAYER return CARD [by CARD]", N_("a card taken back to the hand (an effect, or the table undoing a play)"),
          ("戻す",), COUNT_ADVANCE),
-    Verb("pass", "PLAYER pass", "(optional) the player is done with the current step", ("パス",), TURN_PHASES),
-    Verb("check", "table check WHAT …", "(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power", ("確認",), ZONE_MARKER),
+    Verb("pass", "PLAYER pass", N_("(optional) the player is done with the current step"), ("パス",), TURN_PHASES),
+    Verb("check", "table check WHAT …", N_("(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power"), ("確認",), ZONE_MARKER),
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
@@ -253,13 +261,13 @@ class CrownCrestState(TableState):
         self.ledger = Ledger(judge, DECK_COPIES, self.spell)
         L = self.ledger
         self.universe = [frozenset(self._ids(p)) for p in range(2)]
-        self.deck = [L.zone(f"deck:{p}", f"{p}'s deck") for p in players]
-        self.hand = [L.zone(f"hand:{p}", f"{p}'s hand") for p in players]
-        self.crestzone = [L.zone(f"crest:{p}", f"{p}'s crest zone") for p in players]
-        self.field = [L.zone(f"field:{p}", f"{p}'s units") for p in players]
-        self.link = [L.zone(f"link:{p}", f"{p}'s link zone") for p in players]
-        self.count = [[L.zone(f"count{n}:{p}", f"{p}'s count zone ({n})") for n in range(4)] for p in players]
-        self.removed = [L.zone(f"removed:{p}", f"removed from the game ({p})") for p in players]
+        self.deck = [L.zone(f"deck:{p}", _("{player}'s deck", player=p)) for p in players]
+        self.hand = [L.zone(f"hand:{p}", _("{player}'s hand", player=p)) for p in players]
+        self.crestzone = [L.zone(f"crest:{p}", _("{player}'s crest zone", player=p)) for p in players]
+        self.field = [L.zone(f"field:{p}", _("{player}'s units", player=p)) for p in players]
+        self.link = [L.zone(f"link:{p}", _("{player}'s link zone", player=p)) for p in players]
+        self.count = [[L.zone(f"count{n}:{p}", _("{player}'s count zone ({n})", player=p, n=n)) for n in range(4)] for p in players]
+        self.removed = [L.zone(f"removed:{p}", _("removed from the game ({player})", player=p)) for p in players]
         L.cards_of = {f"hand:{p}": self.universe[k] for k, p in enumerate(players)}
         self.crest: list[Card | None] = [None, None]
         self.deck_listed = [False, False]
@@ -335,7 +343,7 @@ class CrownCrestState(TableState):
     # -- the protocol ------------------------------------------------------------------
 
     def phase(self) -> str:
-        return STEP_NAMES[self.step]
+        return _(STEP_NAMES[self.step])
 
     def turn(self) -> int:
         return self.turn_no
@@ -413,8 +421,8 @@ class CrownCrestState(TableState):
             if self._removed_card(a, card):
                 return  # the player's own card, gone from the game (CR-DISCARD, reported by the check)
             fits = lambda p: any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))  # noqa: E731
-        elif v == "draw" and args[0] and all(c is not None and c.id in self.index for c, _ in args[0]):
-            cards = [c for c, _ in args[0]]
+        elif v == "draw" and args[0] and all(c is not None and c.id in self.index for c, _tok in args[0]):
+            cards = [c for c, _tok in args[0]]
             fits = lambda p: not self.deck_listed[p] or all(  # noqa: E731
                 any(self.ledger.holds(self.deck[p], cid) for cid in self._ids_of(p, c)) for c in cards)
         else:
@@ -422,8 +430,9 @@ class CrownCrestState(TableState):
         if fits(a) or not fits(o):
             return
         name = self.players[o]
-        self.judge.error("LOG-ACTOR", move.event, f"only {name} can have done this {v} (by the cards it names): read as "
-                         f"{name}'s (the log names {move.event.actor})", token=0, expected=name)
+        self.judge.error("LOG-ACTOR", move.event, _("only {player} can have done this {verb} (by the cards it names): read as "
+                                                    "{player}'s (the log names {written})", player=name, verb=v,
+                                                    written=move.event.actor), token=0, expected=name)
         move.actor = o
 
     def settle_deferred(self) -> None:
@@ -487,9 +496,13 @@ class CrownCrestState(TableState):
     def written_early(self, early: Move, now: Move | None) -> None:
         """CR-TURN-PHASES: an event written before the steps that come first were over, read after them."""
         self._passed = False
-        where = f" after line {now.event.line}" if now is not None else " where it belongs"
-        self.judge.violation(TURN_PHASES, early.event, f"the phases go in order: this {early.verb} comes after the events "
-                             f"written below it, and is read{where}", token=1)
+        if now is not None:
+            said = _("the phases go in order: this {verb} comes after the events written below it, and is read after "
+                     "line {line}", verb=early.verb, line=now.event.line)
+        else:
+            said = _("the phases go in order: this {verb} comes after the events written below it, and is read where "
+                     "it belongs", verb=early.verb)
+        self.judge.violation(TURN_PHASES, early.event, said, token=1)
 
     def double_entry(self, move: Move) -> bool:
         """The same event twice in a row: a card played, charged or drawn again may be another copy of its name,
@@ -517,7 +530,7 @@ class CrownCrestState(TableState):
 
     def report_after_end(self, move: Move) -> None:
         clause = END_LEAD if self.ending == "lead" else END_TURNS
-        self.judge.violation(clause, move.event, f"the game is over ({self._ending_text()}): no more play", token=1)
+        self.judge.violation(clause, move.event, _("the game is over ({ending}): no more play", ending=self._ending_text()), token=1)
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
                expected: str | None = None, observed: str | None = None) -> None:
@@ -538,19 +551,29 @@ class CrownCrestState(TableState):
         if c is not None:
             return c
         g = Lexicon("card", self.vocabulary()["card"]).guess(tok)
-        meant, why = g.meant, ""
+        meant, fitting = g.meant, False
         near = sorted(g.every)
         if meant is None and fits is not None:
             near = [n for n in near if fits(self.cs.get(n))] or near
             if len(near) == 1:
-                meant, why = near[0], ", the only card it may mean that fits the table here"
+                meant, fitting = near[0], True
         if meant is not None:
-            self.judge.error("LOG-CARD", event, f"{tok!r} is not a card of the set {self.cs.id!r}: read as "
-                             f"{self.cs.get(meant).name}{why}", token=i + 2, expected=f"a card such as {self.cs.get(meant).name}")
+            name = self.cs.get(meant).name
+            if fitting:
+                said = _("{word!r} is not a card of the set {set!r}: read as {card}, the only card it may mean that fits "
+                         "the table here", word=tok, set=self.cs.id, card=name)
+            else:
+                said = _("{word!r} is not a card of the set {set!r}: read as {card}", word=tok, set=self.cs.id, card=name)
+            self.judge.error("LOG-CARD", event, said, token=i + 2, expected=_("a card such as {card}", card=name))
             return self.cs.get(meant)
-        said = f": did you mean {' or '.join(g.near[:3])}?" if g.near else ""
-        raise BadArgs(f"{tok!r} is not a card of the set {self.cs.id!r}{said}", i,
-                      "one of " + ", ".join(x.name for x in self.cs.order), "LOG-CARD", tuple(near))
+        plain = _("{word!r} is not a card of the set {set!r}", word=tok, set=self.cs.id)
+        if g.near:
+            said = _("{word!r} is not a card of the set {set!r}: did you mean {names}?", word=tok, set=self.cs.id,
+                     names=_(" or ").join(g.near[:3]))
+        else:
+            said = plain
+        raise BadArgs(said, i, _("one of {names}", names=", ".join(x.name for x in self.cs.order)), "LOG-CARD", tuple(near),
+                      plain=plain)
 
     def _card(self, event: Event, i: int, kinds: tuple[str, ...] = ("unit", "command"), kind_clause: str = CARD_KINDS,
               fits: Any = None) -> Card | None:
@@ -558,7 +581,7 @@ class CrownCrestState(TableState):
         try:
             event.args[i]
         except IndexError:
-            raise BadArgs("a card is missing", i, "a card name or id from the card set, or ??") from None
+            raise BadArgs(_("a card is missing"), i, _("a card name or id from the card set, or ??")) from None
         return self._card_of_word(event, i, fits)
 
     def _in_hand(self, move: Move) -> Any:
@@ -571,8 +594,9 @@ class CrownCrestState(TableState):
     def _kind_problem(self, event: Event, card: Card | None, i: int, kinds: tuple[str, ...] = ("unit", "command"),
                       kind_clause: str = CARD_KINDS) -> None:
         if card is not None and card.kind not in kinds:
-            self.judge.violation(kind_clause, event, f"{card.name} is a {card.kind} card; here a {' or '.join(kinds)} card is needed",
-                                 token=i + 2)
+            self.judge.violation(kind_clause, event, _("{card} is a {kind} card; here a {kinds} card is needed", card=card.name,
+                                                       kind=_(KIND_SAID[card.kind]),
+                                                       kinds=_(" or ").join(_(KIND_SAID[k]) for k in kinds)), token=i + 2)
 
     def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
         out: list[tuple[Card | None, int]] = []
@@ -582,9 +606,9 @@ class CrownCrestState(TableState):
             if star:
                 k = count(n)
                 if k is None:
-                    raise BadArgs(f"{tok!r}: the count after * must be a number", i, "NAME*N or ??*N", "LOG-CARD")
+                    raise BadArgs(_("{word!r}: the count after * must be a number", word=tok), i, "NAME*N or ??*N", "LOG-CARD")
                 if not 0 < k <= 40:
-                    raise BadArgs(f"{tok!r}: the count must be from 1 to 40", i, "NAME*N", "LOG-CARD")
+                    raise BadArgs(_("{word!r}: the count must be from 1 to 40", word=tok), i, "NAME*N", "LOG-CARD")
                 c = None if name == "??" else self._card_named(event, name, i)
                 out += [(c, i + 2)] * k
             else:
@@ -594,7 +618,8 @@ class CrownCrestState(TableState):
     def _card_named(self, event: Event, name: str, i: int) -> Card:
         c = self.cs.get(name)
         if c is None or c.kind == "crest":
-            raise BadArgs(f"{name!r} is not a unit or command of the set {self.cs.id!r}", i, "a card of the set", "LOG-CARD")
+            raise BadArgs(_("{word!r} is not a unit or command of the set {set!r}", word=name, set=self.cs.id), i,
+                          _("a card of the set"), "LOG-CARD")
         return c
 
     def _by(self, event: Event) -> tuple[list[str], Card | None, int]:
@@ -603,7 +628,8 @@ class CrownCrestState(TableState):
         if len(args) >= 2 and args[-2] in ("by", "効果"):
             src = self.cs.get(args[-1]) or self._card_of_word(event, len(args) - 1)
             if src is None:
-                raise BadArgs("the card whose effect this is is seen: name it", len(args) - 1, "the card whose effect this is", "LOG-CARD")
+                raise BadArgs(_("the card whose effect this is is seen: name it"), len(args) - 1, _("the card whose effect this is"),
+                              "LOG-CARD")
             return args[:-2], src, len(args) - 1
         return list(args), None, -1
 
@@ -613,7 +639,7 @@ class CrownCrestState(TableState):
         read as its one near miss, or as the one near miss that ``owner`` has a unit of (in the area written);
         a name that is no unit, as the one unit ``owner`` has in the area (``where``: the area the line names
         for it, when not after @)."""
-        name, _, area = tok.partition("@")
+        name, _at, area = tok.partition("@")
         card = self.cs.get(name)
         spot = AREA_WORDS.get(area or where or "", None)
         if (card is None or card.kind != "unit") and owner is not None and spot is not None:
@@ -621,29 +647,34 @@ class CrownCrestState(TableState):
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
             if len(there) == 1 and (card is not None or g.meant is None):
                 other = self.cs.get(there[0].name)
-                self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {other.name}, the one unit "
-                                 f"{event.actor} has in {spot}", token=i + 2, expected=other.name)
+                self.judge.error("LOG-CARD", event, _("{word!r} is not a unit of the set: read as {card}, the one unit "
+                                                      "{player} has in {area}", word=name, card=other.name, player=event.actor,
+                                                      area=spot), token=i + 2, expected=other.name)
                 return other, AREA_WORDS.get(area, area) or None
         if card is None:
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"} |
                         {c.id: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
-            meant, why = g.meant, ""
+            meant, only = g.meant, False
             if meant is None and g.every and owner is not None:
                 where = AREA_WORDS.get(area, area) or None
                 can = sorted(c for c in g.every if self._find_unit(owner, self.cs.get(c), where) is not None)
                 if len(can) == 1:
-                    meant, why = can[0], f", the only unit it may mean that {event.actor} has there"
+                    meant, only = can[0], True
             if meant is None:
                 near = sorted(g.every)
                 if owner is not None:
                     near = [c for c in near if self._find_unit(owner, self.cs.get(c), None) is not None] or near
-                raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD",
+                raise BadArgs(_("{word!r} is not a unit of the set", word=name), i, _("a unit, as NAME@AREA"), "LOG-CARD",
                               tuple(c + ("@" + area if area else "") for c in near))
-            self.judge.error("LOG-CARD", event, f"{name!r} is not a unit of the set: read as {self.cs.get(meant).name}{why}",
-                             token=i + 2, expected=self.cs.get(meant).name)
+            if only:
+                said = _("{word!r} is not a unit of the set: read as {card}, the only unit it may mean that {player} has there",
+                         word=name, card=self.cs.get(meant).name, player=event.actor)
+            else:
+                said = _("{word!r} is not a unit of the set: read as {card}", word=name, card=self.cs.get(meant).name)
+            self.judge.error("LOG-CARD", event, said, token=i + 2, expected=self.cs.get(meant).name)
             card = self.cs.get(meant)
         if card.kind != "unit":
-            raise BadArgs(f"{name!r} is not a unit of the set", i, "a unit, as NAME@AREA", "LOG-CARD")
+            raise BadArgs(_("{word!r} is not a unit of the set", word=name), i, _("a unit, as NAME@AREA"), "LOG-CARD")
         if area:
             area = AREA_WORDS.get(area, area)
         return card, area or None
@@ -663,8 +694,9 @@ class CrownCrestState(TableState):
             there = [u for u in self.units if u.owner == owner and u.area == area]
             if len(there) == 1:  # the name is the slip: the one unit the player has there
                 other = self.cs.get(there[0].name)
-                self.judge.error("LOG-CARD", move.event, f"{self.players[owner]} has no {card.name} on the battlefield: "
-                                 f"read as {other.name}, the one unit {self.players[owner]} has in {area}", token=token,
+                self.judge.error("LOG-CARD", move.event, _("{player} has no {card} on the battlefield: read as {other}, the one "
+                                                           "unit {player} has in {area}", player=self.players[owner],
+                                                           card=card.name, other=other.name, area=area), token=token,
                                  expected=other.name,
                                  lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
                 k = 1 if move.verb == "assign" else 0
@@ -676,8 +708,9 @@ class CrownCrestState(TableState):
             return
         u = mine[0]
         if not u.unsure:
-            self.judge.violation(BATTLE_MOVE, move.event, f"{card.name} is in {u.area} by the log, and this line has it in "
-                                 f"{area}: read as moved there by a move the log does not have", token=token,
+            self.judge.violation(BATTLE_MOVE, move.event, _("{card} is in {area} by the log, and this line has it in {there}: "
+                                                            "read as moved there by a move the log does not have", card=card.name,
+                                                            area=u.area, there=area), token=token,
                                  lacks=(f"{self.players[owner]} move {card.name} {u.area} {area}",))
         u.unsure = False
         u.area = area
@@ -686,7 +719,7 @@ class CrownCrestState(TableState):
         """A line names a unit of ``owner``'s that the log never put on the battlefield (or saw leave it): the
         table has it there. Said once (as a unit that is not there), and the picture follows: the card comes
         from the hand (an unseen card of it if need be), else from the count zone."""
-        self._no_unit(move.event, owner, card, area, token, f": read as there all the same (the log lacks how it got to {area})",
+        self._no_unit(move.event, owner, card, area, token, materialized=True,
                       lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
         src = self.hand[owner]
         if not any(self.ledger.holds(src, cid) for cid in self._ids_of(owner, card)) and not src.hidden:
@@ -696,14 +729,21 @@ class CrownCrestState(TableState):
         self.units.append(u)
         u.unsure = True
 
-    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int, more: str = "",
+    def _no_unit(self, event: Event, owner: int, card: Card, area: str | None, token: int, materialized: bool = False,
                  lacks: tuple[str, ...] = ()) -> None:
-        """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it)."""
+        """Report a unit named that is not on the battlefield (FIGHT_LEAVE when it just left it); ``materialized``: the
+        table has it there all the same (:meth:`_materialize`)."""
         left = any(self.card_of(cid) is card and self.count_cause.get(cid) == FIGHT_LEAVE
                    for k in range(4) for cid in self.count[owner][k].known)
-        self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event,
-                             f"{self.players[owner]} commands no {card.name}" + (f" in {area}" if area else "") + more,
-                             token=token, lacks=lacks)
+        who = self.players[owner]
+        if area and materialized:
+            said = _("{player} commands no {card} in {area}: read as there all the same (the log lacks how it got to {area})",
+                     player=who, card=card.name, area=area)
+        elif area:
+            said = _("{player} commands no {card} in {area}", player=who, card=card.name, area=area)
+        else:
+            said = _("{player} commands no {card}", player=who, card=card.name)
+        self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event, said, token=token, lacks=lacks)
 
     # -- following the table: which step an event belongs to --------------------------------------
 
@@ -740,7 +780,7 @@ class CrownCrestState(TableState):
                 return
 
     def _late_report(self, move: Move, clause: str, what: str, step: int) -> None:
-        """An event of a step that is over. In the other player's main phase or clean-up (the two alternate),
+        """An event (``what``: marked with N_, said here) of a step that is over. In the other player's main phase or clean-up (the two alternate),
         it breaks CR-TURN-ALTERNATE; otherwise the clause of the step. After the picture jumped over some
         steps, the first event of them that comes late is reported; the others are the same slip."""
         skipped = getattr(self, "_skipped", None)
@@ -750,8 +790,8 @@ class CrownCrestState(TableState):
             self._skipped = (*skipped[:3], True)
         if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
             clause = TURN_ALTERNATE
-        self.judge.violation(clause, move.event, f"{what} belongs to the {STEP_NAMES[step]}, which is over: it is the "
-                             f"{STEP_NAMES[self.step]}", token=1)
+        self.judge.violation(clause, move.event, _("{what} belongs to the {step}, which is over: it is the {now}", what=_(what),
+                                                   step=_(STEP_NAMES[step]), now=_(STEP_NAMES[self.step])), token=1)
 
     # -- set-up -----------------------------------------------------------------------------
 
@@ -764,11 +804,12 @@ class CrownCrestState(TableState):
         for c, tok in cards:
             self._kind_problem(event, c, tok - 2)
         if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
-            j.violation(TURN_PHASES, event, "the deck is listed before the game starts, once", token=1)
+            j.violation(TURN_PHASES, event, _("the deck is listed before the game starts, once"), token=1)
             return
         deckable = [(c, t) for c, t in cards if c is None or c.id in self.index]
         if len(deckable) != DECK_SIZE:
-            j.violation(DECK_BUILD, event, f"the deck has {len(deckable)} units and commands", token=2,
+            j.violation(DECK_BUILD, event, _n("the deck has {n} units and commands", "the deck has {n} units and commands",
+                                              len(deckable)), token=2,
                         expected=f"{DECK_SIZE}", observed=str(len(deckable)))
         counts: dict[str, int] = {}
         for c, tok in deckable:
@@ -776,7 +817,8 @@ class CrownCrestState(TableState):
                 continue
             counts[c.id] = counts.get(c.id, 0) + 1
             if counts[c.id] == MAX_COPIES + 1:
-                j.violation(DECK_COPIES, event, f"{c.name} is in the deck more than {MAX_COPIES} times", token=tok)
+                j.violation(DECK_COPIES, event, _("{card} is in the deck more than {max} times", card=c.name, max=MAX_COPIES),
+                            token=tok)
 
     def do_deck(self, move: Move) -> None:
         event, actor, cards = move.event, move.actor, move.args
@@ -802,27 +844,27 @@ class CrownCrestState(TableState):
 
     def _ensure_deck(self, p: int, event: Event) -> None:
         if not self.deck_listed[p]:
-            for _ in range(DECK_SIZE):
+            for _unused in range(DECK_SIZE):
                 self.ledger.deal(self.deck[p], None, self.universe[p], DECK_BUILD, event, 0)
             self.deck_listed[p] = True
 
     def read_crest(self, move: Move) -> Card | None:
         if len(move.event.args) != 1:
-            raise BadArgs("crest takes one crest card", 0, "PLAYER crest CREST")
+            raise BadArgs(_("crest takes one crest card"), 0, "PLAYER crest CREST")
         return self._card_of_word(move.event, 0)
 
     def check_crest(self, move: Move) -> None:
         event, actor, c = move.event, move.actor, move.args
         j = self.judge
         if c is None:
-            j.violation(SETUP_CREST, event, "the crest card is revealed face up: the log names it", token=2)
+            j.violation(SETUP_CREST, event, _("the crest card is revealed face up: the log names it"), token=2)
         elif c.kind != "crest":
-            j.violation(CARD_KINDS, event, f"{c.name} is a {c.kind} card, not a crest", token=2)
+            j.violation(CARD_KINDS, event, _("{card} is a {kind} card, not a crest", card=c.name, kind=_(KIND_SAID[c.kind])), token=2)
         elif self.crest[actor] is not None:
-            j.violation(ZONE_CREST, event, f"{event.actor}'s crest zone already holds {self.crest[actor].name}: a deck has one "
-                        "crest", token=2)
+            j.violation(ZONE_CREST, event, _("{player}'s crest zone already holds {card}: a deck has one crest", player=event.actor,
+                                             card=self.crest[actor].name), token=2)
         elif self.step != SETUP:
-            j.violation(SETUP_CREST, event, "the crest is revealed in the set-up, before the game starts", token=1)
+            j.violation(SETUP_CREST, event, _("the crest is revealed in the set-up, before the game starts"), token=1)
 
     def do_crest(self, move: Move) -> None:
         c = move.args
@@ -832,12 +874,12 @@ class CrownCrestState(TableState):
     def read_shuffle(self, move: Move) -> int:
         args = move.event.args
         if len(args) != 1 or args[0] not in self.players:
-            raise BadArgs("shuffle names the player whose deck is shuffled", 0, "table shuffle PLAYER")
+            raise BadArgs(_("shuffle names the player whose deck is shuffled"), 0, "table shuffle PLAYER")
         return self.players.index(args[0])
 
     def check_shuffle(self, move: Move) -> None:
         if self.drawn_setup[move.args] or self.step != SETUP:
-            self.judge.violation(SETUP_SHUFFLE, move.event, "the deck is shuffled before the opening hand is drawn", token=2)
+            self.judge.violation(SETUP_SHUFFLE, move.event, _("the deck is shuffled before the opening hand is drawn"), token=2)
 
     def do_shuffle(self, move: Move) -> None:
         self.shuffled[move.args] = True
@@ -845,12 +887,12 @@ class CrownCrestState(TableState):
     def read_first(self, move: Move) -> int:
         args = move.event.args
         if len(args) != 1 or args[0] not in self.players:
-            raise BadArgs("first names the player who goes first", 0, "table first PLAYER")
+            raise BadArgs(_("first names the player who goes first"), 0, "table first PLAYER")
         return self.players.index(args[0])
 
     def check_first(self, move: Move) -> None:
         if self.step != SETUP or self.first >= 0:
-            self.judge.violation(SETUP_FIRST, move.event, "the first player is decided once, in the set-up", token=1)
+            self.judge.violation(SETUP_FIRST, move.event, _("the first player is decided once, in the set-up"), token=1)
 
     def do_first(self, move: Move) -> None:
         if self.step == SETUP and self.first < 0:
@@ -861,21 +903,22 @@ class CrownCrestState(TableState):
         j = self.judge
         for p in (0, 1):
             if self.crest[p] is None:
-                j.violation(SETUP_CREST, event, f"{self.players[p]} has not revealed a crest card", token=0)
+                j.violation(SETUP_CREST, event, _("{player} has not revealed a crest card", player=self.players[p]), token=0)
             if self.drawn_setup[p] != HAND_START and not self.setup_reported[p]:
-                j.violation(SETUP_DRAW, event, f"{self.players[p]} drew {self.drawn_setup[p]} opening cards", token=0,
+                j.violation(SETUP_DRAW, event, _n("{player} drew {n} opening cards", "{player} drew {n} opening cards",
+                                                  self.drawn_setup[p], player=self.players[p]), token=0,
                             expected=str(HAND_START), observed=str(self.drawn_setup[p]))
             if self.drawn_setup[p] < HAND_START:
                 # the opening hand the log leaves out (or short) was drawn all the same: unseen cards from the deck
                 self._ensure_deck(p, event)
-                for _ in range(HAND_START - self.drawn_setup[p]):
+                for _unused in range(HAND_START - self.drawn_setup[p]):
                     if len(self.deck[p]) == 0:
                         break
                     self._move_card(event, p, None, self.deck[p], self.hand[p], 0)
                 self.drawn_setup[p] = HAND_START
         if self.first < 0:
-            j.violation(SETUP_FIRST, event, "the log does not say who won rock-paper-scissors; the player acting first is taken as first",
-                        token=0)
+            j.violation(SETUP_FIRST, event, _("the log does not say who won rock-paper-scissors; the player acting first is taken "
+                                              "as first"), token=0)
             self.first = max(actor, 0)
         self.step = MAIN1
         self._start_phase()
@@ -897,8 +940,8 @@ class CrownCrestState(TableState):
         if s in (CLEAN1, CLEAN2):
             p = self.first if s == CLEAN1 else 1 - self.first
             if not self.cleanup_done[p]:
-                self.judge.violation(CLEAN_ACTION, event, f"{self.players[p]} skipped the clean-up action (draw 2 or advance the count zone)",
-                                     token=0, actor=self.players[p])
+                self.judge.violation(CLEAN_ACTION, event, _("{player} skipped the clean-up action (draw 2 or advance the count zone)",
+                                                            player=self.players[p]), token=0, actor=self.players[p])
             if s == CLEAN2:
                 self._close_turn(event)
                 return
@@ -960,7 +1003,7 @@ class CrownCrestState(TableState):
         self.step = OVER
 
     def _ending_text(self) -> str:
-        return {"lead": "a player leads by 5 VP or more", "turns": "8 turns have been played"}.get(self.ending, "over")
+        return _(ENDINGS.get(self.ending, ENDINGS[""]))
 
     def _lead(self) -> bool:
         return abs(self.vp[0] - self.vp[1]) >= LEAD
@@ -971,14 +1014,15 @@ class CrownCrestState(TableState):
         """Report a card that cannot come out of ``src`` as named (the move then takes an unseen card of it)."""
         if card is None or card.id not in self.index:
             if not len(src):
-                self.judge.violation(clause, event, f"{src.label} holds no card", token=tok)
+                self.judge.violation(clause, event, _("{zone} holds no card", zone=src.label), token=tok)
             return
         cid = self._copy_for(p, card, src)
         if self.ledger.where.get(cid) is src or self.ledger.holds(src, cid):
             return
         other = self.ledger.where.get(cid)
         if other is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
-            self.judge.violation(DECK_COPIES, event, f"a fourth {card.name}: a deck holds at most {MAX_COPIES} of a name",
+            self.judge.violation(DECK_COPIES, event, _("a fourth {card}: a deck holds at most {max} of a name", card=card.name,
+                                                       max=MAX_COPIES),
                                  token=tok, observed=card.name)
             return
         if not self.ledger.dispute(cid):
@@ -989,18 +1033,25 @@ class CrownCrestState(TableState):
             kind = next((v for k, v in why.items() if other.name.startswith(k)), clause)
             # a card one step from the hand: an advance of the count zone the log lacks brings it back
             back = (f"{self.players[p]} advance",) if src is self.hand[p] and other is self.count[p][1] else ()
-            self.judge.violation(kind, event, f"{card.name} is not in {src.label}: it is in {other.label}", token=tok,
+            self.judge.violation(kind, event, _("{card} is not in {zone}: it is in {other}", card=card.name, zone=src.label,
+                                                other=other.label), token=tok,
                                  observed=card.name, lacks=back)
         elif src is self.hand[p] and self._removed_card(p, card):
-            self.judge.violation(DISCARD, event, f"{event.actor}'s {card.name} was removed from the game (廃棄): a removed card "
-                                 "cannot be used for the rest of the game" + (f"; the hand holds {src.show()}" if not src.hidden else ""),
-                                 token=tok, observed=card.name)
+            if src.hidden:
+                said = _("{player}'s {card} was removed from the game (廃棄): a removed card cannot be used for the rest of the game",
+                         player=event.actor, card=card.name)
+            else:
+                said = _("{player}'s {card} was removed from the game (廃棄): a removed card cannot be used for the rest of the "
+                         "game; the hand holds {cards}", player=event.actor, card=card.name, cards=src.show())
+            self.judge.violation(DISCARD, event, said, token=tok, observed=card.name)
         else:
             # the line where a copy of it last moved may have named the wrong card
             last = max((self.ledger.moved_at[c] for c in self._ids_of(p, card) if c in self.ledger.moved_at), default=None)
-            self.judge.violation(clause, event, f"{src.label} does not hold {card.name}" +
-                                 (f": it holds {src.show()}" if not src.hidden else ""), token=tok, observed=card.name,
-                                 recalls=last)
+            if src.hidden:
+                said = _("{zone} does not hold {card}", zone=src.label, card=card.name)
+            else:
+                said = _("{zone} does not hold {card}: it holds {cards}", zone=src.label, card=card.name, cards=src.show())
+            self.judge.violation(clause, event, said, token=tok, observed=card.name, recalls=last)
 
     def _move_card(self, event: Event, p: int, card: Card | None, src: Zone, dst: Zone, tok: int) -> int | None:
         """A card of player ``p`` goes from ``src`` to ``dst`` (an unseen one of ``src`` when the one named cannot
@@ -1027,7 +1078,7 @@ class CrownCrestState(TableState):
     # -- drawing, charging ----------------------------------------------------------------------
 
     def read_draw(self, move: Move) -> tuple[list[tuple[Card | None, int]], Card | None]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         cards = self._cards(move.event, 0, len(args))
         return cards, src
 
@@ -1062,19 +1113,20 @@ class CrownCrestState(TableState):
             self._spend_check(event, actor, src, "draw", len(cards))
         elif kind == "opening":
             if self.drawn_setup[actor] + len(cards) > HAND_START:
-                j.violation(SETUP_DRAW, event, f"the opening hand is {HAND_START} cards", token=2,
+                j.violation(SETUP_DRAW, event, _n("the opening hand is {n} card", "the opening hand is {n} cards", HAND_START), token=2,
                             expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
         else:
             if self.late:
-                self._late_report(move, CLEAN_ACTION, "drawing 2 cards", self._step_of(actor, CLEAN1))
+                self._late_report(move, CLEAN_ACTION, N_("drawing 2 cards"), self._step_of(actor, CLEAN1))
             elif self._clean_problem(event, actor):
                 pass
             elif len(cards) != 2 and len(cards) < min(2, deck) or len(cards) > 2:
-                j.violation(CLEANUP_ACTION, event, f"the clean-up action draws 2 cards, not {len(cards)}", token=2,
+                j.violation(CLEANUP_ACTION, event, _("the clean-up action draws 2 cards, not {n}", n=len(cards)), token=2,
                             expected="2", observed=str(len(cards)))
         if len(cards) > deck:
-            j.violation(FAQ_DECK_OUT, event, f"{event.actor}'s deck holds {deck} card{'s' if deck != 1 else ''}: no more can "
-                        "be drawn (and the game goes on)", token=2 + deck if deck < len(cards) else 2)
+            j.violation(FAQ_DECK_OUT, event, _n("{player}'s deck holds {n} card: no more can be drawn (and the game goes on)",
+                                                "{player}'s deck holds {n} cards: no more can be drawn (and the game goes on)",
+                                                deck, player=event.actor), token=2 + deck if deck < len(cards) else 2)
 
     def do_draw(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1104,17 +1156,18 @@ class CrownCrestState(TableState):
         """Report a clean-up action out of its player's clean-up or a second one; True when reported."""
         step = self._step_of(actor, CLEAN1)
         if self.step != step:
-            self.judge.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s clean-up", token=0)
+            self.judge.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s clean-up", now=_(STEP_NAMES[self.step]),
+                                                          player=event.actor), token=0)
             return True
         if self.cleanup_done[actor]:
-            self.judge.violation(CLEAN_ACTION, event, "one clean-up action per clean-up phase", token=1)
+            self.judge.violation(CLEAN_ACTION, event, _("one clean-up action per clean-up phase"), token=1)
             return True
         return False
 
     def read_charge(self, move: Move) -> tuple[Card | None, Card | None]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         if len(args) != 1:
-            raise BadArgs("charge takes one card", 0, "PLAYER charge CARD [by CARD]")
+            raise BadArgs(_("charge takes one card"), 0, "PLAYER charge CARD [by CARD]")
         return self._card(move.event, 0, fits=self._in_hand(move)), src
 
     def follow_charge(self, move: Move) -> None:
@@ -1136,11 +1189,12 @@ class CrownCrestState(TableState):
         if src is not None:
             self._spend_check(event, actor, src, "charge", 1)
         elif self.late:
-            self._late_report(move, MAIN_CHARGE, "charging", self._step_of(actor, MAIN1))
+            self._late_report(move, MAIN_CHARGE, N_("charging"), self._step_of(actor, MAIN1))
         elif self.step != self._step_of(actor, MAIN1):
-            j.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+            j.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s main phase", now=_(STEP_NAMES[self.step]),
+                                                 player=event.actor), token=0)
         elif self.charged_this_main[actor]:
-            j.violation(MAIN_ACTIONS, event, "a card is charged once per turn (①は各ターンに1度だけ)", token=1)
+            j.violation(MAIN_ACTIONS, event, _("a card is charged once per turn (①は各ターンに1度だけ)"), token=1)
         self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_CHARGE)
 
     def do_charge(self, move: Move) -> None:
@@ -1163,10 +1217,10 @@ class CrownCrestState(TableState):
     def read_play(self, move: Move) -> tuple[Card, str | None, int | None, int | None]:
         event = move.event
         if not event.args:
-            raise BadArgs("play names a card", 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
+            raise BadArgs(_("play names a card"), 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
         card = self._card(event, 0, ("unit", "command"), fits=self._in_hand(move))
         if card is None:
-            raise BadArgs("a played card is face up: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
+            raise BadArgs(_("a played card is face up: the log must name it"), 0, _("a card of the set"), "LOG-HIDDEN-FACE-UP")
         area, pay, link = None, None, None
         rest = event.args[1:]
         i = 0
@@ -1183,7 +1237,7 @@ class CrownCrestState(TableState):
             elif area is None and Lexicon("area", self.vocabulary()["area"]).guess(w).every:
                 area = self._area_word(move, i + 1)  # a misspelt area
             else:
-                raise BadArgs(f"{w!r} is not understood here", i + 1, "R1, R2, F1, F2, pay N or link N")
+                raise BadArgs(_("{word!r} is not understood here", word=w), i + 1, _("R1, R2, F1, F2, pay N or link N"))
             i += 1
         return card, area, pay, link
 
@@ -1211,39 +1265,47 @@ class CrownCrestState(TableState):
         if card.kind not in ("unit", "command"):
             return
         if self.late:
-            self._late_report(move, MAIN_PLAY, "playing a card", self._step_of(actor, MAIN1))
+            self._late_report(move, MAIN_PLAY, N_("playing a card"), self._step_of(actor, MAIN1))
         elif self.step != self._step_of(actor, MAIN1):
-            j.violation(TURN_ALTERNATE, event, f"it is the {STEP_NAMES[self.step]}, not {event.actor}'s main phase", token=0)
+            j.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s main phase", now=_(STEP_NAMES[self.step]),
+                                                 player=event.actor), token=0)
         cost, cost_clause = self._cost(actor, card)
         paid = cost if pay is None else pay
         if pay is not None and pay != cost:
-            self._ruled(cost_clause, event, f"{card.name} costs {cost} here" + (
-                f" ({card.cost} less {card.cost - cost} for the cards on the battlefield, never below 1)" if card.kind == "command" else ""),
+            if card.kind == "command":
+                said = _("{card} costs {cost} here ({printed} less {less} for the cards on the battlefield, never below 1)",
+                         card=card.name, cost=cost, printed=card.cost, less=card.cost - cost)
+            else:
+                said = _("{card} costs {cost} here", card=card.name, cost=cost)
+            self._ruled(cost_clause, event, said,
                 (R_DISCOUNT.clause,) if card.kind == "command" else (), token=2, expected=str(cost), observed=str(pay))
         if paid > self.tokens[actor] and not self.tokens_doubt[actor]:
-            j.violation(PLAY_COST, event, f"{event.actor} has {self.tokens[actor]} tokens and cannot pay {paid}", token=0,
-                        expected=f"at most {self.tokens[actor]}", observed=str(paid), may_lack=self._lower_level(actor))
+            j.violation(PLAY_COST, event, _n("{player} has {n} tokens and cannot pay {paid}",
+                                             "{player} has {n} tokens and cannot pay {paid}", self.tokens[actor],
+                                             player=event.actor, paid=paid), token=0, expected=_("at most {n}", n=self.tokens[actor]), observed=str(paid), may_lack=self._lower_level(actor))
         self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_PLAY)
         if card.kind == "command":
             n = self.commands_this_turn[actor] + 1
             if link is not None and link != n:
-                j.violation(COMMAND_LINK, event, f"{card.name} is command number {n} of {event.actor} this turn: its link "
-                            f"number is {n}", token=len(event.args) + 1, expected=str(n), observed=str(link))
+                j.violation(COMMAND_LINK, event, _("{card} is command number {n} of {player} this turn: its link number is {n}",
+                                                   card=card.name, n=n, player=event.actor), token=len(event.args) + 1,
+                            expected=str(n), observed=str(link))
         else:
             same = [u for u in self.units if u.owner == actor and u.name == card.id]
             if area is not None and area in FRONTS:
-                j.violation(UNIT_ENTER, event, f"a unit enters its owner's rear area, not the front ({area})", token=3,
-                            expected="R1 or R2", observed=area)
+                j.violation(UNIT_ENTER, event, _("a unit enters its owner's rear area, not the front ({area})", area=area), token=3,
+                            expected=_("R1 or R2"), observed=area)
             elif same and area is not None and area != same[0].area:
-                j.violation(REINFORCE, event, f"{event.actor} already commands {card.name} ({same[0].label(self.cs)}): the new "
-                            "card goes under it (補強)", token=3, expected=same[0].area, observed=area)
+                j.violation(REINFORCE, event, _("{player} already commands {card} ({unit}): the new card goes under it (補強)",
+                                                player=event.actor, card=card.name, unit=same[0].label(self.cs)), token=3,
+                            expected=same[0].area, observed=area)
 
     def do_play(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, area, pay, link = move.args
         if card.kind not in ("unit", "command"):
             return
-        cost, _ = self._cost(actor, card)
+        cost, _clause = self._cost(actor, card)
         paid = cost if pay is None else pay
         self.overcharge_pending[actor] = False
         if paid > self.tokens[actor]:
@@ -1282,12 +1344,12 @@ class CrownCrestState(TableState):
             self._grant(actor, card, list(card.on_enter), 0)
 
     def read_return(self, move: Move) -> tuple[Card, Card | None]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         if len(args) != 1:
-            raise BadArgs("return names the card taken back to the hand", 0, "PLAYER return CARD [by CARD]")
+            raise BadArgs(_("return names the card taken back to the hand"), 0, "PLAYER return CARD [by CARD]")
         card = self._card(move.event, 0)
         if card is None:
-            raise BadArgs("a card taken back is seen: the log must name it", 0, "a card of the set", "LOG-HIDDEN-FACE-UP")
+            raise BadArgs(_("a card taken back is seen: the log must name it"), 0, _("a card of the set"), "LOG-HIDDEN-FACE-UP")
         return card, src
 
     def _return_source(self, actor: int, card: Card) -> tuple[Zone | None, int | None]:
@@ -1309,10 +1371,11 @@ class CrownCrestState(TableState):
             return
         zone, cid = self._return_source(actor, card)
         if zone is None:
-            self.judge.violation(ZONE_FIELD, event, f"no {card.name} of {event.actor}'s is in play to take back", token=2)
-        elif not any(c is card for c, _ in self.played_now[actor]):
-            self.judge.violation(COUNT_ADVANCE, event, f"{card.name} goes back to the hand only from the count zone, at 0",
-                                 token=2)
+            self.judge.violation(ZONE_FIELD, event, _("no {card} of {player}'s is in play to take back", card=card.name,
+                                                      player=event.actor), token=2)
+        elif not any(c is card for c, _paid in self.played_now[actor]):
+            self.judge.violation(COUNT_ADVANCE, event, _("{card} goes back to the hand only from the count zone, at 0",
+                                                         card=card.name), token=2)
 
     def do_return(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1328,9 +1391,9 @@ class CrownCrestState(TableState):
                 u.cards.remove(cid)
                 if not u.cards:
                     self.units.remove(u)
-        undone = next((i for i, (c, _) in enumerate(self.played_now[actor]) if c is card), None)
+        undone = next((i for i, (c, _paid) in enumerate(self.played_now[actor]) if c is card), None)
         if undone is not None and src is None:
-            _, paid = self.played_now[actor].pop(undone)
+            _card, paid = self.played_now[actor].pop(undone)
             self.tokens[actor] += paid  # the play is undone: its tokens come back
             if card.kind == "command":
                 self.commands_this_turn[actor] = max(0, self.commands_this_turn[actor] - 1)
@@ -1383,21 +1446,24 @@ class CrownCrestState(TableState):
         if b is None:
             if src.kind == "unit" and any(u.owner == p and u.name == src.id for u in self.units) and src.reinforce \
                     and any(not e.understood for e in src.reinforce):
-                self.judge.violation(REINFORCE_EFFECT, event, f"{src.name} has no card under it: its 【補強】 effect does not work",
-                                     token=tok)
+                self.judge.violation(REINFORCE_EFFECT, event, _("{card} has no card under it: its 【補強】 effect does not work",
+                                                                card=src.name), token=tok)
             elif src.kind == "crest" and self.crest[p] is src:
-                self.judge.violation(CREST_KP, event, f"{src.name}'s [Lv.X] effects need a higher crest level (now {self.level(p)})",
-                                     token=tok)
+                self.judge.violation(CREST_KP, event, _("{card}'s [Lv.X] effects need a higher crest level (now {level})",
+                                                        card=src.name, level=self.level(p)), token=tok)
             elif src.kind == "command":
                 played = any(self.card_of(c) is src for c in self.link[p].known)
-                why = ("its effect resolved when it was played, before this event" if played
-                       else f"it was not played by {event.actor} this turn")
-                self.judge.violation(COMMAND_LINKZONE, event, f"{src.name}: {why}", token=tok)
+                if played:
+                    said = _("{card}: its effect resolved when it was played, before this event", card=src.name)
+                else:
+                    said = _("{card}: it was not played by {player} this turn", card=src.name, player=event.actor)
+                self.judge.violation(COMMAND_LINKZONE, event, said, token=tok)
             elif src.kind == "unit" and not any(u.owner == p and u.name == src.id for u in self.units):
-                self.judge.violation(FAQ_REST_EFFECTS, event, f"{event.actor} commands no {src.name}: only units on the battlefield "
-                                     "(active, rested or downed) use their effects", token=tok)
+                self.judge.violation(FAQ_REST_EFFECTS, event, _("{player} commands no {card}: only units on the battlefield "
+                                                                "(active, rested or downed) use their effects", player=event.actor,
+                                                                card=src.name), token=tok)
             else:
-                self.judge.violation(R_CARDSET.clause, event, f"{src.name} has no effect that can do this now", token=tok)
+                self.judge.violation(R_CARDSET.clause, event, _("{card} has no effect that can do this now", card=src.name), token=tok)
             return False
         if b.get("text"):
             return True  # an effect the referee cannot read: the log says what it did
@@ -1407,8 +1473,10 @@ class CrownCrestState(TableState):
                 e.verb == verb for effs in src.links.values() for e in effs) else R_CARDSET.clause
             if src.kind == "unit" and any(e.verb == verb for e in src.on_enter):
                 clause = FAQ_ENTER_AGAIN  # once per card that entered (1枚補強するたびに、もう1度)
-            self.judge.violation(clause, event, f"{src.name}'s effect allows {have} more {verb}" + ("" if have == 1 else "s")
-                                 + f" here, not {n}", token=tok, expected=str(have), observed=str(n))
+            self.judge.violation(clause, event, _n("{card}'s effect allows {n} more {verb} here, not {asked}",
+                                                   "{card}'s effect allows {n} more {verb}s here, not {asked}", have, card=src.name,
+                                                   verb=_(EFFECT_SAID.get(verb, verb)), asked=n),
+                                 token=tok, expected=str(have), observed=str(n))
             return False
         return True
 
@@ -1424,10 +1492,10 @@ class CrownCrestState(TableState):
             b[verb] = max(0, b.get(verb, 0) - n)
 
     def read_gain(self, move: Move) -> tuple[int, Card]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         n = count(args[0]) if len(args) == 1 else None
         if n is None or src is None:
-            raise BadArgs("gain takes a number of tokens and its source", 0, "PLAYER gain N by CARD")
+            raise BadArgs(_("gain takes a number of tokens and its source"), 0, "PLAYER gain N by CARD")
         return n, src
 
     def _crest_cleanup_only(self, src: Card) -> bool:
@@ -1452,19 +1520,20 @@ class CrownCrestState(TableState):
         if self._gain_cleanup(actor, src):
             # CR-CLEANUP-REPLACE: 【クリンナップ・アクション】 in place of draw 2 / advance
             if self.late:
-                self._late_report(move, CLEANUP_REPLACE, "a clean-up action", self._step_of(actor, CLEAN1))
+                self._late_report(move, CLEANUP_REPLACE, N_("a clean-up action"), self._step_of(actor, CLEAN1))
                 return
             lvl = self.level(actor)
             offers = [e.inner for lv, effs in src.levels.items() if lv <= lvl for e in effs if e.verb == "cleanup-action"]
             if not offers:
-                self.judge.violation(CREST_KP, event, f"{src.name}'s clean-up action needs a higher crest level (now {lvl})",
-                                     token=len(event.args) + 1)
+                self.judge.violation(CREST_KP, event, _("{card}'s clean-up action needs a higher crest level (now {level})",
+                                                        card=src.name, level=lvl), token=len(event.args) + 1)
                 return
             if self._clean_problem(event, actor):
                 return
             allowed = sum(e.n for e in offers if e is not None and e.verb == "gain")
             if n > allowed:
-                self.judge.violation(CLEANUP_REPLACE, event, f"the clean-up action of {src.name} gains {allowed}", token=2,
+                self.judge.violation(CLEANUP_REPLACE, event, _("the clean-up action of {card} gains {n}", card=src.name, n=allowed),
+                                     token=2,
                                      expected=str(allowed), observed=str(n))
         else:
             self._spend_check(event, actor, src, "gain", n)
@@ -1483,9 +1552,9 @@ class CrownCrestState(TableState):
             self._after_action(event)
 
     def read_remove(self, move: Move) -> tuple[Card | None, Card]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         if len(args) != 1 or src is None:
-            raise BadArgs("remove takes a card and its source", 0, "PLAYER remove CARD by CARD")
+            raise BadArgs(_("remove takes a card and its source"), 0, "PLAYER remove CARD by CARD")
         return self._card(move.event, 0), src
 
     def _removable(self, actor: int, card: Card) -> tuple[Zone | None, int | None]:
@@ -1516,9 +1585,13 @@ class CrownCrestState(TableState):
         zone, cid = self._removable(actor, card)
         if zone is None:
             gone = any(self.card_of(c) is card for c in self.removed[actor].known)
-            self.judge.violation(DISCARD, event, f"no {card.name} of {event.actor}'s is in play, in the count zone or in hand to "
-                                 "remove" + (": one was removed from the game already, for the rest of it" if gone else ""),
-                                 token=2)
+            if gone:
+                said = _("no {card} of {player}'s is in play, in the count zone or in hand to remove: one was removed from the "
+                         "game already, for the rest of it", card=card.name, player=event.actor)
+            else:
+                said = _("no {card} of {player}'s is in play, in the count zone or in hand to remove", card=card.name,
+                         player=event.actor)
+            self.judge.violation(DISCARD, event, said, token=2)
 
     def do_remove(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1539,9 +1612,9 @@ class CrownCrestState(TableState):
     # -- the count zone ------------------------------------------------------------------------------
 
     def read_advance(self, move: Move) -> Card | None:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         if args:
-            raise BadArgs("advance takes no arguments", 0, "PLAYER advance [by CARD]")
+            raise BadArgs(_("advance takes no arguments"), 0, "PLAYER advance [by CARD]")
         return src
 
     def _advance_kind(self, move: Move) -> str:
@@ -1567,14 +1640,14 @@ class CrownCrestState(TableState):
         elif kind == "overcharge":
             # CR-CREST-OVERCHARGE: after a main-phase charge beyond the maximum level
             if self.charged_this_main[actor] and not self.overcharge_pending[actor]:
-                j.violation(CREST_OVERCHARGE, event, f"only a charge beyond the maximum level ({self.max_level(actor)}) "
-                            "lets the count zone advance", token=1, may_lack=self._lower_level(actor, tokens=False))
+                j.violation(CREST_OVERCHARGE, event, _("only a charge beyond the maximum level ({level}) lets the count zone advance",
+                                                       level=self.max_level(actor)), token=1, may_lack=self._lower_level(actor, tokens=False))
             elif not self.charged_this_main[actor]:
                 j.violation(FAQ_ASSASSIN if self.effect_charged[actor] else CREST_OVERCHARGE, event,
-                            "the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
-                            "beyond the maximum level", token=1)
+                            _("the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
+                              "beyond the maximum level"), token=1)
         elif self.late:
-            self._late_report(move, CLEAN_ACTION, "advancing the count zone", self._step_of(actor, CLEAN1))
+            self._late_report(move, CLEAN_ACTION, N_("advancing the count zone"), self._step_of(actor, CLEAN1))
         else:
             self._clean_problem(event, actor)
 
@@ -1608,9 +1681,9 @@ class CrownCrestState(TableState):
     # -- battle ------------------------------------------------------------------------------------------
 
     def read_move(self, move: Move) -> tuple[Card, str | None, str | None, str | None, Card | None]:
-        args, src, _ = self._by(move.event)
+        args, src, _at = self._by(move.event)
         if len(args) != 3:
-            raise BadArgs("move names a unit and two areas", 0, "PLAYER move UNIT FROM TO")
+            raise BadArgs(_("move names a unit and two areas"), 0, "PLAYER move UNIT FROM TO")
         card, at = self._unit_named(move.event, args[0], 0, move.actor, args[1])
         here = None if move.actor is None else (lambda a: self._find_unit(move.actor, card, a) is not None)
         frm = self._area_word(move, 1, here)
@@ -1627,21 +1700,22 @@ class CrownCrestState(TableState):
         if re.fullmatch(r"[FRfr]\d+|(前線|後方)\d+", tok):
             g = Lexicon("area", AREA_WORDS).guess(tok)
             if g.meant is not None and len(tok) > 2:  # R11: a key pressed twice, not an area that is not there
-                self.judge.error("LOG-AREA", move.event, f"{tok!r} is not an area: read as {g.meant}", token=i + 2,
-                                 expected=f"an area such as {g.meant}")
+                self.judge.error("LOG-AREA", move.event, _("{word!r} is not an area: read as {area}", word=tok, area=g.meant),
+                                 token=i + 2, expected=_("an area such as {area}", area=g.meant))
                 return g.meant
             # an area the battlefield does not have (F3, R4): no unit can be there, so the log misnamed one that is;
             # said citing CR-ZONE-FIELD, and read as the area the lines after it go with
             can = sorted(a for a in g.every if fits is None or fits(a))
-            field = "the battlefield has the fronts F1, F2 and your rears R1, R2"
             if len(can) == 1:
-                self.judge.error(ZONE_FIELD, move.event, f"{tok!r} is not an area: {field}; read as {can[0]}, the only "
-                                 "one it may mean here", token=i + 2, expected=f"an area such as {can[0]}")
+                self.judge.error(ZONE_FIELD, move.event, _("{word!r} is not an area: the battlefield has the fronts F1, F2 and your "
+                                                           "rears R1, R2; read as {area}, the only one it may mean here", word=tok,
+                                                           area=can[0]), token=i + 2, expected=_("an area such as {area}", area=can[0]))
                 return can[0]
             if len(can) > 1 and not self.__dict__.get("_branch"):
-                raise BadArgs(f"{tok!r} is not an area: {field}", i, "an area: F1, F2, R1 or R2", ZONE_FIELD, tuple(can))
+                raise BadArgs(_("{word!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2", word=tok), i,
+                              _("an area: F1, F2, R1 or R2"), ZONE_FIELD, tuple(can))
             return tok.upper()
-        return self.word(move, i, "area", what="an area: F1, F2, R1 or R2", fits=fits)  # type: ignore[return-value]
+        return self.word(move, i, "area", what=_("an area: F1, F2, R1 or R2"), fits=fits)  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
         self._follow_move(move)
@@ -1660,16 +1734,16 @@ class CrownCrestState(TableState):
         if src is not None:
             self._spend_check(event, actor, src, "move", 1)
         elif self.late:
-            self._late_report(move, BATTLE_MOVE, "moving a unit", self._step_of(actor, MOVE1))
+            self._late_report(move, BATTLE_MOVE, N_("moving a unit"), self._step_of(actor, MOVE1))
             return
         elif self.step != self._step_of(actor, MOVE1):
-            j.violation(BATTLE_MOVE, event, f"units move first player first, then second; it is the {STEP_NAMES[self.step]}",
-                        token=0)
+            j.violation(BATTLE_MOVE, event, _("units move first player first, then second; it is the {now}",
+                                              now=_(STEP_NAMES[self.step])), token=0)
             return
         for i, a in ((3, frm), (4, to)):
             if a not in FRONTS + REARS:
-                j.violation(ZONE_FIELD, event, f"{a!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
-                            token=i)
+                j.violation(ZONE_FIELD, event, _("{word!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
+                                                 word=a), token=i)
                 return
         u = self._find_unit(actor, card, frm)
         if u is None:
@@ -1678,19 +1752,20 @@ class CrownCrestState(TableState):
         if frm in FRONTS and to in FRONTS:
             ftf = card.has("front-to-front") or (len(u.cards) > 1 and card.has("front-to-front", "reinforce"))
             if not ftf:
-                j.violation(FAQ_FRONT, event, f"{card.name} cannot move from a front to another front directly", token=3)
+                j.violation(FAQ_FRONT, event, _("{card} cannot move from a front to another front directly", card=card.name), token=3)
                 return
         elif frm in REARS and to in REARS:
-            j.violation(BATTLE_MOVE, event, "units move between a front area and a rear area", token=3)
+            j.violation(BATTLE_MOVE, event, _("units move between a front area and a rear area"), token=3)
             return
         if src is None and u.pos != ACTIVE:
             clause = POS_REST if u.pos == REST else POS_DOWN
             if u.pos == REST and u.entered_turn == -1:
                 clause = START  # it was down: the start phase only made it rest
-            j.violation(clause, event, f"{u.label(self.cs)} is {u.pos}: only active units move", token=2)
+            j.violation(clause, event, _("{unit} is {position}: only active units move", unit=u.label(self.cs),
+                                         position=_(POS_SAID[u.pos])), token=2)
             return
         if src is None and u.moved_turn == self.turn_no and self.options["moves"] == "once":
-            j.violation(R_MOVES.clause, event, f"{u.label(self.cs)} has already moved in this battle phase", token=2)
+            j.violation(R_MOVES.clause, event, _("{unit} has already moved in this battle phase", unit=u.label(self.cs)), token=2)
 
     def do_move(self, move: Move) -> None:
         actor = move.actor
@@ -1709,7 +1784,7 @@ class CrownCrestState(TableState):
         args = move.event.args
         n = count(args[0]) if len(args) == 2 else None
         if n is None:
-            raise BadArgs("assign takes a number of tokens and a unit", 0, "PLAYER assign N UNIT@AREA")
+            raise BadArgs(_("assign takes a number of tokens and a unit"), 0, "PLAYER assign N UNIT@AREA")
         card, area = self._unit_named(move.event, args[1], 1, move.actor)
         return n, card, area
 
@@ -1728,22 +1803,25 @@ class CrownCrestState(TableState):
         j = self.judge
         want = ASSIGN2 if actor != self.first else ASSIGN1
         if self.late:
-            self._late_report(move, BATTLE_ASSIGN, "assigning tokens", want)
+            self._late_report(move, BATTLE_ASSIGN, N_("assigning tokens"), want)
             return
         if self.step != want:
-            j.violation(BATTLE_ASSIGN, event, "tokens are assigned second player first, then first player", token=0)
+            j.violation(BATTLE_ASSIGN, event, _("tokens are assigned second player first, then first player"), token=0)
             return
         u = self._find_unit(actor, card, area)
         if u is None:
             self._no_unit(event, actor, card, area, 3)
             return
         if u.pos != ACTIVE:
-            j.violation(POS_RULE, event, f"{u.label(self.cs)} is {u.pos} and does not fight: only active units get tokens", token=3)
+            j.violation(POS_RULE, event, _("{unit} is {position} and does not fight: only active units get tokens",
+                                           unit=u.label(self.cs), position=_(POS_SAID[u.pos])), token=3)
             return
         committed = sum(x.tokens for x in self.units if x.owner == actor)
         if committed + n > self.tokens[actor] and not self.tokens_doubt[actor]:
-            j.violation(BATTLE_ASSIGN, event, f"{event.actor} has {self.tokens[actor]} tokens, {committed} already assigned", token=2,
-                        expected=f"at most {self.tokens[actor] - committed}", observed=str(n), may_lack=self._lower_level(actor))
+            j.violation(BATTLE_ASSIGN, event, _n("{player} has {n} tokens, {assigned} already assigned",
+                                                 "{player} has {n} tokens, {assigned} already assigned", self.tokens[actor],
+                                                 player=event.actor, assigned=committed), token=2,
+                        expected=_("at most {n}", n=self.tokens[actor] - committed), observed=str(n), may_lack=self._lower_level(actor))
 
     def do_assign(self, move: Move) -> None:
         actor = move.actor
@@ -1782,14 +1860,14 @@ class CrownCrestState(TableState):
     def read_fight(self, move: Move) -> str:
         args = move.event.args
         if not args:
-            raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
-        front = AREA_WORDS.get(args[0]) or self.word(move, 0, "area", what="a front: F1 or F2",
+            raise BadArgs(_("fight names a front area"), 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
+        front = AREA_WORDS.get(args[0]) or self.word(move, 0, "area", what=_("a front: F1 or F2"),
                                                       fits=lambda a: a in FRONTS and a not in self.fought and any(self._present(a)))
         if front not in FRONTS:
-            raise BadArgs("fight names a front area", 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
+            raise BadArgs(_("fight names a front area"), 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
         for i, w in enumerate(args[1:], start=1):
             if not (w.startswith("+") and count(w[1:]) is not None) and w not in ("draw", "引き分け") and w not in self.players:
-                raise BadArgs(f"{w!r} is not a winner or a VP gain", i, "a player name, draw, or +N")
+                raise BadArgs(_("{word!r} is not a winner or a VP gain", word=w), i, _("a player name, draw, or +N"))
         return front  # type: ignore[return-value]
 
     def follow_fight(self, move: Move) -> None:
@@ -1801,20 +1879,22 @@ class CrownCrestState(TableState):
         event, actor, front = move.event, move.actor, move.args
         j = self.judge
         if self.late:
-            self._late_report(move, BATTLE_FIGHT, "a fight", FIGHT)
+            self._late_report(move, BATTLE_FIGHT, N_("a fight"), FIGHT)
             return
         if self.retreat_due is not None:
             winner, f, due = self.retreat_due
-            j.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from {f}",
-                        token=0, actor=self.players[winner])
+            j.violation(FIGHT_RETREAT, event, _("{player} still owes {n} unit(s) downed to the rear from {front}",
+                                                player=self.players[winner], n=due, front=f), token=0, actor=self.players[winner])
         if actor != self.first:
-            j.violation(BATTLE_FIGHT, event, f"the first player ({self.players[self.first]}) decides the order of the fights", token=0)
+            j.violation(BATTLE_FIGHT, event, _("the first player ({player}) decides the order of the fights",
+                                               player=self.players[self.first]), token=0)
         if front in self.fought:
-            j.violation(BATTLE_FIGHT, event, f"{front} has already been fought this turn", token=2)
+            j.violation(BATTLE_FIGHT, event, _("{front} has already been fought this turn", front=front), token=2)
             return
         present = self._present(front)
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
-            j.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, f"there is no fight in {front}", token=2,
+            j.violation(R_EMPTY_FRONT.clause if any(present) else BATTLE_FIGHT, event, _("there is no fight in {front}", front=front),
+                        token=2,
                         recalls=self._last_move())
             return
         pw = [self.power(p, front) for p in (0, 1)]
@@ -1881,8 +1961,9 @@ class CrownCrestState(TableState):
         for i, w in enumerate(event.args[1:], start=3):
             if w.startswith("+") and count(w[1:]) is not None:
                 if count(w[1:]) != (gain if winner >= 0 else 0):
-                    self.judge.violation(FIGHT_VP, event, f"a won fight brings {gain} VP {'by night' if self.night() else 'by day'}",
-                                         token=i, expected=f"+{gain}", observed=w)
+                    said = (_("a won fight brings {n} VP by night", n=gain) if self.night()
+                            else _("a won fight brings {n} VP by day", n=gain))
+                    self.judge.violation(FIGHT_VP, event, said, token=i, expected=f"+{gain}", observed=w)
             elif w in ("draw", "引き分け"):
                 if winner >= 0:
                     self._wrong_winner(event, i, front, pw, winner)
@@ -1894,11 +1975,11 @@ class CrownCrestState(TableState):
         stacked = any(len(u.cards) > 1 and u.area == front and u.pos == ACTIVE for u in self.units)
         resting = any(u.area == front and u.pos != ACTIVE for u in self.units)
         clause = REINFORCE_POWER if stacked else POS_RULE if resting else FIGHT_COMPARE
-        result = "a draw" if winner < 0 else f"{self.players[winner]} wins"
+        result = _("a draw") if winner < 0 else _("{player} wins", player=self.players[winner])
         if winner < 0:
             clause = R_TIE.clause if clause == FIGHT_COMPARE else clause
-        self.judge.violation(clause, event, f"in {front} {self.players[0]} has {pw[0]} and {self.players[1]} has {pw[1]}: {result}",
-                             token=token, expected=result)
+        self.judge.violation(clause, event, _("in {front} {a} has {x} and {b} has {y}: {result}", front=front, a=self.players[0],
+                                              x=pw[0], b=self.players[1], y=pw[1], result=result), token=token, expected=result)
 
     def _leave(self, u: Unit, event: Event) -> None:
         """A unit leaves: every card of it to its owner's count zone (CR-COUNT-PLACE)."""
@@ -1914,9 +1995,9 @@ class CrownCrestState(TableState):
     def read_retreat(self, move: Move) -> tuple[Card, str | None, str]:
         args = move.event.args
         if len(args) != 2:
-            raise BadArgs("retreat names a unit and the area it goes to", 0, "PLAYER retreat UNIT@FRONT R1|R2")
+            raise BadArgs(_("retreat names a unit and the area it goes to"), 0, "PLAYER retreat UNIT@FRONT R1|R2")
         card, at = self._unit_named(move.event, args[0], 0, move.actor)
-        to = AREA_WORDS.get(args[1]) or self.word(move, 1, "area", what="one of your rear areas: R1 or R2")
+        to = AREA_WORDS.get(args[1]) or self.word(move, 1, "area", what=_("one of your rear areas: R1 or R2"))
         return card, at, to  # type: ignore[return-value]
 
     def follow_retreat(self, move: Move) -> None:
@@ -1935,10 +2016,11 @@ class CrownCrestState(TableState):
             stack = getattr(self, "last_lost_stack", None)
             if self.step == FIGHT and stack is not None and (at or "") in (stack[0], ""):
                 # CR-FAQ-STACK-DEFEATED: a defeated stack was one unit, so it is answered by one retreat
-                j.violation(FAQ_STACK_DEFEATED, event, f"{stack[1]}'s defeated unit in {stack[0]} was reinforced, "
-                            "but it counts as one unit: one unit retreats for it, not one per card", token=1)
+                j.violation(FAQ_STACK_DEFEATED, event, _("{player}'s defeated unit in {front} was reinforced, but it counts as one "
+                                                         "unit: one unit retreats for it, not one per card", player=stack[1],
+                                                         front=stack[0]), token=1)
                 return
-            j.violation(FIGHT_RETREAT, event, "only the winner of the last fight retreats, as many units as the loser lost", token=1)
+            j.violation(FIGHT_RETREAT, event, _("only the winner of the last fight retreats, as many units as the loser lost"), token=1)
             return
         winner, front, due = self.retreat_due
         u = self._find_unit(actor, card, at)
@@ -1946,10 +2028,10 @@ class CrownCrestState(TableState):
             self._no_unit(event, actor, card, at, 2)
             return
         if u.area != front:
-            j.violation(FIGHT_RETREAT, event, f"the retreating units come from the front just fought ({front})", token=2)
+            j.violation(FIGHT_RETREAT, event, _("the retreating units come from the front just fought ({front})", front=front), token=2)
         if to not in REARS:
-            j.violation(FIGHT_RETREAT, event, f"a winning unit retreats to its owner's rear area (後方エリア), not {to}", token=3,
-                        expected="R1 or R2", observed=to)
+            j.violation(FIGHT_RETREAT, event, _("a winning unit retreats to its owner's rear area (後方エリア), not {area}", area=to),
+                        token=3, expected=_("R1 or R2"), observed=to)
 
     def do_retreat(self, move: Move) -> None:
         actor = move.actor
@@ -1970,8 +2052,9 @@ class CrownCrestState(TableState):
             return
         winner, front, due = self.retreat_due
         if report:
-            self.judge.violation(FIGHT_RETREAT, event, f"{self.players[winner]} still owes {due} unit(s) downed to the rear from "
-                                 f"{front}", token=0, actor=self.players[winner])
+            self.judge.violation(FIGHT_RETREAT, event, _("{player} still owes {n} unit(s) downed to the rear from {front}",
+                                                         player=self.players[winner], n=due, front=front), token=0,
+                                 actor=self.players[winner])
         there = [u for u in self.units if u.owner == winner and u.area == front]
         if len(there) == due:
             for u in there:
@@ -1990,8 +2073,8 @@ class CrownCrestState(TableState):
             present = self._present(front)
             due = all(present) or (any(present) and self.options["lone-front"] == "wins")
             if due and front not in self.fought and self.step != OVER:
-                self.judge.violation(BATTLE_FIGHT, event, f"the fight in {front} was not recorded (each front is fought): "
-                                     "it is resolved as the rules resolve it", token=0, actor=self.players[self.first],
+                self.judge.violation(BATTLE_FIGHT, event, _("the fight in {front} was not recorded (each front is fought): it is "
+                                                            "resolved as the rules resolve it", front=front), token=0, actor=self.players[self.first],
                                      recalls=self._last_move())
                 self.fought.add(front)
                 self._resolve_fight(front, event)
@@ -2016,7 +2099,7 @@ class CrownCrestState(TableState):
 
     def read_pass(self, move: Move) -> None:
         if move.event.args:
-            raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
+            raise BadArgs(_("pass takes no arguments"), 0, "PLAYER pass")
 
     def check_pass(self, move: Move) -> None:
         """A pass says who is done with the step; by a player whose step it is not, it says nothing happened,
@@ -2030,7 +2113,7 @@ class CrownCrestState(TableState):
 
     def read_check(self, move: Move) -> None:
         if not move.event.args:
-            raise BadArgs("check says what was seen", 0, "tokens PLAYER N | vp PLAYER N | level PLAYER N | count PLAYER CARD N | "
+            raise BadArgs(_("check says what was seen"), 0, "tokens PLAYER N | vp PLAYER N | level PLAYER N | count PLAYER CARD N | "
                           "turn N | time day|night | position UNIT@AREA PLAYER active|rest|down | power FRONT PLAYER N")
 
     def do_check(self, move: Move) -> None:
@@ -2052,34 +2135,39 @@ class CrownCrestState(TableState):
 
         def player(i: int) -> int:
             if i >= len(a) or a[i] not in self.players:
-                raise BadArgs("a player name is needed", i, " or ".join(self.players))
+                raise BadArgs(_("a player name is needed"), i, _(" or ").join(self.players))
             return self.players.index(a[i])
 
         def number(i: int) -> int:
             n = signed(a[i]) if i < len(a) else None
             if n is None:
-                raise BadArgs("a number is needed", i, "a whole number")
+                raise BadArgs(_("a number is needed"), i, _("a whole number"))
             return n
 
-        def mismatch(clause: str, fact: str, actual: Any, said: Any, token: int) -> None:
+        def mismatch(clause: str, fact: str, actual: Any, said: Any, token: int, words: dict[str, str] | None = None) -> None:
+            """``fact`` is said (translated); ``words``: how the message says a value (marked with N_), when it is a word."""
             if str(actual) != str(said):
-                judge.violation(clause, event, f"{fact} is {actual}, not {said}", token=token, expected=str(actual), observed=str(said))
+                shown = (lambda v: _(words[v])) if words else str  # noqa: E731
+                judge.violation(clause, event, _("{fact} is {actual}, not {said}", fact=fact, actual=shown(actual), said=shown(said)),
+                                token=token, expected=str(actual), observed=str(said))
 
         try:
             if what == "tokens":
                 p, n = player(1), number(2)
                 if self.tokens[p] != n and not self.tokens_doubt[p]:
                     cause = self.token_cause[p]
-                    self._ruled(cause, event, f"{a[1]}'s tokens are {self.tokens[p]}, not {n}",
+                    self._ruled(cause, event, _("{player}'s tokens are {actual}, not {said}", player=a[1], actual=self.tokens[p],
+                                                said=n),
                                 (R_KP.clause,) if cause in (CLEAN_TOKENS, FIGHT_TOKENS) else (), token=4,
                                 expected=str(self.tokens[p]), observed=str(n))
             elif what == "vp":
                 p, n = player(1), number(2)
-                mismatch(FIGHT_VP, f"{a[1]}'s VP", self.vp[p], n, 4)
+                mismatch(FIGHT_VP, _("{player}'s VP", player=a[1]), self.vp[p], n, 4)
             elif what == "level":
                 p, n = player(1), number(2)
                 if self.level(p) != n:
-                    self._ruled(CREST_LEVEL, event, f"{a[1]}'s crest level is {self.level(p)}, not {n}",
+                    self._ruled(CREST_LEVEL, event, _("{player}'s crest level is {actual}, not {said}", player=a[1],
+                                                      actual=self.level(p), said=n),
                                 (R_START_LEVEL.clause,) + (() if self.crest[p] and self.crest[p].max_level else (R_MAX_LEVEL.clause,)),
                                 token=4, expected=str(self.level(p)), observed=str(n))
             elif what == "count":
@@ -2087,7 +2175,7 @@ class CrownCrestState(TableState):
                 card = self._card(event, 2)
                 n = number(3)
                 if card is None:
-                    raise BadArgs("name the card", 2, "a card of the set")
+                    raise BadArgs(_("name the card"), 2, _("a card of the set"))
                 at = [k for k in range(4) for cid in self.count[p][k].known if self.card_of(cid) is card]
                 cause = next((self.count_cause.get(cid, COUNT_PLACE) for k in range(4) for cid in self.count[p][k].known
                               if self.card_of(cid) is card), COUNT_DEF)
@@ -2097,20 +2185,23 @@ class CrownCrestState(TableState):
                     if held:  # still in the link zone / on the battlefield: not used up yet
                         clause = ZONE_LINK if held[0] is self.link[p] else ZONE_COUNT
                 if n not in at:
-                    judge.violation(clause, event, f"{card.name} is " + (f"at count {', '.join(map(str, at))}" if at else "not in the count zone")
-                                    + f", not at {n}", token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
+                    if at:
+                        said = _("{card} is at count {counts}, not at {n}", card=card.name, counts=", ".join(map(str, at)), n=n)
+                    else:
+                        said = _("{card} is not in the count zone, not at {n}", card=card.name, n=n)
+                    judge.violation(clause, event, said, token=5, expected=", ".join(map(str, at)) or "-", observed=str(n))
             elif what == "turn":
-                mismatch(END_MARKER, "the turn", self.turn_no, number(1), 3)
+                mismatch(END_MARKER, _("the turn"), self.turn_no, number(1), 3)
             elif what == "first":
                 p = player(1)
                 if self.first >= 0 and p != self.first:
-                    mismatch(END_SWAP if self.turn_no > 1 else SETUP_FIRST, f"the first player of turn {self.turn_no}",
+                    mismatch(END_SWAP if self.turn_no > 1 else SETUP_FIRST, _("the first player of turn {n}", n=self.turn_no),
                              self.players[self.first], a[1], 3)
             elif what == "time":
                 if len(a) < 2 or a[1] not in ("day", "night", "昼", "夜"):
-                    raise BadArgs("day or night", 1, "day or night")
+                    raise BadArgs(_("day or night"), 1, "day or night")
                 said = "night" if a[1] in ("night", "夜") else "day"
-                mismatch(ZONE_MARKER, f"turn {self.turn_no}", "night" if self.night() else "day", said, 3)
+                mismatch(ZONE_MARKER, _("turn {n}", n=self.turn_no), "night" if self.night() else "day", said, 3, TIME_SAID)
             elif what in ("position", "pos"):
                 p = player(2)
                 card, area = self._unit_named(event, a[1], 1)
@@ -2120,19 +2211,20 @@ class CrownCrestState(TableState):
                     return
                 said = POS_WORDS.get(a[3] if len(a) > 3 else "", None)
                 if said is None:
-                    raise BadArgs("a position is needed", 3, "active, rest or down")
+                    raise BadArgs(_("a position is needed"), 3, "active, rest or down")
                 clause = STACK_STATE if len(u.cards) > 1 else {ACTIVE: POS_ACTIVE, REST: POS_REST, DOWN: POS_DOWN}[u.pos]
-                mismatch(clause, u.label(self.cs), u.pos, said, 5)
+                mismatch(clause, u.label(self.cs), u.pos, said, 5, POS_SAID)
             elif what == "power":
                 front = AREA_WORDS.get(a[1] if len(a) > 1 else "")
                 if front not in FRONTS:
-                    raise BadArgs("a front area is needed", 1, "F1 or F2")
+                    raise BadArgs(_("a front area is needed"), 1, "F1 or F2")
                 p, n = player(2), number(3)
                 actual = self.power(p, front)
                 stacked = any(u.owner == p and u.area == front and len(u.cards) > 1 for u in self.units)
-                mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, f"{a[2]}'s total in {front}", actual, n, 5)
+                mismatch(REINFORCE_POWER if stacked else FIGHT_COMPARE, _("{player}'s total in {front}", player=a[2], front=front),
+                         actual, n, 5)
             else:
-                raise BadArgs(f"{what!r} is not something the referee can check", 0,
+                raise BadArgs(_("{word!r} is not something the referee can check", word=what), 0,
                               "tokens, vp, level, count, turn, first, time, position or power")
         except BadArgs as e:
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
@@ -2149,8 +2241,9 @@ class CrownCrestState(TableState):
                     self._leave_step(ev)
                 return
         pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-        judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in turn {self.turn_no} ({STEP_NAMES[self.step]}) before the game is over",
-                                 pos, "play up to the end of turn 8 or a 5-VP lead"))
+        judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends in turn {n} ({step}) before the game is over", n=self.turn_no,
+                                                     step=_(STEP_NAMES[self.step])),
+                                 pos, _("play up to the end of turn 8 or a 5-VP lead")))
 
     def result(self) -> Result | None:
         if self.step != OVER:
@@ -2159,7 +2252,7 @@ class CrownCrestState(TableState):
         best = max(self.vp)
         winners = [p for i, p in enumerate(self.players) if self.vp[i] == best]
         return Result(scores, winners, self._ending_text(), END_LEAD if self.ending == "lead" else END_TURNS,
-                      {p: f"{self.vp[i]} VP" for i, p in enumerate(self.players)},
+                      {p: _("{n} VP", n=self.vp[i]) for i, p in enumerate(self.players)},
                       {p: {"vp": self.vp[i], "tokens": self.tokens[i]} for i, p in enumerate(self.players)})
 
     # -- legal events ----------------------------------------------------------------------------------
@@ -2314,18 +2407,21 @@ class CrownCrest(Game):
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> CrownCrestState:
         if len(header.players) != 2:
-            judge._add(Finding(VIOLATION, GOAL, f"Crown Crest is a game for two; the header names {len(header.players)} players",
+            n = len(header.players)
+            judge._add(Finding(VIOLATION, GOAL, _n("Crown Crest is a game for two; the header names {n} players",
+                                                   "Crown Crest is a game for two; the header names {n} players", n),
                                header.position("players")))
-            raise SetupError("LOG-PLAYERS", f"Crown Crest is a game for two (CR-GOAL); the header names {len(header.players)}",
+            raise SetupError("LOG-PLAYERS", _("Crown Crest is a game for two (CR-GOAL); the header names {n}", n=n),
                              "players: NAME NAME", key="players")
         name = header.meta.get("cardset")
         if not name:
-            raise SetupError("LOG-CARDSET", "a Crown Crest log names its card set (the rulebook has no card list)",
-                             "cardset: sample (or NAME.toml in the log's own folder)", key="game")
+            raise SetupError("LOG-CARDSET", _("a Crown Crest log names its card set (the rulebook has no card list)"),
+                             _("cardset: sample (or NAME.toml in the log's own folder)"), key="game")
         try:
             cs = find(name, header.path)
         except CardSetError as e:
-            raise SetupError("LOG-CARDSET", e.shown(header.path), "a bundled set (sample) or a .toml card-set file", key="cardset") from None
+            raise SetupError("LOG-CARDSET", e.shown(header.path), _("a bundled set (sample) or a .toml card-set file"),
+                             key="cardset") from None
         return CrownCrestState(self, list(header.players), options, judge, cs)
 
     def rulings_for(self, clause: str, state: Any) -> tuple[str, ...]:

@@ -9,6 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .messages import _, _n
+
 if TYPE_CHECKING:
     from .rules import CrownCrestState
 
@@ -31,11 +33,11 @@ def render(s: "CrownCrestState", viewer: str | None = None) -> Any:
     """The battlefield as a table: each player's rear areas around the two shared fronts."""
     a, b = s.players
     head = Text()
-    head.append(f"turn {s.turn_no} ({'night' if s.night() else 'day'})  ", style="bold")
+    head.append(_("turn {n} ({time})", n=s.turn_no, time=_("night") if s.night() else _("day")) + "  ", style="bold")
     head.append(s.phase() + "  ")
     if s.first >= 0:
-        head.append(f"first: {s.players[s.first]}", style="cyan")
-    field = Table(show_header=True, header_style="bold", expand=False, title="battlefield")
+        head.append(_("first: {player}", player=s.players[s.first]), style="cyan")
+    field = Table(show_header=True, header_style="bold", expand=False, title=_("battlefield"))
     field.add_column("")
     field.add_column(f"{a} R1")
     field.add_column(f"{a} R2")
@@ -57,14 +59,14 @@ def render(s: "CrownCrestState", viewer: str | None = None) -> Any:
     side.add_column("")
     for p in s.players:
         side.add_column(p)
-    side.add_row("VP", *(str(v) for v in s.vp))
-    side.add_row("tokens", *(str(v) for v in s.tokens))
-    side.add_row("crest", *(f"{c.name if c else '—'} Lv{s.level(i)}" for i, c in enumerate(s.crest)))
-    side.add_row("hand", *(
-        (s.hand[i].show() if viewer in (None, p) else f"{len(s.hand[i])} cards") for i, p in enumerate(s.players)))
-    side.add_row("deck", *(str(len(s.deck[i])) for i in range(2)))
-    side.add_row("link", *(s.link[i].show() for i in range(2)))
-    side.add_row("removed", *(s.removed[i].show() for i in range(2)))
+    side.add_row(_("VP"), *(str(v) for v in s.vp))
+    side.add_row(_("tokens"), *(str(v) for v in s.tokens))
+    side.add_row(_("crest"), *(_("{crest} Lv{level}", crest=c.name if c else "—", level=s.level(i)) for i, c in enumerate(s.crest)))
+    side.add_row(_("hand"), *(
+        (s.hand[i].show() if viewer in (None, p) else _n("{n} cards", "{n} cards", len(s.hand[i]))) for i, p in enumerate(s.players)))
+    side.add_row(_("deck"), *(str(len(s.deck[i])) for i in range(2)))
+    side.add_row(_("link"), *(s.link[i].show() for i in range(2)))
+    side.add_row(_("removed"), *(s.removed[i].show() for i in range(2)))
     for n in (3, 2, 1):
-        side.add_row(f"count {n}", *(s.count[i][n].show() for i in range(2)))
-    return Panel(Group(head, field, side), title=f"Crown Crest · {s.cs.title}", expand=False)
+        side.add_row(_("count {n}", n=n), *(s.count[i][n].show() for i in range(2)))
+    return Panel(Group(head, field, side), title=_("Crown Crest · {title}", title=s.cs.title), expand=False)

@@ -21,6 +21,7 @@ from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
 from ...notation.numbers import count
+from .messages import N_, _
 
 # -- clause ids (features/curtain_call/*.feature) ------------------------------
 TERM_ROLES = "CC-TERM-ROLES"  # ルミナ先攻・ノクス後攻, roles alternate
@@ -60,20 +61,20 @@ R_BOO_QUOTA = Ruling(
     "boo-quota",
     "CC-RULING-BOO-QUOTA",
     "3",
-    summary="The required number of boos (規定) per player per game.",
+    summary=N_("The required number of boos (規定) per player per game."),
     parse=whole_number(0, 40),
-    alternatives={"N": "any whole number from 0 to 40; 0 turns the penalty off"},
+    alternatives={"N": N_("any whole number from 0 to 40; 0 turns the penalty off")},
 )
 R_BOO_PENALTY = Ruling(
     "boo-penalty",
     "CC-RULING-BOO-PENALTY",
     "last-card",
     ("last-card", "always", "never"),
-    "When the boo penalty applies.",
+    N_("When the boo penalty applies."),
     alternatives={
-        "last-card": "only when the game ends with one set card left (not on the Joker, not on a short hand)",
-        "always": "at every curtain call",
-        "never": "never",
+        "last-card": N_("only when the game ends with one set card left (not on the Joker, not on a short hand)"),
+        "always": N_("at every curtain call"),
+        "never": N_("never"),
     },
 )
 R_UNPAIRED = Ruling(
@@ -81,10 +82,10 @@ R_UNPAIRED = Ruling(
     "CC-RULING-UNPAIRED",
     "stays-open",
     ("stays-open", "to-kami"),
-    "Where an opened set card goes when its opener holds no card of its number.",
+    N_("Where an opened set card goes when its opener holds no card of its number."),
     alternatives={
-        "stays-open": "it stays face up on the main stage, is no longer a set card, and scores for nobody",
-        "to-kami": "it goes to the opener's カミ alone and scores there",
+        "stays-open": N_("it stays face up on the main stage, is no longer a set card, and scores for nobody"),
+        "to-kami": N_("it goes to the opener's カミ alone and scores there"),
     },
 )
 R_CLAP_PAIR = Ruling(
@@ -92,10 +93,10 @@ R_CLAP_PAIR = Ruling(
     "CC-RULING-CLAP-PAIR",
     "stays",
     ("stays", "discard"),
-    "What a clap does with the two presented cards.",
+    N_("What a clap does with the two presented cards."),
     alternatives={
-        "stays": "they stay on the presenter's stage as played (the kuroko unrevealed); the actor scores in カミ",
-        "discard": "both leave the game and score for nobody",
+        "stays": N_("they stay on the presenter's stage as played (the kuroko unrevealed); the actor scores in カミ"),
+        "discard": N_("both leave the game and score for nobody"),
     },
 )
 R_SHORT_HAND = Ruling(
@@ -103,10 +104,10 @@ R_SHORT_HAND = Ruling(
     "CC-RULING-SHORT-HAND",
     "end",
     ("end", "end-with-penalty"),
-    "A Lumina who cannot present two cards even after scouting.",
+    N_("A Lumina who cannot present two cards even after scouting."),
     alternatives={
-        "end": "the curtain call at once, without the boo penalty; an empty Nox hand skips the scout",
-        "end-with-penalty": "the same, but the boo penalty applies as after the last set card",
+        "end": N_("the curtain call at once, without the boo penalty; an empty Nox hand skips the scout"),
+        "end-with-penalty": N_("the same, but the boo penalty applies as after the last set card"),
     },
 )
 R_CARD_VALUES = Ruling(
@@ -114,10 +115,10 @@ R_CARD_VALUES = Ruling(
     "CC-RULING-CARD-VALUES",
     "standard",
     ("standard", "ace-high"),
-    "The number each card counts for in scoring.",
+    N_("The number each card counts for in scoring."),
     alternatives={
-        "standard": "A=1, 2–10 as printed, J=11, Q=12, K=13, Joker=0",
-        "ace-high": "as standard, but A=14",
+        "standard": N_("A=1, 2–10 as printed, J=11, Q=12, K=13, Joker=0"),
+        "ace-high": N_("as standard, but A=14"),
     },
 )
 R_TIE = Ruling(
@@ -125,10 +126,10 @@ R_TIE = Ruling(
     "CC-RULING-TIE",
     "draw",
     ("draw", "fewer-cards"),
-    "Equal final points.",
+    N_("Equal final points."),
     alternatives={
-        "draw": "the game is a draw",
-        "fewer-cards": "the player with fewer cards left in hand wins; still equal: a draw",
+        "draw": N_("the game is a draw"),
+        "fewer-cards": N_("the player with fewer cards left in hand wins; still equal: a draw"),
     },
 )
 RULINGS = (R_BOO_QUOTA, R_BOO_PENALTY, R_UNPAIRED, R_CLAP_PAIR, R_SHORT_HAND, R_CARD_VALUES, R_TIE)
@@ -144,11 +145,27 @@ DEAL, SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR, OVER = (
     "standby", "scout", "action", "kuroko", "watch", "reveal", "open", "joker", "pair", "curtain-call",
 )
 PENDING = frozenset((PAIR, REVEAL, OPEN, OPEN2))  # an unfinished spotlight a new turn's event closes first
-PHASE_JA = {
-    DEAL: "スタンバイフェーズ", SCOUT: "スカウトフェーズ", ACTION: "アクションフェーズ", KUROKO: "アクションフェーズ",
-    WATCH: "ウォッチフェーズ", REVEAL: "スポットライトフェーズ", OPEN: "スポットライトフェーズ",
-    OPEN2: "スポットライトフェーズ", PAIR: "スポットライトフェーズ", OVER: "カーテンコール",
+#: each phase's name as messages say it (in English its key; in Japanese the rulebook's フェーズ)
+PHASE_NAMES = {
+    DEAL: N_("standby"), SCOUT: N_("scout"), ACTION: N_("action"), KUROKO: N_("kuroko"), WATCH: N_("watch"),
+    REVEAL: N_("reveal"), OPEN: N_("open"), OPEN2: N_("joker"), PAIR: N_("pair"), OVER: N_("curtain-call"),
 }
+
+
+def phase_name(phase: str) -> str:
+    """The phase as a message says it (the key itself in English)."""
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
+
+
+#: the face a card is played with, as messages say it
+FACE_NAMES = {"up": N_("face up"), "down": N_("face down")}
+
+
+def either(names: list[str]) -> str:
+    """``Aki or Ben``."""
+    if len(names) == 2:
+        return _("{first} or {second}", first=names[0], second=names[1])
+    return " or ".join(names)
 
 AREA_WORDS = {"kami": "kami", "カミ": "kami", "上手": "kami", "shimo": "shimo", "シモ": "shimo", "下手": "shimo"}
 FACE_WORDS = {
@@ -157,18 +174,18 @@ FACE_WORDS = {
 }
 
 VERBS = (
-    Verb("deal", "table deal PLAYER CARD…", "deal 20 cards to a player's hand (??*20 when unseen)", ("配る", "deal"), DEAL_HANDS),
-    Verb("set", "table set CARD…", "lay out the 13-card set on the main stage (usually ??*13)", ("セット",), DEAL_SET),
-    Verb("scout", "LUMINA scout [NOX] CARD", "draw one card from Nox's hand (?? when unseen)", ("スカウト",), SCOUT_DRAW),
-    Verb("actor", "LUMINA actor CARD [kami] [face-up]", "present the actor card face up to カミ", ("役者", "役者札"), ACTION_ACTOR),
-    Verb("kuroko", "LUMINA kuroko CARD [shimo] [face-down]", "present the kuroko card face down to シモ (?? when unseen)", ("黒子", "黒子札"), ACTION_KUROKO),
-    Verb("clap", "NOX clap", "call the two cards the same number: intermission", ("クラップ",), WATCH_CLAP),
-    Verb("boo", "NOX boo", "call the two cards different numbers: spotlight", ("ブーイング", "ブー"), WATCH_BOO),
-    Verb("reveal", "LUMINA reveal CARD", "turn the kuroko face up", ("開示", "公開"), SPOT_REVEAL),
-    Verb("take", "PLAYER take", "(optional) record who took the presented pair onto their stage", ("獲得", "移動"), SPOT_MISMATCH_MOVE),
-    Verb("open", "PLAYER open [SLOT =] CARD", "turn a set card face up (slot 1–13 optional)", ("オープン", "表にする"), SPOT_MATCH_OPEN),
-    Verb("pair", "PLAYER pair CARD", "pair the opened card (to カミ) with a hand card of its number (to シモ)", ("ペア",), SPOT_PAIR),
-    Verb("show", "PLAYER show CARD…", "show one's remaining hand at the curtain call", ("手札公開", "見せる"), CALL_HAND),
+    Verb("deal", "table deal PLAYER CARD…", N_("deal 20 cards to a player's hand (??*20 when unseen)"), ("配る", "deal"), DEAL_HANDS),
+    Verb("set", "table set CARD…", N_("lay out the 13-card set on the main stage (usually ??*13)"), ("セット",), DEAL_SET),
+    Verb("scout", "LUMINA scout [NOX] CARD", N_("draw one card from Nox's hand (?? when unseen)"), ("スカウト",), SCOUT_DRAW),
+    Verb("actor", "LUMINA actor CARD [kami] [face-up]", N_("present the actor card face up to カミ"), ("役者", "役者札"), ACTION_ACTOR),
+    Verb("kuroko", "LUMINA kuroko CARD [shimo] [face-down]", N_("present the kuroko card face down to シモ (?? when unseen)"), ("黒子", "黒子札"), ACTION_KUROKO),
+    Verb("clap", "NOX clap", N_("call the two cards the same number: intermission"), ("クラップ",), WATCH_CLAP),
+    Verb("boo", "NOX boo", N_("call the two cards different numbers: spotlight"), ("ブーイング", "ブー"), WATCH_BOO),
+    Verb("reveal", "LUMINA reveal CARD", N_("turn the kuroko face up"), ("開示", "公開"), SPOT_REVEAL),
+    Verb("take", "PLAYER take", N_("(optional) record who took the presented pair onto their stage"), ("獲得", "移動"), SPOT_MISMATCH_MOVE),
+    Verb("open", "PLAYER open [SLOT =] CARD", N_("turn a set card face up (slot 1–13 optional)"), ("オープン", "表にする"), SPOT_MATCH_OPEN),
+    Verb("pair", "PLAYER pair CARD", N_("pair the opened card (to カミ) with a hand card of its number (to シモ)"), ("ペア",), SPOT_PAIR),
+    Verb("show", "PLAYER show CARD…", N_("show one's remaining hand at the curtain call"), ("手札公開", "見せる"), CALL_HAND),
 )
 
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
@@ -180,13 +197,14 @@ def _card(event: Event, i: int) -> int | None:
         tok = event.args[i]
         return None if tok == "??" else C.SPELLINGS[tok]
     except IndexError:
-        raise BadArgs("a card is missing", i, "a card such as 7S, 10H, KD or ??") from None
+        raise BadArgs(_("a card is missing"), i, _("a card such as 7S, 10H, KD or ??")) from None
     except KeyError:
-        raise BadArgs(f"{event.args[i]!r} is not a card", i, "a card such as 7S, 10H, KD, JK or ??", "LOG-CARD") from None
+        raise BadArgs(_("{word!r} is not a card", word=event.args[i]), i, _("a card such as 7S, 10H, KD, JK or ??"),
+                      "LOG-CARD") from None
 
 
 def _cards(event: Event, start: int) -> list[int | None]:
-    return [c for c, _ in _cards_at(event, start)]
+    return [c for c, _token in _cards_at(event, start)]
 
 
 def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
@@ -200,9 +218,11 @@ def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
         elif tok.startswith("??*") or tok.startswith("??x"):
             n = count(tok[3:])
             if n is None:
-                raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*20", "LOG-CARD")
+                raise BadArgs(_("{word!r} is not a count of unseen cards", word=tok), i, _("??*N, for example ??*20"),
+                              "LOG-CARD")
             if not 0 < n <= 60:
-                raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
+                raise BadArgs(_("{word!r}: the count must be from 1 to 60", word=tok), i, _("??*N with N from 1 to 60"),
+                              "LOG-CARD")
             out.extend([(None, i + 2)] * n)
         else:
             out.append((_card(event, i), i + 2))
@@ -223,6 +243,24 @@ ORDER = (SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR)
 HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo": WATCH, "reveal": REVEAL,
         "open": OPEN, "pair": PAIR}
 SPOTLIGHT = frozenset((REVEAL, OPEN, OPEN2, PAIR))
+#: what a verb does, as "before …" says it (a step skipped)
+DOING = {"actor": N_("presenting"), "kuroko": N_("presenting"), "clap": N_("the watch call"), "boo": N_("the watch call"),
+         "reveal": N_("the spotlight"), "open": N_("the spotlight"), "pair": N_("the spotlight")}
+#: a presenting event written before the turn it belongs to
+EARLY_WHAT = {"scout": N_("the scout"), "actor": N_("the actor card"), "kuroko": N_("the kuroko card")}
+#: what the table waits for in each phase (a log that ends early)
+AWAITED = {
+    DEAL: N_("the standby (deal)"), SCOUT: N_("Lumina's scout"), ACTION: N_("Lumina's actor card"),
+    KUROKO: N_("Lumina's kuroko card"), WATCH: N_("Nox's clap or boo"), REVEAL: N_("the kuroko reveal"),
+    OPEN: N_("a set card to be opened"),
+}
+#: how the game ended (Result.ending)
+ENDINGS = {
+    "joker": N_("the Joker was opened"),
+    "last-card": N_("one set card was left"),
+    "short-hand": N_("a Lumina could not present two cards"),
+    "shown": N_("the hands were shown"),
+}
 
 
 #: the words lines of this game read, by kind (the same for every log)
@@ -248,15 +286,15 @@ class CurtainCallState(TableState):
         self.options = dict(options)
         self.ledger = Ledger(judge, DEAL_HANDS)
         L = self.ledger
-        self.hand = [L.zone(f"hand:{p}", f"{p}'s hand") for p in players]
-        self.kami = [L.zone(f"kami:{p}", f"{p}'s カミ") for p in players]
-        self.shimo = [L.zone(f"shimo:{p}", f"{p}'s シモ") for p in players]
+        self.hand = [L.zone(f"hand:{p}", _("{player}'s hand", player=p)) for p in players]
+        self.kami = [L.zone(f"kami:{p}", _("{player}'s カミ", player=p)) for p in players]
+        self.shimo = [L.zone(f"shimo:{p}", _("{player}'s シモ", player=p)) for p in players]
         self.slots: list[Zone] = []  # the set, face down, by position 1..13
-        self.opened = L.zone("main", "the main stage (face up)")
-        self.discard = L.zone("out", "out of the game")
-        self.limbo = L.zone("limbo", "cards the log lost track of")
-        self.p_actor = L.zone("presented-actor", "the presented actor card")
-        self.p_kuroko = L.zone("presented-kuroko", "the presented kuroko card")
+        self.opened = L.zone("main", _("the main stage (face up)"))
+        self.discard = L.zone("out", _("out of the game"))
+        self.limbo = L.zone("limbo", _("cards the log lost track of"))
+        self.p_actor = L.zone("presented-actor", _("the presented actor card"))
+        self.p_kuroko = L.zone("presented-kuroko", _("the presented kuroko card"))
         self.dealt = [False, False]
         self.lumina = 0  # index of the player who is ルミナ this turn
         self.turn_no = 1
@@ -326,12 +364,16 @@ class CurtainCallState(TableState):
         clause = {"joker": TERM_CURTAIN, "short-hand": R_SHORT_HAND.clause}.get(self.ending, CALL_END)
         if self.ending == "last-card" and move.verb == "scout":
             clause = SPOT_ENDING  # the log went on to an intermission instead of the curtain call
-        why = {
-            "joker": "the Joker appeared",
-            "last-card": "one set card is left",
-            "short-hand": f"{self.players[self.lumina]} could not present two cards",
-        }.get(self.ending, "the game is over")
-        self.judge.violation(clause, move.event, f"the game is over ({why}): no more play after the curtain call", token=1)
+        if self.ending == "joker":
+            message = _("the game is over (the Joker appeared): no more play after the curtain call")
+        elif self.ending == "last-card":
+            message = _("the game is over (one set card is left): no more play after the curtain call")
+        elif self.ending == "short-hand":
+            message = _("the game is over ({player} could not present two cards): no more play after the curtain call",
+                        player=self.players[self.lumina])
+        else:
+            message = _("the game is over (the game is over): no more play after the curtain call")
+        self.judge.violation(clause, move.event, message, token=1)
 
     # -- reading arguments --------------------------------------------------
 
@@ -341,13 +383,14 @@ class CurtainCallState(TableState):
         must write."""
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
-            raise BadArgs("a card is missing", i, "a card such as 7S, 10H, KD or ??")
+            raise BadArgs(_("a card is missing"), i, _("a card such as 7S, 10H, KD or ??"))
         card = C.SPELLINGS.get(tok)
         if card is not None:
             return card
         if tok == "??":
             if face_up:
-                raise BadArgs(f"{face_up} is face up: the log must name it", i, "the card, such as 7S", "LOG-HIDDEN-FACE-UP")
+                raise BadArgs(_("{what} is face up: the log must name it", what=face_up), i, _("the card, such as 7S"),
+                              "LOG-HIDDEN-FACE-UP")
             return None
         fits = None if zone is None else (lambda name: self.ledger.holds(zone, C.SPELLINGS[name]))
         name = self.word(move, i, "card", unknown=True, fits=fits)
@@ -356,10 +399,10 @@ class CurtainCallState(TableState):
     def read_deal(self, move: Move) -> tuple[int, list[tuple[int | None, int]]]:
         args = move.event.args
         if not args:
-            raise BadArgs("the deal names a player", 0, "table deal PLAYER CARD…")
+            raise BadArgs(_("the deal names a player"), 0, "table deal PLAYER CARD…")
         who = self._who(args[0])
         if who is None:
-            raise BadArgs(f"{args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
+            raise BadArgs(_("{word!r} is not a player", word=args[0]), 0, either(self.players), "LOG-ACTOR")
         return who, _cards_at(move.event, 1)
 
     def read_set(self, move: Move) -> list[tuple[int | None, int]]:
@@ -371,16 +414,17 @@ class CurtainCallState(TableState):
         if len(args) >= 2 and self._who(args[0]) is not None:
             skip = 1
             if self._who(args[0]) == move.actor:
-                raise BadArgs("one scouts from the opponent's hand, not one's own", 0, "the opponent's name", "LOG-ARGUMENT")
+                raise BadArgs(_("one scouts from the opponent's hand, not one's own"), 0, _("the opponent's name"),
+                              "LOG-ARGUMENT")
         if len(args) != 1 + skip:
-            raise BadArgs("scout takes one card", skip, "LUMINA scout [NOX] CARD")
+            raise BadArgs(_("scout takes one card"), skip, "LUMINA scout [NOX] CARD")
         return self._card_arg(move, skip, zone=self._hand_of(1 - move.actor)), 2 + skip
 
     def _hand_of(self, seat: int) -> Zone | None:
         return self.hand[seat] if 0 <= seat < 2 else None
 
     def read_actor(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up="an actor card", zone=self._hand_of(move.actor))
+        card = self._card_arg(move, 0, face_up=_("an actor card"), zone=self._hand_of(move.actor))
         self._placement_words(move, 1)
         return card
 
@@ -393,38 +437,39 @@ class CurtainCallState(TableState):
         for i in range(start, len(move.event.args)):
             w = move.event.args[i]
             if not (w in AREA_WORDS or w.lower() in AREA_WORDS or w in FACE_WORDS or w.lower() in FACE_WORDS):
-                raise BadArgs(f"{w!r} is not a place or a face", i, "kami, shimo, face-up or face-down")
+                raise BadArgs(_("{word!r} is not a place or a face", word=w), i, _("kami, shimo, face-up or face-down"))
 
     def _no_args(self, move: Move) -> None:
         if move.event.args:
-            raise BadArgs(f"{move.verb} takes no arguments", 0, f"PLAYER {move.verb}")
+            raise BadArgs(_("{verb} takes no arguments", verb=move.verb), 0, f"PLAYER {move.verb}")
 
     read_clap = read_boo = read_take = _no_args
 
     def read_reveal(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up="a revealed card", zone=self.p_kuroko if len(self.p_kuroko) else self._hand_of(self.lumina))
+        card = self._card_arg(move, 0, face_up=_("a revealed card"),
+                              zone=self.p_kuroko if len(self.p_kuroko) else self._hand_of(self.lumina))
         if len(move.event.args) > 1:
-            raise BadArgs("reveal takes one card", 1, "LUMINA reveal CARD")
+            raise BadArgs(_("reveal takes one card"), 1, "LUMINA reveal CARD")
         return card
 
     def read_open(self, move: Move) -> tuple[int | None, int | None]:
         """The card opened and the set position written (None: not written)."""
         args = move.event.args
         if not args:
-            raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
+            raise BadArgs(_("open takes a card, optionally after its position"), 0, "PLAYER open [SLOT =] CARD")
         slot = None
         if len(args) == 3 and args[1] == "=" or len(args) == 2 and args[0].endswith("="):
             raw = args[0].rstrip("=")
             slot = count(raw.lstrip("#"))
             if slot is None:
-                raise BadArgs(f"{raw!r} is not a set position", 0, "a position from 1 to 13")
+                raise BadArgs(_("{word!r} is not a set position", word=raw), 0, _("a position from 1 to 13"))
         elif len(args) != 1:
-            raise BadArgs("open takes a card, optionally after its position", 0, "PLAYER open [SLOT =] CARD")
-        return self._card_arg(move, len(args) - 1, face_up="an opened set card"), slot
+            raise BadArgs(_("open takes a card, optionally after its position"), 0, "PLAYER open [SLOT =] CARD")
+        return self._card_arg(move, len(args) - 1, face_up=_("an opened set card")), slot
 
     def read_pair(self, move: Move) -> int | None:
         if len(move.event.args) > 1:
-            raise BadArgs("pair takes one card from the hand", 1, "PLAYER pair CARD")
+            raise BadArgs(_("pair takes one card from the hand"), 1, "PLAYER pair CARD")
         return self._card_arg(move, 0, zone=self._hand_of(move.actor))
 
     def read_show(self, move: Move) -> list[tuple[int | None, int]]:
@@ -436,12 +481,12 @@ class CurtainCallState(TableState):
         who, placed = move.args
         j, event = self.judge, move.event
         if self.phase_ != DEAL:
-            j.violation(TERM_PHASES, event, "cards are dealt only in the standby phase, before play", token=1)
+            j.violation(TERM_PHASES, event, _("cards are dealt only in the standby phase, before play"), token=1)
         elif self.dealt[who]:
-            j.violation(DEAL_HANDS, event, f"{event.args[0]} was already dealt a hand", token=2)
+            j.violation(DEAL_HANDS, event, _("{player} was already dealt a hand", player=event.args[0]), token=2)
         elif len(placed) != HAND_SIZE:
-            j.violation(DEAL_HANDS, event, f"{event.args[0]} is dealt {len(placed)} cards", token=3,
-                        expected=f"{HAND_SIZE} cards", observed=str(len(placed)))
+            j.violation(DEAL_HANDS, event, _("{player} is dealt {n} cards", player=event.args[0], n=len(placed)), token=3,
+                        expected=_("{n} cards", n=HAND_SIZE), observed=str(len(placed)))
 
     def do_deal(self, move: Move) -> None:
         who, placed = move.args
@@ -452,22 +497,23 @@ class CurtainCallState(TableState):
         self.dealt[who] = True
 
     def check_set(self, move: Move) -> None:
-        cards = [c for c, _ in move.args]
+        cards = [c for c, _token in move.args]
         j, event = self.judge, move.event
         if self.phase_ != DEAL or self.slots:
-            j.violation(TERM_PHASES, event, "the set is laid out only in the standby phase", token=1)
+            j.violation(TERM_PHASES, event, _("the set is laid out only in the standby phase"), token=1)
             return
         if len(cards) != SET_SIZE:
-            j.violation(TERM_SET, event, f"the set has {len(cards)} cards", token=2, expected=f"{SET_SIZE} cards",
+            j.violation(TERM_SET, event, _("the set has {n} cards", n=len(cards)), token=2, expected=_("{n} cards", n=SET_SIZE),
                         observed=str(len(cards)))
         if cards and None not in cards and C.JOKER not in cards:
-            j.violation(DEAL_SET, event, "the Joker is not in the set", token=2, expected="the Joker among the set cards")
+            j.violation(DEAL_SET, event, _("the Joker is not in the set"), token=2,
+                        expected=_("the Joker among the set cards"))
 
     def do_set(self, move: Move) -> None:
         if self.phase_ != DEAL or self.slots:
             return  # the set is laid out once (reported)
         for i, (c, token) in enumerate(move.args):
-            z = self.ledger.zone(f"set:{i + 1}", f"set card {i + 1}")
+            z = self.ledger.zone(f"set:{i + 1}", _("set card {n}", n=i + 1))
             self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, move.event, token)
             self.slots.append(z)
 
@@ -475,17 +521,22 @@ class CurtainCallState(TableState):
         """The first play event: the standby must be complete (CC-DEAL-SET starts the game)."""
         missing = [self.players[i] for i in (0, 1) if not self.dealt[i]]
         if missing or not self.slots:
-            what = ("no hand dealt to " + " and ".join(missing)) if missing else "the set is not laid out"
-            self.judge.violation(DEAL_SET, event, f"play begins before the standby is complete: {what}; play goes on "
-                                 "as if it had been done, unseen", token=1)
+            if len(missing) == 2:
+                what = _("no hand dealt to {first} and {second}", first=missing[0], second=missing[1])
+            elif missing:
+                what = _("no hand dealt to {player}", player=missing[0])
+            else:
+                what = _("the set is not laid out")
+            self.judge.violation(DEAL_SET, event, _("play begins before the standby is complete: {what}; play goes on "
+                                                    "as if it had been done, unseen", what=what), token=1)
             for i in (0, 1):  # the table plays on: what the standby would have laid out is there, unseen
                 if not self.dealt[i]:
-                    for _ in range(HAND_SIZE):
+                    for _card_no in range(HAND_SIZE):
                         self.ledger.deal(self.hand[i], None, HAND_DOMAIN, DEAL_HANDS, event, 0)
                     self.dealt[i] = True
             if not self.slots:
                 for k in range(SET_SIZE):
-                    z = self.ledger.zone(f"set:{k + 1}", f"set card {k + 1}")
+                    z = self.ledger.zone(f"set:{k + 1}", _("set card {n}", n=k + 1))
                     self.ledger.deal(z, None, SET_DOMAIN, DEAL_SET, event, 0)
                     self.slots.append(z)
         self.phase_ = SCOUT
@@ -604,8 +655,8 @@ class CurtainCallState(TableState):
             return
         if pending is not None and self._defer_kind == "who":
             rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
-            self._read_as(pending, rightful, f"this {pending.verb} is {self.players[rightful]}'s, and nothing in the log "
-                          f"shows {pending.event.actor} did it")
+            self._read_as(pending, rightful, _("this {verb} is {player}'s, and nothing in the log shows {actor} did it",
+                                               verb=pending.verb, player=self.players[rightful], actor=pending.event.actor))
         elif pending is not None and self.phase_ not in (OVER, DEAL):
             self._close_turn(pending)
         self.release()
@@ -616,17 +667,20 @@ class CurtainCallState(TableState):
     def written_early(self, early: Move, now: Move) -> None:
         """CC-TERM-PHASES: an event of the next turn written before this turn was over, read after it."""
         if self._defer_kind == "standby":
-            self.judge.violation(TERM_PHASES, early.event, f"play begins after the standby (the deal and the set): read "
-                                 f"after line {now.event.line}", token=1, expected=f"after line {now.event.line}")
+            self.judge.violation(TERM_PHASES, early.event, _("play begins after the standby (the deal and the set): read "
+                                                             "after line {line}", line=now.event.line), token=1,
+                                 expected=_("after line {line}", line=now.event.line))
             return
         if self._defer_kind == "step":
-            self.judge.violation(SPOT_PAIR, early.event, f"the opened card is paired after it is opened: read after line "
-                                 f"{now.event.line}", token=1, expected=f"after line {now.event.line}")
+            self.judge.violation(SPOT_PAIR, early.event, _("the opened card is paired after it is opened: read after line "
+                                                           "{line}", line=now.event.line), token=1,
+                                 expected=_("after line {line}", line=now.event.line))
             return
-        what = {"scout": "the scout", "actor": "the actor card", "kuroko": "the kuroko card"}.get(early.verb, early.verb)
-        self.judge.violation(TERM_PHASES, early.event, f"{what} of turn {self._defer_turn + 1} comes after turn "
-                             f"{self._defer_turn} is over: read after line {now.event.line}", token=1,
-                             expected=f"after line {now.event.line}")
+        what = _(EARLY_WHAT[early.verb]) if early.verb in EARLY_WHAT else early.verb
+        self.judge.violation(TERM_PHASES, early.event, _("{what} of turn {next} comes after turn {turn} is over: read after "
+                                                         "line {line}", what=what, next=self._defer_turn + 1,
+                                                         turn=self._defer_turn, line=now.event.line), token=1,
+                             expected=_("after line {line}", line=now.event.line))
 
     def due(self) -> bool:
         if self._defer_kind == "standby":
@@ -664,13 +718,14 @@ class CurtainCallState(TableState):
         source = (lambda seat: self.hand[1 - seat]) if verb == "scout" else (lambda seat: self.hand[seat])
         if self.ledger.holds(source(actor), card) or not self.ledger.holds(source(rightful), card):
             return False
-        self._read_as(move, rightful, f"this {verb} is {self.players[rightful]}'s, and {C.text(card)} can only have come "
-                      f"from {source(rightful).label}")
+        self._read_as(move, rightful, _("this {verb} is {player}'s, and {card} can only have come from {zone}", verb=verb,
+                                        player=self.players[rightful], card=C.text(card), zone=source(rightful).label))
         return False
 
     def _read_as(self, move: Move, seat: int, why: str) -> None:
         name = self.players[seat]
-        self.judge.error("LOG-ACTOR", move.event, f"{why}: read as {name}'s {move.verb} (the log names {move.event.actor})",
+        self.judge.error("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {actor})", why=why,
+                                                    player=name, verb=move.verb, actor=move.event.actor),
                          token=0, expected=name)
         move.actor = seat
 
@@ -680,8 +735,8 @@ class CurtainCallState(TableState):
         rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
         same = move.verb == pending.verb or (pending.verb in ("clap", "boo") and move.verb in ("clap", "boo"))
         if not (same and move.actor == rightful):
-            self._read_as(pending, rightful, f"this {pending.verb} is {self.players[rightful]}'s, and the next line goes on "
-                          f"as if {self.players[rightful]} had done it")
+            self._read_as(pending, rightful, _("this {verb} is {player}'s, and the next line goes on as if {player} had "
+                                               "done it", verb=pending.verb, player=self.players[rightful]))
         elif pending.verb in ("actor", "kuroko") and pending.actor == self.nox:
             # the other player's own presenting, while this turn's goes on: perhaps the next turn's, written early
             self._defer_kind = "turn"
@@ -735,15 +790,16 @@ class CurtainCallState(TableState):
                 self.phase_ = REVEAL
             else:
                 # CC-WATCH-CHOICE: no call was recorded, and the turn went on as after a clap
-                j.violation(WATCH_CHOICE, event, f"{N} made no call (clap or boo) on {L}'s two cards before the next turn: "
-                            "read as a clap, after which the turn goes to the intermission", token=0, actor=N)
+                j.violation(WATCH_CHOICE, event, _("{nox} made no call (clap or boo) on {lumina}'s two cards before the next "
+                                                   "turn: read as a clap, after which the turn goes to the intermission",
+                                                   nox=N, lumina=L), token=0, actor=N)
                 self.owe(WATCH, self.nox)
                 self.implied_call = "clap"
                 self._do_call("clap", self.nox, event)
                 return
         if self.phase_ == REVEAL:
-            j.violation(WATCH_BOO, event, "after a boo comes the spotlight: the kuroko card must be turned face up", token=1,
-                        actor=L)
+            j.violation(WATCH_BOO, event, _("after a boo comes the spotlight: the kuroko card must be turned face up"),
+                        token=1, actor=L)
             self.owe(REVEAL, self.lumina)
             self._fill_presented(event)
             self.pair_owner = self.lumina
@@ -753,12 +809,12 @@ class CurtainCallState(TableState):
             if self.match is None:  # nobody opened: the pair stays where it was presented
                 self._pair_goes(self.lumina, event)
             clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-            j.violation(clause, event, f"{self.players[self.opener]} must open a set card in the spotlight", token=1,
-                        actor=self.players[self.opener])
+            j.violation(clause, event, _("{player} must open a set card in the spotlight", player=self.players[self.opener]),
+                        token=1, actor=self.players[self.opener])
             self.owe(OPEN, self.opener)
             self._intermission()
         elif self.phase_ == OPEN2:
-            j.violation(SPOT_JOKER, event, "after the Joker one more set card is opened", token=1,
+            j.violation(SPOT_JOKER, event, _("after the Joker one more set card is opened"), token=1,
                         actor=self.players[self.opener])
             self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, 0)
             self._curtain("joker")
@@ -771,8 +827,7 @@ class CurtainCallState(TableState):
         event, j = move.event, self.judge
         L, N = self.players[self.lumina], self.players[self.nox]
         skipped = ORDER[ORDER.index(self.phase_):ORDER.index(home)]
-        doing = {"actor": "presenting", "kuroko": "presenting", "clap": "the watch call", "boo": "the watch call",
-                 "reveal": "the spotlight", "open": "the spotlight", "pair": "the spotlight"}.get(move.verb, move.verb)
+        doing = _(DOING[move.verb]) if move.verb in DOING else move.verb
         reported = False
 
         if self.early is not None:
@@ -787,42 +842,48 @@ class CurtainCallState(TableState):
         for step in skipped:
             if step == SCOUT:
                 if len(self.hand[self.nox]) > 0:
-                    report(SCOUT_DRAW, f"the scout phase comes first: {L} draws a card from {N}'s hand before {doing}", actor=L)
+                    report(SCOUT_DRAW, _("the scout phase comes first: {lumina} draws a card from {nox}'s hand before {doing}",
+                                         lumina=L, nox=N, doing=doing), actor=L)
                     self.owe(SCOUT, self.lumina)
                     # the scout is mandatory: an unseen card went from Nox's hand to Lumina's; a late scout line names it
                     self.filled[SCOUT] = self.ledger.move(self.hand[self.nox], self.hand[self.lumina], None, event, 0)
                     self.scouted = True
             elif step == ACTION:
                 if home == KUROKO:
-                    report(ACTION_KUROKO, "the kuroko card follows the actor card (続けて): present the actor card first", actor=L)
+                    report(ACTION_KUROKO, _("the kuroko card follows the actor card (続けて): present the actor card first"),
+                           actor=L)
                 elif home == WATCH:
-                    report(WATCH_CHOICE, f"{N} calls on {L}'s two presented cards (役者札・黒子札): none was presented", actor=L)
+                    report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): none was presented",
+                                           nox=N, lumina=L), actor=L)
                 else:
-                    report(ACTION_ACTOR, f"{L} presents an actor card (役者札) before {doing}", actor=L)
+                    report(ACTION_ACTOR, _("{lumina} presents an actor card (役者札) before {doing}", lumina=L, doing=doing),
+                           actor=L)
                 self.owe(ACTION, self.lumina)
             elif step == KUROKO:
                 if home == WATCH:
-                    report(WATCH_CHOICE, f"{N} calls on {L}'s two presented cards (役者札・黒子札): the kuroko card was "
-                           "not presented yet", actor=L)
+                    report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): the kuroko card "
+                                           "was not presented yet", nox=N, lumina=L), actor=L)
                 else:
-                    report(ACTION_KUROKO, f"{L} presents a kuroko card (黒子札) before {doing}", actor=L)
+                    report(ACTION_KUROKO, _("{lumina} presents a kuroko card (黒子札) before {doing}", lumina=L, doing=doing),
+                           actor=L)
                 self.owe(KUROKO, self.lumina)
             elif step == WATCH:
                 early = self.early
                 if early is not None and early[0] == "boo":  # the early boo (reported) led to this spotlight
                     self.boos[early[1]] += 1
                 elif early is not None:
-                    report(WATCH_CLAP, "after a clap the turn goes to the intermission: there is no spotlight")
+                    report(WATCH_CLAP, _("after a clap the turn goes to the intermission: there is no spotlight"))
                 else:
                     # no call recorded, but a spotlight follows: a boo (the only call that leads there)
-                    report(WATCH_BOO, f"a spotlight follows only a boo, and {N} made no call: read as a boo", token=0, actor=N)
+                    report(WATCH_BOO, _("a spotlight follows only a boo, and {nox} made no call: read as a boo", nox=N),
+                           token=0, actor=N)
                     self.owe(WATCH, self.nox)
                     self.implied_call = "boo"
                     self.boos[self.nox] += 1
                 self.early = None
                 self.call = self.last_call = "boo"
             elif step == REVEAL:
-                report(SPOT_REVEAL, "the kuroko card is turned face up before a set card is opened", actor=L)
+                report(SPOT_REVEAL, _("the kuroko card is turned face up before a set card is opened"), actor=L)
                 self.owe(REVEAL, self.lumina)
                 # who opens says how the numbers came out: the presenter after a match, the watcher otherwise
                 self.match = move.actor == self.lumina
@@ -832,7 +893,8 @@ class CurtainCallState(TableState):
                 self.opener = self.pair_owner
             elif step == OPEN:
                 clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-                report(clause, f"{self.players[self.opener]} opens a set card before pairing", actor=self.players[self.opener])
+                report(clause, _("{player} opens a set card before pairing", player=self.players[self.opener]),
+                       actor=self.players[self.opener])
                 live = [z for z in self.slots if len(z)]
                 if live:  # a set card was opened, which one is not known: one of those left, unseen
                     thing = self.ledger.take_one_of(live, event, 0)
@@ -849,13 +911,15 @@ class CurtainCallState(TableState):
         if actor == role:
             return
         name = self.players[role]
-        part = "ルミナ (Lumina)" if role == self.lumina else "ノクス (Nox)"
+        part = _("ルミナ (Lumina)") if role == self.lumina else _("ノクス (Nox)")
         if self.turn_no == 1:
-            self.judge.violation(TERM_ROLES, event, f"{step} is for {part}, who is {name} in the first turn", token=0,
+            self.judge.violation(TERM_ROLES, event, _("{step} is for {part}, who is {player} in the first turn", step=step,
+                                                      part=part, player=name), token=0,
                                  expected=name, observed=event.actor)
         else:
-            self.judge.violation(INTER_SWAP, event, f"roles swap at every intermission: {step} is for {part}, who is {name} "
-                                 f"in turn {self.turn_no}", token=0, expected=name, observed=event.actor)
+            self.judge.violation(INTER_SWAP, event, _("roles swap at every intermission: {step} is for {part}, who is {player} "
+                                                      "in turn {turn}", step=step, part=part, player=name, turn=self.turn_no),
+                                 token=0, expected=name, observed=event.actor)
 
     def _card_from(self, event: Event, owner: int, card: int | None, clause: str, what: str, token: int) -> None:
         """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand; a card
@@ -864,9 +928,14 @@ class CurtainCallState(TableState):
         if card is None or self.ledger.holds(hand, card) or not self.ledger.dispute(card):
             return
         where = self.ledger.where.get(card)
-        place = f"is in {where.label}" if where is not None else f"is not in {hand.label}"
-        self.judge.violation(clause, event, f"the {what} comes from {hand.label}, but {C.text(card)} {place}: read as an "
-                             "unseen card of it", token=token, expected=f"a card of {hand.label}", observed=C.text(card))
+        if where is not None:
+            message = _("the {what} comes from {hand}, but {card} is in {zone}: read as an unseen card of it", what=what,
+                        hand=hand.label, card=C.text(card), zone=where.label)
+        else:
+            message = _("the {what} comes from {hand}, but {card} is not in {hand}: read as an unseen card of it", what=what,
+                        hand=hand.label, card=C.text(card))
+        self.judge.violation(clause, event, message, token=token, expected=_("a card of {hand}", hand=hand.label),
+                             observed=C.text(card))
 
     def _from_hand(self, event: Event, owner: int, card: int | None, dst: Zone, token: int, hint: Any = None) -> None:
         """What happened: a card of ``owner``'s hand went to ``dst`` (an unseen one where the log's card
@@ -887,17 +956,17 @@ class CurtainCallState(TableState):
             pass  # the scout done late: reported where it was skipped
         elif self.phase_ == SCOUT:
             if actor != self.lumina:
-                self._role_check(event, actor, self.lumina, "the scout")
+                self._role_check(event, actor, self.lumina, _("the scout"))
             if len(self.hand[1 - actor]) == 0:
-                self.judge.violation(SCOUT_DRAW, event, f"{self.players[1 - actor]} has no card to draw", token=1,
-                                     expected="no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)")
+                self.judge.violation(SCOUT_DRAW, event, _("{player} has no card to draw", player=self.players[1 - actor]),
+                                     token=1, expected=_("no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)"))
         elif self.scouted and actor == self.lumina and self.phase_ in (ACTION, KUROKO, WATCH):
-            self.judge.violation(SCOUT_DRAW, event, "only one card is drawn in the scout phase: no redraw", token=1)
+            self.judge.violation(SCOUT_DRAW, event, _("only one card is drawn in the scout phase: no redraw"), token=1)
         else:
-            self.judge.violation(TERM_PHASES, event, f"drawing from the opponent's hand belongs to the scout phase, not the "
-                                 f"{self.phase_} phase", token=1)
+            self.judge.violation(TERM_PHASES, event, _("drawing from the opponent's hand belongs to the scout phase, not the "
+                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
         if not (self._late(move) and SCOUT in self.filled):
-            self._card_from(event, 1 - actor, card, SCOUT_DRAW, "scouted card", token)
+            self._card_from(event, 1 - actor, card, SCOUT_DRAW, _("scouted card"), token)
 
     def do_scout(self, move: Move) -> None:
         card, token = move.args
@@ -928,14 +997,16 @@ class CurtainCallState(TableState):
                 if got != area:
                     self.judge.violation(
                         TERM_KAMI_SHIMO, event,
-                        f"the {card_kind} goes to {'カミ' if area == 'kami' else 'シモ'}, not {'カミ' if got == 'kami' else 'シモ'}",
+                        _("the {card} goes to {area}, not {other}", card=card_kind, area="カミ" if area == "kami" else "シモ",
+                          other="カミ" if got == "kami" else "シモ"),
                         token=i + 2, expected=area, observed=got,
                     )
             else:
                 got = FACE_WORDS.get(w) or FACE_WORDS[w.lower()]
                 if got != face:
-                    self.judge.violation(TERM_FACES, event, f"the {card_kind} is played face {face}, not face {got}",
-                                         token=i + 2, expected=f"face {face}", observed=f"face {got}")
+                    self.judge.violation(TERM_FACES, event, _("the {card} is played {face}, not {other}", card=card_kind,
+                                                              face=_(FACE_NAMES[face]), other=_(FACE_NAMES[got])),
+                                         token=i + 2, expected=_(FACE_NAMES[face]), observed=_(FACE_NAMES[got]))
 
     def check_actor(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
@@ -944,16 +1015,16 @@ class CurtainCallState(TableState):
         late = self._late(move)
         if self.phase_ == ACTION or late:
             if actor != self.lumina and not late:
-                self._role_check(event, actor, self.lumina, "presenting")
-            self._placement(move, "kami", "up", "actor card")
+                self._role_check(event, actor, self.lumina, _("presenting"))
+            self._placement(move, "kami", "up", _("actor card"))
         elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
-            self.judge.violation(ACTION_ACTOR, event, "one actor card (役者札を1枚) per turn: an actor card was already presented",
-                                 token=1)
+            self.judge.violation(ACTION_ACTOR, event, _("one actor card (役者札を1枚) per turn: an actor card was already "
+                                                        "presented"), token=1)
         else:
-            self.judge.violation(TERM_PHASES, event, f"presenting an actor card belongs to the action phase, not the "
-                                 f"{self.phase_} phase", token=1)
+            self.judge.violation(TERM_PHASES, event, _("presenting an actor card belongs to the action phase, not the "
+                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
         if not (late and ACTION in self.filled):
-            self._card_from(event, actor, card, ACTION_ACTOR, "actor card", 2)
+            self._card_from(event, actor, card, ACTION_ACTOR, _("actor card"), 2)
 
     def do_actor(self, move: Move) -> None:
         self._do_present(move, ACTION, self.p_actor, self.kami)
@@ -1009,16 +1080,16 @@ class CurtainCallState(TableState):
         late = self._late(move)
         if (self.phase_ == KUROKO and not len(self.p_kuroko)) or late:
             if actor != self.lumina and not late:
-                self._role_check(event, actor, self.lumina, "presenting")
-            self._placement(move, "shimo", "down", "kuroko card")
+                self._role_check(event, actor, self.lumina, _("presenting"))
+            self._placement(move, "shimo", "down", _("kuroko card"))
         elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_kuroko):
-            self.judge.violation(ACTION_KUROKO, event, "one kuroko card (黒子札を1枚) per turn: a kuroko card was already presented",
-                                 token=1)
+            self.judge.violation(ACTION_KUROKO, event, _("one kuroko card (黒子札を1枚) per turn: a kuroko card was already "
+                                                         "presented"), token=1)
         else:
-            self.judge.violation(TERM_PHASES, event, f"presenting a kuroko card belongs to the action phase, not the "
-                                 f"{self.phase_} phase", token=1)
+            self.judge.violation(TERM_PHASES, event, _("presenting a kuroko card belongs to the action phase, not the "
+                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
         if not (late and KUROKO in self.filled):
-            self._card_from(event, actor, card, ACTION_KUROKO, "kuroko card", 2)
+            self._card_from(event, actor, card, ACTION_KUROKO, _("kuroko card"), 2)
 
     def do_kuroko(self, move: Move) -> None:
         self._do_present(move, KUROKO, self.p_kuroko, self.shimo)
@@ -1029,15 +1100,18 @@ class CurtainCallState(TableState):
             return
         if self.phase_ == WATCH:
             if actor != self.nox:
-                self._role_check(event, actor, self.nox, "the watch call")
+                self._role_check(event, actor, self.nox, _("the watch call"))
         elif self._late(move):
             pass  # the call written late: its outcome was read from what the table did (reported there)
         elif self.phase_ in SPOTLIGHT or (self._just_ended() and self.last_call) or self.early is not None:
-            self.judge.violation(WATCH_CHOICE, event, "the watcher makes one call per turn: clap or boo, not both and not twice",
-                                 token=1)
+            self.judge.violation(WATCH_CHOICE, event, _("the watcher makes one call per turn: clap or boo, not both and not "
+                                                        "twice"), token=1)
+        elif move.verb == "clap":
+            self.judge.violation(TERM_PHASES, event, _("a clap belongs to the watch phase, not the {phase} phase",
+                                                       phase=phase_name(self.phase_)), token=1)
         else:
-            self.judge.violation(TERM_PHASES, event, f"a {move.verb} belongs to the watch phase, not the {self.phase_} phase",
-                                 token=1)
+            self.judge.violation(TERM_PHASES, event, _("a boo belongs to the watch phase, not the {phase} phase",
+                                                       phase=phase_name(self.phase_)), token=1)
 
     check_clap = check_boo = _check_call
 
@@ -1085,18 +1159,20 @@ class CurtainCallState(TableState):
             return
         if self.phase_ == REVEAL:
             if actor != self.lumina:
-                self._role_check(event, actor, self.lumina, "turning the kuroko face up")
+                self._role_check(event, actor, self.lumina, _("turning the kuroko face up"))
             z = self.p_kuroko
             if z.known and z.known[0] != card:
-                self.judge.violation(SPOT_REVEAL, event, f"the kuroko card was recorded as {C.text(z.known[0])}, but "
-                                     f"{C.text(card)} was turned up", token=2, expected=C.text(z.known[0]), observed=C.text(card))
+                self.judge.violation(SPOT_REVEAL, event, _("the kuroko card was recorded as {recorded}, but {card} was turned "
+                                                           "up", recorded=C.text(z.known[0]), card=C.text(card)),
+                                     token=2, expected=C.text(z.known[0]), observed=C.text(card))
         elif self._late(move):
             pass  # turned up late: reported where the spotlight went on without it
         elif self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
-            self.judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: there is no spotlight", token=1)
+            self.judge.violation(WATCH_CLAP, event, _("after a clap the turn goes to the intermission: there is no spotlight"),
+                                 token=1)
         else:
-            self.judge.violation(TERM_PHASES, event, f"turning the kuroko face up belongs to the spotlight phase, not the "
-                                 f"{self.phase_} phase", token=1)
+            self.judge.violation(TERM_PHASES, event, _("turning the kuroko face up belongs to the spotlight phase, not the "
+                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
 
     def do_reveal(self, move: Move) -> None:
         event, card = move.event, move.args
@@ -1141,8 +1217,8 @@ class CurtainCallState(TableState):
     def check_take(self, move: Move) -> None:
         event, actor = move.event, move.actor
         if self.phase_ != OPEN:
-            self.judge.violation(TERM_PHASES, event, "the presented pair changes hands only in the spotlight, after the reveal",
-                                 token=1)
+            self.judge.violation(TERM_PHASES, event, _("the presented pair changes hands only in the spotlight, after the "
+                                                       "reveal"), token=1)
             return
         if actor == self.pair_owner or self.match is None:
             return  # the record agrees with the rules (or says how the unknown numbers came out)
@@ -1150,8 +1226,8 @@ class CurtainCallState(TableState):
         rightful = self.players[self.pair_owner]
         self.judge.violation(
             clause, event,
-            ("the numbers match, so the presented pair stays on " if self.match else "the numbers differ, so the presented pair moves to ")
-            + f"{rightful}'s stage",
+            _("the numbers match, so the presented pair stays on {player}'s stage", player=rightful) if self.match
+            else _("the numbers differ, so the presented pair moves to {player}'s stage", player=rightful),
             token=0, expected=rightful, observed=event.actor,
         )
 
@@ -1199,35 +1275,40 @@ class CurtainCallState(TableState):
         if self.phase_ == OVER or self._late(move):
             return
         if slot is not None and self._slot(card, slot) is None:
-            self.judge.violation(TERM_STAGE, event, f"set position {slot} holds no face-down set card", token=2,
-                                 expected="a face-down card of the set on the main stage", observed=f"position {slot}")
+            self.judge.violation(TERM_STAGE, event, _("set position {n} holds no face-down set card", n=slot), token=2,
+                                 expected=_("a face-down card of the set on the main stage"),
+                                 observed=_("position {n}", n=slot))
         elif not any(len(z) for z in self.slots):
-            self.judge.violation(TERM_STAGE, event, "no face-down set card is left", token=2)
+            self.judge.violation(TERM_STAGE, event, _("no face-down set card is left"), token=2)
         if self.phase_ == PAIR and self.open_card is None and actor == self.opener:
             return  # the card opened before could not be read: opening again says it was the Joker
         if self.phase_ == PAIR:
-            self.judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
+            self.judge.violation(SPOT_THEN, event, _("one set card is opened per spotlight; then the intermission"), token=1)
             return
         if self._just_ended() and self.last_call == "boo":
-            self.judge.violation(SPOT_THEN, event, "one set card is opened per spotlight; then the intermission", token=1)
+            self.judge.violation(SPOT_THEN, event, _("one set card is opened per spotlight; then the intermission"), token=1)
             return
         if self._just_ended() and self.last_call == "clap":
-            self.judge.violation(WATCH_CLAP, event, "after a clap the turn goes to the intermission: no set card is opened", token=1)
+            self.judge.violation(WATCH_CLAP, event, _("after a clap the turn goes to the intermission: no set card is opened"),
+                                 token=1)
             return
         if self.phase_ not in (OPEN, OPEN2):
-            self.judge.violation(TERM_PHASES, event, f"opening a set card belongs to the spotlight phase, not the {self.phase_} "
-                                 "phase", token=1)
+            self.judge.violation(TERM_PHASES, event, _("opening a set card belongs to the spotlight phase, not the {phase} "
+                                                       "phase", phase=phase_name(self.phase_)), token=1)
             return
         if self.phase_ == OPEN and self.match is None:
             return  # the numbers are unknown (the actor card was never named): whoever opens says how they came out
         if actor != self.opener:
+            opener = self.players[self.opener]
             if self.phase_ == OPEN2:
-                clause, why = SPOT_JOKER, "after the Joker the same player"
+                clause, message = SPOT_JOKER, _("after the Joker the same player ({player}) opens the set card", player=opener)
+            elif self.match:
+                clause = SPOT_MATCH_OPEN
+                message = _("the numbers match, so the presenter ({player}) opens the set card", player=opener)
             else:
-                clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-                why = "the numbers match, so the presenter" if self.match else "the numbers differ, so the watcher"
-            self.judge.violation(clause, event, f"{why} ({self.players[self.opener]}) opens the set card", token=0,
-                                 expected=self.players[self.opener], observed=event.actor)
+                clause = SPOT_MISMATCH_OPEN
+                message = _("the numbers differ, so the watcher ({player}) opens the set card", player=opener)
+            self.judge.violation(clause, event, message, token=0, expected=opener, observed=event.actor)
 
     def do_open(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1319,16 +1400,19 @@ class CurtainCallState(TableState):
             return
         pairing = self._pairing()
         if pairing is None:
-            self.judge.violation(TERM_PHASES, event, "pairing belongs to the spotlight phase, after a set card is opened", token=1)
+            self.judge.violation(TERM_PHASES, event, _("pairing belongs to the spotlight phase, after a set card is opened"),
+                                 token=1)
             return
         opened, opener = pairing
         if actor != opener and actor != self.rightful:
-            self.judge.violation(SPOT_PAIR, event, f"the player who opened the set card ({self.players[opener]}) pairs it",
+            self.judge.violation(SPOT_PAIR, event, _("the player who opened the set card ({player}) pairs it",
+                                                     player=self.players[opener]),
                                  token=0, expected=self.players[opener], observed=event.actor)
         if card is not None and opened is not None and C.rank_of(card) != C.rank_of(opened):
-            self.judge.violation(SPOT_PAIR, event, f"the hand card must have the opened card's number ({C.rank_of(opened)})",
-                                 token=2, expected=f"a card numbered {C.rank_of(opened)}", observed=C.text(card))
-        self._card_from(event, actor, card, SPOT_PAIR, "paired card", 2)
+            self.judge.violation(SPOT_PAIR, event, _("the hand card must have the opened card's number ({n})",
+                                                     n=C.rank_of(opened)),
+                                 token=2, expected=_("a card numbered {n}", n=C.rank_of(opened)), observed=C.text(card))
+        self._card_from(event, actor, card, SPOT_PAIR, _("paired card"), 2)
 
     def do_pair(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
@@ -1354,13 +1438,13 @@ class CurtainCallState(TableState):
         thing = self.ledger.move(hand, self.shimo[actor], self.ledger.resolve(hand, card), event, 2)
         if card is None and thing is not None and not isinstance(thing, int) and opened is not None:
             # an unseen hand card went to シモ: it must carry the opened number
-            z = self.ledger.zone("pairtmp", "the paired card")
+            z = self.ledger.zone("pairtmp", _("the paired card"))
             self.shimo[actor].hidden.remove(thing)
             z.hidden.append(thing)
             r = C.rank_of(opened)
             self.ledger.duty(
                 z, SPOT_PAIR, event, lambda c, r=r: C.rank_of(c) == r,
-                f"the card paired with {C.text(opened)} must be numbered {r}", token=2, actor=event.actor,
+                _("the card paired with {card} must be numbered {n}", card=C.text(opened), n=r), token=2, actor=event.actor,
             )
             z.hidden.remove(thing)
             self.shimo[actor].hidden.append(thing)
@@ -1380,7 +1464,8 @@ class CurtainCallState(TableState):
                 self.owe(PAIR, self.opener)
                 self.ledger.pool(
                     hand, SPOT_PAIR, self.open_event, lambda c, r=rank: C.rank_of(c) != r,
-                    f"{self.players[self.opener]} opened {C.text(opened)} and must pair it if holding a card numbered {rank}",
+                    _("{player} opened {card} and must pair it if holding a card numbered {n}", player=self.players[self.opener],
+                      card=C.text(opened), n=rank),
                     token=1, actor=self.players[self.opener], discovered=event,
                 )
             self.unpaired += 1
@@ -1434,30 +1519,33 @@ class CurtainCallState(TableState):
         if self.phase_ == PAIR:
             self._end_spotlight(move.event, pairing=False)
         if self.phase_ not in (OVER, DEAL):
-            self.judge.violation(TERM_PHASES, move.event, "hands are shown at the curtain call, when the game is over: "
-                                 f"it is the {self.phase_} phase of turn {self.turn_no}", token=1)
+            self.judge.violation(TERM_PHASES, move.event, _("hands are shown at the curtain call, when the game is over: "
+                                                            "it is the {phase} phase of turn {turn}",
+                                                            phase=phase_name(self.phase_), turn=self.turn_no), token=1)
             self._curtain("last-card" if self._set_left() <= 2 and self.phase_ in (OPEN, PAIR) else "shown")
 
     def check_show(self, move: Move) -> None:
         """CC-CALL-HAND: a hand shown at the curtain call is checked against all that is known of it."""
         event, actor, placed = move.event, move.actor, move.args
         if self.phase_ != OVER:
-            self.judge.violation(TERM_PHASES, event, "hands are shown at the curtain call, when the game is over", token=1)
+            self.judge.violation(TERM_PHASES, event, _("hands are shown at the curtain call, when the game is over"), token=1)
             return
         hand = self.hand[actor]
         lost = len(placed) - len(hand)
         if lost and not (0 < lost <= len(self.limbo)):
             # (a hand shown with the cards another show left over is the same slip, already reported)
-            self.judge.violation(CALL_HAND, event, f"{event.actor} holds {len(hand)} cards by the log but shows {len(placed)}: "
-                                 "the log lost track of a card", token=2,
-                                 expected=f"{len(hand)} cards", observed=f"{len(placed)} cards")
+            self.judge.violation(CALL_HAND, event, _("{player} holds {held} cards by the log but shows {shown}: "
+                                                     "the log lost track of a card", player=event.actor, held=len(hand),
+                                                     shown=len(placed)), token=2,
+                                 expected=_("{n} cards", n=len(hand)), observed=_("{n} cards", n=len(placed)))
         shown: set[int] = set()
         known = list(hand.known)
         for c, token in placed:
             if c is None:
                 continue
             if c in shown:
-                self.judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown twice", token=token, observed=C.text(c))
+                self.judge.violation(DEAL_HANDS, event, _("{card} is shown twice", card=C.text(c)), token=token,
+                                     observed=C.text(c))
                 continue
             shown.add(c)
             if c in known:
@@ -1465,14 +1553,16 @@ class CurtainCallState(TableState):
             elif not self.ledger.holds(hand, c) and self.ledger.dispute(c):
                 where = self.ledger.where.get(c)
                 if where is not None:  # CC-DEAL-HANDS: one card of each; it stays where the table saw it
-                    self.judge.violation(DEAL_HANDS, event, f"{C.text(c)} is shown in {hand.label}, but the table saw it in "
-                                         f"{where.label}: read as an unseen card", token=token, observed=C.text(c))
+                    self.judge.violation(DEAL_HANDS, event, _("{card} is shown in {hand}, but the table saw it in {zone}: "
+                                                              "read as an unseen card", card=C.text(c), hand=hand.label,
+                                                              zone=where.label), token=token, observed=C.text(c))
                 else:
-                    self.judge.violation(CALL_HAND, event, f"{C.text(c)} is shown, but {hand.label} cannot hold it: read as "
-                                         "an unseen card", token=token, observed=C.text(c))
+                    self.judge.violation(CALL_HAND, event, _("{card} is shown, but {hand} cannot hold it: read as an unseen "
+                                                             "card", card=C.text(c), hand=hand.label),
+                                         token=token, observed=C.text(c))
         if known and len(placed) == len(hand):
-            self.judge.violation(CALL_HAND, event, f"the hand was known to hold {' '.join(C.text(c) for c in known)}, which the "
-                                 "show leaves out", token=2)
+            self.judge.violation(CALL_HAND, event, _("the hand was known to hold {cards}, which the show leaves out",
+                                                     cards=" ".join(C.text(c) for c in known)), token=2)
 
     def do_show(self, move: Move) -> None:
         hand = self.hand[move.actor]
@@ -1480,9 +1570,9 @@ class CurtainCallState(TableState):
             return
         # the hand is what the table saw: cards the log lost track of go to (or come from) the limbo
         lost = len(move.args) - len(hand)
-        for _ in range(max(0, -lost)):
+        for _lost in range(max(0, -lost)):
             self.ledger.move(hand, self.limbo, None, move.event, 0)
-        for _ in range(max(0, min(lost, len(self.limbo)))):
+        for _found in range(max(0, min(lost, len(self.limbo)))):
             self.ledger.move(self.limbo, hand, None, move.event, 0)
         seen: set[int] = set()
         for c, token in move.args:
@@ -1498,19 +1588,17 @@ class CurtainCallState(TableState):
         if self.phase_ == PAIR:
             self._end_spotlight(ev, pairing=False)
         if self.phase_ == OPEN2 and ev is not None:
-            judge.violation(SPOT_JOKER, ev, "after the Joker one more set card is opened", token=1,
+            judge.violation(SPOT_JOKER, ev, _("after the Joker one more set card is opened"), token=1,
                             actor=self.players[self.opener])
             self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, ev, 0)
             self._curtain("joker")
         if self.phase_ != OVER:
             pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-            what = {
-                DEAL: "the standby (deal)", SCOUT: "Lumina's scout", ACTION: "Lumina's actor card", KUROKO: "Lumina's kuroko card",
-                WATCH: "Nox's clap or boo", REVEAL: "the kuroko reveal", OPEN: "a set card to be opened",
-            }.get(self.phase_, self.phase_)
+            what = _(AWAITED[self.phase_]) if self.phase_ in AWAITED else phase_name(self.phase_)
             from ...notation.model import LogError
 
-            judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in turn {self.turn_no} before the curtain call", pos, what))
+            judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends in turn {turn} before the curtain call", turn=self.turn_no),
+                                     pos, what))
 
 
     # -- scoring: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-BOO, CC-CALL-FINAL --------
@@ -1559,14 +1647,10 @@ class CurtainCallState(TableState):
             if len(winners) > 1 and self.options["tie"] == "fewer-cards":
                 fewest = min(len(self.hand[i]) for i in range(2))
                 winners = [p for i, p in enumerate(self.players) if len(self.hand[i]) == fewest]
-        ending = {
-            "joker": "the Joker was opened",
-            "last-card": "one set card was left",
-            "short-hand": "a Lumina could not present two cards",
-            "shown": "the hands were shown",
-        }[self.ending]
+        ending = _(ENDINGS[self.ending])
         details = {
-            p: f"カミ {bd[p]['kami']} − hand {bd[p]['hand']} − boo penalty {bd[p]['boo']}" for p in self.players
+            p: _("カミ {kami} − hand {hand} − boo penalty {boo}", kami=bd[p]["kami"], hand=bd[p]["hand"], boo=bd[p]["boo"])
+            for p in self.players
         }
         clause = TERM_CURTAIN if self.ending == "joker" else (R_SHORT_HAND.clause if self.ending == "short-hand" else CALL_END)
         return Result(scores, winners, ending, clause, details, bd)
@@ -1665,8 +1749,8 @@ class CurtainCall(Game):
         if len(header.players) != 2:
             raise SetupError(
                 "LOG-PLAYERS",
-                f"カーテンコール is played by two (ルミナ and ノクス); the header names {len(header.players)}",
-                "players: FIRST SECOND (the first is ルミナ in the first turn)",
+                _("カーテンコール is played by two (ルミナ and ノクス); the header names {n}", n=len(header.players)),
+                _("players: FIRST SECOND (the first is ルミナ in the first turn)"),
                 key="players",
             )
         return CurtainCallState(self, list(header.players), options, judge)
