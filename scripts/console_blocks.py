@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Run every ```console block of the given Markdown files again and write the real output into it (as
-tests/test_docs.py runs them: 100 columns, no colour). Review the diff before committing: the docs must say
+tests/test_docs.py runs them: 100 columns, no colour); write into every ```report block the findings of the
+```log block before it, in the document's language. Review the diff before committing: the docs must say
 what the output should be, not only what it is.
 
     scripts/console_blocks.py docs/cli.md docs/slips.md
@@ -35,11 +36,45 @@ def refresh(body: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+ANY = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
+
+
+def report(log: str, lang: str) -> str:
+    import io
+
+    from rich.console import Console
+
+    from referee import i18n
+    from referee.cli import report_one
+    from referee.core.referee import check_text
+
+    i18n.set_language(lang)
+    try:
+        v = check_text(log, "example.log", partial="# fragment" in log.splitlines()[:3]).to_json()
+        out = Console(file=io.StringIO(), width=100, force_terminal=False, color_system=None)
+        report_one(out, v)
+    finally:
+        i18n.set_language(None)
+    return "".join(ln.rstrip() + "\n" for ln in out.file.getvalue().splitlines() if ln.startswith("example.log:"))
+
+
+def reports(text: str, lang: str) -> str:
+    out, last, pos = [], None, 0
+    for m in ANY.finditer(text):
+        if m.group(1) == "log":
+            last = m.group(2)
+        elif m.group(1) == "report" and last is not None:
+            out.append(text[pos : m.start()] + "```report\n" + report(last, lang) + "```")
+            pos = m.end()
+    return "".join(out) + text[pos:]
+
+
 def main(paths: list[str]) -> int:
     for p in paths:
         path = Path(p)
         text = path.read_text(encoding="utf-8")
         new = BLOCK.sub(lambda m: "```console\n" + refresh(m.group(1)) + "```", text)
+        new = reports(new, "ja" if "ja" in path.resolve().relative_to(ROOT / "docs").parts[:1] else "en") if "docs" in path.resolve().parts else new
         if new != text:
             path.write_text(new, encoding="utf-8")
             print(f"{p}: refreshed")

@@ -11,6 +11,9 @@
 * ```sh blocks in docs/console.md: each line is a shell command run from the project's root with
   ``referee`` on the PATH; it must succeed and print something or write files. (The other ```sh
   blocks install, benchmark or check everything: the README's own commands are what CI runs.)
+* ```report blocks: the findings the referee reports for the ```log block before it (checked as
+  ``example.log``), one line each as ``referee check`` prints them to a pipe, in the document's language
+  (Japanese under docs/ja/).
 * ```session blocks (docs/console.md): ``$ referee console …`` then a transcript; the lines
   starting ``referee> `` are fed to the console's line mode and the whole transcript compared.
 """
@@ -62,6 +65,44 @@ def test_log_example(body: str):
         assert v.status == "clean", "\n".join(map(str, v.findings))
     else:
         assert got == set(expect), "\n".join(map(str, v.findings))
+
+
+def report_blocks():
+    out = []
+    for path in DOCS:
+        text = path.read_text(encoding="utf-8")
+        last_log = None
+        for m in BLOCK.finditer(text):
+            if m.group(1) == "log":
+                last_log = m.group(2)
+            elif m.group(1) == "report":
+                line = text[: m.start()].count("\n") + 1
+                lang = "ja" if "ja" in path.relative_to(ROOT / "docs").parts[:1] else "en"
+                out.append(pytest.param(last_log, m.group(2), lang, id=f"{path.relative_to(ROOT)}:{line}"))
+    return out
+
+
+@pytest.mark.parametrize("log,report,lang", report_blocks())
+def test_report_example(log, report, lang):
+    import io
+
+    from rich.console import Console
+
+    from referee import i18n
+    from referee.cli import report_one
+
+    assert log is not None, "a ```report block follows the ```log block it reports"
+    partial = "# fragment" in log.splitlines()[:3]
+    i18n.set_language(lang)
+    try:
+        v = check_text(log, "example.log", partial=partial).to_json()
+        out = Console(file=io.StringIO(), width=100, force_terminal=False, color_system=None)
+        report_one(out, v)
+    finally:
+        i18n.set_language(None)
+    got = [ln.rstrip() for ln in out.file.getvalue().splitlines() if ln.startswith("example.log:")]
+    want = [ln.rstrip() for ln in report.strip("\n").splitlines()]
+    assert got == want, "--- got ---\n" + "\n".join(got)
 
 
 @pytest.mark.parametrize("body", blocks("json"))

@@ -2,8 +2,8 @@
 
 Each ``Rule:`` tagged ``@clause:ID`` is a clause. Its description holds the
 rulebook's Japanese original (``原文:``) and an English rendering
-(``English:``), and its Japanese title (``見出し:``, the English title is the
-``Rule:`` line's); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
+(``English:``), its Japanese title (``見出し:``, the English title is the
+``Rule:`` line's) and the words players use for it (``検索語:``, both languages, for the rule search); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
 ``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``, with ``裁定:`` saying the gap
 and the default in Japanese, and a fact
 (tag ``@fact``: a rule stated by another public source, not the rulebook) holds
@@ -73,7 +73,7 @@ def _norm(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
 
-_FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+_FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 
 
 def features_root() -> Path:
@@ -194,8 +194,8 @@ class ClauseIndex:
                 s.update(p.strip() for p in re.split(r"[()（）]", g.title) if p.strip())
             docs = [
                 Document(
-                    c.id, c.game, c.title, c.title_ja, " ".join(c.japanese), c.english,
-                    " ".join(v for k, v in c.fields.items() if k not in ("見出し", "Option")), c.section,
+                    c.id, c.game, c.title, c.title_ja, c.fields.get("検索語", ""), " ".join(c.japanese), c.english,
+                    " ".join(v for k, v in c.fields.items() if k not in ("見出し", "検索語", "Option")), c.section,
                 )
                 for c in self.clauses
             ]

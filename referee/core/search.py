@@ -1,8 +1,8 @@
 """Rule search: a question in Japanese or English → the clauses that answer it, best first.
 
 Ranked retrieval (BM25, SQLite FTS5 from the standard library) over each clause's titles (English and
-Japanese), its rulebook original, its English rendering and its notes (a ruling's gap, default and
-Japanese explanation), in two indexes:
+Japanese), the words players use for it (its ``検索語:`` line), its rulebook original, its English
+rendering and its notes (a ruling's gap, default and Japanese explanation), in two indexes:
 
 - **words**: English words, stemmed (``porter``): "scores" finds "score";
 - **grams**: Japanese as character bigrams (and single kanji), so 「補強されたユニット」 finds 補強 and
@@ -54,10 +54,11 @@ _KATA = re.compile(r"[\u30a0-\u30ffー]+")
 _HIRA = re.compile(r"[\u3041-\u309f]+")
 _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶ]+|[\u3041-\u309f]+")
 
-#: column weights: id, title, Japanese title, rulebook original, English rendering, notes, section
-WEIGHTS = (4.0, 6.0, 6.0, 1.5, 1.0, 0.8, 0.5)
+#: column weights: id, title, Japanese title, words players use for it, rulebook original, English rendering,
+#: notes, section
+WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5)
 COVERAGE = 1.0  # how much more a clause that has more of the question's terms counts
-COLUMNS = ("id", "title", "title_ja", "original", "english", "notes", "section")
+COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes", "section")
 
 
 def norm(text: str) -> str:
@@ -85,9 +86,12 @@ def ja_terms(text: str) -> list[str]:
     for run in _JA_RUN.findall(norm(text)):
         phrases, start = [], 0
         for i, ch in enumerate(run):
-            if ch in _PARTICLES and i > 0 and _CONTENT.match(run[i - 1]):
+            if i > start and ch in _PARTICLES and _CONTENT.match(run[i - 1]):  # 手札|が
                 phrases.append(run[start:i])
                 start = i + 1
+            elif i > start and _CONTENT.match(ch) and _HIRA.match(run[i - 1]):  # …たら|終わり: a new word
+                phrases.append(run[start:i])
+                start = i
         phrases.append(run[start:])
         for phrase in phrases:
             phrase = _strip_endings(phrase)
@@ -121,12 +125,17 @@ def en_terms(text: str) -> list[str]:
     return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP and not (len(w) == 1 and not w.isdigit())]
 
 
+def _ascii_word(ch: str) -> bool:
+    return bool(ch) and ch.isascii() and ch.isalnum()
+
+
 @dataclass(slots=True)
 class Document:
     id: str
     game: str
     title: str = ""
     title_ja: str = ""
+    words: str = ""  # the words players use for it (the clause's 検索語: line), both languages
     original: str = ""
     english: str = ""
     notes: str = ""
@@ -154,14 +163,14 @@ class SearchIndex:
         self.docs: list[Document] = list(docs)
         rows_w, rows_g = [], []
         for i, d in enumerate(self.docs):
-            values = [d.id.replace("-", " "), d.title, d.title_ja, d.original, d.english, d.notes, d.section]
+            values = [d.id.replace("-", " "), d.title, d.title_ja, d.words, d.original, d.english, d.notes, d.section]
             rows_w.append((i, *[norm(v) for v in values], d.game))
             rows_g.append((i, *[" ".join(bigrams(v)) for v in values], d.game))
         marks = ", ".join("?" * (len(COLUMNS) + 2))
         self.db.executemany(f"INSERT INTO words(rowid, {cols}, game) VALUES ({marks})", rows_w)
         self.db.executemany(f"INSERT INTO grams(rowid, {cols}, game) VALUES ({marks})", rows_g)
         self.games = {name: sorted({norm(s) for s in spellings}, key=len, reverse=True) for name, spellings in (games or {}).items()}
-        self._vocab = sorted({w for d in self.docs for v in (d.title, d.english, d.notes) for w in _WORD.findall(norm(v)) if len(w) > 2})
+        self._vocab = sorted({w for d in self.docs for v in (d.title, d.words, d.english, d.notes) for w in _WORD.findall(norm(v)) if len(w) > 2})
 
     # -- the question ---------------------------------------------------------------------------------
 
@@ -172,11 +181,8 @@ class SearchIndex:
         for name, spellings in self.games.items():
             for s in spellings:
                 for m in re.finditer(re.escape(s), q):
-                    ascii_word = s.isascii()
-                    if ascii_word and (
-                        (m.start() > 0 and q[m.start() - 1].isalnum()) or (m.end() < len(q) and q[m.end()].isalnum())
-                    ):
-                        continue
+                    if s.isascii() and (_ascii_word(q[m.start() - 1 : m.start()]) or _ascii_word(q[m.end() : m.end() + 1])):
+                        continue  # "boo" in "book", not "crown crest" in 「crown crestって」
                     if best is None or len(s) > best[0]:
                         best = (len(s), name, q[: m.start()] + " " + q[m.end() :])
         if best is None:
@@ -184,7 +190,7 @@ class SearchIndex:
         return best[1], best[2]
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Answer:
-        named, rest = self.named_game(query)
+        named, rest = self.named_game(query)  # a game named anywhere narrows the search
         if named is not None and (game is None or game == named):
             game, query = named, rest
         words, ja = en_terms(query), ja_terms(query)

@@ -66,7 +66,7 @@ from gherkin.pickles.compiler import Compiler
 
 # -- reading features -------------------------------------------------------------
 
-FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 CLAUSE_TAG = "@clause:"
 GAME_TAG = "@game:"
 STEP_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
