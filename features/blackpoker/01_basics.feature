@@ -15,6 +15,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
 
   @clause:BP-PLAYERS
   Rule: BP-PLAYERS Two players
+    見出し: プレイ人数
     原文: 2人です。
     English: BlackPoker is played by two players.
 
@@ -51,6 +52,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
 
   @clause:BP-OWN-DECK
   Rule: BP-OWN-DECK Each player plays with their own set of cards
+    見出し: 用意するもの（1人1セットのトランプ）
     原文: 1人1セットのトランプが必要です。
     English: Each player needs a set of playing cards of their own.
     # So the same card may be on both sides (Aki's 8D in her life, Ben's 8D flipped); a player plays only
@@ -85,6 +87,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
 
   @clause:BP-CARDS-KINDS
   Rule: BP-CARDS-KINDS The cards: four suits, A to K, each suit and number once, alike backs, a visible orientation
+    見出し: 使用できるトランプ
     原文: BlackPokerでは次の条件を満たしたトランプを使うことができます。
     原文: 一般的なトランプなら満たす条件となっています。
     原文: スートと数字が分かる
@@ -132,6 +135,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
 
   @clause:BP-CARDS-COUNT
   Rule: BP-CARDS-COUNT Up to two Jokers; fewer than 54 cards is fine; the regulation may say more
+    見出し: Jokerは2枚まで、54枚無くてもよい
     原文: Jokerは2枚まで入れられる
     原文: 54枚無くてもよい
     原文: 対戦レギュレーションにより使用できるトランプの枚数など異なる場合があるため、
@@ -222,6 +226,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
 
   @clause:BP-NUMBERS @definition
   Rule: BP-NUMBERS A counts 1, J 11, Q 12, K 13, the Joker 0
+    見出し: トランプの数字
     原文: ゲーム全体を通してトランプの数字は次のような数値として扱います。(:numref:`cardrank`)
     原文: トランプの数字
     原文: | カード |    数字    |

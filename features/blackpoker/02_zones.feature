@@ -24,6 +24,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONES @definition
   Rule: BP-ZONES Zones hold the cards; the field holds the characters, units of one or more cards
+    見出し: 領域（ゾーン）とユニット
     原文: BlackPokerには、「領域（ゾーン）」と呼ぶ、カードを置く場所がいくつかあります。
     原文: 各領域には配置可能なカード種類（コンポーネント）が定義されています。
     原文: ゲーム中に配置されたカードのまとまりを「ユニット」と呼びます。
@@ -76,6 +77,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONE-LIFE @definition
   Rule: BP-ZONE-LIFE The life is the deck, face down; draws and damage take its top cards
+    見出し: ライフ（山札）とデッキ
     原文: ライフ
     原文: 山札。ゲームを始める時に自分のデッキを裏向きで置きます。
     原文: ダメージを受けるとライフの一番上から墓地にカードを移します。
@@ -114,6 +116,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONE-GRAVE @definition
   Rule: BP-ZONE-GRAVE The graveyard: discarded and damaged cards, face up, one on another
+    見出し: 墓地
     原文: 墓地
     原文: 捨て札置き場。ダメージを受けた時などに表向きでカードを重ねて置きます。
     English: Graveyard: the discard pile. When a player takes damage, and at other times, cards are
@@ -135,6 +138,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONE-HAND @definition
   Rule: BP-ZONE-HAND The hand holds the cards drawn from the life, hidden from the opponent
+    見出し: 手札
     原文: 手札
     原文: ライフから引いたカードを持っておく場所です。相手から見えないようにしましょう。
     English: Hand: where a player keeps the cards drawn from the life. Keep them out of the opponent's sight.
@@ -161,6 +165,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONE-FOG @definition
   Rule: BP-ZONE-FOG The fog holds the cards that act for this turn only
+    見出し: フォグ
     原文: フォグ
     原文: このターンのみ影響を与えるフォグを置きます。
     English: Fog: holds the fog cards, which have an effect for this turn only.
@@ -192,6 +197,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
 
   @clause:BP-ZONE-FRAME @definition
   Rule: BP-ZONE-FRAME The pack, the rare card and the trumps exist only in the frames that use them
+    見出し: 一部のフレームの領域（パック・レアカード・切札）
     原文: パック
     原文: 一部のフレームで使用される領域です。デッキから一部のカードを取り分けて伏せて置きます。
     原文: アクション（例：パック開封）によって順に使用されることがあります。

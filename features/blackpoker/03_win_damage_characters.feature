@@ -22,6 +22,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
 
   @clause:BP-WIN
   Rule: BP-WIN Whoever first empties the opponent's life wins; one point of damage is one card
+    見出し: 勝利条件
     原文: プレイヤーは順に対戦相手に対し攻撃を行い、ダメージを与え先に相手のライフを0枚にした方が勝ちです。ダメージは1点につき、ライフが1枚減ります。
     English: The players attack each other in turn; whoever first brings the opponent's life to 0 cards by
       damage wins. Each point of damage takes one card from the life.
@@ -52,6 +53,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
 
   @clause:BP-DAMAGE
   Rule: BP-DAMAGE Damage moves that many cards from the top of the life to the graveyard, face up
+    見出し: ダメージ
     原文: プレイヤーがダメージを受けた場合、ライフの一番上から受けた点数分墓地にカードを表向きで移動します。移動する際は、カードの表を対戦相手に見せる必要はありません。
     English: A player who takes damage moves that many cards from the top of their life to the graveyard,
       face up. They need not show the cards' faces to the opponent while moving them.
@@ -96,6 +98,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
 
   @clause:BP-CHARACTERS @definition
   Rule: BP-CHARACTERS A character is a soldier or a bulwark on the field, of one card or of several
+    見出し: キャラクター
     原文: キャラクターとは、場に存在する兵士や防壁のことを指し、TCGでいう「クリーチャー」や「モンスター」に相当します。
     原文: キャラクターは1枚のカードで1体を表すこともあれば、複数枚で1体を表すこともあります。(:numref:`character`)
     English: Characters are the soldiers and bulwarks on the field (the "creatures" or "monsters" of other
@@ -138,6 +141,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
 
   @clause:BP-CHARGE-DRIVE @definition
   Rule: BP-CHARGE-DRIVE Charged is unused and upright, driven is used and sideways
+    見出し: チャージとドライブ
     原文: キャラクターには、チャージ状態とドライブ状態が存在します。
     原文: チャージ状態は未使用状態を示し、ドライブ状態は使用済み状態を示しています。
     原文: また、キャラクターを横向きにすることを「ドライブ」、縦向きにすることを「チャージ」と言います。(:numref:`chargedrive`)

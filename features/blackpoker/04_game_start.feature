@@ -14,6 +14,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
 
   @clause:BP-START-FRAME
   Rule: BP-START-FRAME The frame's own start procedure comes first, then the common steps
+    見出し: ゲームの始め方（フレームごとの手順が先）
     原文: フォーマットやフレームに関係なく、BlackPokerを遊ぶうえでの土台となるルールです。
     原文: ※ フォーマットやフレームにより細かな違いがある場合は、フォーマットやフレーム側で補足されます。
     原文: BlackPokerでは、選択した「フレーム」に応じてゲームの開始手順が異なります。
@@ -57,6 +58,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
 
   @clause:BP-START-PRESET
   Rule: BP-START-PRESET Preset: the top life card as a bulwark, the next as a soldier
+    見出し: 共通手順：プリセット配置
     原文: ライフの一番上のカードを表向きにして「防壁」として場に出す。
     原文: 続けてライフの次のカードを表向きにして「兵士」として場に出す。
     原文: この手順は「プリセット」と呼ばれています。
@@ -93,6 +95,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
 
   @clause:BP-START-FIRST
   Rule: BP-START-FIRST The higher flipped number goes first; a tie flips again; the flipped cards go to the graveyard
+    見出し: 共通手順：先攻決定
     原文: 両者ライフの一番上のカードを表にする。
     原文: 数字の大きいプレイヤーが先攻（数値は :numref:`cardrank` を参照）。
     原文: 同じ数値の場合、さらにライフの一番上をめくって同様に比較。
@@ -162,6 +165,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
 
   @clause:BP-START-BEGIN
   Rule: BP-START-BEGIN The first player draws one card and holds the turn and the chance
+    見出し: 共通手順：ゲーム開始
     原文: 先攻プレイヤーはライフから1枚引いて手札に加える。
     原文: 先攻プレイヤーがターンとチャンスを持ち、ゲームが開始される。
     English: The first player draws one card from the life into the hand. The first player holds the turn and

@@ -22,6 +22,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-ACTIONS @definition
   Rule: BP-ACTIONS Every move is an action, requested and carried out with the opponent's leave; the opponent may cut in
+    見出し: アクション（割込み可能なターン制）
     原文: BlackPokerは割込み可能なターン制ゲームです。
     原文: 例えば次の状況をイメージしてください。
     原文: **Aくん**：「この兵士アップします。」
@@ -72,6 +73,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-ACTION-ITEMS @definition
   Rule: BP-ACTION-ITEMS An action has a name, a type, notes, conditions, targets and an effect
+    見出し: アクションが持つ項目
     原文: アクション名
     原文: アクションの名称を示します。
     原文: タイプ
@@ -108,6 +110,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-TRIGGER
   Rule: BP-TRIGGER Some actions a player requests directly, others are triggered: requested by the rules themselves
+    見出し: トリガー（直接と誘発）
     原文: トリガー
     原文: アクションには自分で起こせるアクションと誘発するアクションがあります。
     原文: トリガー項目では「直接」か「誘発」が設定されています。
@@ -143,6 +146,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-ITEM-SPEED
   Rule: BP-ITEM-SPEED An immediate action resolves at once; a normal one waits on the stage
+    見出し: スピード（即時と通常）
     原文: スピード
     原文: アクションはすぐに効果が解決されるものとそうでないものがあります。
     原文: スピード項目では「即時」か「通常」が設定されています。
@@ -173,6 +177,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-TIMING-MAIN
   Rule: BP-TIMING-MAIN メイン: on your own turn with an empty stage; クイック: at any time
+    見出し: タイミング（メインとクイック）
     原文: タイミング
     原文: アクションは起こせるタイミングが2種類あります。「メイン」は自分のターンかつステージが空のときに起こせます。
     原文: 「クイック」はいつでも起こすことができます。
@@ -204,6 +209,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-KEYCARD-HAND
   Rule: BP-KEYCARD-HAND Keycards come from the hand unless the action says otherwise
+    見出し: キーカード（特に指定がなければ手札から）
     原文: キーカード
     原文: アクションの核となるカードを示します。
     原文: キーカードは★で表記します。
@@ -232,6 +238,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-COST
   Rule: BP-COST The requester pays the action's cost, written with $
+    見出し: コスト
     原文: コスト
     原文: アクションを起こすのに必要な対価です。
     原文: コストは＄を使って表記し、コストの支払いはアクションを起こすプレイヤーが行います。コストの種類は :numref:`cost` で説明します。
@@ -261,6 +268,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-COST-B
   Rule: BP-COST-B B: drive a charged bulwark of your own
+    見出し: コストの種類：B（防壁をドライブする）
     原文: | B (Bulwark)   | 防壁をドライブする          |
     English: B (Bulwark): drive a bulwark (one of your own, charged: BP-COST).
 
@@ -290,6 +298,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-COST-L
   Rule: BP-COST-L L: take one point of damage
+    見出し: コストの種類：L（1点ダメージを受ける）
     原文: | L (Life)      | 1点ダメージを受ける         |
     English: L (Life): take 1 point of damage (the top card of the life goes to the graveyard: BP-DAMAGE).
 
@@ -306,6 +315,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-COST-D
   Rule: BP-COST-D D: discard one card from the hand
+    見出し: コストの種類：D（手札を1枚捨てる）
     原文: | D (Discard)   | 手札を1枚捨てる             |
     English: D (Discard): discard one card from the hand.
 
@@ -323,6 +333,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-COST-SK
   Rule: BP-COST-SK S: a character to the graveyard; K: drive the keycard
+    見出し: コストの種類：S（キャラクターを墓地に移す）とK（キーカードをドライブする）
     原文: | S (Sacrifice) | キャラクター1体を墓地に移す |
     原文: | K (KeyDrive)  | キーカードをドライブする    |
     English: S (Sacrifice): move one character to the graveyard. K (KeyDrive): drive the keycard.
@@ -339,6 +350,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-ITEMS-MISSING
   Rule: BP-ITEMS-MISSING An item an action lacks does not apply: no cost item, no cost
+    見出し: 記載されていないアクションの項目
     原文: アクションによっては記載されていない項目もあります。
     原文: 記載されていない項目は無視して構いません。
     原文: たとえばコスト項目がなければコストを支払う必要はありません。
@@ -365,6 +377,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-REQUEST
   Rule: BP-REQUEST A request: announce the action, pay, put out the keycards, name the targets
+    見出し: アクションの起こし方（リクエスト）
     原文: BlackPokerは実行したいアクションを要求(リクエスト)し、進める形式のゲームです。
     原文: アクションを要求することを「アクションを起こす」または「アクションをリクエストする」といいます。
     原文: 次の手順でアクションをリクエストすることができます。
@@ -391,6 +404,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-TARGET-REQUIRED
   Rule: BP-TARGET-REQUIRED No valid target, no request
+    見出し: 対象を指定しないでアクションを起こせるか
     原文: 「対象」項目がある場合、記載された条件を満たした対象を指定できなければ、そのアクションを起こすことはできません。
     English: If the action has a target item and no target meeting its conditions can be named, the action
       cannot be requested.
@@ -409,6 +423,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
 
   @clause:BP-TARGET-SELF
   Rule: BP-TARGET-SELF An action never targets itself
+    見出し: アクションは自身を対象にできるか
     原文: アクションは、自分自身を対象とすることはできません。
     原文: そのため、「カウンター」アクションのようにアクションを対象とするアクションは自身を対象とすることはできません。
     English: An action cannot target itself; so an action that targets actions, such as カウンター, cannot

@@ -23,6 +23,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-TERMS @definition
   Rule: BP-TERMS The chance, the turn and the stage; the last request on the stage resolves first
+    見出し: アクションの解決（チャンス・ターン・ステージ）
     原文: リクエストされたアクションを実行済みにすることを「アクションを解決する」といいます。
     原文: **チャンス**
     原文: アクションをリクエストする(ステージに積む)権利（他TCGの優先権）
@@ -67,6 +68,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-RESOLVE
   Rule: BP-RESOLVE Resolving: the top request, its targets, its effect, off the stage, keycards to the graveyard
+    見出し: 解決は墓地移動までを含む
     原文: 「リクエストを解決する」という文言には、キーカードを墓地に移動し終えるまでが含まれています。
     原文: 「リクエストを解決する」をまとめると次のようになります。
     原文: ステージの一番上にあるリクエストを特定する
@@ -113,6 +115,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-TARGET-CHECK
   Rule: BP-TARGET-CHECK A request whose target is gone or split resolves without effect
+    見出し: 対象条件を確認
     原文: 対象を指定するアクションが効果を発揮しようとした時に次の条件に該当する場合、効果を発揮する対象を失うため効果が発揮されず
       アクションが解決されます。
     原文: 対象が存在していない場合
@@ -178,6 +181,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-EFFECT-PARTIAL
   Rule: BP-EFFECT-PARTIAL An effect is carried out as far as it can be
+    見出し: 効果を発揮（可能な部分のみ実行）
     原文: リクエストが解決する際に、アクションの効果に定義されている内容を実行します。
     原文: 効果の中に実行不可能な部分がある場合、可能な部分のみ実行します。
     原文: たとえば、ライフの枚数が残1枚の時に5点のダメージを受けたとします。
@@ -230,6 +234,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-KEYCARD-GRAVE
   Rule: BP-KEYCARD-GRAVE After the effect the keycards go to the graveyard, unless the effect put them on the field or in the hand, or the cost was K
+    見出し: キーカードを墓地に移す
     原文: 効果を発揮した後、そのアクションをステージから取り除き、キーカードを墓地に移します。
     原文: ただし、次の場合はキーカードを墓地に移しません。
     原文: 効果の中でキーカードを場に出した場合
@@ -270,6 +275,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-WINCHECK
   Rule: BP-WINCHECK After every resolution, a player with no life loses; both empty: the turn player loses
+    見出し: 勝敗判定
     原文: アクションを解決するたびに勝敗判定が行われます。
     原文: 勝敗はライフを確認し0枚の場合そのプレイヤーは敗北となります。
     原文: 勝敗判定はターンプレイヤーから行われます。
@@ -312,6 +318,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-TRIGGER-PHASE
   Rule: BP-TRIGGER-PHASE アタック triggers ブロック, ブロック triggers ダメージ判定; エンド, チャージ, ドロー are actions too
+    見出し: 誘発チェック パターン1：フェイズ系
     原文: アタックアクションでは対象のアクションが解決すると次のアクションが誘発します。
     原文: アタック
     原文: ブロック
@@ -351,6 +358,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
 
   @clause:BP-TRIGGER-GENERATION
   Rule: BP-TRIGGER-GENERATION A Joker, A, J, Q or K going from the field to the graveyard triggers 世代交代
+    見出し: 誘発チェック パターン2：世代交代
     原文: BlackPokerでは、Joker,A,J,Q,Kのカードが場から墓地に移った場合、世代交代というアクションが誘発します。
     原文: 効果の内容はアクションリストを参照してください。
     原文: :numref:`act-nextGeneration`

@@ -24,6 +24,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-INFO-LEVELS @definition
   Rule: BP-INFO-LEVELS Public, private and hidden information; public facts must be answered truly
+    見出し: 公開レベル
     原文: 配置されているカードには、アクションの効果を使わなくても中身や枚数を知れるものがあります。
     原文: 知れる度合いには次の種類があります。
     原文: 完全公開
@@ -66,6 +67,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-INFO-LIFE
   Rule: BP-INFO-LIFE The life's size is public under 10 cards: count to 10, answer the number or "10 or more"
+    見出し: 残りライフを聞かれたら
     原文: ライフ
     原文: | 完全公開：10枚未満のライフ枚数
     原文: | 個人公開：ライフの枚数
@@ -91,6 +93,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-INFO-GRAVE
   Rule: BP-INFO-GRAVE The graveyard's top card is public: one of the cards moved there is shown, never one already there
+    見出し: 墓地の一番上のカードはいつ決まるのか
     原文: 墓地
     原文: | 完全公開：墓地の一番上のカード
     原文: | 個人公開：墓地の中身
@@ -113,6 +116,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-NO-TOUCH
   Rule: BP-NO-TOUCH Do not touch the opponent's cards; a shuffle may be asked for but need not be
+    見出し: デッキのシャッフル（相手のカードに触らない）
     原文: BlackPokerではコンセプトの一つに「相手のカードに触らない」があるため、対戦相手にデッキのシャッフルをお願いする必要はありません。
     原文: ただし、シャッフルしてほしい場合は、対戦相手にお願いしても構いません。
     原文: 逆に、対戦相手があまりシャッフルしていない場合は、さらにシャッフルをお願いできます。
@@ -148,6 +152,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-BULWARK-PLACE
   Rule: BP-BULWARK-PLACE Bulwarks lie next to the life, in order, never swapped
+    見出し: 防壁の置き方
     原文: 防壁を場に出す際は、次のルールに従って配置してください。(:numref:`set-bulwork`)
     原文: 防壁を置く際は、ライフ側に寄せて配置してください。
     原文: 防壁の左右の入れ替えは行わないでください。
@@ -183,6 +188,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-FOG-PLACE
   Rule: BP-FOG-PLACE Fog cards lie apart from the field, tilted toward their target
+    見出し: フォグの置き方
     原文: フォグにアップなどのカードを置く場合は、次のルールに従って配置してください。(:numref:`set-fog`)
     原文: 対象の向きにカードを傾けて置いてください。
     原文: ダウンなど対戦相手のカードを対象とする場合も同様に置いてください。
@@ -220,6 +226,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
 
   @clause:BP-STAGE-PLACE
   Rule: BP-STAGE-PLACE Keycards on the stage lie tilted, apart from the field and the fog
+    見出し: ステージの置き方
     原文: ステージ上にあるリクエストのキーカードは、場のカードと区別できるように、次のルールに従って配置してください。(:numref:`set-stage`)
     原文: ステージ上にあるリクエストのキーカードは傾けて置いてください。
     原文: フォグと区別できるように置いてください。

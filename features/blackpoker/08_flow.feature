@@ -16,6 +16,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
 
   @clause:BP-FLOW-CHANCE @fact
   Rule: BP-FLOW-CHANCE The turn player gets the chance; the holder requests or passes; both passing in a row resolves the top request
+    見出し: チャンスとパス（2人続けてパスで一番上が解決）
     Source: rules-facts.md, BlackPoker, Core flow (GitHub BlackPoker/BlackPoker source/core/core.rst, coreflow.puml)
     English: The turn player receives the chance. The holder of the chance either requests an action or
       passes. Requesting resets the pass record, and the requester keeps the chance. A pass is recorded;
@@ -80,6 +81,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
 
   @clause:BP-FLOW-PHASES @fact
   Rule: BP-FLOW-PHASES エンド passes the turn; it triggers チャージ for the new turn player, which triggers ドロー
+    見出し: エンド→チャージ→ドローの流れ
     Source: rules-facts.md, BlackPoker, Core flow and the action catalogue (rows エンド, チャージ, ドロー); GitHub BlackPoker/BlackPoker source/core/core.rst
     English: There are no phases: the turn passes when the turn player's エンド resolves. That triggers チャージ
       (immediate: the new turn player's characters all charge), whose resolution triggers ドロー (normal,
@@ -128,6 +130,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
 
   @clause:BP-FLOW-TRIGGER-ORDER @fact
   Rule: BP-FLOW-TRIGGER-ORDER Triggered requests: the immediate ones first, the turn player's first; a main-timing one only onto an empty stage
+    見出し: 誘発したリクエストの順番
     Source: rules-facts.md, BlackPoker, Core flow (the trigger buffer; GitHub BlackPoker/BlackPoker source/core/triggerflow_n.puml)
     English: Triggered requests collect in a buffer. First all immediate ones resolve, player by player from
       the turn player (for each player the メイン-timing ones before the クイック ones), each followed by the

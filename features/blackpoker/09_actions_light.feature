@@ -26,6 +26,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-END @fact
   Rule: BP-ACT-END エンド: discard down to 7, all fog to the graveyard, the turn to the opponent
+    見出し: エンド
     Source: rules-facts.md, BlackPoker, action catalogue, row エンド (@直接-通常-メイン), and the version notes (9.1: all fog)
     English: エンド (@直接-通常-メイン, no keycard, no cost): when it resolves, a hand of more than 7 cards is
       discarded down to 7 (the ending player chooses; the log writes "discard"), all fog cards go to the
@@ -60,6 +61,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-CHARGE @fact
   Rule: BP-ACT-CHARGE チャージ: after エンド, the new turn player's characters all charge
+    見出し: チャージ
     Source: rules-facts.md, BlackPoker, action catalogue, row チャージ (@誘発-即時-メイン)
     English: チャージ (@誘発-即時-メイン) is triggered by the resolution of エンド: every character of the turn
       player (the player who has just received the turn) becomes charged. The opponent's characters stay as
@@ -96,6 +98,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-DRAW @fact
   Rule: BP-ACT-DRAW ドロー: after チャージ, draw 2 cards, or 1 with a life of 2 or less
+    見出し: ドロー
     Source: rules-facts.md, BlackPoker, action catalogue, row ドロー (@誘発-通常-メイン), and the version notes (before 9.0: draw 1, then 1 more if wanted)
     English: ドロー (@誘発-通常-メイン) is triggered by the resolution of チャージ: the turn player draws 2 cards
       from the life; with 2 or fewer life cards, 1. (Version 8.2: BP-RULING-VERSION.)
@@ -123,6 +126,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-ATTACK @fact
   Rule: BP-ACT-ATTACK アタック: once a turn, drive any number of charged attackers that did not enter this turn (速攻 aside)
+    見出し: アタック
     Source: rules-facts.md, BlackPoker, action catalogue, row アタック (@直接-通常-メイン), and the characters (速攻: エース, 魔術士, 装備兵 with an A)
     English: アタック (@直接-通常-メイン, once per turn): drive and designate as attackers any number of your
       charged characters with 攻撃 (soldiers, not bulwarks) that did not enter the field this turn, unless
@@ -176,6 +180,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-BLOCK @fact
   Rule: BP-ACT-BLOCK ブロック: the defender blocks attackers with charged characters with 防御
+    見出し: ブロック
     Source: rules-facts.md, BlackPoker, action catalogue, row ブロック (@誘発-通常-メイン)
     English: ブロック (@誘発-通常-メイン) is triggered by an アタック that resolved with at least one attacker:
       the defender assigns blockers, charged characters with 防御 (soldiers and bulwarks), to attackers;
@@ -200,6 +205,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-DAMAGE @fact
   Rule: BP-ACT-DAMAGE ダメージ判定: the smaller side dies; a bulwark is turned over and dies; an unblocked attacker deals its number
+    見出し: ダメージ判定
     Source: rules-facts.md, BlackPoker, action catalogue, row ダメージ判定 (@誘発-通常-メイン)
     English: ダメージ判定 (@誘発-通常-メイン) is triggered by the resolution of ブロック. For each attacker:
       blocked by soldiers, the smaller side (the blockers' total) goes to the graveyard, both on a tie;
@@ -241,6 +247,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-GENERATION @fact
   Rule: BP-ACT-GENERATION 世代交代: mill the life until a Joker, A, J, Q or K, and take it
+    見出し: 世代交代
     Source: rules-facts.md, BlackPoker, action catalogue, row 世代交代 (@誘発-即時-クイック)
     English: 世代交代 (@誘発-即時-クイック), triggered once for each Joker, A, J, Q or K that moves from your field
       to the graveyard: move cards from the top of your life to the graveyard until a Joker, A, J, Q or K
@@ -271,6 +278,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-BULWARK @fact
   Rule: BP-ACT-BULWARK 防壁設置: once a turn, $L: a card from the hand as a face-down charged bulwark, at once
+    見出し: 防壁設置
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁設置 (@直接-即時-メイン, $L)
     English: 防壁設置 (@直接-即時-メイン, once per turn, cost L): a card from the hand goes onto the field as a
       face-down, charged bulwark; it resolves at once.
@@ -294,6 +302,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-SOLDIER @fact
   Rule: BP-ACT-SOLDIER 兵士召喚: $BL, a 2 to 10 enters as a charged soldier (一般兵)
+    見出し: 兵士召喚
     Source: rules-facts.md, BlackPoker, action catalogue, row 兵士召喚 (@直接-通常-メイン, $BL, key 2–10); characters: 一般兵
     English: 兵士召喚 (@直接-通常-メイン, cost BL, keycard 2–10): the keycard enters the field face up and charged
       as a 一般兵 whose size is its number.
@@ -316,6 +325,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-HERO @fact
   Rule: BP-ACT-HERO 英雄召喚: $BBL, a J, Q or K enters as a charged hero (英雄)
+    見出し: 英雄召喚
     Source: rules-facts.md, BlackPoker, action catalogue, row 英雄召喚 (@直接-通常-メイン, $BBL, key J–K); characters: 英雄
     English: 英雄召喚 (@直接-通常-メイン, cost BBL, keycard J–K): the keycard enters face up and charged as a 英雄
       of size 11, 12 or 13.
@@ -345,6 +355,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-ACE @fact
   Rule: BP-ACT-ACE エース召喚: $L, an A enters as a charged ace (エース, 速攻)
+    見出し: エース召喚
     Source: rules-facts.md, BlackPoker, action catalogue, row エース召喚 (@直接-通常-メイン, $L, key A); characters: エース
     English: エース召喚 (@直接-通常-メイン, cost L, keycard A): the keycard enters face up and charged as an エース
       of size 1 with 速攻.
@@ -367,6 +378,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-EQUIP @fact
   Rule: BP-ACT-EQUIP 装備: $BL, a card onto your own soldier of its suit (装備兵)
+    見出し: 装備
     Source: rules-facts.md, BlackPoker, action catalogue, row 装備 (@直接-通常-メイン, $BL, key A–K); characters: 装備兵
     English: 装備 (@直接-通常-メイン, cost BL, keycard A–K): the keycard is put onto one of your soldiers of the
       same suit; the stack is an 装備兵 whose size is the sum of its cards (速攻 if it holds an A).
@@ -398,6 +410,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-UP @fact
   Rule: BP-ACT-UP アップ: $D, a ♡ A to 10 raises a soldier's size for the turn (fog)
+    見出し: アップ
     Source: rules-facts.md, BlackPoker, action catalogue, row アップ (@直接-通常-クイック, $D, key ♡A–10)
     English: アップ (@直接-通常-クイック, cost D, keycard ♡A–10, target a soldier): the soldier's size rises by the
       keycard's number until the end of the turn; the keycard lies in the fog.
@@ -420,6 +433,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-DOWN @fact
   Rule: BP-ACT-DOWN ダウン: $D, a ♠ A to 10 lowers a soldier's size for the turn; at 0 or less it dies (fog)
+    見出し: ダウン
     Source: rules-facts.md, BlackPoker, action catalogue, row ダウン (@直接-通常-クイック, $D, key ♠A–10)
     English: ダウン (@直接-通常-クイック, cost D, keycard ♠A–10, target a soldier): the soldier's size falls by the
       keycard's number until the end of the turn, and it goes to the graveyard at 0 or less; the keycard
@@ -444,6 +458,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-TWIST @fact
   Rule: BP-ACT-TWIST ツイスト: $D, a ♢ A to 10 charges or drives a character
+    見出し: ツイスト
     Source: rules-facts.md, BlackPoker, action catalogue, row ツイスト (@直接-通常-クイック, $D, key ♢A–10)
     English: ツイスト (@直接-通常-クイック, cost D, keycard ♢A–10, target a character): the character is charged or
       driven (the log says which; by default the other state).
@@ -466,6 +481,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-COUNTER @fact
   Rule: BP-ACT-COUNTER カウンター: $D, a ♣ A to 10 negates a request of one keycard no higher, or of two keycards
+    見出し: カウンター
     Source: rules-facts.md, BlackPoker, action catalogue, row カウンター (@直接-通常-クイック, $D, key ♣A–10)
     English: カウンター (@直接-通常-クイック, cost D, keycard ♣A–10, target a request on the stage with one or two
       keycards, never itself): it negates the request (off the stage, keycards to the graveyard) if the
@@ -497,6 +513,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-BREAK @fact
   Rule: BP-ACT-BREAK 防壁破壊: a ♡ and a ♢ send a bulwark to the graveyard
+    見出し: 防壁破壊
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁破壊 (@直接-通常-メイン, keys ♡ + ♢, no cost)
     English: 防壁破壊 (@直接-通常-メイン, keycards one ♡ and one ♢, no cost, target a bulwark): the bulwark goes to
       the graveyard.
@@ -520,6 +537,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
 
   @clause:BP-ACT-THROW @fact
   Rule: BP-ACT-THROW 投擲: a ♠ and a ♣ deal the ♠'s number in damage to a player
+    見出し: 投擲
     Source: rules-facts.md, BlackPoker, action catalogue, row 投擲 (@直接-通常-メイン, keys ♠ + ♣, no cost)
     English: 投擲 (@直接-通常-メイン, keycards one ♠ and one ♣, no cost, target a player): the player takes damage
       equal to the ♠ keycard's number.

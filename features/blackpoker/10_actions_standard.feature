@@ -17,6 +17,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-FORMAT @fact
   Rule: BP-FORMAT The format decides the actions: ライト 19, スタンダード 25
+    見出し: フォーマットごとのアクション（ライト・スタンダード）
     Source: rules-facts.md, BlackPoker, action catalogue (the formats column) and "Format sizes"
     English: Only the actions of the log's format may be requested. ライト: エンド, チャージ, ドロー, アタック,
       ブロック, ダメージ判定, 世代交代, 防壁設置, 兵士召喚, 英雄召喚, エース召喚, 装備, アップ, ダウン, ツイスト,
@@ -62,6 +63,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-SPEAR @fact
   Rule: BP-ACT-SPEAR 死の槍: a ♠ and a ♢ put a soldier whose size the ♢ divides on top of its owner's life, then the ♠ deals damage
+    見出し: 死の槍
     Source: rules-facts.md, BlackPoker, action catalogue, row 死の槍 (@直接-通常-メイン, keys ♠ + ♢, formats S P M)
     English: 死の槍 (@直接-通常-メイン, keycards one ♠ and one ♢, no cost, target a soldier): if the soldier's size
       is a non-zero multiple of the ♢ keycard's number, it goes face down on top of its owner's life, and its
@@ -104,6 +106,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-REFILL @fact
   Rule: BP-ACT-REFILL 防壁補充: a ♡ and a ♣ make the top life card a charged bulwark, or the top two driven bulwarks
+    見出し: 防壁補充
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁補充 (@直接-通常-メイン, keys ♡ + ♣, formats S P M)
     English: 防壁補充 (@直接-通常-メイン, keycards one ♡ and one ♣, no cost, no target): either the top card of your
       life becomes a face-down charged bulwark (written 1), or the top two become two face-down driven
@@ -145,6 +148,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-REANIMATE @fact
   Rule: BP-ACT-REANIMATE リアニメイト: a ♠ and a ♡ send your character to the graveyard and bring a graveyard card of yours back as a charged soldier
+    見出し: リアニメイト
     Source: rules-facts.md, BlackPoker, action catalogue, row リアニメイト (@直接-通常-メイン, keys ♠ + ♡, formats S P M)
     English: リアニメイト (@直接-通常-メイン, keycards one ♠ and one ♡, no cost, target one of your characters): the
       target goes to the graveyard and a card of your graveyard (named after it) enters the field face up and
@@ -186,6 +190,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-HANDES @fact
   Rule: BP-ACT-HANDES ハンデス: a ♢ and a ♣; look at the opponent's hand, and they discard the card you name
+    見出し: ハンデス
     Source: rules-facts.md, BlackPoker, action catalogue, row ハンデス (@直接-通常-メイン, keys ♢ + ♣, formats S P M)
     English: ハンデス (@直接-通常-メイン, keycards one ♢ and one ♣, no cost, target the opponent): look at the
       opponent's hand; they discard the card you name (written as the opponent's discard).
@@ -226,6 +231,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-RETURN @fact
   Rule: BP-ACT-RETURN 帰還: $B, two cards of one suit take your charged character and themselves back to the hand
+    見出し: 帰還
     Source: rules-facts.md, BlackPoker, action catalogue, row 帰還 (@直接-通常-クイック, $B, two keys of one suit, formats S P M)
     English: 帰還 (@直接-通常-クイック, cost B, keycards two cards of the same suit, target one of your characters):
       if the target is charged it returns to your hand (all its cards), and the keycards return to your hand.
@@ -267,6 +273,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-MAGICIAN @fact
   Rule: BP-ACT-MAGICIAN 魔術士召喚: $BD, the Joker enters as a charged magician (魔術士, 速攻)
+    見出し: 魔術士召喚
     Source: rules-facts.md, BlackPoker, action catalogue, row 魔術士召喚 (@直接-通常-メイン, $BD, key Joker, formats S P M); characters: 魔術士
     English: 魔術士召喚 (@直接-通常-メイン, cost BD, keycard the Joker): the Joker enters face up and charged as a
       魔術士 of size 0 with 速攻; while it is on the field, quick-timing magic needs no D.
@@ -307,6 +314,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
 
   @clause:BP-ACT-SEARCH @fact
   Rule: BP-ACT-SEARCH サーチ: the Joker takes any card of your life into the hand, shown, at once; then the life is shuffled
+    見出し: サーチ
     Source: rules-facts.md, BlackPoker, action catalogue, row サーチ (@直接-即時-クイック, key Joker, formats L S P M)
     English: サーチ (@直接-即時-クイック, keycard the Joker, no cost): take any card from your life into your hand,
       showing it, then shuffle your life. It is in the light format, but entry16 has no Joker.

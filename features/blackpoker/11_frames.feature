@@ -14,6 +14,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
 
   @clause:BP-FRAME-ENTRY16-DECK @fact
   Rule: BP-FRAME-ENTRY16-DECK entry16: each deck is ♠A,2,3,K ♡4,7,J,Q ♢5,8,10,Q ♣A,6,9,K
+    見出し: エントリー16のデッキ
     Source: rules-facts.md, BlackPoker, Frames: エントリー16 (format ライト)
     English: In the frame エントリー16 (format ライト) each player's deck is exactly these 16 cards: ♠A, 2, 3, K;
       ♡4, 7, J, Q; ♢5, 8, 10, Q; ♣A, 6, 9, K. No Joker.
@@ -47,6 +48,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
 
   @clause:BP-FRAME-ENTRY16-START @fact
   Rule: BP-FRAME-ENTRY16-START entry16 starts: the deck shuffled into the life, 7 cards each, then the common steps
+    見出し: エントリー16のゲームの始め方
     Source: rules-facts.md, BlackPoker, Frames: エントリー16 (start procedure)
     English: エントリー16 starts: shuffle the deck into the life (face down); draw 7 cards as the hand; then the
       common steps: preset, deciding the first player, and the first player's draw of 1 (so the first player
@@ -81,6 +83,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
 
   @clause:BP-FRAME-PACK @fact
   Rule: BP-FRAME-PACK パック: 14 cards of the deck set aside as the pack, opened once by パック開封
+    見出し: パックとパック開封
     Source: rules-facts.md, BlackPoker, Frames: パック (a 14-card pack); the action パック開封 from GitHub BlackPoker/BlackPoker tools/actionlist/original/act-frame.yaml
     English: In the frame パック (format スタンダード in our notation) the top 14 cards of the shuffled deck
       are set aside face down as the pack and the rest is the life; each player draws 7; then the common
@@ -125,6 +128,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
 
   @clause:BP-FRAME-FREE @fact
   Rule: BP-FRAME-FREE No frame: only the rulebook's common steps (preset, first player, first draw)
+    見出し: フレームなし（共通手順のみ）
     Source: docs/notation.md (BlackPoker: frame: free) and the rulebook's common steps (BP-START-PRESET, BP-START-FIRST, BP-START-BEGIN)
     English: A log with frame: free follows no frame: the game starts with the common steps alone: each player
       presets, both flip for the first player, the first player draws 1. There is no opening hand, and the

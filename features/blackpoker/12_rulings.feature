@@ -15,6 +15,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
 
   @clause:BP-RULING-PRESET-FACE @ruling
   Rule: BP-RULING-PRESET-FACE The preset bulwark is put out face down
+    見出し: プリセットの防壁は裏向きで出す
     Gap: 共通手順：プリセット配置 puts the top life card out 「表向きにして」 (face up) as the bulwark, while a bulwark is a face-down card everywhere else (the component 防壁, 防壁設置, and ダメージ判定, which turns it face up).
     Option: bulwark-face
     Affects: BP-START-PRESET
@@ -24,6 +25,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
     English: By default the preset bulwark is put out face down, like every other bulwark (the log writes it ??
       unless the recorder saw it), and is turned over ("reveal") when it blocks. With option bulwark-face: up it
       is face up from the start, so it is never turned over.
+    裁定: 共通手順：プリセット配置はプリセットの防壁を「表向きにして」出すと書きますが、防壁はほかのどの場面でも裏向きのカードです。既定では裏向きに出し、ブロックしたときに表にします。ログのヘッダーに「option bulwark-face: up」と書くと、文言どおり表向きで出したものとして扱います。
 
     Background:
       Given the log so far:
@@ -86,6 +88,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
 
   @clause:BP-RULING-VERSION @ruling
   Rule: BP-RULING-VERSION Version 9.1 of the action list: ドロー draws 2 (1 at life 2 or less); エンド clears all fog
+    見出し: アクションリストの版（既定は9.1）
     Gap: the rulebook (the common rules of the 9.x documents) defines no action; the action list changed: before 9.0 ドロー drew 1 and then 1 more if the player wished; before 9.1 エンド put only the ending player's fog into the graveyard.
     Option: version
     Affects: BP-ACT-DRAW, BP-ACT-END
@@ -95,6 +98,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
     English: A log follows the action list of version 9.1 unless its header switches the ruling
       ("option version: 8.2"): then ドロー draws 1 card and may draw 1 more, and エンド moves only the
       ending player's fog to the graveyard.
+    裁定: ルールブックの共通ルールはアクションを定めておらず、アクションリストは版によってドローの枚数とエンドで墓地に移すフォグが違います。既定では最新の9.1（ドローは2枚、ライフ2枚以下なら1枚。エンドですべてのフォグを墓地へ）に従い、ログのヘッダーの「option version: 9.0」または「option version: 8.2」で古い版に切り替えます。
 
     Background:
       Given the log so far:
@@ -155,6 +159,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
 
   @clause:BP-RULING-COUNTER @ruling
   Rule: BP-RULING-COUNTER A カウンター too small for its one-keycard target is not a request one can make
+    見出し: 数字の足りないカウンターは起こせない
     Gap: the catalogue's short form says カウンター negates "a 1-keycard request of number ≤ this, or any 2-keycard request"; the action list's long form names as its target any request with one or two keycards and negates only when the number allows, so a smaller カウンター would resolve without effect.
     Option: counter
     Affects: BP-ACT-COUNTER
@@ -163,6 +168,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
     Source: rules-facts.md, BlackPoker, action catalogue (カウンター); the action list of GitHub BlackPoker/BlackPoker (act.yaml, カウンター).
     English: By default a カウンター whose number is below the number of its one-keycard target is reported
       (a request it cannot make); with "option counter: no-effect" it may be made and resolves without effect.
+    裁定: カウンターの対象は、簡略な一覧（キーカード1枚なら数字がこのカード以下のリクエスト）とアクションリストの詳しい記載（キーカード1・2枚のリクエストを対象にとり、数字が足りるときだけ打ち消す）とで食い違い、数字の足りないカウンターを起こせるかが定まっていません。既定では起こせないリクエストとして違反にし、ログのヘッダーに「option counter: no-effect」と書くと、起こせて何も打ち消さずに解決されるものとして扱います。
 
     Background:
       Given the log so far:

@@ -26,6 +26,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-QUICK-SUMMON @fact
   Rule: BP-ACT-QUICK-SUMMON クイック召喚: $D, an A enters as an エース (or a bulwark), only off one's turn
+    見出し: クイック召喚
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row クイック召喚 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: クイック召喚 (@直接-通常-クイック, $D, keycard an A), only while the player does not hold the turn: the
       keycard enters as a face-up charged エース, or as a face-down charged bulwark ("quick A bulwark").
@@ -52,6 +53,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-KILL @fact
   Rule: BP-ACT-KILL キル: two ♠ A to 10 send a soldier to the graveyard
+    見出し: キル
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row キル (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: キル (@直接-通常-クイック, keycards two ♠ from A to 10): the target soldier goes to the graveyard.
 
@@ -77,6 +79,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-REUNION @fact
   Rule: BP-ACT-REUNION 再会: two ♡ A to 10 bring a card of one's graveyard back to the hand, shown
+    見出し: 再会
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 再会 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 再会 (@直接-通常-クイック, keycards two ♡ from A to 10): a card of the player's graveyard, shown, goes to
       the hand ("reunion 2H 3H QD": the keycards, then the card).
@@ -103,6 +106,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-TRUCE @fact
   Rule: BP-ACT-TRUCE 停戦: two ♢ A to 10 negate a ダメージ判定
+    見出し: 停戦
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 停戦 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 停戦 (@直接-通常-クイック, keycards two ♢ from A to 10): the target ダメージ判定 is negated and leaves the
       stage; the attackers stay driven and nobody takes damage.
@@ -134,6 +138,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-RETARGET @fact
   Rule: BP-ACT-RETARGET 対象変更: two ♣ A to 10 turn a request to another target
+    見出し: 対象変更
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 対象変更 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 対象変更 (@直接-通常-クイック, keycards two ♣ from A to 10): a request that has a target gets another one
       its action could take ("retarget 2C 3C -> Aki 10S to Aki 9C").
@@ -163,6 +168,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-REVERSE @fact
   Rule: BP-ACT-REVERSE リバース: two cards of one number turn a soldier into bulwarks, or a bulwark into a soldier
+    見出し: リバース
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row リバース (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: リバース (@直接-通常-クイック, keycards two of one number): the target may first be charged or driven; a
       soldier becomes a bulwark for each of its cards (it splits); a bulwark becomes a soldier.
@@ -189,6 +195,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-RAIN @fact
   Rule: BP-ACT-RAIN 剣の雨: $BB, two ♠ A to 10: every soldier up to their sum dies
+    見出し: 剣の雨
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 剣の雨 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 剣の雨 (@直接-通常-メイン, $BB, keycards two ♠ from A to 10; カウンター cannot target it): every soldier of
       both sides whose size is at most the keycards' sum goes to the graveyard.
@@ -217,6 +224,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-FORCE @fact
   Rule: BP-ACT-FORCE フォース: $BB, two ♡ A to 10: all one's soldiers grow by their sum this turn
+    見出し: フォース
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row フォース (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: フォース (@直接-通常-メイン, $BB, keycards two ♡ from A to 10; カウンター cannot target it): until the end of
       the turn all the player's soldiers are larger by the keycards' sum; the keycards go to the fog.
@@ -244,6 +252,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-RECRUIT @fact
   Rule: BP-ACT-RECRUIT 徴募: $BB, two ♢ A to 10: of the top four of the life, those up to the sum enter driven
+    見出し: 徴募
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 徴募 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 徴募 (@直接-通常-メイン, $BB, keycards two ♢ from A to 10; カウンター cannot target it): the top 4 cards of the
       life are turned over; each whose number is at most the keycards' sum enters as a driven soldier, the
@@ -273,6 +282,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-AMBUSH @fact
   Rule: BP-ACT-AMBUSH 奇襲: $BB, two ♣ A to 10: all one's bulwarks become soldiers, then all one's soldiers charge
+    見出し: 奇襲
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 奇襲 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 奇襲 (@直接-通常-メイン, $BB, keycards two ♣ from A to 10; カウンター cannot target it): all the player's
       bulwarks become soldiers; then all the player's soldiers are charged.
@@ -301,6 +311,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-BJ @fact
   Rule: BP-ACT-BJ B・J: an A and a J: turn cards over like blackjack; stand with them in hand, or lose them all at 22
+    見出し: B・J（ブラックジャック）
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row B・J (@直接-通常-クイック, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: B・J (@直接-通常-クイック, keycards an A and a J): cards are turned over from the life one by one (A 11, or 1
       when 11 would make 22 or more; J, Q, K 10; the Joker 0): at 22 or more they all go to the graveyard;
@@ -328,6 +339,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
 
   @clause:BP-ACT-RSF @fact
   Rule: BP-ACT-RSF R・S・F: $BB, A, 10, J, Q and K of one suit: 40 damage
+    見出し: R・S・F（ロイヤルストレートフラッシュ）
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row R・S・F (@直接-通常-クイック, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: R・S・F (@直接-通常-クイック, $BB, keycards A, 10, J, Q and K of one suit): the target player takes 40
       damage.

@@ -17,13 +17,39 @@ from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
 from .costs import Cost, read_cost
 from .flow import Request
+from .messages import N_, _
 from .setup import PLAY
-from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit
+from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit, zone_label
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
 CARD_TEXT = C.SPELLINGS
 #: the character each summon makes
 SUMMONS = {"soldier": SOLDIER, "hero": HERO, "ace": ACE, "magician": MAGICIAN}
+
+#: what an action's target must be (Action.target), as messages say it
+WHAT = {"unit": N_("a character"), "own-unit": N_("one of your characters"), "soldier": N_("a soldier"),
+        "own-soldier": N_("one of your soldiers of the keycard's suit"), "bulwark": N_("a bulwark"),
+        "request": N_("a request on the stage")}
+ANY_TARGET = N_("a target")
+
+#: why a target word names nothing there (missing_target's reasons), as whole messages
+MISSING = {
+    "lost": N_("{action} needs {what}: its card was the keycard of a request that lost its target (no effect)"),
+    "self": N_("{action} needs {what}: an action never targets itself"),
+    "immediate": N_("{action} needs {what}: {word} was the keycard of an immediate (即時) request, resolved at once"),
+    "resolved": N_("{action} needs {what}: the request of {word} has resolved already"),
+    "fog": N_("{action} needs {what}: {word} is a fog card (フォグ), not a character"),
+    "stage": N_("{action} needs {what}: {word} is a keycard on the stage, not a character"),
+    "none": N_("{action} needs {what}: there is none by that name"),
+    "unnamed": N_("{action} needs {what}: none is named"),
+}
+
+#: why a target does not fit its action, as whole messages
+UNFIT = {
+    "not-character": N_("{action} targets {what}: this one is not a character"),
+    "bulwark": N_("{action} targets {what}: this one is a bulwark, not a soldier"),
+    "opponent": N_("{action} targets {what}: this one is the opponent's"),
+}
 
 
 def key_fits(pattern: str, cards: list[int | None]) -> bool | None:
@@ -132,7 +158,7 @@ class ActionRules:
             words = words[1:]
         if not words:
             if owner is None:
-                raise BadArgs("the target is missing after ->", len(move.event.args), "-> TARGET")
+                raise BadArgs(_("the target is missing after ->"), len(move.event.args), "-> TARGET")
             return ("player", owner, len(move.event.args) + 1)
         word, i = words[0]
         if action.target == "request":  # the nearest request of that action, or with that keycard (of that player)
@@ -154,7 +180,7 @@ class ActionRules:
         """The thing a target word names now (None: nothing there)."""
         if spec is None:
             return None
-        kind, what, _ = spec
+        kind, what, _unused = spec
         if kind in ("player", "request"):
             return what
         owner, ref = what
@@ -183,42 +209,51 @@ class ActionRules:
         action: Action = args["action"]
         seat = move.actor
         if self.step != PLAY:  # BP-FLOW-CHANCE: nobody holds the chance before the game starts
-            self.judge.violation(K.CHANCE, move.event, f"{action.name} during the set-up: nobody holds the chance before "
-                                 "the first player's first draw", token=1, expected=self._setup_expected())
+            self.judge.violation(K.CHANCE, move.event, _("{action} during the set-up: nobody holds the chance before the "
+                                                         "first player's first draw", action=action.name),
+                                 token=1, expected=self._setup_expected())
             return
         self.take_chance(seat)
         if action.verb == "open":
             self.check_pack_open(move)
             return
         if not in_format(action, self.format):  # BP-FORMAT
-            self.judge.violation(K.FORMAT, move.event, f"{action.name} is not an action of the {FORMAT_TITLES[self.format]} "
-                                 "format", token=1, expected="an action of the log's format")
+            self.judge.violation(K.FORMAT, move.event, _("{action} is not an action of the {format} format",
+                                                         action=action.name, format=FORMAT_TITLES[self.format]),
+                                 token=1, expected=_("an action of the log's format"))
         self.check_timing(action, move)
         for owner, tok in args.get("owners", []):
             if owner != seat:  # BP-OWN-DECK
-                self.judge.violation(K.OWN_DECK, move.event, f"{self.players[seat]} plays with their own cards, not "
-                                     f"{self.players[owner]}'s", token=tok, expected="a card of one's own hand")
+                self.judge.violation(K.OWN_DECK, move.event, _("{player} plays with their own cards, not {owner}'s",
+                                                               player=self.players[seat], owner=self.players[owner]),
+                                     token=tok, expected=_("a card of one's own hand"))
         if action.target == "" and args["target"] is not None:  # BP-ACTION-ITEMS: no 対象 item, no target
-            self.judge.violation(K.ACTION_ITEMS, move.event, f"{action.name} has no target (対象)", token=args["target"][2],
-                                 expected=f"{move.event.actor} {move.event.verb} … without ->")
-        keys = [c for c, _ in args["keys"]]
+            self.judge.violation(K.ACTION_ITEMS, move.event, _("{action} has no target (対象)", action=action.name),
+                                 token=args["target"][2],
+                                 expected=_("{actor} {verb} … without ->", actor=move.event.actor, verb=move.event.verb))
+        keys = [c for c, _unused in args["keys"]]
         if action.keys and not keys:  # BP-REQUEST: the keycard is put out when the action is requested
-            self.judge.violation(K.REQUEST, move.event, f"{action.name} is requested with its keycard ({KEYS[action.keys]})",
-                                 token=1, expected=KEYS[action.keys])
+            self.judge.violation(K.REQUEST, move.event, _("{action} is requested with its keycard ({keys})",
+                                                          action=action.name, keys=_(KEYS[action.keys])),
+                                 token=1, expected=_(KEYS[action.keys]))
             self.check_cost(action, args["cost"], move)
             return
         fits = key_fits(action.keys, keys)
         if fits is False:
-            self.judge.violation(action.clause, move.event, f"{action.name}'s keycard is {KEYS[action.keys]}: "
-                                 f"{' '.join(spell(k) for k in keys) or 'none given'}", token=2,
-                                 expected=KEYS[action.keys])
+            given = " ".join(spell(k) for k in keys)
+            text = (_("{action}'s keycard is {keys}: {given}", action=action.name, keys=_(KEYS[action.keys]), given=given)
+                    if given else _("{action}'s keycard is {keys}: none given", action=action.name,
+                                    keys=_(KEYS[action.keys])))
+            self.judge.violation(action.clause, move.event, text, token=2, expected=_(KEYS[action.keys]))
         for c, tok in args["keys"]:
             gone = self.kept_keycard(seat, c)
             if gone is not None:  # BP-KEYCARD-GRAVE: the table shows it never went to the graveyard
-                self.judge.violation(K.KEYCARD_GRAVE, move.event, f"{spell(c)} was the keycard of {gone.action.name} (line "
-                                     f"{gone.event.line if gone.event else '?'}): it went to the graveyard when that resolved, "
-                                     "so it is not in the hand", token=tok, expected="a keycard in the graveyard after its "
-                                     "request resolves", recalls=gone.event.index if gone.event else None)
+                self.judge.violation(K.KEYCARD_GRAVE, move.event, _("{card} was the keycard of {action} (line {line}): it "
+                                                                    "went to the graveyard when that resolved, so it is not "
+                                                                    "in the hand", card=spell(c), action=gone.action.name,
+                                                                    line=gone.event.line if gone.event else "?"),
+                                     token=tok, expected=_("a keycard in the graveyard after its request resolves"),
+                                     recalls=gone.event.index if gone.event else None)
         check = getattr(self, "check_" + action.verb + "_request", None)
         if check is not None:
             check(move, keys)
@@ -229,33 +264,35 @@ class ActionRules:
         """BP-TARGET: an action with a target can be requested only when it names one that fits."""
         if not action.target or action.target == "player" and move.args["target"] is None:
             if action.target == "player" and move.args["target"] is None:
-                self.judge.violation(K.TARGET, move.event, f"{action.name} needs a target player", token=1,
-                                     expected=f"{move.event.actor} {move.event.verb} … -> PLAYER")
+                self.judge.violation(K.TARGET, move.event, _("{action} needs a target player", action=action.name),
+                                     token=1, expected=f"{move.event.actor} {move.event.verb} … -> PLAYER")
             return
         spec = move.args["target"]
         thing = self.target_of(move, spec)
-        what = {"unit": "a character", "own-unit": "one of your characters", "soldier": "a soldier",
-                "own-soldier": "one of your soldiers of the keycard's suit", "bulwark": "a bulwark", "request": "a request on the stage"}
         token = spec[2] if spec else 1
         if thing is None:
-            clause, why = self.missing_target(move, action, spec)
-            self.judge.violation(clause, move.event, f"{action.name} needs {what.get(action.target, 'a target')}"
-                                 + (why or (": there is none by that name" if spec else ": none is named")), token=token,
-                                 expected=f"-> {what.get(action.target, 'TARGET')}", recalls=self.entries(spec))
+            clause, why, word = self.missing_target(move, action, spec)
+            why = why or ("none" if spec else "unnamed")
+            known = action.target in WHAT
+            what = _(WHAT[action.target] if known else ANY_TARGET)
+            self.judge.violation(clause, move.event, _(MISSING[why], action=action.name, what=what, word=word),
+                                 token=token, expected="-> " + (what if known else "TARGET"),
+                                 recalls=self.entries(spec))
             return
         seat = move.actor
         bad = None
         if action.target in ("soldier", "own-soldier", "own-unit", "unit") and not isinstance(thing, (Unit, Bulwark)):
-            bad = "not a character"
+            bad = "not-character"
         elif action.target in ("soldier", "own-soldier") and not isinstance(thing, Unit):
-            bad = "a bulwark, not a soldier"
+            bad = "bulwark"
         elif action.target in ("own-soldier", "own-unit") and getattr(thing, "seat", seat) != seat and isinstance(thing, Unit):
-            bad = "the opponent's"
+            bad = "opponent"
         elif action.target == "own-unit" and isinstance(thing, Bulwark) and thing not in self.sides[seat].bulwarks:
-            bad = "the opponent's"
+            bad = "opponent"
         if bad:
-            self.judge.violation(K.TARGET, move.event, f"{action.name} targets {what[action.target]}: this one is {bad}",
-                                 token=token, expected=f"-> {what[action.target]}")
+            what = _(WHAT[action.target])
+            self.judge.violation(K.TARGET, move.event, _(UNFIT[bad], action=action.name, what=what),
+                                 token=token, expected="-> " + what)
             return
         if action.target == "request":
             self.check_counter_target(move, thing)
@@ -263,13 +300,13 @@ class ActionRules:
     def check_quick_request(self: Any, move: Move, keys: list[Any]) -> None:
         """クイック召喚: only while the player does not hold the turn."""
         if move.actor == self.turn_seat:
-            self.judge.violation(K.ACT_QUICK, move.event, "クイック召喚 is only for the player who does not hold the turn",
-                                 token=1, expected="the opponent's turn")
+            self.judge.violation(K.ACT_QUICK, move.event, _("クイック召喚 is only for the player who does not hold the turn"),
+                                 token=1, expected=_("the opponent's turn"))
 
     def check_truce_request(self: Any, move: Move, keys: list[Any]) -> None:
         t = self.target_of(move, move.args["target"])
         if isinstance(t, Request) and t.action.verb != "judge":
-            self.judge.violation(K.ACT_TRUCE, move.event, f"停戦 negates a ダメージ判定, not {t.action.name}",
+            self.judge.violation(K.ACT_TRUCE, move.event, _("停戦 negates a ダメージ判定, not {action}", action=t.action.name),
                                  token=move.args["target"][2], expected="-> judge")
 
     def entries(self: Any, spec: Any) -> tuple[int, ...]:
@@ -281,59 +318,63 @@ class ActionRules:
         seats = [owner] if owner is not None else [0, 1]
         return tuple(u.origin for seat in seats for u in self.sides[seat].units if u.origin >= 0)[-4:]
 
-    def missing_target(self: Any, move: Move, action: Action, spec: Any) -> tuple[str, str]:
+    def missing_target(self: Any, move: Move, action: Action, spec: Any) -> tuple[str, str, str]:
         """Why a target word names nothing there, as the clause it breaks: the request itself (BP-TARGET-SELF), a request
         resolved at once (BP-ITEM-SPEED) or already (BP-RESOLVE), a card in the fog (BP-FOG-PLACE) or on the stage
-        (BP-STAGE-PLACE); else there is none (BP-TARGET-REQUIRED)."""
+        (BP-STAGE-PLACE); else there is none (BP-TARGET-REQUIRED). Returns the clause, the reason (a key of MISSING, ""
+        when there is none to tell) and the word."""
         if spec is None or spec[0] not in ("request", "unit"):
-            return K.TARGET, ""
+            return K.TARGET, "", ""
         if spec[0] == "unit" and spec[1][1] is not None:
             for seat in (0, 1):
                 if any(g in self.lost_keys for g in self.named(seat, spec[1][1])):
-                    return K.RESOLVE_TARGET, ": its card was the keycard of a request that lost its target (no effect)"
+                    return K.RESOLVE_TARGET, "lost", ""
         word = move.event.args[spec[2] - 2]
         card = C.SPELLINGS.get(word)
         if card is None:
-            return K.TARGET, ""
+            return K.TARGET, "", word
         if spec[0] == "request":
-            if any(c == card for c, _ in move.args["keys"]):
-                return K.SELF_TARGET, ": an action never targets itself"
+            if any(c == card for c, _unused in move.args["keys"]):
+                return K.SELF_TARGET, "self", word
             for seat in (0, 1):
                 gs = self.named(seat, card)
                 if any(g in self.immediate_keys for g in gs):
-                    return K.ITEM_SPEED, f": {word} was the keycard of an immediate (即時) request, resolved at once"
+                    return K.ITEM_SPEED, "immediate", word
                 if any(g in self.keycards_gone or g in self.sides[seat].field.known for g in gs):
-                    return K.RESOLVE, f": the request of {word} has resolved already"
-            return K.TARGET, ""
+                    return K.RESOLVE, "resolved", word
+            return K.TARGET, "", word
         owner = spec[1][0]
         for seat in ([owner] if owner is not None else [move.actor, 1 - move.actor]):
             gs = self.named(seat, card)
             if any(g in self.sides[seat].fog.known for g in gs):
-                return K.FOG_PLACE, f": {word} is a fog card (フォグ), not a character"
+                return K.FOG_PLACE, "fog", word
             if any(g in self.sides[seat].stage.known for g in gs):
-                return K.STAGE_PLACE, f": {word} is a keycard on the stage, not a character"
-        return K.TARGET, ""
+                return K.STAGE_PLACE, "stage", word
+        return K.TARGET, "", word
 
     def check_counter_target(self: Any, move: Move, target: Request) -> None:
         """カウンター: a one-keycard request of a number up to this one's, or any two-keycard request; never itself
         (BP-TARGET-SELF: it is not on the stage yet, so a line can only name another)."""
-        keys = [c for c, _ in move.args["keys"]]
+        keys = [c for c, _unused in move.args["keys"]]
         mine = rank(keys[0]) if keys and keys[0] is not None else None
         token = move.args["target"][2]
         if move.verb != "counter":
             return
         if target.action.verb in UNCOUNTERABLE or len(target.keys) > 2:
-            self.judge.violation(K.ACT_COUNTER, move.event, f"{target.action.name} cannot be the target of カウンター",
-                                 token=token, expected="a request with one or two keycards")
+            self.judge.violation(K.ACT_COUNTER, move.event, _("{action} cannot be the target of カウンター",
+                                                              action=target.action.name),
+                                 token=token, expected=_("a request with one or two keycards"))
         elif not target.keys:
-            self.judge.violation(K.ACT_COUNTER, move.event, f"{target.action.name} has no keycard: カウンター cannot "
-                                 "negate it", token=token, expected="a request with keycards")
+            self.judge.violation(K.ACT_COUNTER, move.event, _("{action} has no keycard: カウンター cannot negate it",
+                                                              action=target.action.name),
+                                 token=token, expected=_("a request with keycards"))
         elif len(target.keys) == 1:
             n = target.number()
             if mine is not None and n is not None and n > mine and self.options["counter"] == "violation":
                 # BP-RULING-COUNTER: by default a カウンター too small to negate its target is not a request one can make
-                self.ruled(K.ACT_COUNTER, move.event, f"カウンター {mine} negates a one-keycard request of number {mine} "
-                           f"or less, not {n}", (K.R_COUNTER,), token=2, expected=f"a ♣ of {n} or more")
+                self.ruled(K.ACT_COUNTER, move.event, _("カウンター {mine} negates a one-keycard request of number {mine} or "
+                                                        "less, not {n}", mine=mine, n=n), (K.R_COUNTER,), token=2,
+                           expected=_("a ♣ of {n} or more", n=n))
 
     # -- applying a request -----------------------------------------------------------------------------------
 
@@ -366,7 +407,7 @@ class ActionRules:
         if "found" in args:
             req.data["card"] = args["found"][0]
         if "flipped" in args:
-            req.data["flipped"] = [c for c, _ in args["flipped"]]
+            req.data["flipped"] = [c for c, _unused in args["flipped"]]
         if "new" in args:
             req.data["new"] = self.read_target(move, BY_VERB["retarget"] if not isinstance(target, Request) else target.action,
                                                args["new"])
@@ -374,7 +415,7 @@ class ActionRules:
             req.data["size"] = len(target.cards)
         req.kdrive = self.pay(cost, move, keys)
         if action.verb == "attack":
-            req.data["attackers"] = [u for u in (self.find_unit(seat, w) for w, _ in args["words"]) if u is not None]
+            req.data["attackers"] = [u for u in (self.find_unit(seat, w) for w, _unused in args["words"]) if u is not None]
             self.attacked = True
         if action.verb == "bulwark":
             self.bulwark_placed = True
@@ -397,13 +438,14 @@ class ActionRules:
         """BP-FRAME-PACK: パック開封, once per game, while the pack is unopened: any one card of the pack to hand."""
         seat = move.actor
         if self.frame != "pack":
-            self.judge.violation(K.ZONE_FRAME, move.event, "the pack (パック) is a zone of some frames only: this game's "
-                                 "frame has none", token=1, expected="frame: pack")
+            self.judge.violation(K.ZONE_FRAME, move.event, _("the pack (パック) is a zone of some frames only: this game's "
+                                                             "frame has none"), token=1, expected="frame: pack")
         elif self.pack_opened[seat]:
-            self.judge.violation(K.PACK, move.event, f"{self.players[seat]}'s pack is open already: パック開封 is once per game",
-                                 token=1, expected="one パック開封 per game")
-        if len([c for c, _ in move.args["keys"]]) != 1:
-            self.judge.error("LOG-ARGUMENT", move.event, "open names the one card taken from the pack", token=2,
+            self.judge.violation(K.PACK, move.event, _("{player}'s pack is open already: パック開封 is once per game",
+                                                       player=self.players[seat]),
+                                 token=1, expected=_("one パック開封 per game"))
+        if len([c for c, _unused in move.args["keys"]]) != 1:
+            self.judge.error("LOG-ARGUMENT", move.event, _("open names the one card taken from the pack"), token=2,
                              expected="PLAYER open CARD")
 
     def do_pack_open(self: Any, move: Move) -> None:
@@ -420,26 +462,31 @@ class ActionRules:
         """アタック: once per turn; charged characters that can attack; none that entered this turn without 速攻."""
         seat = move.actor
         if self.attacked and seat == self.turn_seat:
-            self.judge.violation(K.ACT_ATTACK, move.event, "アタック is once per turn", token=1, expected="one attack per turn")
+            self.judge.violation(K.ACT_ATTACK, move.event, _("アタック is once per turn"), token=1,
+                                 expected=_("one attack per turn"))
         for w, i in move.args["words"]:
             u = self.find_unit(seat, w)
             card = C.SPELLINGS.get(w)
             if u is None and card is not None and any(g in self.sides[seat].hand.known for g in self.named(seat, card)):
-                self.judge.violation(K.ZONES, move.event, f"{w} is in {self.players[seat]}'s hand, not on the field: only "
-                                     "characters (場) attack", token=i + 2, expected="your charged characters")
+                self.judge.violation(K.ZONES, move.event, _("{card} is in {player}'s hand, not on the field: only "
+                                                            "characters (場) attack", card=w, player=self.players[seat]),
+                                     token=i + 2, expected=_("your charged characters"))
             elif u is None:
-                self.judge.violation(K.ACT_ATTACK, move.event, f"{w}: not a character of {self.players[seat]}", token=i + 2,
-                                     expected="your charged characters")
+                self.judge.violation(K.ACT_ATTACK, move.event, _("{card}: not a character of {player}", card=w,
+                                                                 player=self.players[seat]), token=i + 2,
+                                     expected=_("your charged characters"))
             elif u.driven:
-                self.judge.violation(K.CHARGE_DRIVE, move.event, f"{u.name} is driven (used): only charged characters "
-                                     "attack", token=i + 2, expected="a charged character")
+                self.judge.violation(K.CHARGE_DRIVE, move.event, _("{card} is driven (used): only charged characters "
+                                                                   "attack", card=u.name), token=i + 2,
+                                     expected=_("a charged character"))
             elif u.entered == self.turn_no and not u.haste():
-                self.judge.violation(K.SPEED, move.event, f"{u.name} entered the field this turn and has no 速攻", token=i + 2,
-                                     expected="a character that entered before this turn, or one with 速攻")
+                self.judge.violation(K.SPEED, move.event, _("{card} entered the field this turn and has no 速攻", card=u.name),
+                                     token=i + 2, expected=_("a character that entered before this turn, or one with 速攻"))
 
     def check_bulwark_request(self: Any, move: Move, keys: list[Any]) -> None:
         if self.bulwark_placed and move.actor == self.turn_seat:
-            self.judge.violation(K.ACT_BULWARK, move.event, "防壁設置 is once per turn", token=1, expected="one 防壁設置 per turn")
+            self.judge.violation(K.ACT_BULWARK, move.event, _("防壁設置 is once per turn"), token=1,
+                                 expected=_("one 防壁設置 per turn"))
 
     def check_reanimate_request(self: Any, move: Move, keys: list[Any]) -> None:
         """リアニメイト: the card brought back is one of the player's graveyard."""
@@ -448,17 +495,19 @@ class ActionRules:
             return
         g = self.gid(move.actor, found[0], self.sides[move.actor].grave)
         if not self.ledger.holds(self.sides[move.actor].grave, g):
-            self.judge.violation(K.ACT_REANIMATE, move.event, f"{spell(g)} is not in {self.players[move.actor]}'s "
-                                 "graveyard: リアニメイト brings back a card from there", token=found[1],
-                                 expected="a card of your graveyard")
+            self.judge.violation(K.ACT_REANIMATE, move.event, _("{card} is not in {player}'s graveyard: リアニメイト brings "
+                                                                "back a card from there", card=spell(g),
+                                                                player=self.players[move.actor]), token=found[1],
+                                 expected=_("a card of your graveyard"))
 
     def check_equip_request(self: Any, move: Move, keys: list[Any]) -> None:
         thing = self.target_of(move, move.args["target"])
         if isinstance(thing, Unit) and keys and keys[0] is not None and thing.cards[0] is not None \
                 and suit(thing.cards[0]) != suit(keys[0]):
-            self.judge.violation(K.ACT_EQUIP, move.event, f"装備 goes onto a soldier of the keycard's suit: {thing.name} is "
-                                 f"not {SUITS_OF.get(str(suit(keys[0])), '')}", token=move.args["target"][2],
-                                 expected="one of your soldiers of the same suit")
+            self.judge.violation(K.ACT_EQUIP, move.event, _("装備 goes onto a soldier of the keycard's suit: {card} is not "
+                                                            "{suit}", card=thing.name,
+                                                            suit=SUITS_OF.get(str(suit(keys[0])), "")),
+                                 token=move.args["target"][2], expected=_("one of your soldiers of the same suit"))
 
     # -- effects ------------------------------------------------------------------------------------------------
 
@@ -618,7 +667,7 @@ class ActionRules:
         d, s = self.number_of(req, "D"), self.number_of(req, "S")
         size = self.size_of(u)
         if d is None or s is None or size is None:
-            self.judge.unverifiable(K.ACT_SPEAR, req.event.position(1), "the keycards or the soldier's size are not known")
+            self.judge.unverifiable(K.ACT_SPEAR, req.event.position(1), _("the keycards or the soldier's size are not known"))
             return
         if size == 0 or size % d:
             return
@@ -632,7 +681,7 @@ class ActionRules:
         """防壁補充: the top of the life as a charged bulwark, or the top two as driven bulwarks."""
         n = req.data.get("mode", 1)
         side = self.sides[req.seat]
-        for _ in range(n):
+        for _unused in range(n):
             if self.life_known and not len(side.life):
                 break
             thing = self.ledger.take(side.life, None, req.event, 1)
@@ -747,9 +796,9 @@ class ProMasterEffects:
             side.units.remove(t)
             for c in t.cards:
                 thing = self.ledger.take(side.field, c, req.event, 1)
-                b = Bulwark(self.ledger.zone(f"bulwark{t.seat}.r{id(thing)}", f"{self.players[t.seat]}'s bulwark"))
+                b = Bulwark(self.ledger.zone(f"bulwark{t.seat}.r{id(thing)}", zone_label("bulwark", self.players[t.seat])))
                 self.bulwark_count += 1
-                b.zone = self.ledger.zone(f"bulwark{t.seat}.{self.bulwark_count}", f"{self.players[t.seat]}'s bulwark")
+                b.zone = self.ledger.zone(f"bulwark{t.seat}.{self.bulwark_count}", zone_label("bulwark", self.players[t.seat]))
                 self.ledger.cards_of[b.zone.name] = self.ledger.cards_of[side.life.name]
                 self.ledger.put(b.zone, thing)
                 b.driven = t.driven

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import clauses as K
+from .messages import N_
 
 DIRECT, TRIGGERED = "直接", "誘発"
 IMMEDIATE, NORMAL = "即時", "通常"
@@ -42,33 +43,33 @@ class Action:
         return self  # a catalogue entry: a copy of the position shares it
 
 
-#: keycard patterns: (how many, what each may be), described for messages
+#: keycard patterns: (how many, what each may be), described for messages (translated where said: ``_(KEYS[k])``)
 KEYS = {
-    "": "no keycard",
-    "any": "any card",
-    "2-10": "a card from 2 to 10",
-    "JQK": "a J, Q or K",
-    "A": "an A",
-    "JK": "the Joker",
-    "A-K": "a card from A to K",
-    "HA-10": "a ♡ from A to 10",
-    "SA-10": "a ♠ from A to 10",
-    "DA-10": "a ♢ from A to 10",
-    "CA-10": "a ♣ from A to 10",
-    "H+D": "a ♡ and a ♢",
-    "S+C": "a ♠ and a ♣",
-    "S+D": "a ♠ and a ♢",
-    "H+C": "a ♡ and a ♣",
-    "S+H": "a ♠ and a ♡",
-    "D+C": "a ♢ and a ♣",
-    "pair-suit": "two cards of one suit",
-    "SS": "two ♠ from A to 10",
-    "HH": "two ♡ from A to 10",
-    "DD": "two ♢ from A to 10",
-    "CC": "two ♣ from A to 10",
-    "pair-number": "two cards of one number",
-    "A+J": "an A and a J",
-    "RSF": "A, 10, J, Q and K of one suit",
+    "": N_("no keycard"),
+    "any": N_("any card"),
+    "2-10": N_("a card from 2 to 10"),
+    "JQK": N_("a J, Q or K"),
+    "A": N_("an A"),
+    "JK": N_("the Joker"),
+    "A-K": N_("a card from A to K"),
+    "HA-10": N_("a ♡ from A to 10"),
+    "SA-10": N_("a ♠ from A to 10"),
+    "DA-10": N_("a ♢ from A to 10"),
+    "CA-10": N_("a ♣ from A to 10"),
+    "H+D": N_("a ♡ and a ♢"),
+    "S+C": N_("a ♠ and a ♣"),
+    "S+D": N_("a ♠ and a ♢"),
+    "H+C": N_("a ♡ and a ♣"),
+    "S+H": N_("a ♠ and a ♡"),
+    "D+C": N_("a ♢ and a ♣"),
+    "pair-suit": N_("two cards of one suit"),
+    "SS": N_("two ♠ from A to 10"),
+    "HH": N_("two ♡ from A to 10"),
+    "DD": N_("two ♢ from A to 10"),
+    "CC": N_("two ♣ from A to 10"),
+    "pair-number": N_("two cards of one number"),
+    "A+J": N_("an A and a J"),
+    "RSF": N_("A, 10, J, Q and K of one suit"),
 }
 
 CATALOGUE: tuple[Action, ...] = (

@@ -15,11 +15,12 @@ from ...core.game import BadArgs
 from ...core.table import Move
 from . import clauses as K
 from .catalogue import QUICK, Action
+from .messages import N_, _, _n
 from .zones import MAGICIAN, Unit
 
 LETTERS = {"B": K.COST_B, "L": K.COST_L, "D": K.COST_D, "S": K.COST_S, "K": K.COST_K}
-NAMES = {"B": "drive a charged bulwark", "L": "take 1 damage", "D": "discard a card", "S": "send a character to the graveyard",
-         "K": "drive the keycard"}
+NAMES = {"B": N_("drive a charged bulwark"), "L": N_("take 1 damage"), "D": N_("discard a card"),
+         "S": N_("send a character to the graveyard"), "K": N_("drive the keycard")}
 
 
 class Cost:
@@ -44,7 +45,8 @@ def read_cost(args: list[str], start: int) -> tuple[Cost, list[int]]:
         if a.startswith(("$", "＄")):
             word = a[1:].upper()
             if any(ch not in LETTERS for ch in word):
-                raise BadArgs(f"{a!r} is not a cost: the letters are B, L, D, S and K", i, "a cost such as $BL")
+                raise BadArgs(_("{word} is not a cost: the letters are B, L, D, S and K", word=repr(a)), i,
+                              _("a cost such as $BL"))
             letters, token = (letters or "") + word, i + 2
             used.append(i)
         elif len(a) > 2 and a[1] in ":：" and a[0].upper() in LETTERS:
@@ -70,49 +72,64 @@ class CostRules:
         written = cost.letters or ""
         if Counter(written) != Counter(due) and not (written == action.cost and due != action.cost):
             if cost.letters is None:
-                self.judge.violation(K.COST, move.event, f"{action.name} costs ${due}: the log shows no cost paid",
+                self.judge.violation(K.COST, move.event, _("{action} costs ${cost}: the log shows no cost paid",
+                                                           action=action.name, cost=due),
                                      token=1, expected=f"{self.players[seat]} {move.event.verb} … ${due}")
             elif not action.cost:  # BP-ITEMS-MISSING: no cost item, nothing to pay
-                self.judge.violation(K.ITEMS_MISSING, move.event, f"{action.name} has no cost (コスト) item: nothing is paid",
-                                     token=cost.token, expected="no cost")
+                self.judge.violation(K.ITEMS_MISSING, move.event, _("{action} has no cost (コスト) item: nothing is paid",
+                                                                    action=action.name),
+                                     token=cost.token, expected=_("no cost"))
             elif set(written) & {"S", "K"} and not set(due) & {"S", "K"}:
-                self.judge.violation(K.COST_S, move.event, f"{action.name} costs ${due}, not ${written}: S and K are "
-                                     "paid only where the action lists them", token=cost.token, expected=f"${due}")
+                self.judge.violation(K.COST_S, move.event, _("{action} costs ${cost}, not ${written}: S and K are paid "
+                                                             "only where the action lists them", action=action.name,
+                                                             cost=due, written=written),
+                                     token=cost.token, expected=f"${due}")
+            elif due:
+                self.judge.violation(K.COST, move.event, _("{action} costs ${cost}, not ${written}", action=action.name,
+                                                           cost=due, written=written),
+                                     token=cost.token, expected=f"${due}")
             else:
-                self.judge.violation(K.COST, move.event, f"{action.name} costs ${due or ' nothing'}, not ${written}",
-                                     token=cost.token, expected=f"${due}" if due else "no cost")
+                self.judge.violation(K.COST, move.event, _("{action} costs $ nothing, not ${written}", action=action.name,
+                                                           written=written),
+                                     token=cost.token, expected=_("no cost"))
         side = self.sides[seat]
         # B: a charged bulwark for each B
         nb = written.count("B")
         if nb:
             charged = [i for i, b in enumerate(side.bulwarks) if not b.driven]
-            chosen = [w for (ltr, w, _) in cost.choices if ltr == "B"]
+            chosen = [w for (ltr, w, _unused) in cost.choices if ltr == "B"]
             if len(charged) < nb:
-                self.judge.violation(K.COST_B, move.event, f"$B: {self.players[seat]} has {len(charged)} charged "
-                                     f"bulwark{'s' if len(charged) != 1 else ''}, the cost drives {nb}", token=cost.token,
-                                     expected="a charged bulwark for each B")
+                self.judge.violation(K.COST_B, move.event, _n("$B: {player} has {n} charged bulwark, the cost drives {due}",
+                                                              "$B: {player} has {n} charged bulwarks, the cost drives {due}",
+                                                              len(charged), player=self.players[seat], due=nb),
+                                     token=cost.token, expected=_("a charged bulwark for each B"))
             for w in chosen:
                 i = self.bulwark_index(w)
                 if i is None or i >= len(side.bulwarks) or side.bulwarks[i].driven:
-                    self.judge.violation(K.COST_B, move.event, f"B:{w}: not a charged bulwark of {self.players[seat]}",
-                                         token=cost.token, expected="B:N naming a charged bulwark (B1 is nearest the life)")
+                    self.judge.violation(K.COST_B, move.event, _("B:{word}: not a charged bulwark of {player}", word=w,
+                                                                 player=self.players[seat]),
+                                         token=cost.token, expected=_("B:N naming a charged bulwark (B1 is nearest the life)"))
         nl = written.count("L")
         if nl and self.life_count(seat) is not None and self.life_count(seat) < nl:
-            self.judge.violation(K.COST_L, move.event, f"$L: {self.players[seat]} has no life left to take the damage",
-                                 token=cost.token, expected="a life card for each L")
+            self.judge.violation(K.COST_L, move.event, _("$L: {player} has no life left to take the damage",
+                                                         player=self.players[seat]),
+                                 token=cost.token, expected=_("a life card for each L"))
         nd = written.count("D")
         if nd and len(side.hand) - len(move.args["keys"]) < nd:
-            self.judge.violation(K.HAND, move.event, f"$D: {self.players[seat]}'s hand has no card left to discard",
-                                 token=cost.token, expected="a card in hand for each D")
+            self.judge.violation(K.HAND, move.event, _("$D: {player}'s hand has no card left to discard",
+                                                       player=self.players[seat]),
+                                 token=cost.token, expected=_("a card in hand for each D"))
         for ltr, w, tok in cost.choices:
             if ltr == "S":
                 u = self.find_unit(seat, w)
                 if u is None:
-                    self.judge.violation(K.COST_S, move.event, f"S:{w}: {self.players[seat]} has no such character",
-                                         token=tok, expected="S:CARD naming one of your characters")
+                    self.judge.violation(K.COST_S, move.event, _("S:{word}: {player} has no such character", word=w,
+                                                                 player=self.players[seat]),
+                                         token=tok, expected=_("S:CARD naming one of your characters"))
         if written.count("S") and not side.units and not side.bulwarks:
-            self.judge.violation(K.COST_S, move.event, f"$S: {self.players[seat]} has no character to send to the "
-                                 "graveyard", token=cost.token, expected="a character for each S")
+            self.judge.violation(K.COST_S, move.event, _("$S: {player} has no character to send to the graveyard",
+                                                         player=self.players[seat]),
+                                 token=cost.token, expected=_("a character for each S"))
 
     @staticmethod
     def bulwark_index(word: str) -> int | None:
@@ -125,7 +142,7 @@ class CostRules:
         side = self.sides[seat]
         written = cost.letters or ""
         chosen = {ltr: [(w, tok) for (x, w, tok) in cost.choices if x == ltr] for ltr in "BLDSK"}
-        for _ in range(written.count("B")):
+        for _unused in range(written.count("B")):
             pick = chosen["B"].pop(0)[0] if chosen["B"] else None
             i = self.bulwark_index(pick) if pick else None
             if i is None or i >= len(side.bulwarks) or side.bulwarks[i].driven:
@@ -133,16 +150,16 @@ class CostRules:
             if i is not None:
                 side.bulwarks[i].driven = True
         self._ctx = "cost-L"
-        for _ in range(written.count("L")):
+        for _unused in range(written.count("L")):
             w, tok = chosen["L"].pop(0) if chosen["L"] else ("??", cost.token)
             card = None if w == "??" else self.card_word(move, w, tok)
             self.damage(seat, 1, move, shown=card, token=tok)
         self._ctx = "cost-D"
-        for _ in range(written.count("D")):
+        for _unused in range(written.count("D")):
             w, tok = chosen["D"].pop(0) if chosen["D"] else ("??", cost.token)
             card = None if w == "??" else self.card_word(move, w, tok)
             self.discard(seat, card, move, tok)
-        for _ in range(written.count("S")):
+        for _unused in range(written.count("S")):
             w, tok = chosen["S"].pop(0) if chosen["S"] else ("", cost.token)
             u = self.find_unit(seat, w) if w else None
             if u is not None:

@@ -18,6 +18,7 @@ from ...core.table import Move
 from ...notation.model import Event
 from . import clauses as K
 from .catalogue import BY_VERB, IMMEDIATE, MAIN, QUICK, Action
+from .messages import _
 from .setup import OVER, PLAY
 from .zones import Bulwark, Unit
 
@@ -77,14 +78,17 @@ class FlowRules:
             return
         seat = move.actor
         if seat != self.turn_seat:
-            self.judge.violation(K.TIMING_MAIN, move.event, f"{action.name} is a メイン action: only in your own turn "
-                                 f"(it is {self.players[self.turn_seat]}'s)", token=1, expected="a クイック action, or pass")
+            self.judge.violation(K.TIMING_MAIN, move.event, _("{action} is a メイン action: only in your own turn (it is "
+                                                              "{player}'s)", action=action.name,
+                                                              player=self.players[self.turn_seat]),
+                                 token=1, expected=_("a クイック action, or pass"))
         elif self.stage:
             waiting = self.stage[-1]
             other = self.players[1 - seat]
-            self.judge.violation(K.TIMING_MAIN, move.event, f"{action.name} is a メイン action: the stage is not empty "
-                                 f"({waiting.action.name} waits to resolve)", token=1,
-                                 expected=f"{other} pass first (the stage resolves), or a クイック action")
+            self.judge.violation(K.TIMING_MAIN, move.event, _("{action} is a メイン action: the stage is not empty "
+                                                              "({waiting} waits to resolve)", action=action.name,
+                                                              waiting=waiting.action.name), token=1,
+                                 expected=_("{player} pass first (the stage resolves), or a クイック action", player=other))
 
     # -- requesting -----------------------------------------------------------------------------------------
 
@@ -102,7 +106,7 @@ class FlowRules:
 
     def check_pass(self: Any, move: Move) -> None:
         if move.event.args:
-            self.judge.error("LOG-ARGUMENT", move.event, "pass takes no arguments", token=2, expected="PLAYER pass")
+            self.judge.error("LOG-ARGUMENT", move.event, _("pass takes no arguments"), token=2, expected="PLAYER pass")
 
     def do_pass(self: Any, move: Move) -> None:
         self.passes = (*self.passes[-23:], move.event.index)

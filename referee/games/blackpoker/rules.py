@@ -25,22 +25,25 @@ from .actions import ActionRules
 from .catalogue import BY_VERB, FORMAT_WORDS
 from .costs import CostRules
 from .flow import FlowRules, Request
-from .setup import DEAL, FIRST, FIRST_DRAW, OVER, PLAY, PRESET, SetupRules
+from .messages import N_, _
+from .setup import DEAL, FIRST, FIRST_DRAW, OVER, PLAY, PRESET, STEP_NAMES, SetupRules
 from .triggers import TriggerRules
-from .zones import ENTRY16, FULL, JOKER2, OWN, Bulwark, Side, Unit, make_side, rank, spell
+from .zones import ENTRY16, FULL, JOKER2, OWN, Bulwark, Side, Unit, make_side, rank, spell, zone_label
 
 RULINGS = (
     Ruling("bulwark-face", K.R_PRESET_FACE, "down", ("down", "up"),
-           "the face of the プリセット's bulwark: down (every source but the rulebook's wording) or up (the rulebook's wording)",
-           alternatives={"up": "the preset bulwark is placed face up, as the rulebook's 共通手順 literally says"}),
+           N_("the face of the プリセット's bulwark: down (every source but the rulebook's wording) or up (the rulebook's "
+              "wording)"),
+           alternatives={"up": N_("the preset bulwark is placed face up, as the rulebook's 共通手順 literally says")}),
     Ruling("version", K.R_VERSION, "9.1", ("9.1", "9.0", "8.2"),
-           "the edition of the rules: 9.1 (ドロー draws 2, 1 when the life is 2 or less; エンド clears every fog)",
-           alternatives={"9.0": "エンド clears only the ending player's fog",
-                         "8.2": "ドロー draws 1, then 1 more if the player wants; エンド clears only the ending player's fog"}),
+           N_("the edition of the rules: 9.1 (ドロー draws 2, 1 when the life is 2 or less; エンド clears every fog)"),
+           alternatives={"9.0": N_("エンド clears only the ending player's fog"),
+                         "8.2": N_("ドロー draws 1, then 1 more if the player wants; エンド clears only the ending "
+                                   "player's fog")}),
     Ruling("counter", K.R_COUNTER, "violation", ("violation", "no-effect"),
-           "a カウンター whose number is below the one keycard of its target: a request it cannot make (the catalogue's "
-           "short form) or one that resolves without effect (the action list's long form)",
-           alternatives={"no-effect": "the カウンター may be requested; it resolves and negates nothing"}),
+           N_("a カウンター whose number is below the one keycard of its target: a request it cannot make (the "
+              "catalogue's short form) or one that resolves without effect (the action list's long form)"),
+           alternatives={"no-effect": N_("the カウンター may be requested; it resolves and negates nothing")}),
 )
 
 FRAMES = {"entry16": "entry16", "エントリー16": "entry16", "pack": "pack", "パック": "pack", "free": "free", "なし": "free"}
@@ -48,15 +51,15 @@ FRAME_FORMAT = {"entry16": "light", "pack": "standard", "free": "standard"}
 VERSIONS = {"9.1": (9, 1), "9.0": (9, 0), "8.2": (8, 2)}
 
 VERBS: tuple[Verb, ...] = (
-    Verb("draw", "PLAYER draw CARD…", "cards from the life to the hand: the opening hand, the first draw, ドロー's cards",
+    Verb("draw", "PLAYER draw CARD…", N_("cards from the life to the hand: the opening hand, the first draw, ドロー's cards"),
          ("引く", "ドロー"), K.ACT_DRAW),
-    Verb("preset", "PLAYER preset BULWARK SOLDIER", "プリセット: the top of the life as a bulwark, the next as a soldier",
+    Verb("preset", "PLAYER preset BULWARK SOLDIER", N_("プリセット: the top of the life as a bulwark, the next as a soldier"),
          ("プリセット",), K.PRESET),
-    Verb("flip", "PLAYER flip CARD", "先攻決定: the top of the life turned over", ("めくる", "先攻決定"), K.FIRST),
-    Verb("pass", "PLAYER pass", "the chance holder passes", ("パス", "通す", "通し"), K.PASS),
+    Verb("flip", "PLAYER flip CARD", N_("先攻決定: the top of the life turned over"), ("めくる", "先攻決定"), K.FIRST),
+    Verb("pass", "PLAYER pass", N_("the chance holder passes"), ("パス", "通す", "通し"), K.PASS),
     Verb("end", "PLAYER end", "エンド", ("エンド",), K.ACT_END),
-    Verb("attack", "PLAYER attack CHARACTER…", "アタック with the attackers", ("アタック",), K.ACT_ATTACK),
-    Verb("block", "PLAYER block BLOCKER>ATTACKER…", "ブロック: the blockers assigned", ("ブロック",), K.ACT_BLOCK),
+    Verb("attack", "PLAYER attack CHARACTER…", N_("アタック with the attackers"), ("アタック",), K.ACT_ATTACK),
+    Verb("block", "PLAYER block BLOCKER>ATTACKER…", N_("ブロック: the blockers assigned"), ("ブロック",), K.ACT_BLOCK),
     Verb("bulwark", "PLAYER bulwark CARD $L", "防壁設置", ("防壁設置",), K.ACT_BULWARK),
     Verb("soldier", "PLAYER soldier CARD $BL", "兵士召喚", ("兵士召喚",), K.ACT_SOLDIER),
     Verb("hero", "PLAYER hero CARD $BBL", "英雄召喚", ("英雄召喚",), K.ACT_HERO),
@@ -69,7 +72,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("counter", "PLAYER counter CARD -> REQUEST $D", "カウンター", ("カウンター",), K.ACT_COUNTER),
     Verb("break", "PLAYER break CARD CARD -> PLAYER Bn", "防壁破壊", ("防壁破壊",), K.ACT_BREAK),
     Verb("throw", "PLAYER throw CARD CARD -> PLAYER", "投擲", ("投擲",), K.ACT_THROW),
-    Verb("search", "PLAYER search JK CARD", "サーチ: the Joker, and the card taken from the life", ("サーチ",), K.ACT_SEARCH),
+    Verb("search", "PLAYER search JK CARD", N_("サーチ: the Joker, and the card taken from the life"), ("サーチ",), K.ACT_SEARCH),
     Verb("spear", "PLAYER spear CARD CARD -> SOLDIER", "死の槍", ("死の槍",), K.ACT_SPEAR),
     Verb("refill", "PLAYER refill CARD CARD 1|2", "防壁補充", ("防壁補充",), K.ACT_REFILL),
     Verb("reanimate", "PLAYER reanimate CARD CARD -> CHARACTER CARD", "リアニメイト", ("リアニメイト",), K.ACT_REANIMATE),
@@ -77,25 +80,25 @@ VERBS: tuple[Verb, ...] = (
     Verb("return", "PLAYER return CARD CARD -> CHARACTER $B", "帰還", ("帰還",), K.ACT_RETURN),
     Verb("quick", "PLAYER quick A [bulwark] $D", "クイック召喚 (プロ)", ("クイック召喚",), K.ACT_QUICK),
     Verb("kill", "PLAYER kill CARD CARD -> SOLDIER", "キル (プロ)", ("キル",), K.ACT_KILL),
-    Verb("reunion", "PLAYER reunion CARD CARD CARD", "再会 (プロ): two ♡, and the graveyard card taken", ("再会",), K.ACT_REUNION),
+    Verb("reunion", "PLAYER reunion CARD CARD CARD", N_("再会 (プロ): two ♡, and the graveyard card taken"), ("再会",), K.ACT_REUNION),
     Verb("truce", "PLAYER truce CARD CARD -> judge", "停戦 (プロ)", ("停戦",), K.ACT_TRUCE),
     Verb("retarget", "PLAYER retarget CARD CARD -> REQUEST to TARGET", "対象変更 (プロ)", ("対象変更",), K.ACT_RETARGET),
     Verb("reverse", "PLAYER reverse CARD CARD -> CHARACTER [charge|drive]", "リバース (プロ)", ("リバース",), K.ACT_REVERSE),
     Verb("rain", "PLAYER rain CARD CARD $BB", "剣の雨 (マスター)", ("剣の雨",), K.ACT_RAIN),
     Verb("force", "PLAYER force CARD CARD $BB", "フォース (マスター)", ("フォース",), K.ACT_FORCE),
-    Verb("recruit", "PLAYER recruit CARD CARD $BB CARD…", "徴募 (マスター): the keycards, then the 4 cards turned over",
+    Verb("recruit", "PLAYER recruit CARD CARD $BB CARD…", N_("徴募 (マスター): the keycards, then the 4 cards turned over"),
          ("徴募",), K.ACT_RECRUIT),
     Verb("ambush", "PLAYER ambush CARD CARD $BB", "奇襲 (マスター)", ("奇襲",), K.ACT_AMBUSH),
-    Verb("bj", "PLAYER bj A J CARD…", "B・J (マスター): the keycards, then the cards turned over", ("B・J", "ブラックジャック"),
+    Verb("bj", "PLAYER bj A J CARD…", N_("B・J (マスター): the keycards, then the cards turned over"), ("B・J", "ブラックジャック"),
          K.ACT_BJ),
     Verb("rsf", "PLAYER rsf A 10 J Q K -> PLAYER $BB", "R・S・F (マスター)", ("R・S・F", "ロイヤルストレートフラッシュ"), K.ACT_RSF),
-    Verb("discard", "PLAYER discard CARD…", "the cards discarded (エンド down to 7, ハンデス)", ("捨てる",), K.ACT_END),
-    Verb("top", "PLAYER top CARD", "the card shown on top of the graveyard after damage", ("墓地", "トップ"), K.GRAVE_TOP),
-    Verb("reveal", "PLAYER reveal Bn CARD", "a face-down bulwark turned over", ("公開", "オープン"), K.ACT_JUDGE),
-    Verb("open", "PLAYER open CARD", "パック開封: the card taken from the pack, shown", ("パック開封",), K.PACK),
-    Verb("answer", "PLAYER answer life|hand N", "the answer to a question about public information (10+: 10枚以上)",
+    Verb("discard", "PLAYER discard CARD…", N_("the cards discarded (エンド down to 7, ハンデス)"), ("捨てる",), K.ACT_END),
+    Verb("top", "PLAYER top CARD", N_("the card shown on top of the graveyard after damage"), ("墓地", "トップ"), K.GRAVE_TOP),
+    Verb("reveal", "PLAYER reveal Bn CARD", N_("a face-down bulwark turned over"), ("公開", "オープン"), K.ACT_JUDGE),
+    Verb("open", "PLAYER open CARD", N_("パック開封: the card taken from the pack, shown"), ("パック開封",), K.PACK),
+    Verb("answer", "PLAYER answer life|hand N", N_("the answer to a question about public information (10+: 10枚以上)"),
          ("答える", "回答"), K.INFO),
-    Verb("generation", "PLAYER generation CARD…", "世代交代: the cards milled, the last one taken to hand", ("世代交代",),
+    Verb("generation", "PLAYER generation CARD…", N_("世代交代: the cards milled, the last one taken to hand"), ("世代交代",),
          K.GENERATION),
 )
 
@@ -137,15 +140,15 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 self.ledger.cards_of[zone.name] = domain
             self.ledger.cards_of[side.pack.name] = domain
             if frame == "entry16":
-                for _ in deck:
+                for _unused in deck:
                     self.ledger.deal(side.life, None, domain, K.ENTRY16_DECK, None, 0)  # type: ignore[arg-type]
             else:
                 size = deck_size if deck_size is not None else len(deck)
                 if frame == "pack":
-                    for _ in range(14):  # パック: the top 14 cards set aside face down
+                    for _unused in range(14):  # パック: the top 14 cards set aside face down
                         self.ledger.deal(side.pack, None, domain, K.PACK, None, 0)  # type: ignore[arg-type]
                     size -= 14
-                for _ in range(max(size, 0)):
+                for _unused in range(max(size, 0)):
                     self.ledger.deal(side.life, None, domain, K.CARDS, None, 0)  # type: ignore[arg-type]
         self.pack_opened = [False, False]
         self.life_known = frame == "entry16" or deck_size is not None  # else: a deck of unknown size
@@ -175,8 +178,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     # -- the protocol -------------------------------------------------------------------------------------
 
     def report_after_end(self, move: Move) -> None:
-        self.judge.violation(K.WINCHECK, move.event, f"the game is over ({self.players[self.loser or 0]}'s life ran out at "
-                             "the win check): no more play", token=1)
+        self.judge.violation(K.WINCHECK, move.event, _("the game is over ({player}'s life ran out at the win check): no "
+                                                       "more play", player=self.players[self.loser or 0]), token=1)
 
     def is_over(self) -> bool:
         return self.step == OVER
@@ -186,8 +189,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def phase(self) -> str:
         if self.step != PLAY:
-            return self.step
-        return "stage: " + (" ".join(r.label() for r in self.stage) or "empty")
+            return _(STEP_NAMES[self.step])
+        if not self.stage:
+            return _("stage: empty")
+        return _("stage: {requests}", requests=" ".join(r.label() for r in self.stage))
 
     def result(self) -> Result | None:
         if self.step != OVER or self.loser is None:
@@ -195,16 +200,18 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         winner = self.players[1 - self.loser]
         scores: dict[str, int | None] = {p: self.life_count(i) for i, p in enumerate(self.players)}  # the life left
         both = all(self.life_count(s) == 0 for s in (0, 1))
-        ending = f"{self.players[self.loser]}'s life ran out" + (" (both at 0: the turn player loses)" if both else "")
+        loser = self.players[self.loser]
+        ending = (_("{player}'s life ran out (both at 0: the turn player loses)", player=loser) if both
+                  else _("{player}'s life ran out", player=loser))
         return Result(scores, [winner], ending, K.WINCHECK,
-                      {p: f"life {self.life_count(i)}" for i, p in enumerate(self.players)})
+                      {p: _("life {n}", n=self.life_count(i)) for i, p in enumerate(self.players)})
 
     def finish(self, judge: Any, last: Any) -> None:
         if self.step == OVER:
             return
         pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-        judge.log_error(LogError("LOG-INCOMPLETE", "the log ends before the game is over (no life has run out)", pos,
-                                 "play until a player's life is 0"))
+        judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends before the game is over (no life has run out)"), pos,
+                                 _("play until a player's life is 0")))
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
         return {"card": CARD_WORDS}
@@ -257,7 +264,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 break
         else:
             return
-        for _ in range(n if top.action.verb != want else n - 1):
+        for _unused in range(n if top.action.verb != want else n - 1):
             self.passed = set()
             self.resolve(self.stage[-1])
         if self.step == PLAY:
@@ -286,15 +293,15 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                                     for k in r.keys)
         elif where == "unit":
             fits = lambda name: any(s.unit_of(g) for s in self.sides for g in self.named(s.seat, C.SPELLINGS[name]))  # noqa: E731
-        name = self.word(move, i, "card", unknown=True, what="a card such as 7S, 10H, KD or JK (?? when unseen)",
+        name = self.word(move, i, "card", unknown=True, what=_("a card such as 7S, 10H, KD or JK (?? when unseen)"),
                          fits=fits)
         return None if name is None else C.SPELLINGS[name]
 
     def card_word(self, move: Move, word: str, token: int) -> int | None:
         c = C.SPELLINGS.get(word)
         if c is None and word != "??":
-            self.judge.error("LOG-CARD", move.event, f"{word!r} is not a card: read as unseen (??)", token=token,
-                             expected="a card such as 7S, 10H, KD or JK")
+            self.judge.error("LOG-CARD", move.event, _("{word} is not a card: read as unseen (??)", word=repr(word)),
+                             token=token, expected=_("a card such as 7S, 10H, KD or JK"))
         return c
 
     def read_cards(self, move: Move, start: int = 0) -> list[tuple[int | None, int]]:
@@ -304,7 +311,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
             if tok.startswith("??*"):
                 n = count(tok[3:])
                 if n is None or not 0 < n <= 60:
-                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N with N from 1 to 60", "LOG-CARD")
+                    raise BadArgs(_("{word} is not a count of unseen cards", word=repr(tok)), i,
+                                  _("??*N with N from 1 to 60"), "LOG-CARD")
                 out.extend([(None, i + 2)] * n)
             else:
                 out.append((self.card_arg(move, i), i + 2))
@@ -385,7 +393,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         ev = move.event if move is not None else event
         before = set(side.grave.known)
         moved = 0
-        for _ in range(n):
+        for _unused in range(n):
             if self.life_known and not len(side.life):
                 break
             self.ledger.move(side.life, side.grave, None, ev, token)  # type: ignore[arg-type]
@@ -404,8 +412,9 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         g = next((g for g in names if where.get(g) is side.grave and (before is None or g not in before)),
                  next((g for g in names if g not in where), names[0]))  # the other Joker, one of the unseen cards moved
         if before is not None and g in before:  # BP-INFO-GRAVE: one of the cards moved is shown, none already there
-            self.judge.violation(K.GRAVE_TOP, event, f"{spell(g)} was in the graveyard already: the card shown is one of "
-                                 "the cards moved there", token=token, expected="one of the cards the damage moved")
+            self.judge.violation(K.GRAVE_TOP, event, _("{card} was in the graveyard already: the card shown is one of the "
+                                                       "cards moved there", card=spell(g)), token=token,
+                                 expected=_("one of the cards the damage moved"))
             return
         self.ledger.reveal(side.grave, g, event, token)
         side.top = g
@@ -441,7 +450,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     def bulwark_from(self, seat: int, thing: Any) -> Bulwark:
         """A card (or an unseen one) becomes a bulwark, in its own ledger zone (its place matters)."""
         self.bulwark_count += 1
-        zone = self.ledger.zone(f"bulwark{seat}.{self.bulwark_count}", f"{self.players[seat]}'s bulwark")
+        zone = self.ledger.zone(f"bulwark{seat}.{self.bulwark_count}", zone_label("bulwark", self.players[seat]))
         self.ledger.cards_of[zone.name] = self.ledger.cards_of[self.sides[seat].life.name]
         self.ledger.put(zone, thing)
         b = Bulwark(zone)
@@ -462,7 +471,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                     self.generation_due(side.seat, card)
 
     def clear_fog(self, side: Side, event: Any) -> None:
-        for k, _, _ in side.fog_cards:
+        for k, _unused, _unused2 in side.fog_cards:
             if isinstance(k, int) and k in side.fog.known or any(k is u for u in side.fog.hidden):
                 self.ledger.move_thing(side.fog, side.grave, k, event, 1)
                 side.top = k if isinstance(k, int) else None
@@ -471,16 +480,16 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     @staticmethod
     def fog_keys(side: Side) -> list[Any]:
         """The cards in a player's fog (フォース's size changes are kept beside its keycards, with no card)."""
-        return [k for k, _, _ in side.fog_cards if k is not None]
+        return [k for k, _unused, _unused2 in side.fog_cards if k is not None]
 
     def size_of(self, u: Unit) -> int | None:
         base = u.base_size()
         if base is None:
             return None
-        return base + sum(d for s in self.sides for _, t, d in s.fog_cards if t is u)
+        return base + sum(d for s in self.sides for _unused, t, d in s.fog_cards if t is u)
 
     def unknown_damage(self, seat: int, event: Any) -> None:
-        self.judge.unverifiable(K.ACT_THROW, event.position(1), "the damage is not known: the ♠ keycard was not seen")
+        self.judge.unverifiable(K.ACT_THROW, event.position(1), _("the damage is not known: the ♠ keycard was not seen"))
 
     def card_clause(self, card: int, where: Any, wanted: Any) -> str:
         """The clause a card named where the table saw it elsewhere breaks: the rule of the place it is in, or of
@@ -574,28 +583,30 @@ class BlackPoker(Game):
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> BlackPokerState:
         if len(header.players) != 2:
-            raise SetupError(K.PLAYERS, f"BlackPoker is for 2 players (プレイ人数: 2人です); the header names {len(header.players)}",
+            raise SetupError(K.PLAYERS, _("BlackPoker is for 2 players (プレイ人数: 2人です); the header names {n}",
+                                          n=len(header.players)),
                              "players: NAME NAME", key="players")
         frame = FRAMES.get(header.meta.get("frame", "entry16"))
         if frame is None:
-            raise SetupError("LOG-FRAME", f"{header.meta.get('frame')!r} is not a frame", "frame: entry16, pack or free",
-                             key="frame")
+            raise SetupError("LOG-FRAME", _("{word} is not a frame", word=repr(header.meta.get("frame"))),
+                             _("frame: entry16, pack or free"), key="frame")
         fmt = FORMAT_WORDS.get(header.meta.get("format", FRAME_FORMAT[frame]))
         if fmt is None:
-            raise SetupError("LOG-FORMAT", f"{header.meta.get('format')!r} is not a format",
-                             "format: light, standard, pro or master", key="format")
+            raise SetupError("LOG-FORMAT", _("{word} is not a format", word=repr(header.meta.get("format"))),
+                             _("format: light, standard, pro or master"), key="format")
         version = VERSIONS[options.get("version", "9.1")]
         deck = header.meta.get("deck")
         size = None
         if deck is not None:
             size = count(deck.strip())
             if size is None or not 16 <= size <= 54:
-                raise SetupError("LOG-DECK", f"{deck!r} is not a deck size: a number of cards from 16 to 54",
+                raise SetupError("LOG-DECK", _("{word} is not a deck size: a number of cards from 16 to 54", word=repr(deck)),
                                  "deck: 40", key="deck")
             if frame == "entry16" and size != 16:
-                raise SetupError("LOG-DECK", f"the エントリー16 frame plays its fixed 16-card deck, not {size} cards"
-                                 + ("" if "frame" in header.meta else " (with no frame: line, the frame is エントリー16)"),
-                                 "deck: 16, or frame: free (or pack) for another deck", key="deck")
+                text = (_("the エントリー16 frame plays its fixed 16-card deck, not {n} cards", n=size) if "frame" in header.meta
+                        else _("the エントリー16 frame plays its fixed 16-card deck, not {n} cards (with no frame: line, the "
+                               "frame is エントリー16)", n=size))
+                raise SetupError("LOG-DECK", text, _("deck: 16, or frame: free (or pack) for another deck"), key="deck")
         return BlackPokerState(self, list(header.players), options, judge, fmt, frame, version, size)
 
     def random_log(self, rng: Any, observer: bool = False) -> str:

@@ -13,11 +13,14 @@ from typing import Any
 
 from ...core.table import Move
 from . import clauses as K
+from .messages import N_, _
 from .zones import ACE, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank
 
 OPENING_HAND = 7  # エントリー16: draw 7
 DEAL, PRESET, FIRST, FIRST_DRAW, PLAY, OVER = "deal", "preset", "first", "first-draw", "play", "over"
 SETUP_STEPS = (DEAL, PRESET, FIRST, FIRST_DRAW)
+#: the steps as a position says them (the state's phase(), the table's heading)
+STEP_NAMES = {DEAL: N_("deal"), PRESET: N_("preset"), FIRST: N_("first"), FIRST_DRAW: N_("first-draw"), OVER: N_("over")}
 
 
 def kind_of(card: int | None) -> str:
@@ -40,29 +43,32 @@ class SetupRules:
         if self.step == DEAL:
             # BP-FRAME-ENTRY16: each player draws 7
             if self.dealt[seat]:
-                self.judge.violation(K.ENTRY16, move.event, f"{self.players[seat]} has drawn the opening hand already",
-                                     token=1, expected="7 cards, once")
+                self.judge.violation(K.ENTRY16, move.event, _("{player} has drawn the opening hand already",
+                                                              player=self.players[seat]),
+                                     token=1, expected=_("7 cards, once"))
             elif len(cards) != OPENING_HAND:
-                self.judge.violation(K.ENTRY16, move.event, f"the opening hand is 7 cards, not {len(cards)}", token=2,
-                                     expected="draw 7")
+                self.judge.violation(K.ENTRY16, move.event, _("the opening hand is 7 cards, not {n}", n=len(cards)),
+                                     token=2, expected=_("draw 7"))
         elif self.step == FIRST_DRAW:
             # BP-START-GAME: the first player draws 1 and has the turn and the chance
             first = seat if self.first < 0 else self.first  # the flips not seen: who draws shows who goes first
             if seat != first:
                 clause = K.RANK if self.ace_high_first() == seat else K.FIRST
-                self.judge.violation(clause, move.event, f"{self.players[first]} goes first (the higher number; A is 1) and "
-                                     f"draws 1, not {self.players[seat]}", token=0,
+                self.judge.violation(clause, move.event, _("{first} goes first (the higher number; A is 1) and draws 1, "
+                                                           "not {player}", first=self.players[first],
+                                                           player=self.players[seat]), token=0,
                                      expected=f"{self.players[first]} draw CARD")
             elif len(cards) != 1:
-                self.judge.violation(K.START, move.event, f"the first player draws 1 card, not {len(cards)}", token=2,
-                                     expected="draw 1")
+                self.judge.violation(K.START, move.event, _("the first player draws 1 card, not {n}", n=len(cards)),
+                                     token=2, expected=_("draw 1"))
         elif self.frame == "free" and self.step == PRESET:
-            self.judge.violation(K.FREE, move.event, "without a frame the game starts with the プリセット: no opening hand",
+            self.judge.violation(K.FREE, move.event, _("without a frame the game starts with the プリセット: no opening hand"),
                                  token=1, expected="PLAYER preset BULWARK SOLDIER")
         else:  # the presets or the flips are due
             clause = K.PRESET if self.step == PRESET else K.FIRST
-            self.judge.violation(clause, move.event, f"a draw before the {'プリセット' if self.step == PRESET else '先攻決定'} "
-                                 "is done", token=1, expected=self._setup_expected())
+            self.judge.violation(clause, move.event, _("a draw before the {step} is done",
+                                                       step="プリセット" if self.step == PRESET else "先攻決定"),
+                                 token=1, expected=self._setup_expected())
 
     def do_setup_draw(self: Any, move: Move) -> None:
         seat, cards = move.actor, move.args
@@ -94,23 +100,24 @@ class SetupRules:
         if n != 2:
             from ...core.game import BadArgs
 
-            raise BadArgs("preset takes two cards: the bulwark and the soldier", min(n, 2),
-                          "PLAYER preset BULWARK SOLDIER (?? for an unseen card)")
+            raise BadArgs(_("preset takes two cards: the bulwark and the soldier"), min(n, 2),
+                          _("PLAYER preset BULWARK SOLDIER (?? for an unseen card)"))
         return self.card_arg(move, 0), self.card_arg(move, 1)
 
     def check_preset(self: Any, move: Move) -> None:
         seat = move.actor
         if self.step in (DEAL,):
-            self.judge.violation(K.START_FRAME, move.event, "the frame's own steps (エントリー16: the opening hands) come "
-                                 "before the プリセット", token=1,
+            self.judge.violation(K.START_FRAME, move.event, _("the frame's own steps (エントリー16: the opening hands) come "
+                                                              "before the プリセット"), token=1,
                                  expected=self._setup_expected())
         elif move.args[0] is False:
-            self.judge.violation(K.PRESET, move.event, "プリセット puts out two cards: the top of the life as a bulwark, "
-                                 "then the next as a soldier", token=2, expected="PLAYER preset BULWARK SOLDIER")
+            self.judge.violation(K.PRESET, move.event, _("プリセット puts out two cards: the top of the life as a bulwark, "
+                                                         "then the next as a soldier"),
+                                 token=2, expected="PLAYER preset BULWARK SOLDIER")
         elif self.step not in (PRESET,) or self.preset_done[seat]:
-            self.judge.violation(K.PRESET, move.event, f"{self.players[seat]}'s プリセット is done already" if
-                                 self.preset_done[seat] else "the プリセット is part of the set-up, before the game starts",
-                                 token=1, expected="one プリセット per player, before 先攻決定")
+            self.judge.violation(K.PRESET, move.event, _("{player}'s プリセット is done already", player=self.players[seat])
+                                 if self.preset_done[seat] else _("the プリセット is part of the set-up, before the game starts"),
+                                 token=1, expected=_("one プリセット per player, before 先攻決定"))
 
     def do_preset(self: Any, move: Move) -> None:
         seat = move.actor
@@ -135,7 +142,7 @@ class SetupRules:
         if len(move.event.args) != 1:
             from ...core.game import BadArgs
 
-            raise BadArgs("flip takes one card: the top of the life turned over", min(len(move.event.args), 1),
+            raise BadArgs(_("flip takes one card: the top of the life turned over"), min(len(move.event.args), 1),
                           "PLAYER flip CARD")
         return self.card_arg(move, 0)
 
@@ -146,11 +153,12 @@ class SetupRules:
 
     def check_flip(self: Any, move: Move) -> None:
         if self.step != FIRST and not self.unseen_tie():
-            self.judge.violation(K.FIRST, move.event, "先攻決定 flips the top of each life after the プリセット, once "
-                                 "per round of flips", token=1, expected=self._setup_expected())
+            self.judge.violation(K.FIRST, move.event, _("先攻決定 flips the top of each life after the プリセット, once "
+                                                        "per round of flips"), token=1, expected=self._setup_expected())
         elif self.flips[move.actor] is not False:
-            self.judge.violation(K.FIRST, move.event, f"{self.players[move.actor]} has flipped in this round already; "
-                                 f"{self.players[1 - move.actor]} flips next", token=0,
+            self.judge.violation(K.FIRST, move.event, _("{player} has flipped in this round already; {other} flips next",
+                                                        player=self.players[move.actor],
+                                                        other=self.players[1 - move.actor]), token=0,
                                  expected=f"{self.players[1 - move.actor]} flip CARD")
 
     def do_flip(self: Any, move: Move) -> None:
@@ -199,5 +207,6 @@ class SetupRules:
         self.passed = set()
 
 
-__all__ = ["SetupRules", "kind_of", "DEAL", "PRESET", "FIRST", "FIRST_DRAW", "PLAY", "OVER", "SETUP_STEPS", "OPENING_HAND",
+__all__ = ["SetupRules", "kind_of", "DEAL", "PRESET", "FIRST", "FIRST_DRAW", "PLAY", "OVER", "SETUP_STEPS", "STEP_NAMES",
+           "OPENING_HAND",
            "SOLDIER", "HERO", "ACE", "MAGICIAN", "Bulwark"]

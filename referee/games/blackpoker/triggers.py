@@ -19,6 +19,7 @@ from ...core.game import BadArgs
 from ...core.table import Move
 from . import clauses as K
 from .flow import Request
+from .messages import _, _n
 from .setup import PLAY
 from .zones import Bulwark, Unit, rank, spell
 
@@ -31,7 +32,7 @@ class TriggerRules:
     def read_draw(self: Any, move: Move) -> list[tuple[int | None, int]]:
         cards = self.read_cards(move)
         if not cards:
-            raise BadArgs("draw names the cards drawn", 0, "PLAYER draw CARD… (?? or ??*N when unseen)")
+            raise BadArgs(_("draw names the cards drawn"), 0, _("PLAYER draw CARD… (?? or ??*N when unseen)"))
         return cards
 
     def check_draw(self: Any, move: Move) -> None:
@@ -44,24 +45,28 @@ class TriggerRules:
             buried = any(r.action.verb in ("drawing", "end") for r in self.stage[:-1])
             clause = K.TERMS if buried else K.PHASES if top is not None and top.action.verb in ("end", "drawing") \
                 else K.TRIGGER
-            self.judge.violation(clause, move.event, "cards are drawn at ドロー, which エンド triggers through チャージ for the "
-                                 f"next turn player: no ドロー of {self.players[seat]}'s waits on the stage", token=1,
-                                 expected="a draw at ドロー only")
+            self.judge.violation(clause, move.event, _("cards are drawn at ドロー, which エンド triggers through チャージ for "
+                                                       "the next turn player: no ドロー of {player}'s waits on the stage",
+                                                       player=self.players[seat]), token=1,
+                                 expected=_("a draw at ドロー only"))
             return
         n, got = self.draw_size(seat), len(move.args)
         life = self.life_count(seat)
         if life is not None and got > max(life, 1) and (self.version < (9, 0) or got <= n):
-            self.judge.violation(K.RESOLVE_EFFECT, move.event, f"{self.players[seat]}'s life holds {life} card"
-                                 f"{'s' if life != 1 else ''}: an effect does as much as it can, no more", token=2,
-                                 expected=f"{life} card{'s' if life != 1 else ''}")
+            self.judge.violation(K.RESOLVE_EFFECT, move.event,
+                                 _n("{player}'s life holds {n} card: an effect does as much as it can, no more",
+                                    "{player}'s life holds {n} cards: an effect does as much as it can, no more", life,
+                                    player=self.players[seat]), token=2,
+                                 expected=_n("{n} card", "{n} cards", life))
             return
         if self.version < (9, 0):
             if got not in (1, 2):
-                self.judge.violation(K.ACT_DRAW, move.event, f"ドロー (8.2) draws 1, then 1 more if the player wants: not {got}",
-                                     token=2, expected="1 or 2 cards")
+                self.judge.violation(K.ACT_DRAW, move.event, _("ドロー (8.2) draws 1, then 1 more if the player wants: "
+                                                               "not {got}", got=got),
+                                     token=2, expected=_("1 or 2 cards"))
         elif got != n:
-            self.ruled(K.ACT_DRAW, move.event, f"ドロー draws {n} (1 when the life is 2 or less), not {got}",
-                       (K.R_VERSION,), token=2, expected=f"{n} card{'s' if n > 1 else ''}")
+            self.ruled(K.ACT_DRAW, move.event, _("ドロー draws {n} (1 when the life is 2 or less), not {got}", n=n, got=got),
+                       (K.R_VERSION,), token=2, expected=_n("{n} card", "{n} cards", n))
 
     def do_draw(self: Any, move: Move) -> None:
         if self.step != PLAY:
@@ -81,8 +86,9 @@ class TriggerRules:
         pairs = []
         for i, a in enumerate(move.event.args):
             if ">" not in a:
-                raise BadArgs(f"{a!r}: a block is BLOCKER>ATTACKER", i, "BLOCKER>ATTACKER, e.g. 8S>5D or B1>9C")
-            b, _, t = a.partition(">")
+                raise BadArgs(_("{word}: a block is BLOCKER>ATTACKER", word=repr(a)), i,
+                              _("BLOCKER>ATTACKER, e.g. 8S>5D or B1>9C"))
+            b, _unused, t = a.partition(">")
             pairs.append((b, t, i + 2))
         return pairs
 
@@ -97,11 +103,13 @@ class TriggerRules:
         seat = move.actor
         top = self.stage[-1] if self.stage else None
         if top is None or top.action.verb != "blocking":
-            self.judge.violation(K.TRIGGER_PHASE, move.event, "ブロック is triggered when an アタック resolves: no ブロック "
-                                 "waits on the stage", token=1, expected="a block after an attack")
+            self.judge.violation(K.TRIGGER_PHASE, move.event, _("ブロック is triggered when an アタック resolves: no ブロック "
+                                                                "waits on the stage"), token=1,
+                                 expected=_("a block after an attack"))
             return
         if top.seat != seat:
-            self.judge.violation(K.ACT_BLOCK, move.event, f"the defender ({self.players[top.seat]}) assigns the blockers",
+            self.judge.violation(K.ACT_BLOCK, move.event, _("the defender ({player}) assigns the blockers",
+                                                            player=self.players[top.seat]),
                                  token=0, expected=f"{self.players[top.seat]} block …")
             return
         used: set[int] = set()
@@ -112,19 +120,25 @@ class TriggerRules:
             if who is None:
                 card = C.SPELLINGS.get(b)
                 lost = card is not None and any(g in self.lost_keys for g in self.named(seat, card))
-                self.judge.violation(K.RESOLVE_TARGET if lost else K.ACT_BLOCK, move.event, f"{b}: not a character of "
-                                     f"{self.players[seat]}" + (" (the keycard of a request that lost its target went to "
-                                     "the graveyard)" if lost else ""), token=tok, expected="your charged characters or bulwarks")
+                if lost:
+                    text = _("{card}: not a character of {player} (the keycard of a request that lost its target went to "
+                             "the graveyard)", card=b, player=self.players[seat])
+                else:
+                    text = _("{card}: not a character of {player}", card=b, player=self.players[seat])
+                self.judge.violation(K.RESOLVE_TARGET if lost else K.ACT_BLOCK, move.event, text, token=tok,
+                                     expected=_("your charged characters or bulwarks"))
             elif id(who) in used:
                 clause = K.CHARACTERS if isinstance(who, Unit) and len(who.cards) > 1 else K.ACT_BLOCK
-                self.judge.violation(clause, move.event, f"{b} blocks once" + (f" ({who.show()} is one character)" if
-                                     clause == K.CHARACTERS else ""), token=tok, expected="each blocker once")
+                text = (_("{card} blocks once ({character} is one character)", card=b, character=who.show())
+                        if clause == K.CHARACTERS else _("{card} blocks once", card=b))
+                self.judge.violation(clause, move.event, text, token=tok, expected=_("each blocker once"))
             elif who.driven:
                 self.judge.violation(K.ACT_CHARGE if who.seat == seat else K.ACT_BLOCK, move.event,
-                                     f"{b} is driven: only charged characters block", token=tok, expected="a charged character")
+                                     _("{card} is driven: only charged characters block", card=b), token=tok,
+                                     expected=_("a charged character"))
             if att is None or att not in attackers:
-                self.judge.violation(K.ACT_BLOCK, move.event, f"{t}: not an attacker", token=tok,
-                                     expected="one of " + " ".join(u.name for u in attackers))
+                self.judge.violation(K.ACT_BLOCK, move.event, _("{card}: not an attacker", card=t), token=tok,
+                                     expected=_("one of {attackers}", attackers=" ".join(u.name for u in attackers)))
             if who is not None:
                 used.add(id(who))
 
@@ -132,7 +146,7 @@ class TriggerRules:
         seat = move.actor
         req = self.resolve_top("blocking", seat)
         blocks: list[tuple[Any, list[Any]]] = []
-        for b, t, _ in move.args:
+        for b, t, _unused in move.args:
             who = self.blocker(seat, b)
             att = self.find_unit(1 - seat, t)
             if who is not None and att is not None:
@@ -161,8 +175,9 @@ class TriggerRules:
             if not blockers:
                 size = self.size_of(att)
                 if size is None:
-                    self.judge.unverifiable(K.ACT_JUDGE, self.judge_position(), f"{att.name}'s number is not known: the damage "
-                                            "cannot be computed")
+                    self.judge.unverifiable(K.ACT_JUDGE, self.judge_position(), _("{card}'s number is not known: the "
+                                                                                  "damage cannot be computed",
+                                                                                  card=att.name))
                     continue
                 self.damage(defender, max(size, 0), None, event=self.attack_event())
                 continue
@@ -217,7 +232,7 @@ class TriggerRules:
             owner, shift = self.players.index(args[0]), 1
             args = args[1:]
         if len(args) != 2 or not (args[0].upper().startswith("B") and args[0][1:].isdigit()):
-            raise BadArgs("reveal names the bulwark and its card", 0, "PLAYER reveal Bn CARD")
+            raise BadArgs(_("reveal names the bulwark and its card"), 0, "PLAYER reveal Bn CARD")
         self._reveal_owner = owner
         return int(args[0][1:]) - 1, self.card_arg(move, 1 + shift)
 
@@ -229,31 +244,37 @@ class TriggerRules:
 
     def check_reveal(self: Any, move: Move) -> None:
         owed = self.owed_here(move)
-        i, _ = move.args
+        i, _unused = move.args
         side = self.sides[move.actor]
         if owed is not None and "done" not in owed and owed["bulwark"].face_up and owed["bulwark"].preset:
             # BP-RULING-PRESET-FACE: a preset bulwark put out face up has nothing to turn over
-            self.ruled(K.PRESET, move.event, "the プリセット's bulwark was put out face up (option bulwark-face: up): it "
-                       "has nothing to turn over", (K.R_PRESET_FACE,), token=2, expected="no reveal")
+            self.ruled(K.PRESET, move.event, _("the プリセット's bulwark was put out face up (option bulwark-face: up): it "
+                                               "has nothing to turn over"), (K.R_PRESET_FACE,), token=2,
+                       expected=_("no reveal"))
             return
         if owed is not None and "done" in owed:
             if i != owed["place"]:
-                self.judge.violation(K.ACT_JUDGE, move.event, f"the bulwark that blocked was B{owed['place'] + 1}", token=2,
+                self.judge.violation(K.ACT_JUDGE, move.event, _("the bulwark that blocked was B{place}",
+                                                                place=owed["place"] + 1), token=2,
                                      expected=f"reveal B{owed['place'] + 1} …")
             return
         if i >= len(side.bulwarks):
-            self.judge.violation(K.ACT_JUDGE, move.event, f"{self.players[move.actor]} has no bulwark B{i + 1}", token=2,
-                                 expected="a bulwark Bn")
+            self.judge.violation(K.ACT_JUDGE, move.event, _("{player} has no bulwark B{place}",
+                                                            player=self.players[move.actor], place=i + 1), token=2,
+                                 expected=_("a bulwark Bn"))
         elif self.__dict__.get("_reveal_owner", move.actor) != move.actor:
-            self.judge.violation(K.NO_TOUCH, move.event, "相手のカードに触らない: a player does not turn over the opponent's "
-                                 "cards", token=2, expected="the owner's own cards only")
+            self.judge.violation(K.NO_TOUCH, move.event, _("相手のカードに触らない: a player does not turn over the "
+                                                           "opponent's cards"), token=2,
+                                 expected=_("the owner's own cards only"))
         elif owed is None and side.bulwarks[i].face_up and side.bulwarks[i].preset:
             # BP-RULING-PRESET-FACE: a preset bulwark turned over was face down after all
-            self.ruled(K.PRESET, move.event, "the プリセット's bulwark was put out face up (option bulwark-face: up): "
-                       "it has nothing to turn over", (K.R_PRESET_FACE,), token=2, expected="no reveal")
+            self.ruled(K.PRESET, move.event, _("the プリセット's bulwark was put out face up (option bulwark-face: up): "
+                                               "it has nothing to turn over"), (K.R_PRESET_FACE,), token=2,
+                       expected=_("no reveal"))
         elif owed is None:
-            self.judge.violation(K.ACT_JUDGE, move.event, "a face-down bulwark is turned over in ダメージ判定, when it blocks",
-                                 token=1, expected="a reveal after the bulwark blocked")
+            self.judge.violation(K.ACT_JUDGE, move.event, _("a face-down bulwark is turned over in ダメージ判定, when it "
+                                                            "blocks"), token=1,
+                                 expected=_("a reveal after the bulwark blocked"))
 
     def do_reveal(self: Any, move: Move) -> None:
         i, card = move.args
@@ -283,14 +304,15 @@ class TriggerRules:
 
     def read_top(self: Any, move: Move) -> int | None:
         if len(move.event.args) != 1:
-            raise BadArgs("top names one card", 0, "PLAYER top CARD")
+            raise BadArgs(_("top names one card"), 0, "PLAYER top CARD")
         return self.card_arg(move, 0)
 
     def check_top(self: Any, move: Move) -> None:
         if self.owed_here(move) is None:
-            self.judge.violation(K.GRAVE_TOP, move.event, "the top of the graveyard is shown when cards go there, among "
-                                 "the cards moved; a card already in the graveyard is not shown again", token=1,
-                                 expected="top right after damage")
+            self.judge.violation(K.GRAVE_TOP, move.event, _("the top of the graveyard is shown when cards go there, among "
+                                                            "the cards moved; a card already in the graveyard is not shown "
+                                                            "again"), token=1,
+                                 expected=_("top right after damage"))
 
     def do_top(self: Any, move: Move) -> None:
         if self.owed_here(move) is not None:
@@ -307,13 +329,15 @@ class TriggerRules:
         owed = self.owed_here(move)
         if owed is None:
             buried = any(r.action.verb in ("end", "handes") for r in self.stage)
-            self.judge.violation(K.TERMS if buried else K.ACTIONS, move.event, "a discard is what an action does (エンド down to "
-                                 "7, ハンデス): " + ("that request is not the top of the stage, and the last one resolves "
-                                 "first" if buried else "none asks for one here"), token=1, expected="no discard")
+            text = (_("a discard is what an action does (エンド down to 7, ハンデス): that request is not the top of the "
+                      "stage, and the last one resolves first") if buried else
+                    _("a discard is what an action does (エンド down to 7, ハンデス): none asks for one here"))
+            self.judge.violation(K.TERMS if buried else K.ACTIONS, move.event, text, token=1, expected=_("no discard"))
         elif len(move.args) != owed["n"]:
-            self.judge.violation(K.ACT_END, move.event, f"エンド discards down to 7: {owed['n']} card"
-                                 f"{'s' if owed['n'] > 1 else ''}, not {len(move.args)}", token=2,
-                                 expected=f"{owed['n']} card{'s' if owed['n'] > 1 else ''}")
+            self.judge.violation(K.ACT_END, move.event, _n("エンド discards down to 7: {n} card, not {got}",
+                                                           "エンド discards down to 7: {n} cards, not {got}", owed["n"],
+                                                           got=len(move.args)), token=2,
+                                 expected=_n("{n} card", "{n} cards", owed["n"]))
 
     def do_discard(self: Any, move: Move) -> None:
         if self.owed_here(move) is not None:
@@ -344,29 +368,34 @@ class TriggerRules:
         if owed is None:
             other = next((o for o in self.owed_lines if o["verb"] == "generation"), None)
             if other is not None:
-                self.judge.violation(K.TRIGGER_ORDER, move.event, f"{self.players[other['seat']]}'s 世代交代 comes first: "
-                                     "triggered actions go player by player from the turn player", token=0,
+                self.judge.violation(K.TRIGGER_ORDER, move.event, _("{player}'s 世代交代 comes first: triggered actions go "
+                                                                    "player by player from the turn player",
+                                                                    player=self.players[other['seat']]), token=0,
                                      expected=f"{self.players[other['seat']]} generation …")
                 return
-            self.judge.violation(K.TRIGGER_GENERATION, move.event, "世代交代 is triggered when a Joker, A, J, Q or K moves "
-                                 "from the player's field to the graveyard: none did", token=1, expected="no 世代交代 here")
+            self.judge.violation(K.TRIGGER_GENERATION, move.event, _("世代交代 is triggered when a Joker, A, J, Q or K moves "
+                                                                     "from the player's field to the graveyard: none did"),
+                                 token=1, expected=_("no 世代交代 here"))
             return
         first = next((o for o in self.owed_lines if o["verb"] == "generation" and o["seat"] == self.turn_seat), None)
         if move.actor != self.turn_seat and first is not None:
-            self.judge.violation(K.TRIGGER_ORDER, move.event, f"{self.players[self.turn_seat]}'s 世代交代 comes first: "
-                                 "triggered actions go player by player from the turn player", token=0,
+            self.judge.violation(K.TRIGGER_ORDER, move.event, _("{player}'s 世代交代 comes first: triggered actions go "
+                                                                "player by player from the turn player",
+                                                                player=self.players[self.turn_seat]), token=0,
                                  expected=f"{self.players[self.turn_seat]} generation …")
             return
-        cards = [c for c, _ in move.args]
+        cards = [c for c, _unused in move.args]
         for c, tok in move.args[:-1]:
             if c is not None and rank(c) in HIGH:
-                self.judge.violation(K.GENERATION, move.event, f"世代交代 stops at the first Joker, A, J, Q or K: {spell(c)} "
-                                     "is one", token=tok, expected="milling stops there")
+                self.judge.violation(K.GENERATION, move.event, _("世代交代 stops at the first Joker, A, J, Q or K: {card} "
+                                                                 "is one", card=spell(c)), token=tok,
+                                     expected=_("milling stops there"))
                 return
         last = cards[-1] if cards else None
         if last is not None and rank(last) not in HIGH and self.life_count(move.actor) not in (None, len(cards)):
-            self.judge.violation(K.GENERATION, move.event, f"世代交代 mills until a Joker, A, J, Q or K appears: "
-                                 f"{spell(last)} is not one", token=move.args[-1][1], expected="the last card a Joker, A, J, Q or K")
+            self.judge.violation(K.GENERATION, move.event, _("世代交代 mills until a Joker, A, J, Q or K appears: {card} is "
+                                                             "not one", card=spell(last)), token=move.args[-1][1],
+                                 expected=_("the last card a Joker, A, J, Q or K"))
 
     def do_generation(self: Any, move: Move) -> None:
         seat = move.actor
@@ -389,7 +418,7 @@ class TriggerRules:
     def read_answer(self: Any, move: Move) -> tuple[str, str]:
         args = move.event.args
         if len(args) != 2 or args[0] not in ("life", "hand", "ライフ", "手札"):
-            raise BadArgs("answer names what was asked (life or hand) and the answer", 0, "PLAYER answer life|hand N")
+            raise BadArgs(_("answer names what was asked (life or hand) and the answer"), 0, "PLAYER answer life|hand N")
         return ("life" if args[0] in ("life", "ライフ") else "hand"), args[1]
 
     def check_answer(self: Any, move: Move) -> None:
@@ -403,11 +432,13 @@ class TriggerRules:
                 return
             true = str(n) if n < 10 else "10+"
             if said.replace("以上", "+") != true:
-                self.judge.violation(K.INFO_LIFE, move.event, f"{self.players[move.actor]}'s life is {n}: the answer is "
-                                     f"{true if n < 10 else '10 or more (10+)'}", token=3, expected=true)
+                text = (_("{player}'s life is {n}: the answer is {answer}", player=self.players[move.actor], n=n,
+                          answer=true) if n < 10 else
+                        _("{player}'s life is {n}: the answer is 10 or more (10+)", player=self.players[move.actor], n=n))
+                self.judge.violation(K.INFO_LIFE, move.event, text, token=3, expected=true)
         elif said != str(len(side.hand)):
-            self.judge.violation(K.INFO, move.event, f"the hand's size is public and answered truly: "
-                                 f"{len(side.hand)}", token=3, expected=str(len(side.hand)))
+            self.judge.violation(K.INFO, move.event, _("the hand's size is public and answered truly: {n}",
+                                                       n=len(side.hand)), token=3, expected=str(len(side.hand)))
 
     def do_answer(self: Any, move: Move) -> None:
         """An answer changes nothing on the table."""
@@ -418,7 +449,7 @@ class TriggerRules:
         verb, seat = owed["verb"], owed["seat"]
         if verb == "discard":
             side = self.sides[seat]
-            for _ in range(owed["n"]):
+            for _unused in range(owed["n"]):
                 thing = self.ledger.take(side.hand, None, owed["event"], 1)
                 self.ledger.put(side.grave, thing)
                 side.top = None
@@ -427,8 +458,9 @@ class TriggerRules:
         elif verb == "generation":
             where = move.event if move is not None else owed.get("event")
             if where is not None:
-                self.judge.violation(K.GENERATION, where, f"{self.players[seat]}'s 世代交代 (for {spell(owed.get('card'))} "
-                                     "leaving the field) was not done", token=0,
+                self.judge.violation(K.GENERATION, where, _("{player}'s 世代交代 (for {card} leaving the field) was not done",
+                                                            player=self.players[seat], card=spell(owed.get('card'))),
+                                     token=0,
                                      expected=f"{self.players[seat]} generation CARD…", may_lack=(f"{self.players[seat]} generation ??",))
         elif verb == "reveal" and "done" in owed:
             pass  # judged already with the card the log knew
@@ -436,8 +468,9 @@ class TriggerRules:
             w, att = owed["bulwark"], owed["attacker"]
             where = move.event if move is not None else owed.get("event")
             if where is not None:
-                self.judge.unverifiable(K.ACT_JUDGE, where.position(0), f"the bulwark that blocked {att.name} was not "
-                                        "shown: whether the attacker survives cannot be checked (it is left on the field)",
+                self.judge.unverifiable(K.ACT_JUDGE, where.position(0), _("the bulwark that blocked {card} was not shown: "
+                                                                          "whether the attacker survives cannot be checked "
+                                                                          "(it is left on the field)", card=att.name),
                                         self.players[seat])
             self.bulwark_to_graveyard(w, where)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.hidden import Ledger, Unknown, Zone
+from .messages import N_, _
 
 OWN = 64  # physical card = seat * OWN + card
 JOKER = C.JOKER
@@ -141,13 +142,24 @@ class Side:
         return None
 
 
-def make_side(ledger: Ledger, seat: int, name: str) -> Side:
-    def z(key: str, label: str) -> Zone:
-        return ledger.zone(f"{key}{seat}", f"{name}'s {label}")
+#: what messages call a player's zones ("Aki's hand")
+ZONE_LABELS = {"life": N_("{player}'s life"), "hand": N_("{player}'s hand"), "grave": N_("{player}'s graveyard"),
+               "fog": N_("{player}'s fog"), "field": N_("{player}'s field"),
+               "stage": N_("{player}'s keycards on the stage"), "pack": N_("{player}'s pack"),
+               "bulwark": N_("{player}'s bulwark")}
 
-    return Side(seat, z("life", "life"), z("hand", "hand"), z("grave", "graveyard"), z("fog", "fog"),
-                z("field", "field"), z("stage", "keycards on the stage"), z("pack", "pack"))
+
+def zone_label(key: str, player: str) -> str:
+    """What messages call ``player``'s zone ``key`` (a key of ZONE_LABELS)."""
+    return _(ZONE_LABELS[key], player=player)
+
+
+def make_side(ledger: Ledger, seat: int, name: str) -> Side:
+    def z(key: str) -> Zone:
+        return ledger.zone(f"{key}{seat}", zone_label(key, name))
+
+    return Side(seat, z("life"), z("hand"), z("grave"), z("fog"), z("field"), z("stage"), z("pack"))
 
 
 __all__ = ["OWN", "ENTRY16", "FULL", "gid", "face", "owner", "spell", "rank", "suit", "Unit", "Bulwark", "Side",
-           "make_side", "Unknown", "SOLDIER", "HERO", "ACE", "MAGICIAN", "EQUIPPED"]
+           "make_side", "zone_label", "Unknown", "SOLDIER", "HERO", "ACE", "MAGICIAN", "EQUIPPED"]
