@@ -111,6 +111,7 @@ GOOD = '''@game:mini
 Feature: mini — test
   @clause:MG-DEAL
   Rule: MG-DEAL The dealer deals
+    見出し: 親が配る
     原文: 親はカードを配る。子は待つ。
     English: The dealer deals; the other waits.
 
@@ -122,6 +123,7 @@ Feature: mini — test
 
   @clause:MG-SCORE
   Rule: MG-SCORE Points are always counted
+    見出し: 得点は必ず数える
     原文: ・得点は**必ず**数える。
     English: Points must always be counted.
 
@@ -226,7 +228,7 @@ def test_a_clause_without_an_accepting_or_asserting_scenario_is_detected():
 
 
 def test_a_clause_without_scenarios_is_detected():
-    text = GOOD + "\n  @clause:MG-EMPTY\n  Rule: MG-EMPTY Nothing yet\n    原文: 子は待つ。\n    English: x\n"
+    text = GOOD + "\n  @clause:MG-EMPTY\n  Rule: MG-EMPTY Nothing yet\n    見出し: まだ\n    原文: 子は待つ。\n    English: x\n"
     problems = T.check_clause_scenarios([T.parse_feature(text, "x.feature")])
     assert len(problems) == 1 and problems[0].endswith("MG-EMPTY has no scenario")
 
@@ -244,6 +246,8 @@ RULING = '''@game:mini
 Feature: mini — rulings
   @clause:MG-RULING-X @ruling
   Rule: MG-RULING-X A ruling
+    見出し: 裁定
+    裁定: ルールブックに書かれていないので既定は one。
     Gap: the rulebook is silent.
     Option: x-rule
     Affects: MG-DEAL
@@ -424,6 +428,7 @@ RST_FEATURE = """@game:mini
 Feature: mini — rst
   @clause:MG-DEAL
   Rule: MG-DEAL The dealer deals seven
+    見出し: 親が7枚配る
     原文: 親はカードを配る。子は待つ。
     原文: 配る枚数は次のとおりです。(:numref:`deal-table`)
     原文: | 人数 | 枚数 |
@@ -454,6 +459,7 @@ FACT = """@game:mini
 Feature: mini — facts
   @clause:MG-FACT-FLOW @fact
   Rule: MG-FACT-FLOW The dealer deals first
+    見出し: 親が先に配る
     Source: rules-facts.md, mini core flow
     English: The dealer deals before anyone plays.
 

@@ -10,6 +10,7 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
   @clause:CC-DEAL-HANDS
   Rule: CC-DEAL-HANDS The 52 cards without the Joker are shuffled and each player is dealt 20
     見出し: ジョーカーを除いた52枚をシャッフルし、20枚ずつ配る
+    検索語: 配る枚数、何枚配る、手札の枚数、初期手札、最初の手札、配り方、ディール、ジョーカー抜き、ジョーカーを抜く、how many cards each、starting hand、hand size、deal、hand out、initial hand、remove the joker
     原文: ジョーカーを除いた52枚のカードをシャッフルし、それぞれのプレイヤーに20枚ずつ配る。
     English: Shuffle the 52 cards without the Joker and deal 20 cards to each player.
 
@@ -81,6 +82,7 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
   @clause:CC-DEAL-SET
   Rule: CC-DEAL-SET The 12 remaining cards and the Joker become the 13-card set on the main stage; the game starts
     見出し: 残り12枚とジョーカーの13枚をセットとしてメインステージに並べ、ゲームスタート
+    検索語: 準備、セットアップ、残りのカード、余ったカード、余り、ジョーカーを入れる、ジョーカーを混ぜる、並べ方、伏せて並べる、setup、set up、leftover cards、remaining cards、shuffle in the joker、lay out、how to start
     原文: 残った12枚のカードにジョーカーを加え、再びシャッフルし、13枚をセットとしてメインステージに並べゲームスタート。
     English: Add the Joker to the 12 remaining cards, shuffle again, lay the 13 cards out on the main stage as the
       set, and the game starts.

@@ -15,6 +15,7 @@ Feature: カーテンコール — 2. アクションフェーズ (action phase)
   @clause:CC-ACTION-ACTOR
   Rule: CC-ACTION-ACTOR Lumina presents one actor card from their hand, scouted card included, face up to カミ
     見出し: アクションフェーズ：役者札を1枚、表向きにしてカミに出す
+    検索語: 出す、だす、表で出す、1枚目、最初に出す、引いたカードを出す、引いたばかり、やくしゃ、play a card、present、first card、which card can I play、can I play the card I drew、drawn card
     原文: ルミナはスカウトフェーズで引いたカードを含めた自身の手札から役者札を1枚を選択して、表向きにしてルミナステージのカミに出す。
     English: From their own hand, including the card drawn in the scout phase, Lumina chooses one actor card and
       puts it face up on the カミ of the Lumina stage.
@@ -55,6 +56,7 @@ Feature: カーテンコール — 2. アクションフェーズ (action phase)
   @clause:CC-ACTION-KUROKO
   Rule: CC-ACTION-KUROKO Then Lumina presents one kuroko card from their hand, face down to シモ
     見出し: アクションフェーズ：続けて黒子札を1枚、裏向きにしてシモに出す
+    検索語: 2枚目、伏せて出す、裏で出す、隠して出す、嘘、ブラフ、くろこ、クロコ、黒衣、second card、hidden card、face-down card、bluff、secret card、play order、lie
     原文: 続けて、自身の手札から黒子札を1枚を選択して、裏向きにして同様にルミナステージのシモに出す。
     English: Next, Lumina chooses one kuroko card from their own hand and, in the same way, puts it face down on
       the シモ of the Lumina stage.

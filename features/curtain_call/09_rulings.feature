@@ -12,6 +12,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-BOO-QUOTA @ruling
   Rule: CC-RULING-BOO-QUOTA The required number of boos is 3 per player per game
     見出し: ブーイングの規定回数は各プレイヤー3回
+    検索語: 何回ブーイング、ブーイング何回必要、規定回数、ノルマ、最低3回、3回、必要回数、how many boos required、boo quota、minimum boos、required boos、three boos
     Gap: 「ブーイングの回数が規定に満たない場合」 — the boo penalty counts boos short of a required number (規定), but the rulebook never states that number.
     Option: boo-quota
     Affects: CC-CALL-BOO, CC-CALL-FINAL
@@ -192,6 +193,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-BOO-PENALTY @ruling
   Rule: CC-RULING-BOO-PENALTY The boo penalty applies only when the game ends with one set card left
     見出し: ブーイングペナルティはセット残り1枚で終わったときだけ
+    検索語: ペナルティが付く、いつペナルティ、ジョーカーで終わったら、ペナルティなし、適用、免除、when does the boo penalty apply、joker ending、no penalty、exempt
     Gap: 「（残りカードが1枚でカーテンコールに移行した場合）」 — only this parenthesis limits the penalty to the last-card ending; the rulebook does not say outright that the Joker ending (or an ending it does not foresee, CC-RULING-SHORT-HAND) is free of it.
     Option: boo-penalty
     Affects: CC-CALL-BOO, CC-CALL-FINAL
@@ -265,6 +267,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-UNPAIRED @ruling
   Rule: CC-RULING-UNPAIRED An opened card its opener cannot pair stays face up on the main stage
     見出し: 配置できない表向きのカードはメインステージに残る
+    検索語: ペアがない、同じ数字がない、持っていない、揃わない、置けない、めくったカードどこへ、誰のもの、no match、can't pair、no matching card、unpaired、where does the opened card go、nobody's card、left on the table
     Gap: 「同じ数字のカードが手札にあれば**必ず**表向きにしたカードをカミに配置し」 — the rulebook places the opened card only together with a pairing hand card; it does not say where the card goes when the opener holds no card of its number.
     Option: unpaired-card
     Affects: CC-SPOT-PAIR, CC-CALL-KAMI
@@ -329,6 +332,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-CLAP-PAIR @ruling
   Rule: CC-RULING-CLAP-PAIR After a clap the presented pair stays on the presenter's stage
     見出し: クラップの後、提示した2枚はルミナステージに残る
+    検索語: クラップ後、拍手の後、出した2枚どうなる、黒子札は見ない、めくらない、確認しない、捨てる、捨て札、得点になる、after a clap、cards after clap、discard、keep、kuroko never revealed、stays hidden
     Gap: 「「クラップ」と宣言し、インターミッションに移行する」 — the rulebook says where the presented pair goes after a boo (it stays, or moves to Nox), but not after a clap.
     Option: clap-pair
     Affects: CC-WATCH-CLAP, CC-CALL-KAMI
@@ -394,6 +398,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-SHORT-HAND @ruling
   Rule: CC-RULING-SHORT-HAND A Lumina who cannot present two cards even after scouting ends the game
     見出し: スカウトしても2枚提示できないルミナはゲームを終わらせる
+    検索語: 手札がない、手札がなくなる、手札が無くなる、手札が尽きる、手札ゼロ、0枚、手札切れ、カードが足りない、出せない、引けない、1枚しかない、スカウトできない、empty hand、run out of cards、out of cards、no cards、can't play、nothing to draw、skip the scout
     Gap: the rulebook knows two endings (the Joker, one set card left) and does not say what happens when Lumina cannot present two cards even after scouting, or when Nox has no card left to be drawn.
     Option: short-hand
     Affects: CC-SCOUT-DRAW, CC-ACTION-ACTOR, CC-ACTION-KUROKO, CC-CALL-END, CC-CALL-BOO
@@ -572,6 +577,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-CARD-VALUES @ruling
   Rule: CC-RULING-CARD-VALUES A counts 1, J 11, Q 12, K 13, the Joker 0
     見出し: カードの数字：A=1、J=11、Q=12、K=13、ジョーカー=0
+    検索語: 点数、何点、1枚の点数、エース、ジャック、クイーン、キング、絵札、ジョーカーは0点、数字の値、card value、how much is an ace、ace、jack、queen、king、face cards、ace high、joker worth
     Gap: 「カードの数字の合計」 — the rulebook adds up the numbers of the cards but does not give the numbers of A, J, Q, K or the Joker.
     Option: card-values
     Affects: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-FINAL
@@ -631,6 +637,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-TIE @ruling
   Rule: CC-RULING-TIE Equal final points make a draw
     見出し: 最終ポイントが同じなら引き分け
+    検索語: 同点、ドロー、タイ、同じ点、並んだ、勝敗なし、tie、tied、same score、equal points、even、no winner、tiebreak、tie-break、fewer cards
     Gap: 「最終ポイントが大きい方が勝利」 — the rulebook names the larger final score the winner and does not say what equal scores mean.
     Option: tie
     Affects: CC-CALL-FINAL, CC-CALL-ANNOUNCE
