@@ -15,6 +15,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-GOAL @definition
   Rule: CR-GOAL Crown Crest is a game for two players
     見出し: ゲームの目的（2人対戦の戦術指揮カードゲーム）
+    検索語: 人数、何人、2人用、二人、ふたり、3人、目的、ねらい、number of players, how many players, two-player, 2 players, objective, aim, what is the point
     原文: 『Crown Crest』は、2人対戦用の戦術指揮カードゲームです。プレイヤーは一国を率いる王となり、戦力の配置と補強、コマンドのリンクなど、様々な要素を駆使して、継続的に土地を占領することを目指します。
     English: Crown Crest is a tactical command card game for two. Each player is a king who deploys and reinforces
       forces and links commands to keep occupying land.
@@ -44,6 +45,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-END-CONDITION
   Rule: CR-END-CONDITION The game ends at once when a condition is met; more VP wins
     見出し: ゲームの終了条件（VPがより多いプレイヤーの勝利）
+    検索語: 勝敗、勝ち負け、勝つ、負け、誰が勝つ、勝者、決着、いつ終わる、終わる、勝利点、who wins, winner, victory, game over, when does the game end, victory points
     原文: 以下のいずれかを満たしたら、その時点でゲームを終了し、VP がより多いプレイヤーの勝利になります。
     English: As soon as one of the following holds, the game ends; the player with more VP wins.
 
@@ -93,6 +95,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-END-TURNS
   Rule: CR-END-TURNS The game ends when 8 turns have been played
     見出し: 終了条件①：8ターン経過した
+    検索語: 何ターン、8ターン、八ターン、ターン数、最終ターン、最後のターン、時間切れ、何回戦、how many turns, turn limit, last turn, eight turns, 8 turns, game length, how long
     原文: - ① 8 ターン経過した
     English: ① Eight turns have been played.
 
@@ -138,6 +141,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-END-LEAD
   Rule: CR-END-LEAD The game ends when a player leads by 5 VP or more
     見出し: 終了条件②：VPが相手より5点以上多くなった
+    検索語: 5点差、五点差、点差、差がつく、リード、大差、コールド、途中終了、lead, ahead by 5, 5 point lead, point difference, margin, early end, mercy rule
     原文: - ② 一方のプレイヤーの VP が相手より 5 点以上多くなった
     English: ② One player has 5 VP or more than the other.
 
@@ -185,6 +189,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-CARD-KINDS @definition
   Rule: CR-CARD-KINDS Units, commands and the crest
     見出し: カードの種類（ユニット・コマンド・クレスト）
+    検索語: カードタイプ、種類、種別、使い捨て、一度きり、1回だけ、部隊、card types, kinds of cards, one-shot, single use, disposable, troops, what is a unit, what is a command
     原文: 【ユニットカード】 戦場に出して 戦わせるカード	【コマンドカード】 使いきりのカード	【クレストカード】 1枚だけ入れる 特別なカード
     English: Unit cards are put on the battlefield to fight; command cards are used once; the crest card is a special
       card of which a deck holds exactly one.
@@ -228,6 +233,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-DECK-BUILD
   Rule: CR-DECK-BUILD A deck is 20 units and commands plus one crest
     見出し: デッキの構築（ユニットとコマンド20枚、クレスト1枚）
+    検索語: デッキ枚数、山札の枚数、何枚、20枚、21枚、デッキを組む、デッキ作り、構築、deck size, how many cards in a deck, deck building, build a deck, 20 cards, deck construction, deck list
     原文: 対戦の前に、プレイヤーごとに自分のデッキを組む必要があります。デッキは、ユニットカードとコマンドカードから 20 枚と、1枚のクレストカードで構築します。
     English: Before the game each player builds their own deck: 20 unit and command cards and one crest card.
 
@@ -253,6 +259,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-DECK-COPIES
   Rule: CR-DECK-COPIES At most 3 cards of the same name
     見出し: 同じ名前のカードは最大3枚まで
+    検索語: 同名、同名カード、同じカード、何枚まで、3枚まで、4枚、3積み、重複、copies, duplicates, same card, how many copies, max 3, three copies, fourth copy
     原文: ユニットとコマンドは、同じ名前のカードを最大 3 枚まで入れることができます。
     English: A deck may hold at most 3 unit or command cards of the same name.
 
@@ -273,6 +280,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-DECK @definition
   Rule: CR-ZONE-DECK The deck zone holds the deck without the crest
     見出し: デッキゾーン
+    検索語: 山札、やまふだ、山、山札置き場、デッキの置き場、ドローする場所、draw pile, library, deck pile, stock, where is the deck, crest not in deck
     原文: - ①デッキゾーン：クレストカードを除いた山札を置く場所です。
     English: ① Deck zone: where the deck, without the crest card, is placed.
 
@@ -298,6 +306,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-CREST @definition
   Rule: CR-ZONE-CREST The crest zone holds the crest and the charged cards
     見出し: クレストゾーン
+    検索語: クレスト置き場、チャージ置き場、チャージしたカードの置き場、チャージしたらどこ、紋章、溜める場所、crest area, charged cards, charge pile, where do charged cards go, emblem
     原文: - ②クレストゾーン：クレストカードおよびチャージしたカードを置く場所です。
     English: ② Crest zone: where the crest card and the charged cards are placed.
 
@@ -329,6 +338,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-FIELD @definition
   Rule: CR-ZONE-FIELD The battlefield has two front areas and each player's two rear areas
     見出し: 戦場（前線エリア2つと後方エリア2つ）
+    検索語: 盤面、場、フィールド、ボード、陣地、前衛、後衛、エリア数、何エリア、board, front line, back row, lanes, how many areas, layout
     原文: - ③戦場：戦力を配置して、移動や戦闘を行う場所です。戦場は前線エリア 2 つとプレイヤーごとの後方エリア 2 つに分かれています。
     English: ③ Battlefield: where forces are deployed, move and fight. It has two front areas and two rear areas
       for each player.
@@ -366,6 +376,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-COUNT @definition
   Rule: CR-ZONE-COUNT The count zone holds units that left, used commands and trashed cards
     見出し: カウントゾーン（退場・使用・トラッシュしたカード）
+    検索語: 墓地、捨て札、捨て場、倒されたユニット、やられたユニット、退場したらどこ、使ったコマンドの行き先、graveyard, discard pile, trash pile, where do dead units go, destroyed units, killed units
     原文: - ④カウントゾーン：退場したユニットカードやプレイしたコマンドカード、トラッシュしたカードを置く場所です。
     English: ④ Count zone: where units that left the battlefield, played command cards and trashed cards are placed.
 
@@ -400,6 +411,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-LINK @definition
   Rule: CR-ZONE-LINK The link zone holds command cards for a while
     見出し: リンクゾーン
+    検索語: 一時的、しばらく、仮置き、待機場所、置いておく、コマンド置き場、使ったコマンドの置き場、temporary, holding area, staging area, command area, where do commands go
     原文: - ⑤リンクゾーン：コマンドカードを一時的に置いておく場所です。
     English: ⑤ Link zone: where command cards are placed for a while.
 
@@ -428,6 +440,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-MARKER @definition
   Rule: CR-ZONE-MARKER The turn marker shows the turn and day or night
     見出し: ターンマーカー（1～4ターン目は昼、5～8ターン目は夜）
+    検索語: 昼、夜、昼夜、夜ターン、日中、何ターン目、今何ターン、現在のターン、night, daytime, night turn, which turn, current turn, turn counter, turn track
     原文: - ⑥ターンマーカー：現在が何ターン目であるかと、昼夜を示すための場所です。1～4 ターン目は昼、5～8 ターン目は夜です。
     English: ⑥ Turn marker: shows the current turn and whether it is day or night. Turns 1–4 are day, turns 5–8 night.
 

@@ -14,6 +14,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-SETUP-CREST
   Rule: CR-SETUP-CREST Set-up ①: the crest card is revealed in the crest zone
     見出し: 対戦の準備①：クレストカードを公開する
+    検索語: 準備、開始前、セットアップ、最初に置く、見せる、表にする、オモテ、開示、setup, set up, reveal, show, face up, before the game starts, beginning
     原文: - ①クレストカードを公開する
     原文: デッキのクレストカードを表向きでクレストゾーンに置きます。
     English: ① Reveal the crest: put the deck's crest card face up in the crest zone.
@@ -51,6 +52,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-SETUP-SHUFFLE
   Rule: CR-SETUP-SHUFFLE Set-up ②: the rest of the deck is shuffled into the deck zone
     見出し: 対戦の準備②：デッキを置く
+    検索語: シャッフル、切る、カードを切る、混ぜる、まぜる、よく切る、山札を作る、準備、shuffle, shuffling, mix, randomize, cut, setup
     原文: - ②デッキを置く
     原文: 残りのデッキをよくシャッフルしてデッキゾーンに置きます。
     English: ② Place the deck: shuffle the rest of the deck well and put it in the deck zone.
@@ -79,6 +81,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-SETUP-DRAW
   Rule: CR-SETUP-DRAW Set-up ③: draw an opening hand of 6
     見出し: 対戦の準備③：初期手札を6枚引く
+    検索語: 初期手札、最初の手札、手札何枚、何枚引く、6枚、配る、開始時の手札、opening hand, starting hand, hand size, how many cards at start, deal, hand out, draw 6, six cards
     原文: - ③初期手札を 6 枚引く
     English: ③ Draw an opening hand of 6 cards.
 
@@ -116,6 +119,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-SETUP-TOKENS
   Rule: CR-SETUP-TOKENS Set-up ④: each player gets 2 tokens
     見出し: 対戦の準備④：初期戦力トークンを2つ得る
+    検索語: 初期トークン、最初のトークン、何個、いくつ、2個、ふたつ、開始時のトークン、資源、starting tokens, initial tokens, how many tokens at start, two tokens, starting KP, resources, mana
     原文: - ④初期戦力トークンを 2 つ得る
     English: ④ Each player gets 2 force tokens.
 
@@ -141,6 +145,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-SETUP-FIRST
   Rule: CR-SETUP-FIRST Set-up ⑤: rock-paper-scissors decides who goes first, then the game starts
     見出し: 対戦の準備⑤：じゃんけんで先攻/後攻を決める
+    検索語: 先手、後手、先行、誰から、どっちから、最初の番、ジャンケン、順番決め、first player, who goes first, who starts, starting player, janken, coin flip, turn order
     原文: - ⑤最初の先攻/後攻をじゃんけんで決めてゲームを開始する
     English: ⑤ Decide the first and second player of the first turn by rock-paper-scissors and start the game.
 
@@ -183,6 +188,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-TURN-PHASES
   Rule: CR-TURN-PHASES A turn is divided into phases, played in a fixed order
     見出し: ターンの流れ（フェイズの順番）
+    検索語: フェーズ、フェイズの順番、流れ、手順、進行、順序、1ターンの流れ、ステップ、phase order, sequence of play, turn structure, steps, order of phases, what happens in a turn
     原文: 対戦は「ターン」という区切りで進行し、ターンは複数の「フェイズ」に分かれています。フェイズは「スタートフェイズ→メインフェイズ→バトルフェイズ→クリンナップフェイズ→エンドフェイズ」の順番で行います。
     原文: ターンの流れをまとめると以下のようになります。
     原文: 1. 共通のスタートフェイズ ↓
@@ -243,6 +249,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-TURN-ALTERNATE
   Rule: CR-TURN-ALTERNATE Turns are simultaneous; only the main and clean-up phases alternate
     見出し: メインフェイズとクリンナップフェイズのみ交互に行う
+    検索語: 同時進行、一緒に、交代で、代わりばんこ、手番、相手の番、自分の番、順番に、at the same time, simultaneously, alternate, take turns, one at a time, whose turn, both players together
     原文: ターンは各プレイヤー同時に進行し、メインフェイズとクリンナップフェイズのみ交互に行います。
     English: Both players go through a turn together; only the main phase and the clean-up phase are taken in turn
       by each player.
@@ -285,6 +292,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-START
   Rule: CR-START Start phase: rested units become active, downed units rest
     見出し: スタートフェイズ：レストをアクティブに、ダウンをレストに
+    検索語: スタートフェーズ、ターン開始、起こす、起き上がる、縦にする、回復、アンタップ、untap, ready, refresh, recover, stand up, start of turn, beginning of turn, rotate
     原文: - 1. スタートフェイズ [共通]
     原文: レスト状態のユニットをアクティブに、ダウン状態のユニットをレストにします。(それぞれカードを 90 度回転させます。)
     English: Start phase (common): rested units become active and downed units rest (each card is turned 90 degrees).
@@ -327,6 +335,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-MAIN-ACTIONS
   Rule: CR-MAIN-ACTIONS Main phase: charge once per turn and play any number of cards, in any order
     見出し: メインフェイズ：チャージは各ターン1度、プレイは何度でも
+    検索語: メインフェーズ、何回、1回だけ、一度だけ、何度でも、回数制限、何枚でも、好きな順番、順番自由、how many times, once per turn, any number, limit, how many cards can I play, order of actions
     原文: - 2. メインフェイズ [個別]
     原文: 次の①②の行動を好きな順番で行えます。①は各ターンに 1 度だけ、②は何度でも行えます。
     English: Main phase (individual): ① and ② may be done in any order; ① once per turn, ② any number of times.
@@ -365,6 +374,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-MAIN-CHARGE
   Rule: CR-MAIN-CHARGE Main ①: a card from hand is charged into the crest zone
     見出し: メイン①：手札からカード1枚をチャージする
+    検索語: チャージとは、チャージのやり方、ためる、溜める、貯める、手札を置く、手札から置く、レベルを上げる、how to charge, charging, put a card under the crest, store, level up, feed the crest
     原文: ①手札からカード 1 枚をチャージする (クレストゾーンに置く)
     English: ① Charge one card from hand (put it in the crest zone).
 
@@ -402,6 +412,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-MAIN-PLAY
   Rule: CR-MAIN-PLAY Main ②: cards are played from hand
     見出し: メイン②：手札からカードをプレイする
+    検索語: 出す、だす、使う、場に出す、手札から出す、召喚、展開、唱える、cast, summon, deploy, put into play, use a card from hand, play a card
     原文: ②手札からカードをプレイする
     English: ② Play cards from hand.
 
@@ -439,6 +450,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-BATTLE-MOVE
   Rule: CR-BATTLE-MOVE Battle ①: first, then second player move active units between front and rear
     見出し: バトル①：先攻→後攻の順でユニットを移動させる
+    検索語: 動かす、前に出す、前進、下げる、後退、攻める、攻撃、出撃、何体動かせる、移動できるユニット、move, advance, retreat, pull back, attack, which units can move
     原文: - 3. バトルフェイズ [共通]
     原文: ①先攻→後攻の順で、好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます。
     English: Battle phase (common): ① first the first player, then the second, may move any number of active units
@@ -517,6 +529,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-BATTLE-ASSIGN
   Rule: CR-BATTLE-ASSIGN Battle ②: second, then first player assign tokens to units
     見出し: バトル②：後攻→先攻の順で戦力トークンを割り振る
+    検索語: 振り分け、配分、乗せる、のせる、上乗せ、ブースト、トークンを置く、KPを置く、誰から置く、assign, allocate, distribute, put tokens on, boost, who places tokens first
     原文: ②後攻→先攻の順で、戦力トークンを各ユニットに割り振ります。
     English: ② First the second player, then the first, assign force tokens to their units.
 
@@ -564,6 +577,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-BATTLE-FIGHT
   Rule: CR-BATTLE-FIGHT Battle ③: a fight in each front, in the order the first player picks
     見出し: バトル③：各前線で戦闘（順番は先攻プレイヤーが決める）
+    検索語: 戦闘順、戦う順番、どの前線から、左右どっちから、先に戦う、解決順、fight order, battle order, which front first, order of fights, resolve fights, combat order, who chooses
     原文: ③各前線で戦闘を行います。行う順番は先攻プレイヤーが決めます。
     English: ③ A fight takes place in each front; the first player decides the order.
 
@@ -609,6 +623,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-CLEAN-TRASH
   Rule: CR-CLEAN-TRASH Clean-up ①: the link zone is trashed to the count zone
     見出し: クリンナップ①：リンクゾーンのカードをトラッシュする
+    検索語: クリーンアップ、クリーンアップフェーズ、片付け、片づけ、後片付け、捨てる、リンクゾーンを空にする、使ったコマンド、clean up, cleanup, discard commands, empty the link zone, clear, tidy
     原文: - 4. クリンナップフェイズ [個別]
     原文: ①リンクゾーンのカードをトラッシュする (カウントゾーンに置く)
     English: Clean-up phase (individual): ① trash the cards of the link zone (put them in the count zone).
@@ -640,6 +655,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-CLEAN-TOKENS
   Rule: CR-CLEAN-TOKENS Clean-up ②: tokens equal to one's crest level
     見出し: クリンナップ②：クレストレベルと同じ数の戦力トークンを得る
+    検索語: クリーンアップ、トークン補充、収入、もらえる、貰える、何個もらえる、毎ターン、増える、income, refill, gain tokens, how many tokens per turn, upkeep, tokens each turn, token income
     原文: ②自分のクレストレベルと同じ数の戦力トークンを得る
     English: ② Gain as many force tokens as your crest level.
 
@@ -671,6 +687,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-CLEAN-ACTION
   Rule: CR-CLEAN-ACTION Clean-up ③: one clean-up action, draw 2 or advance the count zone
     見出し: クリンナップ③：クリンナップ・アクションを1つ行う
+    検索語: クリーンアップ、ドロー、2ドロー、2枚引く、毎ターン何枚、引くか進めるか、どちらか、両方、選ぶ、draw two, how many cards per turn, choose, either, both, refill hand
     原文: ③次のクリンナップ・アクションのうち、いずれか 1 つを行う
     原文: ・カードを 2 枚引く
     原文: ・自分のカウントゾーンのカードすべてを 1 つ進める
@@ -718,6 +735,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-END-MARKER
   Rule: CR-END-MARKER End phase ①: the turn marker advances
     見出し: エンドフェイズ①：ターンマーカーを1つ進める
+    検索語: エンドフェーズ、ターン終了、ターンの終わり、次のターン、ターンを進める、マーカーを動かす、end of turn, end phase, advance the turn, next turn, turn track, move the marker
     原文: - 5. エンドフェイズ [共通]
     原文: ①ターンマーカーを 1 つ進める
     English: End phase (common): ① advance the turn marker by one.
@@ -748,6 +766,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-END-SWAP
   Rule: CR-END-SWAP End phase ②: first and second player swap
     見出し: エンドフェイズ②：先攻・後攻を入れ替える
+    検索語: 交代、入れ替わる、逆になる、次のターンの先攻、先手、後手、先行、後行、毎ターン交代、swap, switch, alternate, rotate, who goes first next turn, change of first player
     原文: ②先攻・後攻を入れ替えて次のターンに進む
     English: ② Swap the first and the second player and go on to the next turn.
 

@@ -17,6 +17,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-PLAY-COST
   Rule: CR-PLAY-COST Playing a card destroys tokens equal to its cost
     見出し: カードのプレイ：コストと同じ数の戦力トークンを廃棄する
+    検索語: 払う、支払う、支払い、消費、足りない、払えない、コストの払い方、いくつ必要、pay, payment, spend, afford, how much, how to pay, not enough tokens
     原文: カードをプレイするには、そのコストに等しい戸数の戦力トークンを**廃棄**する必要があります。(廃棄したトークンはなくなります。)
     English: To play a card, destroy (廃棄) as many force tokens as its cost; destroyed tokens are gone.
 
@@ -38,6 +39,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-UNIT-ENTER
   Rule: CR-UNIT-ENTER A played unit enters its owner's rear area, rested
     見出し: ユニットは後方エリアにレスト状態で登場する
+    検索語: どこに出す、出したユニット、出したばかり、出してすぐ、すぐ動ける、召喚酔い、横向き、寝かせる、場に出る、where does a unit enter, summoning sickness, enters tapped, enters sideways, can it attack right away, just played
     原文: プレイしたユニットカードは、バトルゾーンの後方エリアに**レスト状態**で登場します。
     English: A played unit card enters a rear area of the battle zone in the rest position.
 
@@ -55,6 +57,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-REINFORCE
   Rule: CR-REINFORCE A unit of a name one already commands goes under it
     見出し: 補強：同じ名前のユニットの下に重ねる
+    検索語: 同じユニット、同名ユニット、2枚目、二枚目、重ね、スタック、合体、強化、同じのを出す、stack, same unit, duplicate, second copy, put under, combine
     原文: ただし、ユニットが登場するに際し、既にあなたが同じ名前のユニットを指揮している場合、代わりに、既に出ていた方の下に重ねます。
     English: But when a unit enters while you already command a unit of the same name, it is put under the one
       already there instead.
@@ -82,6 +85,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-REINFORCE-EFFECT
   Rule: CR-REINFORCE-EFFECT A unit with a card under it has its 【補強】 effect
     見出し: 重なっているユニットは【補強】効果を発揮する
+    検索語: 補強ボーナス、重ねると、重ねたら、能力、発動条件、1枚でも、スタックボーナス、bonus, reinforce ability, stacked bonus, reinforcement effect, when does it trigger, one card under
     原文: これを「**補強**」と呼び、1枚でもカードが重なっているユニットは、その【**補強**】効果を発揮します。
     English: This is called reinforcement (補強); a unit with at least one card under it has its 【補強】 effect.
 
@@ -114,6 +118,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-REINFORCE-POWER
   Rule: CR-REINFORCE-POWER In a fight the powers of a stack add up
     見出し: 重なっているユニットカードの戦力は合計する
+    検索語: 強さ、パワー、攻撃力、戦闘力、足し算、合計、重ねた分、数値、power, strength, add up, total, sum, combined power, stacked power
     原文: また、バトルの際は重なっているユニットカードのつよさも合計します。
     English: In a battle the strength of the stacked unit cards is added up too.
 
@@ -149,6 +154,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-COMMAND-LINKZONE
   Rule: CR-COMMAND-LINKZONE A played command goes to the link zone and its effect resolves
     見出し: コマンドはリンクゾーンに置いて効果を解決する
+    検索語: コマンドを使う、使ったコマンド、効果、発動、処理、呪文、スペル、use a command, cast, spell, resolve, activate, where does a played command go, command effect
     原文: プレイしたコマンドカードはリンクゾーンに置いて、その効果を解決します。
     English: A played command card is put in the link zone and its effect is resolved.
 
@@ -171,6 +177,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-COMMAND-LINK
   Rule: CR-COMMAND-LINK The link number is a command's place among one's commands this turn
     見出し: リンク数
+    検索語: リンク数の数え方、何枚目、何番目、連鎖、コンボ、チェイン、つなげる、連続、chain, combo, count, how to count link, order, which command number, sequence
     原文: その際、そのコマンドカードが「自分のリンクゾーンにあるコマンドカードの何枚目であるか」(そのターンに使った自分の何枚目のコマンドカードであるか)を数え、それを「**リンク数**」と呼びます。
     English: Count which card of your link zone the command is (your how-manieth command this turn); that is its
       link number.
@@ -201,6 +208,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-COMMAND-LINK-EFFECT
   Rule: CR-COMMAND-LINK-EFFECT A command may have extra effects from a link number on
     見出し: リンク数による追加効果
+    検索語: リンクボーナス、連鎖ボーナス、コンボボーナス、ボーナス、リンク2、リンク3、条件、以上、link bonus, combo bonus, extra effect, threshold, link 2, link 3
     原文: コマンドは、リンク数が一定値以上の場合に追加効果を発揮することがあります。
     English: A command may have extra effects when its link number is at least a given value.
 
@@ -230,6 +238,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-COMMAND-COST
   Rule: CR-COMMAND-COST A command costs less by one's cards on the battlefield, never below 1
     見出し: コマンドのコストは戦場の自分のカードの枚数だけ小さくなる
+    検索語: 安くなる、割引、軽減、コスト減、最低1、0コスト、タダ、無料、discount, cheaper, cost reduction, minimum cost, free, zero cost, at least 1
     原文: また、コマンドカードをプレイする時、そのコストは「バトルゾーンに出ている自分のカードの枚数」だけ小さくなります。ただし、1より小さくはなりません。(0にはなりません)
     English: When a command card is played its cost is reduced by the number of your cards on the battle zone, but
       never below 1 (never 0).

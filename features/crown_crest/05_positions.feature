@@ -19,6 +19,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-ACTIVE @definition
   Rule: CR-POS-ACTIVE Active: the unit may move and fight
     見出し: アクティブ状態（移動・戦闘可）
+    検索語: 縦、立っている、起きている、通常状態、動ける、戦える、攻撃できる、untapped, upright, ready, standing, can move, can attack, can fight
     原文: 【アクティブ状態】
     原文: 移動・戦闘可
     English: Active: may move and fight.
@@ -48,6 +49,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-REST @definition
   Rule: CR-POS-REST Rest: the unit cannot move or fight; a unit enters rested
     見出し: レスト状態（移動・戦闘不可、登場直後の状態）
+    検索語: 横、横向き、寝かせる、タップ、休み、休息、出したばかり、攻撃できない、tapped, sideways, resting, just played, cannot attack, cannot move
     原文: 【レスト状態】
     原文: 移動・戦闘不可
     原文: 登場直後の状態
@@ -67,6 +69,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-DOWN @definition
   Rule: CR-POS-DOWN Down: the unit cannot move or fight; the position after a fight
     見出し: ダウン状態（移動・戦闘不可、戦闘後の状態）
+    検索語: 逆向き、逆さま、さかさま、上下逆、180度、ひっくり返す、戦闘後、疲労、upside down, reversed, flipped, downed, knocked down, after fighting
     原文: 【ダウン状態】
     原文: 戦闘後の状態
     English: Down: may not move or fight; the position of a unit after a fight.
@@ -97,6 +100,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-RULE
   Rule: CR-POS-RULE Three positions; rested and downed units neither move nor fight
     見出し: カードの位相（レスト・ダウン状態は移動も戦闘もしない）
+    検索語: 状態、向き、位相とは、3種類、三つの状態、参加できない、動けない、戦えない、攻撃できない、positions, orientation, states, three states, can't attack, cannot move, tapped units
     原文: バトルゾーンのカードは「**アクティブ** (縦向き)」「**レスト** (横向き)」「**ダウン** (逆向き)」の3つの状態があります。特に、レスト状態・ダウン状態のユニットは、移動できず、バトルに参加しません。
     English: Cards in the battle zone have three positions: active (upright), rest (sideways), down (upside down).
       Rested and downed units cannot move and take no part in battles.

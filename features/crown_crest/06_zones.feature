@@ -17,6 +17,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-COUNT-DEF @definition
   Rule: CR-COUNT-DEF The count zone holds used cards
     見出し: カウントゾーンとは
+    検索語: 使用済み、使い終わった、使った後、用済み、待機、冷却、復帰待ち、used, spent, used up, after use, cooldown area
     原文: カウントゾーンは使い終えたカードを置く場所です。
     English: The count zone is where used cards are placed.
 
@@ -36,6 +37,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-COUNT-PLACE
   Rule: CR-COUNT-PLACE Cards go to the count equal to their cooldown
     見出し: クールタイムと同じ数字のカウントに置く
+    検索語: クールタイムとは、CT、クールダウン、冷却時間、何番に置く、どこに置く、数字の場所、置き方、cooldown, CT, which count, where to place, slot, recharge time
     原文: 「退場したユニット」「使い終えたコマンドカード」「トラッシュしたカード」はカウントゾーンに送り、そのカードのクールタイムと同じ数字のカウントに置きます。
     English: Units that left, used command cards and trashed cards go to the count zone, at the count equal to the
       card's cooldown.
@@ -68,6 +70,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-COUNT-ADVANCE
   Rule: CR-COUNT-ADVANCE The count advances 3 → 2 → 1; at 0 the card returns to hand
     見出し: カウントを3→2→1と進め、0で手札に加える
+    検索語: 戻ってくる、手札に戻る、回収、復活、もう一度使う、何ターンで戻る、減らす、0になったら、return to hand, come back, recycle, reuse, tick down, how long until it returns, countdown
     原文: クリンナップフェイズやカードの効果などでカウントを3→2→1と進めることができ、カウント0になったカードは手札に加ええます。
     English: The clean-up phase, card effects and so on advance the count 3 → 2 → 1; a card reaching count 0 is
       added to its owner's hand.
@@ -104,6 +107,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CREST-LEVEL
   Rule: CR-CREST-LEVEL Charging cards raises the crest level
     見出し: クレストレベル（チャージで上がる）
+    検索語: レベル、レベルアップ、Lv、レベル上げ、上げ方、上げる方法、成長、level, level up, raise level, how to level up, crest level
     原文: クレストカードにはレベルがあり、カードをチャージすることで上げることができます。
     English: A crest card has a level, raised by charging cards.
 
@@ -126,6 +130,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CREST-KP
   Rule: CR-CREST-KP A higher crest level gives more KP at clean-up and unlocks [Lv.X] effects
     見出し: クレストレベルとKP（獲得KPの増加と[Lv.X]効果）
+    検索語: レベルを上げるメリット、効果解放、レベルボーナス、Lv2、Lv3、収入が増える、もらえるトークンが増える、why level up, level benefits, unlock, level bonus, more tokens, Lv effects
     原文: クレストレベルが上がると、クリンナップフェイズに獲得できるKPが増える他、[Lv.X]と書かれた追加効果を解放できます。
     English: As the crest level rises, more KP are gained in the clean-up phase, and extra effects marked [Lv.X]
       are unlocked.
@@ -162,6 +167,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CREST-OVERCHARGE
   Rule: CR-CREST-OVERCHARGE Each main-phase charge beyond the maximum level advances the count zone
     見出し: 最大レベルを超えたチャージでカウントゾーンを進める
+    検索語: 最大レベル以上、上限を超える、超過、オーバー、余分、カンスト後、MAX後、チャージし続ける、over max, overcharge, beyond max, max level reached, extra charge, excess
     原文: また、メインフェイズに**最大レベルを超えて1枚チャージするごとに**、自分のカウントゾーンのカードすべてを1つ進めることができます。
     English: Also, for each card charged in the main phase beyond the maximum level, you may advance every card of
       your count zone by one.
@@ -202,6 +208,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CLEANUP-ACTION @definition
   Rule: CR-CLEANUP-ACTION Draw 2 or advance the count: the clean-up actions
     見出し: クリンナップ・アクションとは
+    検索語: クリーンアップ・アクション、クリーンアップアクション、用語、意味、行動の種類、選択肢、what is a cleanup action, cleanup action, definition, meaning, options
     原文: クリンナップフェイズに選ぶ「カードを2枚引く」「カウントを1つ進める」といった行動のことをクリンナップ・アクションと呼びます。
     English: Actions chosen in the clean-up phase, such as "draw 2 cards" and "advance the count by one", are called
       clean-up actions.
@@ -224,6 +231,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CLEANUP-REPLACE
   Rule: CR-CLEANUP-REPLACE A 【クリンナップ・アクション】 effect may replace them
     見出し: 【クリンナップ・アクション】の効果で代えられる
+    検索語: 置き換え、置き換える、差し替え、代替、別の選択肢、選択肢が増える、クリーンアップ、replace, substitute, instead of drawing, alternative, extra option, cleanup action effect
     原文: カードの効果で【**クリンナップ・アクション**】と書かれている場合、それらの行動の代わりにその効果を使用することができます。
     English: A card effect marked 【クリンナップ・アクション】 may be used instead of those actions.
 
@@ -258,6 +266,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-DISCARD @definition
   Rule: CR-DISCARD Discarded (廃棄) cards and tokens are removed from the game
     見出し: 廃棄
+    検索語: 除外、ゲームから除外、消滅、永久に、二度と使えない、戻らない、破棄、トラッシュとの違い、exile, banish, removed from the game, gone forever, permanent, destroy
     原文: 廃棄とは、カードやトークンをそのゲームから取り除くことを指します。廃棄したカードは、その残りのゲームの間使用できません。
     English: To discard (廃棄) is to remove cards or tokens from the game. A discarded card cannot be used for the
       rest of the game.
@@ -331,6 +340,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-STACK-STATE
   Rule: CR-STACK-STATE A reinforced unit keeps its position and effects
     見出し: 補強しても位相や受けている効果はそのまま
+    検索語: レストのまま、向きはそのまま、状態は、引き継ぐ、継承、受けている効果、バフ、起きる、keeps state, stays rested, inherit, carry over, same position, buffs, orientation after reinforcing
     原文: 手札から既に出ていたのと同じユニットカードをプレイして補強する時、位相や受けている効果は既に出ていた方に合わせます。例えば、レスト状態のユニットを補強した場合、そのユニットはレスト状態のままです。
     English: When a unit is reinforced by playing the same unit card from hand, the position and the effects it is
       under are those of the unit already there; a rested unit that is reinforced stays rested.
@@ -359,6 +369,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-STACK-ONE
   Rule: CR-STACK-ONE A stack is one unit with the power of all its cards
     見出し: 補強されているユニットは1体として扱う
+    検索語: 1体、一体、重ねたユニット、スタック、まとめて、まとめて動かす、一緒に移動、重複しない、効果2回、何体扱い、counts as one, single unit, moves together, not twice, effect doesn't stack
     原文: 補強されているユニットは、一番上のカードにその下に重なっているカードの戦力を足した戦力を持つユニットとして扱います。つまり、重なっているカードをすべて合わせて1体のユニットとして扱います。例えば、重なっているからといって同じ補強効果を複数持つようなことはありませんし、補強しているユニットを移動させる時は重なっているカードをまとめて動かします。
     English: A reinforced unit has the power of its top card plus the cards under it: all the stacked cards are one
       unit. It does not get the same reinforcement effect more than once, and it moves with all its cards.

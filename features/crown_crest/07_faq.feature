@@ -18,6 +18,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-FRONT-TO-FRONT @faq
   Rule: CR-FAQ-FRONT-TO-FRONT No move from a front straight to the other front
     見出し: 前線から別の前線へ直接は移動できない
+    検索語: 横移動、隣の前線、となり、左右、左から右、右から左、前線同士、直接移動、lateral, sideways move, adjacent front, switch fronts, left to right, other front, directly
     原文: Q. ユニットを移動させるとき、左の前線エリアから右の前線エリアに移動させることはできますか？
     原文: A. いいえ、前線から別の前線へ直接移動させることはできません。一度後方に移動させるか、『騎兵』のように「前線から前線に移動できる」効果を持っている必要があります。『急襲』のリンク効果で移動させる際も同様です。
     English: Q. May a unit move from the left front area to the right one? A. No, not directly: it must first go
@@ -56,6 +57,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-DECK-OUT @faq
   Rule: CR-FAQ-DECK-OUT An empty deck does not lose the game
     見出し: デッキが0枚になっても敗北しない
+    検索語: 山札切れ、山切れ、デッキ切れ、デッキアウト、引けない、山札がない、0枚、負け、run out, empty deck, deck out, decked, no cards left, can't draw, lose
     原文: Q. デッキが0枚になりました。カードを引けないとゲームに敗北しますか？
     原文: A. いいえ、敗北しません。そのままゲームを続けます。
     English: Q. My deck is empty; do I lose when I cannot draw? A. No. The game goes on.
@@ -103,6 +105,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-REST-EFFECTS @faq
   Rule: CR-FAQ-REST-EFFECTS Rested and downed units use their effects
     見出し: レスト・ダウン状態のユニットも効果を使える
+    検索語: 能力、使える、発動、寝ているユニット、タップ状態でも、効果使用、ability, abilities, use effects while rested, tapped units, downed ability, does it still work
     原文: Q. レスト状態やダウン状態のユニットは効果を使えますか？
     原文: A. はい、使えます。
     English: Q. Can rested or downed units use their effects? A. Yes.
@@ -126,6 +129,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-ASSASSIN @faq
   Rule: CR-FAQ-ASSASSIN A charge by an effect earns no count advance
     見出し: 効果によるチャージではカウントを進められない
+    検索語: 効果でチャージ、カード効果によるチャージ、最大レベル超え、カウント進めない、ルールによるチャージ、手動チャージ、charge by effect, effect charge, assassin, over max by effect, no count advance
     原文: Q. 『暗殺者』の効果で、最大レベルを超えてチャージしました。この時に「カウントを進める」ことはできますか？
     原文: A. いいえ、できません。「カウントを進める」ことができるのは、メインフェイズごとに1度だけ行えるルールによるチャージの際のみです。
     English: Q. 暗殺者's effect charged a card beyond the maximum level; may the count zone advance? A. No: only the
@@ -156,6 +160,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-ENTER-AGAIN @faq
   Rule: CR-FAQ-ENTER-AGAIN "When it enters" works again for each card reinforcing
     見出し: 補強するたびに「登場した時」の効果を使える
+    検索語: 登場時、出た時、登場時効果、もう一度、再発動、何回も、補強時、ETB, enter effect, when it enters, ETB, trigger again, on play, each reinforcement, enters the battlefield
     原文: Q. ユニットを補強するとき、「登場した時」の効果は使えますか？
     原文: A. はい、使えます。1枚補強するたびに、もう1度使用できます。
     English: Q. When a unit is reinforced, can its "when it enters" effect be used? A. Yes, once more for each card
@@ -193,6 +198,7 @@ Feature: Crown Crest — 4. よくある質問 (FAQ)
   @clause:CR-FAQ-STACK-DEFEATED @faq
   Rule: CR-FAQ-STACK-DEFEATED A defeated stack is one unit: the winner downs one
     見出し: 補強したユニットが退場しても、ダウンさせるのは1体だけ
+    検索語: 補強ユニットが負けた、重なったユニットが退場、何体ダウン、ダウン何体、枚数分、複数、1体だけ、勝った側、defeated stack, how many to down, count as one, multiple cards, winner downs one
     原文: Q. 戦闘に敗北した相手が補強しているユニットを退場させました。自分も複数枚ダウンさせる必要がありますか？
     原文: A. いいえ、ありません。補強しているユニットは、重なっている枚数に限らず1体として扱うので、それに対してダウンさせるのも1体だけです。
     English: Q. The defeated opponent removed a reinforced unit; must I down several units? A. No: a reinforced unit

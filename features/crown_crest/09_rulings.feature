@@ -13,6 +13,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-CARDSET @ruling
   Rule: CR-RULING-CARDSET Effects do what the named card set says
     見出し: 効果はカードセットに書かれたとおり
+    検索語: カードリスト、カード一覧、カードの効果、テキスト、書いてある、書かれたとおり、サンプル、公式カード、card list, card text, as printed, what does the card do, effect text, official cards, sample set
     Gap: the rulebook prints no card list: it names only 騎兵, 暗殺者 and 急襲 and describes effects in general (効果, 補強効果, [Lv.X], 【クリンナップ・アクション】).
     Option: effects
     Affects: CR-CARD-KINDS, CR-COMMAND-LINKZONE, CR-COMMAND-LINK-EFFECT
@@ -56,6 +57,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-TIE @ruling
   Rule: CR-RULING-TIE A fight between equal totals has no winner
     見出し: 合計が同じ戦闘は勝者なし
+    検索語: 同点、引き分け、あいこ、相打ち、互角、同値、同じ強さ、tie, tied, equal, same total, draw, stalemate, even, both lose
     Gap: 戦闘の手順 ①–③ compare the totals and speak of the winner and the loser, but never say what happens when the totals are equal.
     Option: battle-tie
     Affects: CR-FIGHT-COMPARE, CR-FIGHT-VP, CR-FIGHT-LEAVE
@@ -108,6 +110,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-KP @ruling
   Rule: CR-RULING-KP KP and 戦力トークン are the same tokens
     見出し: KPと戦力トークンは同じもの
+    検索語: KPとは、ケーピー、意味、何の略、略語、呼び方、違い、同じもの、what does KP mean, KP meaning, abbreviation, difference, same thing, force tokens
     Gap: the rulebook says 戦力トークン in the set-up, the flow and the play rules, but KP in 戦闘の手順 ④ and in クレストレベルとKP, without defining KP.
     Option: kp
     Affects: CR-CLEAN-TOKENS, CR-FIGHT-TOKENS, CR-CREST-KP
@@ -149,6 +152,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-MAX-LEVEL @ruling
   Rule: CR-RULING-MAX-LEVEL A crest that prints no maximum level has maximum 3
     見出し: 最大レベルの書かれていないクレストは最大レベル3
+    検索語: 最大レベルはいくつ、上限、レベル上限、何レベルまで、レベル3、3まで、カンスト、MAX、level cap, max level, highest level, how high, limit
     Gap: クレストレベルとKP speaks of the 最大レベル but gives no number; a card set may leave it out.
     Option: max-level
     Affects: CR-CREST-LEVEL, CR-CREST-OVERCHARGE
@@ -189,6 +193,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-LEAD-CHECK @ruling
   Rule: CR-RULING-LEAD-CHECK The 5-VP lead ends the game right after the fight that makes it
     見出し: 5点差がついた戦闘の直後にゲーム終了
+    検索語: その場で終了、即終了、すぐ終わる、残りの前線、残りの戦闘、判定タイミング、immediately, remaining fights, mid-battle, when exactly, stop the battle, rest of the battle
     Gap: 終了条件 ② ends the game 「その時点で」 when one player leads by 5 VP, but VP change only in fights; whether later fronts of the same battle are still fought is not said.
     Option: lead-check
     Affects: CR-END-LEAD, CR-END-CONDITION
@@ -283,6 +288,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-START-LEVEL @ruling
   Rule: CR-RULING-START-LEVEL The crest level is 0 until a card is charged
     見出し: チャージするまでクレストレベルは0
+    検索語: 初期レベル、最初のレベル、開始時レベル、レベル0、ゼロ、0から、1から、いくつから、始まる、starting level, initial level, level zero, level at start, begin at 0
     Gap: the rulebook says charging raises the crest level but not what the level is before any charge.
     Option: start-level
     Affects: CR-CREST-LEVEL, CR-CLEAN-TOKENS
@@ -328,6 +334,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-COMMAND-DISCOUNT @ruling
   Rule: CR-RULING-COMMAND-DISCOUNT The command discount counts every card on the battlefield
     見出し: コマンドのコスト軽減は戦場のカードを1枚ずつ数える
+    検索語: 重なったカードも数える、補強分、1枚ずつ、枚数の数え方、スタック、割引、軽減、stacked cards count, discount, each card, how to count cards on the field, stack counts
     Gap: 「バトルゾーンに出ている自分のカードの枚数」 — whether a stack counts as one card or as all its cards is not said.
     Option: command-discount
     Affects: CR-COMMAND-COST
@@ -373,6 +380,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-EMPTY-FRONT @ruling
   Rule: CR-RULING-EMPTY-FRONT A front held by one player is fought and won
     見出し: 一方だけがユニットを置いた前線も戦闘し、その側が勝つ
+    検索語: 誰もいない、相手がいない、空の前線、無人、一方だけ、片方だけ、不戦勝、unopposed, empty front, no enemy, walkover, uncontested, undefended, only one side, free win
     Gap: 「各前線で戦闘を行います」 — what happens in a front where only one player has units is not said.
     Option: lone-front
     Affects: CR-BATTLE-FIGHT, CR-FIGHT-VP
@@ -412,6 +420,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-GAME-TIE @ruling
   Rule: CR-RULING-GAME-TIE Equal VP at the end is a draw
     見出し: 終了時にVPが同じなら引き分け
+    検索語: 同点、同点決着、引き分け、ひきわけ、タイブレーク、勝者なし、VPが同じ、tie, tie game, draw game, same VP, tiebreak, tiebreaker, no winner, equal score
     Gap: 終了条件 says the player with more VP wins, not what equal VP means.
     Option: game-tie
     Affects: CR-END-CONDITION
@@ -466,6 +475,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-MOVES @ruling
   Rule: CR-RULING-MOVES A unit moves at most once in a battle phase
     見出し: ユニットの移動はバトルフェイズに1回まで
+    検索語: 2回移動、二回、何回移動、往復、行って戻る、移動回数、1回まで、再移動、move twice, multiple moves, how many times move, back and forth, move again, once per battle
     Gap: 「好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます」 — the rulebook counts the units that may move, but does not say whether one unit may move twice.
     Option: moves
     Affects: CR-BATTLE-MOVE
