@@ -57,7 +57,9 @@ _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆
 #: column weights: id, title, Japanese title, words players use for it, rulebook original, English rendering,
 #: notes, section
 WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5)
-COVERAGE = 1.0  # how much more a clause that has more of the question's terms counts
+COVERAGE = 1.0  # how much more a clause that has more of the question's words counts
+KANJI_WEIGHT = 0.6  # a lone kanji (「出」 of 「出す」) says less than a word
+KANA_WEIGHT = 0.6  # so does a word in hiragana alone
 COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes", "section")
 
 
@@ -78,11 +80,12 @@ _PARTICLES = frozenset("がはをにでともへやかの")
 _CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶー]")
 
 
-def ja_terms(text: str) -> list[str]:
-    """A question's Japanese terms, as the index holds them: each phrase (a run cut at the particles that
-    follow a kanji or katakana word, its endings dropped) as its bigrams, or itself if one kanji. Bigrams
-    of hiragana alone (「たら」, 「ない」) are left out unless the phrase is all hiragana (「のぞく」)."""
-    terms: list[str] = []
+def ja_words(text: str) -> list[tuple[str, list[str], float]]:
+    """A question's Japanese words, each with its terms as the index holds them, and its weight: each phrase
+    (a run cut at the particles that follow a kanji or katakana word, and where a word starts after
+    hiragana; its endings dropped) as its bigrams, or itself if one kanji. Bigrams of hiragana alone
+    (「たら」, 「ない」) are left out unless the phrase is all hiragana (「のぞく」), which weighs less."""
+    out: list[tuple[str, list[str], float]] = []
     for run in _JA_RUN.findall(norm(text)):
         phrases, start = [], 0
         for i, ch in enumerate(run):
@@ -99,14 +102,19 @@ def ja_terms(text: str) -> list[str]:
                 continue
             if len(phrase) == 1:
                 if _KANJI.fullmatch(phrase):
-                    terms.append(phrase)
+                    out.append((phrase, [phrase], KANJI_WEIGHT))
                 continue
-            all_kana = bool(_HIRA.fullmatch(phrase))
-            for i in range(len(phrase) - 1):
-                g = phrase[i : i + 2]
-                if all_kana or not _HIRA.fullmatch(g):
-                    terms.append(g)
-    return list(dict.fromkeys(terms))
+            kana = bool(_HIRA.fullmatch(phrase))
+            grams = [phrase[i : i + 2] for i in range(len(phrase) - 1)]
+            grams = list(dict.fromkeys(g for g in grams if kana or not _HIRA.fullmatch(g)))
+            if grams:
+                out.append((phrase, grams, KANA_WEIGHT if kana else 1.0))
+    return out
+
+
+def ja_terms(text: str) -> list[str]:
+    """A question's Japanese terms (every word's bigrams), as :func:`ja_words` makes them."""
+    return list(dict.fromkeys(g for _word, grams, _weight in ja_words(text) for g in grams))
 
 
 def _strip_endings(phrase: str) -> str:
@@ -193,41 +201,46 @@ class SearchIndex:
         named, rest = self.named_game(query)  # a game named anywhere narrows the search
         if named is not None and (game is None or game == named):
             game, query = named, rest
-        words, ja = en_terms(query), ja_terms(query)
-        answer = Answer([], game, [*words, *ja])
+        words, ja = en_terms(query), ja_words(query)
+        answer = Answer([], game, [*words, *(w for w, _g, _x in ja)])
         if not words and not ja:
             return answer
+        # each word of the question adds its BM25 to the clauses that have it: an English word once, a
+        # Japanese word as the mean of its bigrams' (a long katakana word is one word, not six), so that
+        # ``covered`` counts how much of the question a clause has
         scores: dict[int, float] = {}
-        hits: dict[int, int] = {}
+        covered: dict[int, float] = {}
         for w in words:
-            self._add(scores, hits, "words", f'"{w}"', game)
-        for w in ja:
-            self._add(scores, hits, "grams", f'"{w}"', game)
+            self._add(scores, covered, "words", [f'"{w}"'], game, 1.0)
+        for _word, grams, weight in ja:
+            self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight)
         if not scores:
             answer.suggestions = self._nearest(words)
             return answer
-        n = len(words) + len(ja)
-        ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * hits[i] / n), self.docs[i].id))
-        answer.partial = hits[ranked[0]] < n
+        n = len(words) + sum(weight for _w, _g, weight in ja)
+        ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * covered[i] / n), self.docs[i].id))
+        answer.partial = covered[ranked[0]] < n - 1e-9
         answer.ids = [self.docs[i].id for i in ranked[:limit]]
         answer.scores = {self.docs[i].id: -scores[i] for i in ranked[:limit]}
         return answer
 
-    def _add(self, scores: dict[int, float], hits: dict[int, int], table: str, match: str, game: str | None) -> None:
-        """One term's BM25 into each clause's score (lower is better, as FTS5 gives it)."""
-        weights = ", ".join(str(w) for w in WEIGHTS)
-        sql = f"SELECT rowid, bm25({table}, {weights}) FROM {table} WHERE {table} MATCH ?"
-        args: list[Any] = [match]
+    def _add(self, scores: dict[int, float], covered: dict[int, float], table: str, matches: list[str], game: str | None,
+             weight: float) -> None:
+        """One word's BM25 (the mean over its terms, times its weight) into each clause's score (lower is
+        better, as FTS5 gives it), and the share of its terms the clause has into ``covered``."""
+        cols = ", ".join(str(w) for w in WEIGHTS)
+        sql = f"SELECT rowid, bm25({table}, {cols}) FROM {table} WHERE {table} MATCH ?"
         if game is not None:
             sql += " AND game = ?"
-            args.append(game)
-        try:
-            rows = self.db.execute(sql, args).fetchall()
-        except sqlite3.OperationalError:  # a term FTS5 cannot read: no hits, not a failure
-            return
-        for rowid, score in rows:
-            scores[rowid] = scores.get(rowid, 0.0) + score
-            hits[rowid] = hits.get(rowid, 0) + 1
+        share = weight / len(matches)
+        for match in matches:
+            try:
+                rows = self.db.execute(sql, [match, game] if game is not None else [match]).fetchall()
+            except sqlite3.OperationalError:  # a term FTS5 cannot read: no hits, not a failure
+                continue
+            for rowid, score in rows:
+                scores[rowid] = scores.get(rowid, 0.0) + score * share
+                covered[rowid] = covered.get(rowid, 0.0) + share
 
     def _nearest(self, words: list[str]) -> list[str]:
         out: list[str] = []
