@@ -196,6 +196,7 @@ class ClauseIndex:
                 Document(
                     c.id, c.game, c.title, c.title_ja, c.fields.get("検索語", ""), " ".join(c.japanese), c.english,
                     " ".join(v for k, v in c.fields.items() if k not in ("見出し", "検索語", "Option")), c.section,
+                    " / ".join(sc.name for sc in c.scenarios),
                 )
                 for c in self.clauses
             ]

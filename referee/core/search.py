@@ -46,6 +46,35 @@ JA_STOP = (
 )
 _JA_STOP_SET = frozenset(JA_STOP)
 
+#: words that mean the same at a game table, in either language: a question with one of them also looks
+#: for the others (each weighing :data:`SYNONYM_WEIGHT`), so 「終わり」 finds 終了, "tie" finds 同点, and an
+#: English question reaches the rulebook's Japanese
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("終わり", "終わる", "終了", "終える", "エンド", "end", "ends", "over", "finish"),
+    ("勝ち", "勝つ", "勝者", "勝利", "win", "wins", "winner"),
+    ("負け", "負ける", "敗北", "lose", "loses", "loser"),
+    ("引き分け", "同点", "タイ", "tie", "tied", "draw"),
+    ("点数", "得点", "スコア", "score", "points"),
+    ("最初", "開始", "始め", "スタート", "start", "first", "begin"),
+    ("手番", "順番", "ターン", "turn", "order"),
+    ("手札", "hand"),
+    ("山札", "デッキ", "deck"),
+    ("捨て札", "墓地", "discard", "graveyard"),
+    ("配る", "配布", "deal", "dealt"),
+    ("引く", "ドロー", "draw"),
+    ("出す", "出せ", "プレイ", "play", "put"),
+    ("何枚", "枚数", "many"),
+    ("覗く", "のぞく", "ノゾク", "peek", "look"),
+    ("裏向き", "伏せ", "facedown"),
+    ("表向き", "公開", "faceup", "reveal"),
+    ("同じ", "same"),
+    ("違う", "異なる", "different"),
+    ("払う", "支払", "コスト", "pay", "cost"),
+    ("なくなる", "尽きる", "切れ", "空", "runs", "empty"),
+    ("相手", "opponent"),
+    ("ダイス", "サイコロ", "die", "dice"),
+)
+
 _CJK = r"\u3041-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヵヶー"
 _JA_RUN = re.compile(f"[{_CJK}]+")
 _WORD = re.compile(r"[0-9a-z]+(?:['’][a-z]+)?")
@@ -55,12 +84,13 @@ _HIRA = re.compile(r"[\u3041-\u309f]+")
 _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶ]+|[\u3041-\u309f]+")
 
 #: column weights: id, title, Japanese title, words players use for it, rulebook original, English rendering,
-#: notes, section
-WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5)
+#: notes, section, its scenarios' names
+WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5, 1.0)
+SYNONYM_WEIGHT = 0.3  # a word the question did not say, but means
 COVERAGE = 1.0  # how much more a clause that has more of the question's words counts
 KANJI_WEIGHT = 0.6  # a lone kanji (「出」 of 「出す」) says less than a word
 KANA_WEIGHT = 0.6  # so does a word in hiragana alone
-COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes", "section")
+COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes", "section", "situations")
 
 
 def norm(text: str) -> str:
@@ -148,6 +178,7 @@ class Document:
     english: str = ""
     notes: str = ""
     section: str = ""
+    situations: str = ""  # the names of the clause's scenarios: the situations it decides, told as a player would
 
 
 @dataclass(slots=True)
@@ -171,7 +202,7 @@ class SearchIndex:
         self.docs: list[Document] = list(docs)
         rows_w, rows_g = [], []
         for i, d in enumerate(self.docs):
-            values = [d.id.replace("-", " "), d.title, d.title_ja, d.words, d.original, d.english, d.notes, d.section]
+            values = [d.id.replace("-", " "), d.title, d.title_ja, d.words, d.original, d.english, d.notes, d.section, d.situations]
             rows_w.append((i, *[norm(v) for v in values], d.game))
             rows_g.append((i, *[" ".join(bigrams(v)) for v in values], d.game))
         marks = ", ".join("?" * (len(COLUMNS) + 2))
@@ -203,6 +234,7 @@ class SearchIndex:
             game, query = named, rest
         words, ja = en_terms(query), ja_words(query)
         answer = Answer([], game, [*words, *(w for w, _g, _x in ja)])
+        also_en, also_ja = self._synonyms(query, words)
         if not words and not ja:
             return answer
         # each word of the question adds its BM25 to the clauses that have it: an English word once, a
@@ -214,6 +246,13 @@ class SearchIndex:
             self._add(scores, covered, "words", [f'"{w}"'], game, 1.0)
         for _word, grams, weight in ja:
             self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight)
+        extra = {}  # synonyms: they rank, but the question's coverage is its own words'
+        for w in also_en:
+            self._add(scores, extra, "words", [f'"{w}"'], game, SYNONYM_WEIGHT)
+        for _word, grams, _weight in also_ja:
+            self._add(scores, extra, "grams", [f'"{g}"' for g in grams], game, SYNONYM_WEIGHT)
+        for i in scores:
+            covered.setdefault(i, 0.0)
         if not scores:
             answer.suggestions = self._nearest(words)
             return answer
@@ -223,6 +262,23 @@ class SearchIndex:
         answer.ids = [self.docs[i].id for i in ranked[:limit]]
         answer.scores = {self.docs[i].id: -scores[i] for i in ranked[:limit]}
         return answer
+
+    def _synonyms(self, query: str, words: list[str]) -> tuple[list[str], list[tuple[str, list[str], float]]]:
+        """The words (English, Japanese) that mean what a word of the question means (:data:`SYNONYMS`)."""
+        q = norm(query)
+        said = set(words)
+        en: list[str] = []
+        ja: list[tuple[str, list[str], float]] = []
+        for group in SYNONYMS:
+            if not any((w in said) if w.isascii() else (norm(w) in q) for w in group):
+                continue
+            for w in group:
+                if w.isascii():
+                    if w not in said and w not in en:
+                        en.append(w)
+                elif norm(w) not in q:
+                    ja.extend(ja_words(w))
+        return en, ja
 
     def _add(self, scores: dict[int, float], covered: dict[int, float], table: str, matches: list[str], game: str | None,
              weight: float) -> None:
