@@ -22,6 +22,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-GOAL
   Rule: ET-GOAL Fill the film's roles with the budget, release the film, compete on its box office
+    見出し: えいつくの目的：予算で役割を埋めて映画を完成させ、興行成績を競う
     原文: タイトル:えいつくルールブックバージョン5 目的/問題:『えいつく』を記述する。
     原文: → 1−1 <予算>を使って映画を構成する<役割>を埋めて、映画を完成させその興行成績を競うこと。
     English: (Title: えいつく rulebook version 5. Purpose: to describe えいつく.) The aim: use the budget to
@@ -97,6 +98,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-BUDGET-S
   Rule: ET-MAT-BUDGET-S The 予算・小 pile: open, six cards per player
+    見出し: 【予算・小】の山：オープン、PL数×6枚
     原文: 【予算・小】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・小 (small budget) cards: one pile, face up, of 6 cards per player.
@@ -150,6 +152,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-BUDGET-M
   Rule: ET-MAT-BUDGET-M The 予算・中 pile: open, six cards per player
+    見出し: 【予算・中】の山：オープン、PL数×6枚
     原文: 【予算・中】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・中 (medium budget) cards: one pile, face up, of 6 cards per player.
@@ -201,6 +204,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-BUDGET-L
   Rule: ET-MAT-BUDGET-L The 予算・大 pile: open, six cards per player
+    見出し: 【予算・大】の山：オープン、PL数×6枚
     原文: 【予算・大】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・大 (large budget) cards: one pile, face up, of 6 cards per player.
@@ -268,6 +272,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-ROLE-ACTOR
   Rule: ET-MAT-ROLE-ACTOR The 役者 pile: closed; 役者1〜3 three of each, 役者4〜6 two of each
+    見出し: 【役割：役者】の山：クローズ、役者1〜3は各3枚、4〜6は各2枚
     原文: 【役割:役者】 カード:1山(クローズ):『役 者1〜3』×各3枚 『役 者4〜6』×各2枚
     English: Role cards, actor (役者): one pile, face down: 役者1 to 役者3 three of each, 役者4 to 役者6 two of
       each (15 cards).
@@ -302,6 +307,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-ROLE-SCRIPT
   Rule: ET-MAT-ROLE-SCRIPT The 脚本家 pile: closed; 脚本家1〜3 three of each, 脚本家4〜6 two of each
+    見出し: 【役割：脚本家】の山：クローズ、脚本家1〜3は各3枚、4〜6は各2枚
     原文: 【役割:脚本家】カード:1山(クローズ):『脚本家1〜3』×各3枚 『脚本家4〜6』×各2枚
     English: Role cards, script writer (脚本家): one pile, face down: 脚本家1 to 脚本家3 three of each, 脚本家4 to
       脚本家6 two of each (15 cards).
@@ -330,6 +336,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-ROLE-MUSIC
   Rule: ET-MAT-ROLE-MUSIC The 音楽家 pile: closed; 音楽家1〜3 three of each, 音楽家4〜6 two of each
+    見出し: 【役割：音楽家】の山：クローズ、音楽家1〜3は各3枚、4〜6は各2枚
     原文: 【役割:音楽家】カード:1山(クローズ):『音楽家1〜3』×各3枚 『音楽家4〜6』×各2枚
     English: Role cards, composer (音楽家): one pile, face down: 音楽家1 to 音楽家3 three of each, 音楽家4 to
       音楽家6 two of each (15 cards).
@@ -362,6 +369,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-ROLE-DIRECTOR
   Rule: ET-MAT-ROLE-DIRECTOR The 演出家 pile: closed; 演出家1〜3 three of each, 演出家4〜6 two of each
+    見出し: 【役割：演出家】の山：クローズ、演出家1〜3は各3枚、4〜6は各2枚
     原文: 【役割:演出家】カード:1山(クローズ):『演出家1〜3』×各3枚 『演出家4〜6』×各2枚
     English: Role cards, director (演出家): one pile, face down: 演出家1 to 演出家3 three of each, 演出家4 to
       演出家6 two of each (15 cards).
@@ -390,6 +398,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-EVENT
   Rule: ET-MAT-EVENT The event pile: closed; 15 kinds, four of each
+    見出し: 【イベント】の山：クローズ、15種×4枚
     原文: 【イベント】
     原文: カード:1山(クローズ):15種
     原文: × 4枚
@@ -422,6 +431,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-DISCARD
   Rule: ET-MAT-DISCARD One discard area, common to all players
+    見出し: 共通の場に用意する『捨て札場』
     原文: #共通の場に用意されるもの
     原文: 『捨て札場』
     English: Prepared in the common area: the discard area (捨て札場).
@@ -470,6 +480,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
 
   @clause:ET-MAT-AREAS
   Rule: ET-MAT-AREAS Each player has a role area, an event area and a stock
+    見出し: プレイヤーごとの場：『役割場』『イベント場』『ストック場』
     原文: #プレイヤーごとの場に用意されるもの
     原文: 『役割場』
     原文: 『イベント場』

@@ -16,6 +16,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
 
   @clause:ET-SETUP-BUDGET
   Rule: ET-SETUP-BUDGET Each player puts 5 予算・小 and 2 予算・中 into their stock
+    見出し: ゲームの開始：【予算・小】5枚と【予算・中】2枚を『ストック場』に配置する
     原文: プレイヤーは次のカードを『ストック場』に配置する。
     原文: 【予算・小】カード 5枚
     原文: 【予算・中】カード 2枚
@@ -63,6 +64,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
 
   @clause:ET-SETUP-ROLE
   Rule: ET-SETUP-ROLE Each player puts two role cards into their stock
+    見出し: ゲームの開始：【役割カード】2枚を『ストック場』に配置する
     原文: 【役割カード】2枚 → ダイスを振って決定する。
     English: Two role cards (their kinds decided by rolling a die: ET-SETUP-ROLE-DIE).
     # The referee cites this clause when a player's set-up role cards are not two.
@@ -98,6 +100,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
 
   @clause:ET-SETUP-ROLE-DIE
   Rule: ET-SETUP-ROLE-DIE A die for each role card: 1–2 役者, 3 音楽家, 4 演出家, 5 脚本家, 6 any
+    見出し: 役割カードの種類はダイスで決定する：1・2役者、3音楽、4演出、5脚本、6任意
     原文: 【役割カード】2枚 → ダイスを振って決定する。
     原文: 1・2役者、3音楽、4演出、5脚本、6任意
     English: The two role cards are decided by rolling a die: 1 or 2 an actor, 3 a composer (音楽家), 4 a
@@ -147,6 +150,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
 
   @clause:ET-SETUP-EVENT
   Rule: ET-SETUP-EVENT Each player puts two event cards into their stock
+    見出し: ゲームの開始：【イベントカード】2枚を『ストック場』に配置する
     原文: 【イベントカード】2枚
     English: Two event cards.
     # The referee cites this clause when a player's set-up event cards are not two.

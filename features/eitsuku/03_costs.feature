@@ -22,6 +22,7 @@ Feature: えいつく — コスト (costs: what a budget card pays, and what it
 
   @clause:ET-COST-VALUES
   Rule: ET-COST-VALUES Budget cards pay: 予算・小 1, 予算・中 2, 予算・大 3
+    見出し: コストとして使えるカード：【予算・小】1、【予算・中】2、【予算・大】3
     原文: プレイヤーは次のカードをコストとして使用することができる。
     原文: カード名:コスト:取得必要コスト
     原文: 【予算・小】: 1 : 0コスト
@@ -71,6 +72,7 @@ Feature: えいつく — コスト (costs: what a budget card pays, and what it
 
   @clause:ET-COST-GAIN
   Rule: ET-COST-GAIN To gain a budget card costs 0 (小), 3 (中) or 6 (大)
+    見出し: 取得必要コスト：【予算・小】0、【予算・中】3、【予算・大】6
     原文: カード名:コスト:取得必要コスト
     原文: 【予算・小】: 1 : 0コスト
     原文: 【予算・中】: 2 : 3コスト

@@ -20,6 +20,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-WEEK-START
   Rule: ET-WEEK-START When a week begins, every player enters the start phase
+    見出し: ターンが開始されたら、それぞれのプレイヤーはスタートフェイズに移行する
     原文: それぞれのプレイヤーはターンが開始されたらスタートフェイズに移行する。
     English: When a turn (week) has begun, each player moves to the start phase.
     # Week 1 begins when every player's set-up is done (ET-SETUP-*); later weeks when the week before is
@@ -62,6 +63,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-START-BUDGET
   Rule: ET-START-BUDGET Start phase: one 予算・小 into the stock; a 予算・中 when no 予算・小 is left
+    見出し: スタートフェイズ：【予算・小】1枚を追加する（0枚なら【予算・中】）
     原文: スタートフェイズでは次の行動を行うことができる。
     原文: ・『ストック場』に【予算・小】のカード1枚を追加する。
     原文: 【予算・小】が0枚になっている場合、代わりに【予算・中】のカード1枚を追加する。
@@ -118,6 +120,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-START-NEXT
   Rule: ET-START-NEXT After the start phase comes the action phase
+    見出し: スタートフェイズが終了したらアクションフェイズに移行する
     原文: スタートフェイズが終了したらアクションフェイズに移行する。
     English: When the start phase is over, the player moves to the action phase.
     # The referee cites this clause for a start-phase line after a line of a later phase of the same week.
@@ -154,6 +157,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-ACTION-PLACE
   Rule: ET-ACTION-PLACE Action phase: an event card from the stock to the event area
+    見出し: アクションフェイズ：『ストック場』の【イベントカード】を『イベント場』に配置する
     原文: アクションフェイズでは次の行動を行うことができる。
     原文: ・『ストック場』に配置されている【イベントカード】を『イベント場』に配置する。
     English: In the action phase a player can: move an event card that is in their stock to their event area.
@@ -207,6 +211,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-ACTION-EFFECT
   Rule: ET-ACTION-EFFECT Placing a card makes its effect happen
+    見出し: 配置することでそのカードに沿った効果が発生する
     原文: #配置することでそのカードに沿った効果が発生する。
     English: By being placed, a card produces the effect it describes.
     # The effect happens when the card is placed; only cards in the event area have effects. プロモーターの
@@ -249,6 +254,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-ACTION-NEXT
   Rule: ET-ACTION-NEXT After the action phase comes the scout phase
+    見出し: アクションフェイズが終了したらスカウトフェイズに移行する
     原文: アクションフェイズが終了したらスカウトフェイズに移行する。
     English: When the action phase is over, the player moves to the scout phase.
     # The referee cites this clause for an action-phase line after a line of a later phase of the same week.
@@ -285,6 +291,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-ONE
   Rule: ET-SCOUT-ONE Scout phase: one of the actions below
+    見出し: スカウトフェイズ：次のうちいずれか1つの行動
     原文: スカウトフェイズでは次のうちいずれか1つの行動を行うことができる。
     English: In the scout phase a player can do one of the following actions.
     # At most one: none is fine too (ruling ET-RULING-SCOUT-NONE). The referee cites this clause for a second
@@ -332,6 +339,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-EVENT-FIRST
   Rule: ET-SCOUT-EVENT-FIRST In the scout phase an event card's effect comes first
+    見出し: スカウトフェイズでは【イベントカード】の効果が優先される
     原文: このとき【イベントカード】の効果が優先される。
     English: Here the effect of an event card takes precedence.
     # An event card in the event area may change what the scout phase allows: 地元の協力 gives two actions
@@ -377,6 +385,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-DRAW
   Rule: ET-SCOUT-DRAW Scout: one card from a role pile into the stock
+    見出し: スカウト：『役割カード山』より1枚ドローして『ストック場』に配置する
     原文: ・『役割カード山』より1枚ドローして『ストック場』に配置する
     English: Draw one card from the role card piles and put it into the stock.
     # The player chooses the pile (the kind); the number is what comes (actor? when the recorder did not see
@@ -418,6 +427,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-GAIN-S
   Rule: ET-SCOUT-GAIN-S Scout: budget worth 0 turned over, a 予算・小 into the stock
+    見出し: スカウト：コスト0分を『裏返し』にして【予算・小】を得る
     原文: ・コスト0分の【予算カード】を『裏返し』にし、【予算・小】を『ストック場』に配置する
     English: Turn over budget cards worth 0 and put a small budget card into the stock.
     # Worth 0: nothing is turned over (Aki gain small). The referee cites this clause for more than one card
@@ -452,6 +462,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-GAIN-M
   Rule: ET-SCOUT-GAIN-M Scout: budget worth 3 turned over, a 予算・中 into the stock
+    見出し: スカウト：コスト3分を『裏返し』にして【予算・中】を得る
     原文: ・コスト3分の【予算カード】を『裏返し』にし、【予算・中】を『ストック場』に配置する
     English: Turn over budget cards worth 3 and put a medium budget card into the stock.
     # The turned cards stay in the stock face down until the end phase (ruling ET-RULING-FLIP). The referee
@@ -483,6 +494,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-GAIN-L
   Rule: ET-SCOUT-GAIN-L Scout: budget worth 6 turned over, a 予算・大 into the stock
+    見出し: スカウト：コスト6分を『裏返し』にして【予算・大】を得る
     原文: ・コスト6分の【予算カード】を『裏返し』にし、【予算・大】を『ストック場』に配置する
     English: Turn over budget cards worth 6 and put a large budget card into the stock.
     # The referee cites this clause when the cards turned over are worth less than 6.
@@ -513,6 +525,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
 
   @clause:ET-SCOUT-NEXT
   Rule: ET-SCOUT-NEXT After the scout phase comes the set phase
+    見出し: スカウトフェイズが終了したらセットフェイズに移行する
     原文: スカウトフェイズが終了したらセットフェイズに移行する。
     English: When the scout phase is over, the player moves to the set phase.
     # The referee cites this clause for a scout-phase line after a set-phase line of the same week.

@@ -27,6 +27,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-GAMEEND-ALL
   Rule: ET-GAMEEND-ALL The game ends when every player has declared the release
+    見出し: えいつくの終了：すべてのプレイヤーが公開を宣言したとき
     原文: 次のいずれかの状態になったとき、ゲームを終了する。
     原文: ・すべてのプレイヤーが公開を宣言したとき
     English: The game ends when one of the following holds: every player has declared the release.
@@ -95,6 +96,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-GAMEEND-12
   Rule: ET-GAMEEND-12 The game ends after 12 turns
+    見出し: えいつくの終了：12ターンが経過したとき
     原文: 次のいずれかの状態になったとき、ゲームを終了する。
     原文: ・12ターンが経過したとき
     English: The game ends when one of the following holds: 12 turns have passed.
@@ -167,6 +169,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE
   Rule: ET-SCORE The ranking: base points + release-week correction + event correction
+    見出し: 成績発表：「基礎点数」+「公開週補正」+「イベント修正」
     原文: えいつくの順位は次のように決定される。
     原文: 「基礎点数」+「公開週補正」+「イベント修正」
     English: The ranking of えいつく is decided as follows: base points + release-week correction + event
@@ -242,6 +245,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE
   Rule: ET-SCORE-BASE Base points: from the numbers of the five roles (主演, 助演, 脚本家, 音楽家, 舞台)
+    見出し: 「基礎点数」：『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字から計算する
     原文: 「基礎点数」は次のように計算する。
     原文: 『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち
     原文: 役割の数字の組み合わせ
@@ -319,6 +323,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE-5
   Rule: ET-SCORE-BASE-5 Five roles of the same number: the sum + 70
+    見出し: 5つの役割の数字が同じ数字：合計の数字+70
     原文: 5つの役割の数字が同じ数字である
     原文: 合計の数字+70
     English: The five roles' numbers are all the same: the sum of the numbers + 70.
@@ -394,6 +399,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE-4
   Rule: ET-SCORE-BASE-4 Four roles of the same number: the sum + 50
+    見出し: 4つの役割の数字が同じ数字：合計の数字+50
     原文: 4つの役割の数字が同じ数字である
     原文: 合計の数字+50
     English: Four of the roles' numbers are the same: the sum of the numbers + 50.
@@ -459,6 +465,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE-3
   Rule: ET-SCORE-BASE-3 Three roles of the same number: the sum + 30
+    見出し: 3つの役割の数字が同じ数字：合計の数字+30
     原文: 3つの役割の数字が同じ数字である
     原文: 合計の数字+30
     English: Three of the roles' numbers are the same: the sum of the numbers + 30.
@@ -524,6 +531,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE-2
   Rule: ET-SCORE-BASE-2 Two roles of the same number: the sum + 10
+    見出し: 2つの役割の数字が同じ数字：合計の数字+10
     原文: 2つの役割の数字が同じ数字である
     原文: 合計の数字+10
     English: Two of the roles' numbers are the same: the sum of the numbers + 10.
@@ -590,6 +598,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-BASE-NONE
   Rule: ET-SCORE-BASE-NONE All the numbers different: the sum
+    見出し: すべての役割の数字が異なる数字：合計の数字
     原文: すべての役割の数字が異なる数字である 合計の数字
     English: All the roles' numbers are different: the sum of the numbers.
 
@@ -659,6 +668,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-WEEK
   Rule: ET-SCORE-WEEK Release-week correction: −5 for each week after the first release
+    見出し: 「公開週補正」：最初に公開したプレイヤーから遅れた1週ごとに−5点
     原文: 最初に公開したプレイヤーから遅れた週の分の修正計算する。
     原文: 遅れ分 修正点数
     原文: 1 週 − 5点
@@ -737,6 +747,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-EVENT
   Rule: ET-SCORE-EVENT Event correction: from the effects of the cards in the event area
+    見出し: 「イベント修正」：『イベント場』に配置されているカードの効果による修正
     原文: イベント場に配置されているカードの効果による修正を計算する。
     原文: イベント名
     原文: 修正点数
@@ -812,6 +823,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-TIEUP
   Rule: ET-SCORE-TIEUP タイアップキャンペーン: +10 to the final score
+    見出し: 【タイアップキャンペーン】：最終得点+10点
     原文: 【タイアップキャンペーン】 最終得点+10点
     English: Tie-up campaign: +10 points to the final score.
     # The referee cites this clause for a wrong tieup part.
@@ -881,6 +893,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
 
   @clause:ET-SCORE-PROMOTER
   Rule: ET-SCORE-PROMOTER プロモーターの介入: the final score minus the declared number
+    見出し: 【プロモーターの介入】：最終得点−宣言した数字
     原文: 【プロモーターの介入】
     原文: 最終得点−宣言した数字
     English: Promoter's intervention: the final score minus the number declared.

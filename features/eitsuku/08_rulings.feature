@@ -17,6 +17,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-STAGE @ruling
   Rule: ET-RULING-STAGE 『舞台』 in the base points is the director slot
+    見出し: 基礎点数の『舞台』は『演出家』の役割場
     Gap: 「『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち」 — the base points name a role 『舞台』 (stage) that appears nowhere else; the role area's fifth slot is 『演出家』 (director).
     Option: stage
     Affects: ET-SCORE-BASE
@@ -24,6 +25,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: director = the only value: 舞台 is the 演出家 slot
     Source: the project's reading of version 5 (docs/rulings.md); the role area is defined as 主演, 助演, 脚本家, 音楽家, 演出家 (ET-TERM-ROLE-AREA) and the release names 演出家 among its four slots, so 舞台 (the staging) can only be the 演出家's number.
     English: The fifth number of the base points is the number of the card in the director slot. A log may write the slot 舞台 too.
+    裁定: 基礎点数に挙がる『舞台』はほかのどこにも出てこない役割で、ルールブックはそれが何かを書いていない。審判は『演出家』の役割場の数字として数える（値はこれだけで、ヘッダーの「option stage: director」のほかに選べる読み方はない）。
 
     Background:
       Given the log so far:
@@ -86,6 +88,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-GROUPS @ruling
   Rule: ET-RULING-GROUPS Two pairs, or three and two alike: the largest group counts once
+    見出し: 同じ数字の組が2つあるときは、最も大きい組を1回だけ数える
     Gap: the base-points table gives +70, +50, +30 and +10 for five, four, three and two roles of the same number; it does not say what two pairs, or three and two of the same numbers, give.
     Option: groups
     Affects: ET-SCORE-BASE-2, ET-SCORE-BASE-3
@@ -93,6 +96,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: every = each group of the same number counts: two pairs +20, three and two alike +40
     Source: the project's reading of version 5 (docs/rulings.md); the table's rows ("n of the roles' numbers are the same") each describe the film once, by its largest group. No FAQ or errata answers it.
     English: Only the largest group of the same number gives its bonus: two pairs +10, three and two alike +30. With groups: every, each group gives its own bonus.
+    裁定: 同じ数字の組が2つある場合（2つと2つ、3つと2つ）の基礎点数を、ルールブックは書いていない。審判は既定で最も大きい組を1回だけ数え（2つと2つは+10、3つと2つは+30）、ログのヘッダーに「option groups: every」と書けば組ごとに加点する。
 
     Background:
       Given the log so far:
@@ -169,6 +173,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-FLIP @ruling
   Rule: ET-RULING-FLIP A turned-over budget card stays in the stock face down until the end phase
+    見出し: 『裏返し』にした予算カードはエンドフェイズまで『ストック場』に裏向きで残る
     Gap: 『裏返し』 (turning a budget card over) is used in the scout phase and the set phase but never defined; the worked example's 予算計上場 (budget appropriation area), from which two small cards go back to the stock at the end phase, is named nowhere else.
     Option: flip
     Affects: ET-SCOUT-GAIN-S, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L, ET-SET-LIMIT, ET-SET-FLIPPED, ET-END-WEEK
@@ -176,6 +181,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: spend = the cards turned over go to the discard area, as a payment does
     Source: the project's reading of version 5 (docs/rulings.md). The set phase counts the turned cards toward its 5 cards and forbids them as payment, which only makes sense if they are still in the stock; a medium card that cost three budget points for good would be a loss, so the turned cards come back: at the end phase, as the example's cards come back from the 予算計上場.
     English: A card turned over in the scout phase stays in the stock face down: it counts toward the 5 budget cards of the week, cannot pay, and turns face up at the player's end phase. With flip: spend, the turned cards go to the discard area.
+    裁定: 『裏返し』はスカウトフェイズとセットフェイズに出てくるが定義がなく、例の「予算計上場」もほかには出てこない。審判は既定で、裏返したカードを支払いに使えないまま『ストック場』に裏向きで残してその週の5枚に数え、エンドフェイズに表に戻すものとし、ヘッダーの「option flip: spend」で『捨て札場』へ送る読み方に切り替える。
 
     Background:
       Given the log so far:
@@ -225,6 +231,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-SUPPORT @ruling
   Rule: ET-RULING-SUPPORT The support is not needed for the release; an empty slot scores nothing
+    見出し: 公開に『助演』は不要、空いた役割場は点にならない
     Gap: the role area has five slots and the base points count five roles, but the release needs only four (主演, 脚本家, 音楽家, 演出家); the rulebook does not say whether the support (助演) must be filled, nor what an empty slot scores.
     Option: support
     Affects: ET-END-RELEASE, ET-SCORE-BASE
@@ -232,6 +239,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: optional = the only value: the support is not needed; an empty slot adds nothing and makes no group
     Source: the project's reading of version 5 (docs/rulings.md); the release sentence names the four slots; version 6 (rules-facts.md) says a film needs 1 or 2 actors plus one each of 脚本家, 音楽家 and 演出家.
     English: A film is released with the lead, script, music and director slots filled; the support may stay empty, and the support does not stand in for another slot. An empty slot adds no number and makes no group.
+    裁定: 公開に必要なのは4つの役割場だけで、『助演』を埋める必要があるか、空いた役割場が何点になるかをルールブックは書いていない。審判は『助演』を不要とし、空いた役割場は数字も組も作らないものとする（値は「option support: optional」だけ）。
 
     Background:
       Given the log so far:
@@ -280,6 +288,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-SLOT-KIND @ruling
   Rule: ET-RULING-SLOT-KIND A role card goes into a slot of its own kind
+    見出し: 役割カードは同じ種類の役割場に配置する
     Gap: 「その【役割カード】をカードを『役割場』の『主演』『助演』『脚本家』『音楽家』『演出家』のいずれかに配置する」 — read literally, any role card may go into any of the five slots; the slots are named after the kinds of card.
     Option: slot-kind
     Affects: ET-SET-CAST
@@ -287,6 +296,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: any = a role card may go into any slot (the sentence read literally)
     Source: the project's reading of version 5 (docs/rulings.md); the slots bear the kinds' names, and version 6 (rules-facts.md) describes the film as 1 or 2 actors and one each of 脚本家, 音楽家, 演出家.
     English: An actor goes into the lead or the support slot, a script writer into the script slot, a composer into the music slot, a director into the director slot. With slot-kind: any, into any empty slot.
+    裁定: 文面どおりに読めば、役割カードは5つの役割場のどこにでも配置できる。審判は既定で同じ種類の役割場（役者は『主演』か『助演』）に限り、ヘッダーの「option slot-kind: any」でどこにでも配置できる読み方にする。
 
     Background:
       Given the log so far:
@@ -317,6 +327,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-PLAYERS @ruling
   Rule: ET-RULING-PLAYERS Two to six players
+    見出し: プレイ人数は2〜6人
     Gap: the rulebook gives the piles per player (PL数×6) but no number of players.
     Option: players
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -324,6 +335,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: 3-6 = version 6's recommended 3 to 6 players
     Source: docs/rulings.md (a later edition as an option); version 6 of the manual recommends 3–6 players (rules-facts.md); version 5 sizes everything per player, and its worked example follows one player.
     English: A game has 2 to 6 players (with players: 3-6, 3 to 6). The referee cites this ruling at the players line.
+    裁定: ルールブックは山札の枚数をPL数で数えるだけで、プレイ人数を書いていない。審判は既定で2〜6人とし、ヘッダーの「option players: 3-6」でバージョン6の推奨人数である3〜6人にする。
 
     Scenario: two players
       When the log continues:
@@ -355,6 +367,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-EDITION @ruling
   Rule: ET-RULING-EDITION Version 5's piles and limit; errata 6.2's on request
+    見出し: 山札の枚数と予算の上限はバージョン5のもの（正誤表6.2は選択制）
     Gap: version 5 gives budget piles of 6 cards per player, which the set-up nearly empties (5 small cards per player); errata 6.2 of the authors changed the pile sizes and the budget limit.
     Option: edition
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L, ET-MAT-EVENT, ET-SET-LIMIT
@@ -362,6 +375,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: 6.2 = errata 6.2: budget piles of 50, 40 and 30 cards, an event pile of 60 with 3 to 6 of each kind, at most 5 budget cards a turn
     Source: docs/rulings.md (a later edition as an option); errata 6.2 of 2010-02-13 (rules-facts.md; ET-FACT-ERRATA).
     English: The piles are those of version 5 (our rulebook) unless the log says edition: 6.2.
+    裁定: バージョン5の予算カードの山はPL数×6枚でゲームの開始にほとんどなくなり、作者は正誤表6.2で山の枚数と予算の上限を変えた。審判は既定でバージョン5の枚数を使い、ヘッダーの「option edition: 6.2」で正誤表6.2の枚数と上限に切り替える。
 
     Background:
       Given the log so far:
@@ -401,6 +415,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-EVENTS @ruling
   Rule: ET-RULING-EVENTS Event effects that are not published are recorded, not judged
+    見出し: 効果が公開されていないイベントカードは記録するだけで判定しない
     Gap: the rulebook gives the effects of 2 of its 15 event cards (タイアップキャンペーン, プロモーターの介入); card list 4.1 gives 6 more (ET-FACT-*); 脚本家大賞, 音楽家大賞, 演出家大賞, 話題の独占, 独自の情報網, ストライキ and 方針転換 are published nowhere.
     Option: events
     Affects: ET-ACTION-EFFECT, ET-SCORE-EVENT
@@ -408,6 +423,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: published = the only value: the known effects are computed; the others are recorded with effect lines and reported unverifiable
     Source: docs/rulings.md; rules-facts.md lists the effects of card list 4.1 and the cards whose effects are not published.
     English: The effects the rulebook and card list 4.1 give are computed. What another event card did is written as an effect line (Ben effect strike: …) and cannot be verified; the lines around it are still checked.
+    裁定: 15種のイベントカードのうち、効果がわかるのはルールブックの2種とカードリスト4.1の6種だけである。審判はわかっている効果を計算し、ほかのカードが起こしたことは effect 行で記録して確認できないものとして報告する（値は「option events: published」だけ）。
 
     Background:
       Given the log so far:
@@ -435,6 +451,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-PAY @ruling
   Rule: ET-RULING-PAY Paying more than the cost is allowed; no change is given
+    見出し: コストより多く支払ってよい（おつりはない）
     Gap: the cast moves 「『数字+2』のコスト」 to the discard area and the gains turn over 「コスト3分」 or 「コスト6分」; the rulebook does not say what happens when the cards at hand do not make the exact amount.
     Option: pay
     Affects: ET-SET-CAST, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L
@@ -442,6 +459,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: exact = a payment, or the cards turned over, must come to the cost exactly
     Source: the project's reading of version 5 (docs/rulings.md); the rulebook has no change-giving.
     English: A payment may be worth more than the cost (the rest is lost); the same holds for the cards turned over in the scout phase. With pay: exact, it must equal the cost.
+    裁定: 手持ちのカードでコストちょうどにならないときどうするかを、ルールブックは書いていない。審判は既定でコストより多く支払ってよい（おつりはない）とし、ヘッダーの「option pay: exact」でちょうどの支払いを求める。
 
     Background:
       Given the log so far:
@@ -478,6 +496,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-CANNOT-PAY @ruling
   Rule: ET-RULING-CANNOT-PAY A player who cannot pay a role card's cost does not cast it; a cast paid short stands as played
+    見出し: コストを支払えない役割カードは配置しない。不足した配置は卓のとおりに扱う
     Gap: the set phase moves 「『数字+2』のコスト」 to the discard area, and the worked example has Aさん draw an event card 「コストが支払えないため」; the rulebook does not say what a table does with a role card cast for less than its cost.
     Option: cannot-pay
     Affects: ET-SET-CAST
@@ -485,6 +504,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: wait = the only value: the role card waits in the stock until its cost can be paid; a cast paid short is a violation, and the card stays in the slot where the table put it, its cards discarded
     Source: the project's reading of version 5 (docs/rulings.md): the worked example's set phase, and the referee's rule of following the table as it played.
     English: A player who cannot pay a role card's number + 2 leaves it in the stock (the worked example draws an event card instead). A role card cast for less is reported under ET-SET-CAST, and the film is scored as the table left it: the card in its slot, the payment in the discard area.
+    裁定: コストより少ない支払いで配置された役割カードを卓がどう扱うかを、ルールブックは書いていない。審判はその配置を違反として報告し、カードは置かれた役割場に、支払ったカードは『捨て札場』に置いたまま続ける（値は「option cannot-pay: wait」だけ）。
 
     Background:
       Given the log so far:
@@ -524,6 +544,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-EMPTY @ruling
   Rule: ET-RULING-EMPTY An empty pile gives nothing; the start phase gives nothing when 小 and 中 are both out
+    見出し: 空の山からは取れない。小も中もなければスタートフェイズには何も追加しない
     Gap: the start phase says what to add when the small pile is empty (a medium card) but not when the medium pile is empty too; nothing says what a gain or a draw from an empty pile does.
     Option: start
     Affects: ET-START-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -531,6 +552,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: large = when the small and the medium piles are both empty, the start phase gives a large card
     Source: the project's reading of version 5 (docs/rulings.md); the rulebook replaces 小 by 中 and stops there.
     English: A card cannot be taken from an empty pile. The start phase gives a small card, or a medium one when no small card is left, or nothing when no medium card is left either. With start: large, it then gives a large card.
+    裁定: スタートフェイズは【予算・小】がなければ【予算・中】を追加するとあるが、【予算・中】もないときや、空の山から取ろうとしたときのことは書かれていない。審判は既定で空の山からは取れず、小も中もなければ何も追加しないものとし、ヘッダーの「option start: large」でそのとき【予算・大】を追加する。
 
     Background:
       Given the log so far:
@@ -586,6 +608,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-ORDER @ruling
   Rule: ET-RULING-ORDER Within a week the players' lines may interleave
+    見出し: 1週の中でプレイヤー同士の行は入り混じってよい
     Gap: every player goes through the five phases each week and the week ends when all have ended, but the rulebook does not say whether the players act one after another or at the same time.
     Option: order
     Affects: ET-WEEK-START, ET-TURN-END
@@ -593,6 +616,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: seats = each player plays the whole week in seat order, the next player after the previous one's end phase
     Source: the project's reading of version 5 (docs/rulings.md); the rulebook says "each player" enters the start phase when the turn begins (ET-WEEK-START), and it can be played on a bulletin board (ET-TERM-ASPECT), where players post as they can.
     English: Each player's own lines follow the phases; the players' lines of one week may come in any order. With order: seats, a player's week begins after the end phase of the player before them.
+    裁定: 各プレイヤーが1週に5つのフェイズを進めることは書かれているが、1人ずつ順に行うのか同時に行うのかは書かれていない。審判は既定でプレイヤー同士の行が入り混じってよいとし、ヘッダーの「option order: seats」で席順に1人ずつ1週分を行う読み方にする。
 
     Background:
       Given the log so far:
@@ -643,6 +667,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-SCOUT-NONE @ruling
   Rule: ET-RULING-SCOUT-NONE The scout phase may pass without an action
+    見出し: スカウトフェイズは行動しなくてもよい
     Gap: 「スカウトフェイズでは次のうちいずれか1つの行動を行うことができる」 — "can do one of": the rulebook does not say whether one action is required; the worked example leaves the scout phase blank.
     Option: scout
     Affects: ET-SCOUT-ONE
@@ -650,6 +675,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: at-most-one = the only value: none or one action (more only by an event card)
     Source: the project's reading of version 5 (docs/rulings.md); the worked example's blank scout phase.
     English: A player may pass the scout phase without an action, and may do at most one.
+    裁定: 「いずれか1つの行動を行うことができる」は、行動が必須かどうかを書いていない。審判は行動なしも1回の行動も認める（値は「option scout: at-most-one」だけ）。
 
     Background:
       Given the log so far:
@@ -682,6 +708,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-DIE-ANY @ruling
   Rule: ET-RULING-DIE-ANY A die of 6 lets the player choose the kind
+    見出し: ダイスの6（任意）はプレイヤーが種類を選ぶ
     Gap: 「6任意」 — "6: any" does not say who chooses.
     Option: die-six
     Affects: ET-SETUP-ROLE-DIE
@@ -689,6 +716,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: choose = the only value: the player chooses the kind of the card for a 6
     Source: the project's reading of version 5 (docs/rulings.md).
     English: For a die of 6 the player takes a role card of the kind they choose; the other die still decides its card's kind.
+    裁定: 「6任意」は、誰がカードの種類を選ぶのかを書いていない。審判はダイスを振ったプレイヤーが選ぶものとする（値は「option die-six: choose」だけ）。
 
     Scenario: a 6 and a 3: a director of Aki's choice and a composer
       When the log continues:
@@ -711,6 +739,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-SET-ACTIONS @ruling
   Rule: ET-RULING-SET-ACTIONS The set phase: one event card, and any number of role cards within the budget limit
+    見出し: セットフェイズ：イベントカード1枚のドローと、予算の範囲で何枚でも配置
     Gap: 「セットフェイズでは次の行動を行うことができる。」 — the scout phase allows 「いずれか1つ」 of its actions; the set phase does not say how many; card list 4.1's 電撃発表 gives "two actions in the set phase", as if one were the rule.
     Option: set-actions
     Affects: ET-SET-DRAW, ET-SET-CAST, ET-FACT-SURPRISE
@@ -718,6 +747,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: one = one action: the draw or one cast (電撃発表: two)
     Source: the project's reading of version 5 (docs/rulings.md): the rulebook's text, which lists the draw of one card and the cast, and limits the budget cards (5), not the casts. The worked example draws an event card because the cost cannot be paid, which fits either reading.
     English: In the set phase a player may draw one event card and cast any number of role cards, within the week's 5 budget cards. With set-actions: one, a player does one of these: the draw or one cast.
+    裁定: スカウトフェイズは「いずれか1つ」とあるが、セットフェイズに行える行動の数は書かれていない。審判は既定でイベントカード1枚のドローと、その週の予算カード5枚の範囲で何枚でもの配置を認め、ヘッダーの「option set-actions: one」でドローか1枚の配置のどちらか1回にする。
 
     Background:
       Given the log so far:
@@ -762,6 +792,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-UNRELEASED @ruling
   Rule: ET-RULING-UNRELEASED A film never released counts as released in week 12
+    見出し: 公開しなかった映画は第12週に公開したものとみなす
     Gap: the release-week correction counts the weeks a player released after the first release; the rulebook does not say what a film that is still unreleased when the game ends after 12 turns gets.
     Option: unreleased
     Affects: ET-SCORE-WEEK
@@ -769,6 +800,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: week13 = one week more: −5 per week from the first release to week 13; none = no release-week correction for a film never released
     Source: the project's reading of version 5 (docs/rulings.md); the game ends after week 12 (ET-GAMEEND-12), the last week in which the film could have come out.
     English: A film not released when the game ends counts as released in week 12: −5 for each week from the first release to week 12 (nobody released: no correction). Its base points and events count as usual.
+    裁定: 12ターンが経過して終わったとき、まだ公開していない映画の公開週補正をルールブックは書いていない。審判は既定で第12週に公開したものとみなし、ヘッダーの「option unreleased: week13」で第13週、「option unreleased: none」で補正なしにする。
 
     Background:
       Given the log so far:
@@ -854,6 +886,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
 
   @clause:ET-RULING-SETUP-BUDGET @ruling
   Rule: ET-RULING-SETUP-BUDGET The set-up's budget cards come from the budget piles
+    見出し: ゲームの開始の予算カードは予算カードの山から取る
     Gap: 「プレイヤーは次のカードを『ストック場』に配置する。」 — the set-up gives 5 small and 2 medium budget cards, but does not say whether they come out of the piles of 2−1 (6 cards per player each), which would leave the small pile almost empty.
     Option: setup-budget
     Affects: ET-SETUP-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M
@@ -861,6 +894,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
     Alternatives: piles = the only value: the set-up's budget cards leave the budget piles
     Source: the project's reading of version 5 (docs/rulings.md); the materials list no other budget cards, and the start phase expects the small pile to run out (「【予算・小】が0枚になっている場合」).
     English: Each player's 5 small and 2 medium budget cards are taken from the piles: with two players 2 small and 8 medium cards are left.
+    裁定: ゲームの開始の【予算・小】5枚と【予算・中】2枚を、2−1の山（PL数×6枚）から取るのかどうかは書かれていない。審判は山から取るものとする（値は「option setup-budget: piles」だけ）。
 
     Background:
       Given the log so far:

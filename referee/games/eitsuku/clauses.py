@@ -8,6 +8,7 @@ facts from the authors' later texts (rules-facts.md) and the rulings where the r
 from __future__ import annotations
 
 from ...core.rulings import Ruling
+from .messages import N_
 
 GOAL = "ET-GOAL"  # 映画を完成させその興行成績を競う: the highest score wins
 # 2−1 用意するもの
@@ -88,61 +89,61 @@ def _only(name: str, clause: str, value: str, summary: str, meaning: str) -> Rul
     return Ruling(name, clause, value, (value,), summary, alternatives={value: meaning})
 
 
-R_STAGE = _only("stage", "ET-RULING-STAGE", "director", "『舞台』 in the base points.", "舞台 is the 演出家 slot")
+R_STAGE = _only("stage", "ET-RULING-STAGE", "director", N_("『舞台』 in the base points."), N_("舞台 is the 演出家 slot"))
 R_GROUPS = Ruling("groups", "ET-RULING-GROUPS", "largest", ("largest", "every"),
-                  "Two pairs, or three and two of the same numbers, in the base points.",
-                  alternatives={"largest": "the largest group of the same number counts once: two pairs +10, three and two +30",
-                                "every": "each group of the same number counts: two pairs +20, three and two alike +40"})
-R_FLIP = Ruling("flip", "ET-RULING-FLIP", "stay", ("stay", "spend"), "What turning a budget card over (裏返し) does.",
-                alternatives={"stay": "the card stays in the stock face down: it cannot pay, counts toward the week's 5 "
-                                      "budget cards, and turns face up at its player's end phase",
-                              "spend": "the cards turned over go to the discard area, as a payment does"})
-R_SUPPORT = _only("support", "ET-RULING-SUPPORT", "optional", "Whether 助演 is needed.",
-                  "the support is not needed; an empty slot adds nothing and makes no group")
-R_SLOT_KIND = Ruling("slot-kind", "ET-RULING-SLOT-KIND", "match", ("match", "any"), "A role card in a slot of another kind.",
-                     alternatives={"match": "役者 → 主演 or 助演, 脚本家 → 脚本家, 音楽家 → 音楽家, 演出家 → 演出家",
-                                   "any": "a role card may go into any slot (the sentence read literally)"})
-R_PLAYERS = Ruling("players", "ET-RULING-PLAYERS", "2-6", ("2-6", "3-6"), "The player count.",
-                   alternatives={"2-6": "two to six players (the rulebook counts its piles per player)",
-                                 "3-6": "version 6's recommended 3 to 6 players"})
-R_EDITION = Ruling("edition", "ET-RULING-EDITION", "5", ("5", "6.2"), "Deck sizes and the budget limit.",
-                   alternatives={"5": "version 5: budget piles of 6 per player each, an event pile of 15 kinds × 4; at "
-                                      "most 5 budget cards in the set phase",
-                                 "6.2": "errata 6.2: budget piles of 50, 40 and 30 cards, an event pile of 60 with 3 to 6 "
-                                        "of each kind, at most 5 budget cards a turn"})
-R_EVENTS = _only("events", "ET-RULING-EVENTS", "published", "The event cards whose effects are not published.",
-                 "the known effects are computed; the others are recorded with effect lines and reported unverifiable")
-R_PAY = Ruling("pay", "ET-RULING-PAY", "over", ("over", "exact"), "Paying more than the cost.",
-               alternatives={"over": "allowed; no change is given back",
-                             "exact": "a payment, or the cards turned over, must come to the cost exactly"})
-R_EMPTY = Ruling("start", "ET-RULING-EMPTY", "medium", ("medium", "large"), "A pile runs out.",
-                 alternatives={"medium": "a card from an empty pile is a violation; the start phase gives 中 when 小 is "
-                                         "out, nothing when both are",
-                               "large": "when the small and the medium piles are both empty, the start phase gives a large card"})
-R_ORDER = Ruling("order", "ET-RULING-ORDER", "free", ("free", "seats"), "The order of the players within a week.",
-                 alternatives={"free": "each player's own phases in order, the players' lines interleaved",
-                               "seats": "each player plays the whole week in seat order, the next player after the "
-                                        "previous one's end phase"})
-R_SCOUT_NONE = _only("scout", "ET-RULING-SCOUT-NONE", "at-most-one", "Whether the scout phase may pass without an action.",
-                     "none or one action (more only by an event card)")
-R_DIE_ANY = _only("die-six", "ET-RULING-DIE-ANY", "choose", "A set-up die of 6 (任意).",
-                  "the player chooses the kind of the card for a 6")
+                  N_("Two pairs, or three and two of the same numbers, in the base points."),
+                  alternatives={"largest": N_("the largest group of the same number counts once: two pairs +10, three and two +30"),
+                                "every": N_("each group of the same number counts: two pairs +20, three and two alike +40")})
+R_FLIP = Ruling("flip", "ET-RULING-FLIP", "stay", ("stay", "spend"), N_("What turning a budget card over (裏返し) does."),
+                alternatives={"stay": N_("the card stays in the stock face down: it cannot pay, counts toward the week's 5 "
+                                         "budget cards, and turns face up at its player's end phase"),
+                              "spend": N_("the cards turned over go to the discard area, as a payment does")})
+R_SUPPORT = _only("support", "ET-RULING-SUPPORT", "optional", N_("Whether 助演 is needed."),
+                  N_("the support is not needed; an empty slot adds nothing and makes no group"))
+R_SLOT_KIND = Ruling("slot-kind", "ET-RULING-SLOT-KIND", "match", ("match", "any"), N_("A role card in a slot of another kind."),
+                     alternatives={"match": N_("役者 → 主演 or 助演, 脚本家 → 脚本家, 音楽家 → 音楽家, 演出家 → 演出家"),
+                                               "any": N_("a role card may go into any slot (the sentence read literally)")})
+R_PLAYERS = Ruling("players", "ET-RULING-PLAYERS", "2-6", ("2-6", "3-6"), N_("The player count."),
+                   alternatives={"2-6": N_("two to six players (the rulebook counts its piles per player)"),
+                                           "3-6": N_("version 6's recommended 3 to 6 players")})
+R_EDITION = Ruling("edition", "ET-RULING-EDITION", "5", ("5", "6.2"), N_("Deck sizes and the budget limit."),
+                   alternatives={"5": N_("version 5: budget piles of 6 per player each, an event pile of 15 kinds × 4; at "
+                                         "most 5 budget cards in the set phase"),
+                                 "6.2": N_("errata 6.2: budget piles of 50, 40 and 30 cards, an event pile of 60 with 3 to 6 "
+                                           "of each kind, at most 5 budget cards a turn")})
+R_EVENTS = _only("events", "ET-RULING-EVENTS", "published", N_("The event cards whose effects are not published."),
+                 N_("the known effects are computed; the others are recorded with effect lines and reported unverifiable"))
+R_PAY = Ruling("pay", "ET-RULING-PAY", "over", ("over", "exact"), N_("Paying more than the cost."),
+               alternatives={"over": N_("allowed; no change is given back"),
+                                        "exact": N_("a payment, or the cards turned over, must come to the cost exactly")})
+R_EMPTY = Ruling("start", "ET-RULING-EMPTY", "medium", ("medium", "large"), N_("A pile runs out."),
+                 alternatives={"medium": N_("a card from an empty pile is a violation; the start phase gives 中 when 小 is "
+                                            "out, nothing when both are"),
+                               "large": N_("when the small and the medium piles are both empty, the start phase gives a large card")})
+R_ORDER = Ruling("order", "ET-RULING-ORDER", "free", ("free", "seats"), N_("The order of the players within a week."),
+                 alternatives={"free": N_("each player's own phases in order, the players' lines interleaved"),
+                                          "seats": N_("each player plays the whole week in seat order, the next player after the "
+                                                      "previous one's end phase")})
+R_SCOUT_NONE = _only("scout", "ET-RULING-SCOUT-NONE", "at-most-one", N_("Whether the scout phase may pass without an action."),
+                     N_("none or one action (more only by an event card)"))
+R_DIE_ANY = _only("die-six", "ET-RULING-DIE-ANY", "choose", N_("A set-up die of 6 (任意)."),
+                  N_("the player chooses the kind of the card for a 6"))
 R_SET_ACTIONS = Ruling("set-actions", "ET-RULING-SET-ACTIONS", "many", ("many", "one"),
-                       "How many actions the set phase allows.",
-                       alternatives={"many": "one event card drawn, and any number of role cards cast within the week's "
-                                             "5 budget cards (電撃発表: a second event card)",
-                                     "one": "one action: the draw or one cast (電撃発表: two)"})
+                       N_("How many actions the set phase allows."),
+                       alternatives={"many": N_("one event card drawn, and any number of role cards cast within the week's "
+                                                "5 budget cards (電撃発表: a second event card)"),
+                                     "one": N_("one action: the draw or one cast (電撃発表: two)")})
 R_UNRELEASED = Ruling("unreleased", "ET-RULING-UNRELEASED", "week12", ("week12", "week13", "none"),
-                      "The release-week correction of a film never released.",
-                      alternatives={"week12": "counted as released in week 12: −5 per week from the first release to week 12",
-                                    "week13": "one week more: −5 per week from the first release to week 13",
-                                    "none": "no release-week correction for a film never released"})
-R_SETUP_BUDGET = _only("setup-budget", "ET-RULING-SETUP-BUDGET", "piles", "Where the set-up's budget cards come from.",
-                       "the set-up's budget cards leave the budget piles")
+                      N_("The release-week correction of a film never released."),
+                      alternatives={"week12": N_("counted as released in week 12: −5 per week from the first release to week 12"),
+                                                 "week13": N_("one week more: −5 per week from the first release to week 13"),
+                                                              "none": N_("no release-week correction for a film never released")})
+R_SETUP_BUDGET = _only("setup-budget", "ET-RULING-SETUP-BUDGET", "piles", N_("Where the set-up's budget cards come from."),
+                       N_("the set-up's budget cards leave the budget piles"))
 
-R_CANNOT_PAY = _only("cannot-pay", "ET-RULING-CANNOT-PAY", "wait", "A player who cannot pay a role card's cost.",
-                     "the role card waits in the stock until its cost can be paid; a cast paid short is a violation, "
-                     "and the card stays in the slot where the table put it, its cards discarded")
+R_CANNOT_PAY = _only("cannot-pay", "ET-RULING-CANNOT-PAY", "wait", N_("A player who cannot pay a role card's cost."),
+                     N_("the role card waits in the stock until its cost can be paid; a cast paid short is a violation, "
+                        "and the card stays in the slot where the table put it, its cards discarded"))
 
 RULINGS = (R_STAGE, R_GROUPS, R_FLIP, R_SUPPORT, R_SLOT_KIND, R_PLAYERS, R_EDITION, R_EVENTS, R_PAY, R_CANNOT_PAY, R_EMPTY,
            R_ORDER, R_SCOUT_NONE, R_DIE_ANY, R_SET_ACTIONS, R_UNRELEASED, R_SETUP_BUDGET)

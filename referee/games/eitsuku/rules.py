@@ -35,12 +35,13 @@ from .clauses import *  # noqa: F403 - the clause ids, read as the rulebook's wo
 from .clauses import RULINGS, R_EDITION, R_EMPTY, R_EVENTS, R_FLIP, R_GROUPS, R_ORDER, R_PAY, R_PLAYERS, \
     R_SCOUT_NONE, R_SET_ACTIONS, R_SETUP_BUDGET, R_SLOT_KIND, R_STAGE, R_SUPPORT, R_UNRELEASED, R_DIE_ANY
 from . import clauses as C
-from .messages import _
+from .messages import N_, _, _n
 
 # -- phases of a player's week -----------------------------------------------------------------------------------
 SETUP, START, ACTION, SCOUT, SET, END, RELEASED = range(-1, 6)
-PHASE_NAME = {SETUP: "setup", START: "start", ACTION: "action", SCOUT: "scout", SET: "set", END: "end",
-              RELEASED: "released"}
+#: the phases' names: data in the table's facts, translated (``_(PHASE_NAME[p])``) where a user reads them
+PHASE_NAME = {SETUP: N_("setup"), START: N_("start"), ACTION: N_("action"), SCOUT: N_("scout"), SET: N_("set"),
+              END: N_("end"), RELEASED: N_("released")}
 PHASE_JA = {SETUP: "ゲームの開始", START: "スタートフェイズ", ACTION: "アクションフェイズ", SCOUT: "スカウトフェイズ",
             SET: "セットフェイズ", END: "エンドフェイズ", RELEASED: "公開済み"}
 #: the clause saying what comes after a phase: cited for a line of that phase after a later one
@@ -56,24 +57,24 @@ WEEK_PENALTY = 5  # ET-SCORE-WEEK: −5 a week behind the first release
 TIEUP_BONUS = 10  # ET-SCORE-TIEUP
 
 VERBS = (
-    Verb("roll", "PLAYER roll DIE [DIE]", "the set-up dice that decide the kinds of the two role cards",
+    Verb("roll", "PLAYER roll DIE [DIE]", N_("the set-up dice that decide the kinds of the two role cards"),
          ("ダイス", "振る", "ロール"), C.SETUP_ROLE_DIE),
-    Verb("draw", "PLAYER draw CARD…", "cards into the stock: the set-up's role and event cards (and its budget, "
-         "optional); an event card in the set phase", ("ドロー", "引く"), C.SET_DRAW),
-    Verb("budget", "PLAYER budget small", "the start phase's budget card (medium when the small pile is empty)",
+    Verb("draw", "PLAYER draw CARD…", N_("cards into the stock: the set-up's role and event cards (and its budget, "
+                                        "optional); an event card in the set phase"), ("ドロー", "引く"), C.SET_DRAW),
+    Verb("budget", "PLAYER budget small", N_("the start phase's budget card (medium when the small pile is empty)"),
          ("予算", "追加"), C.START_BUDGET),
-    Verb("place", "PLAYER place EVENT [NUMBER]", "an event card from the stock to the event area (プロモーターの介入 "
-         "with its number)", ("配置", "イベント"), C.ACTION_PLACE),
-    Verb("scout", "PLAYER scout ROLE", "a role card from its pile into the stock (actor? when unseen)", ("スカウト",),
+    Verb("place", "PLAYER place EVENT [NUMBER]", N_("an event card from the stock to the event area (プロモーターの介入 "
+                                                  "with its number)"), ("配置", "イベント"), C.ACTION_PLACE),
+    Verb("scout", "PLAYER scout ROLE", N_("a role card from its pile into the stock (actor? when unseen)"), ("スカウト",),
          C.SCOUT_DRAW),
-    Verb("gain", "PLAYER gain SIZE [$ CARD…]", "a budget card gained by turning budget cards over (0 / 3 / 6)",
+    Verb("gain", "PLAYER gain SIZE [$ CARD…]", N_("a budget card gained by turning budget cards over (0 / 3 / 6)"),
          ("獲得",), C.COST_GAIN),
-    Verb("cast", "PLAYER cast ROLE SLOT $ CARD…", "a role card into a slot of the role area, paying its number + 2",
+    Verb("cast", "PLAYER cast ROLE SLOT $ CARD…", N_("a role card into a slot of the role area, paying its number + 2"),
          ("配役", "キャスト"), C.SET_CAST),
-    Verb("effect", "PLAYER effect EVENT: WHAT IT DID", "what an event card whose effect is not published did "
-         "(recorded, not judged)", ("効果",), C.ACTION_EFFECT),
-    Verb("end", "PLAYER end", "the end phase: the week's actions are over", ("終了", "エンド"), C.END_WEEK),
-    Verb("release", "PLAYER release", "the end phase: the film is released; the player acts no more",
+    Verb("effect", "PLAYER effect EVENT: WHAT IT DID", N_("what an event card whose effect is not published did "
+                                                        "(recorded, not judged)"), ("効果",), C.ACTION_EFFECT),
+    Verb("end", "PLAYER end", N_("the end phase: the week's actions are over"), ("終了", "エンド"), C.END_WEEK),
+    Verb("release", "PLAYER release", N_("the end phase: the film is released; the player acts no more"),
          ("公開",), C.END_RELEASE),
 )
 _VERB_OF = verb_table(VERBS)
@@ -123,6 +124,12 @@ _UNSEEN_ROLE = re.compile(r"^(?:(actor|script|music|director|役者|脚本家|�
 
 def _fold(tok: str) -> str:
     return unicodedata.normalize("NFKC", tok).strip().lower()
+
+
+def _names(names: list[str]) -> str:
+    """Players' names as a list in a message (``Aki, Ben``)."""
+    # TRANSLATORS: what separates the players' names in a list ("Aki, Ben")
+    return _(", ").join(names)
 
 
 def _short(tok: str) -> str | None:
@@ -180,9 +187,10 @@ class Player:
         self.name = name
         self.up = {s: 0 for s in SIZES}  # budget cards face up in the stock
         self.down = {s: 0 for s in SIZES}  # budget cards turned over this week (ruling ET-RULING-FLIP)
-        self.stock = ledger.zone(f"stock:{name}", f"{name}'s stock (ストック場)")
-        self.slots = {s: ledger.zone(f"slot:{name}:{s}", f"{name}'s {K.SLOT_JA[s]}") for s in K.SLOTS}
-        self.events = ledger.zone(f"events:{name}", f"{name}'s event area (イベント場)")
+        self.stock = ledger.zone(f"stock:{name}", _("{player}'s stock (ストック場)", player=name))
+        self.slots = {s: ledger.zone(f"slot:{name}:{s}", _("{player}'s {slot}", player=name, slot=K.SLOT_JA[s]))
+                      for s in K.SLOTS}
+        self.events = ledger.zone(f"events:{name}", _("{player}'s event area (イベント場)", player=name))
         self.placed: list[tuple[str | None, int | None]] = []  # the event area as placed: (card, declared number)
         self.week = 0
         self.phase = SETUP
@@ -214,7 +222,7 @@ class Player:
         return self.roles_drawn and self.events_drawn
 
     def active_events(self) -> list[str]:
-        return [e for e, _ in self.placed if e is not None]
+        return [e for e, _number in self.placed if e is not None]
 
 
 class EitsukuState(TableState):
@@ -237,7 +245,7 @@ class EitsukuState(TableState):
         self.role_pile = {k: sum(K.COPIES.values()) for k in K.KINDS}
         self.event_pile = len(K.EVENTS) * K.EVENT_COPIES  # 60 in both editions
         self.event_domain = frozenset(i for e in K.EVENTS for i in event_ids(e, self.event_copies))
-        self.discard = L.zone("discard", "the discard area (捨て札場)")
+        self.discard = L.zone("discard", _("the discard area (捨て札場)"))
         self.discarded = {s: 0 for s in SIZES}
         self.seats = [Player(i, p, L) for i, p in enumerate(players)]
         for p in self.seats:  # ET-SETUP-BUDGET, from the piles (ruling ET-RULING-SETUP-BUDGET)
@@ -255,7 +263,9 @@ class EitsukuState(TableState):
     # -- the protocol -------------------------------------------------------------------------------------------
 
     def phase(self) -> str:
-        return "over" if self.ending else ("setup" if self.week == 0 else f"week {self.week}")
+        if self.ending:
+            return _("over")
+        return _(PHASE_NAME[SETUP]) if self.week == 0 else _("week {week}", week=self.week)
 
     def turn(self) -> int:
         return self.week
@@ -328,7 +338,7 @@ class EitsukuState(TableState):
                 if mark and head and count(tail):
                     tok, times = head, count(tail) or 1
                     break
-            out.extend(Card(self._card_name(move, i, tok, unseen), i + 2) for _ in range(times))
+            out.extend(Card(self._card_name(move, i, tok, unseen), i + 2) for _copy in range(times))
         return out
 
     def _card_name(self, move: Move, i: int, tok: str, unseen: bool) -> str:
@@ -376,59 +386,69 @@ class EitsukuState(TableState):
                 self.week_start_told = True
                 late = [q.name for q in self.seats if not q.setup_done]
                 if late:
-                    self._ruled(C.WEEK_START, ev, f"week 1 begins when every player's set-up is done; not yet "
-                                f"for {', '.join(late)}", token=1)
+                    self._ruled(C.WEEK_START, ev, _("week 1 begins when every player's set-up is done; not yet for "
+                                                    "{players}", players=_names(late)), token=1)
             self._begin(1)
         if p.phase == RELEASED:
             self.__dict__["_idle"] = True
             if phase == END and p.week == self.week:
-                self._ruled(C.END_WEEK, ev, f"{p.name} has released the film this week: the end phase is over",
-                            token=1)
+                self._ruled(C.END_WEEK, ev, _("{player} has released the film this week: the end phase is over",
+                                              player=p.name), token=1)
             else:
-                self._ruled(C.END_WAIT, ev, f"{p.name} released the film in week {p.released}: after a release a "
-                            "player acts no more and waits", token=1)
+                self._ruled(C.END_WAIT, ev, _("{player} released the film in week {week}: after a release a player "
+                                              "acts no more and waits", player=p.name, week=p.released), token=1)
             return
         if p.phase == END and p.week == self.week:  # the player's week is over, the table's is not
             if phase == START:
                 late = tuple(f"{q.name} end" for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week)
-                self._ruled(C.TURN_END, ev, f"week {self.week} is not over: " + self._not_ended() +
-                            f"; {p.name} begins week {self.week + 1} early", token=1, lacks=late)
+                ended = self._not_ended()
+                self._ruled(C.TURN_END, ev, _n("week {week} is not over: {players} has not ended it; {player} begins "
+                                               "week {next} early",
+                                               "week {week} is not over: {players} have not ended it; {player} begins "
+                                               "week {next} early", len(ended), week=self.week,
+                                               players=_names(ended), player=p.name, next=self.week + 1),
+                            token=1, lacks=late)
                 p.new_week(p.week + 1)
             elif phase == END:
-                self._ruled(C.END_WEEK, ev, f"{p.name}'s end phase of week {p.week} is over", token=1)
+                self._ruled(C.END_WEEK, ev, _("{player}'s end phase of week {week} is over", player=p.name,
+                                              week=p.week), token=1)
                 return
             else:
-                self._ruled(NEXT_CLAUSE[phase], ev, f"{p.name} has ended week {p.week}: a {PHASE_NAME[phase]}-phase "
-                            f"line comes before the end phase", token=1)
+                self._ruled(NEXT_CLAUSE[phase], ev, _("{player} has ended week {week}: a {phase}-phase line comes "
+                                                      "before the end phase", player=p.name, week=p.week,
+                                                      phase=_(PHASE_NAME[phase])), token=1)
                 return
         if self.options["order"] == "seats" and p.week == self.week and p.seat not in self.seats_told:
             before = [q for q in self.seats[: p.seat] if q.phase not in (END, RELEASED) and q.week <= p.week]
             if before:
                 self.seats_told.add(p.seat)
-                self._ruled(C.WEEK_START, ev, f"{before[0].name} plays week {self.week} before {p.name} "
-                            "(order: seats)", (R_ORDER.clause,), token=1)
+                self._ruled(C.WEEK_START, ev, _("{first} plays week {week} before {player} (order: seats)",
+                                                first=before[0].name, week=self.week, player=p.name),
+                            (R_ORDER.clause,), token=1)
         if phase < p.phase and p.week == self.week and self._others_ended(p):
             # every other player has ended the week and this one goes back to an earlier phase: the end phase
             # was not written (a skipped step, reported once); the line begins the next week
-            self._ruled(C.END_WEEK, ev, f"{p.name}'s week {p.week} has no end line (end or release): read as "
-                        f"ended before this line, which begins week {p.week + 1}", token=1)
+            self._ruled(C.END_WEEK, ev, _("{player}'s week {week} has no end line (end or release): read as ended "
+                                          "before this line, which begins week {next}", player=p.name, week=p.week,
+                                          next=p.week + 1), token=1)
             self._end_phase(p, move)
             p.phase = END
             self._close_week()
             if self.ending:
                 return
         if phase < p.phase:
-            self._ruled(NEXT_CLAUSE[phase], ev, f"{p.name} is in the {PHASE_NAME[p.phase]} phase: a "
-                        f"{PHASE_NAME[phase]}-phase line comes before it", token=1, lacks=(f"{p.name} end",))
+            self._ruled(NEXT_CLAUSE[phase], ev, _("{player} is in the {phase} phase: a {line_phase}-phase line comes "
+                                                  "before it", player=p.name, phase=_(PHASE_NAME[p.phase]),
+                                                  line_phase=_(PHASE_NAME[phase])), token=1, lacks=(f"{p.name} end",))
             return
         p.phase = phase
 
     def _others_ended(self, p: Player) -> bool:
         return all(q is p or q.phase == RELEASED or q.week > p.week or q.phase == END for q in self.seats)
 
-    def _not_ended(self) -> str:
-        late = [q.name for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week]
-        return ", ".join(late) + (" has" if len(late) == 1 else " have") + " not ended it"
+    def _not_ended(self) -> list[str]:
+        """The players who have not ended this week."""
+        return [q.name for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week]
 
     def _waiting(self) -> bool:
         return bool(self.__dict__.get("_idle"))
@@ -461,31 +481,32 @@ class EitsukuState(TableState):
         for i, tok in enumerate(move.event.args):
             n = count(tok)
             if n is None or not 1 <= n <= 6:
-                raise BadArgs(f"{tok!r} is not a face of a die", i, "a die from 1 to 6", "LOG-DIE")
+                raise BadArgs(_("{word!r} is not a face of a die", word=tok), i, _("a die from 1 to 6"), "LOG-DIE")
             dice.append(n)
         if not dice:
-            raise BadArgs("the dice are missing", 0, "two dice from 1 to 6, for example 3 5", "LOG-DIE")
+            raise BadArgs(_("the dice are missing"), 0, _("two dice from 1 to 6, for example 3 5"), "LOG-DIE")
         return dice
 
     def check_roll(self, move: Move) -> None:
         p = self._me(move)
         if p.roles_drawn or len(p.dice) + len(move.args) > 2:
-            self._ruled(C.SETUP_ROLE_DIE, move.event, "two dice decide the kinds of the two set-up role cards: "
-                        f"{p.name} has rolled them", token=1)
+            self._ruled(C.SETUP_ROLE_DIE, move.event, _("two dice decide the kinds of the two set-up role cards: "
+                                                        "{player} has rolled them", player=p.name), token=1)
 
     def do_roll(self, move: Move) -> None:
         p = self._me(move)
         if not p.roles_drawn:
             p.dice = (p.dice + move.args)[-2:]
 
-    def _some_cards(self, move: Move, what: str, expected: str) -> list[Card]:
+    def _some_cards(self, move: Move, missing: str, expected: str) -> list[Card]:
+        """The cards of the line; ``missing``: the error when there are none."""
         cards = self._cards(move)
         if not cards:
-            raise BadArgs(f"{what} is missing", 0, expected)
+            raise BadArgs(missing, 0, expected)
         return cards
 
     def read_draw(self, move: Move) -> list[Card]:
-        return self._some_cards(move, "the cards drawn", "the cards, or ?? for each card not seen")
+        return self._some_cards(move, _("the cards drawn is missing"), _("the cards, or ?? for each card not seen"))
 
     def _draw_kind(self, move: Move) -> str:
         """What a draw line is: the set-up's budget, roles or events; the scout phase's events (新たなるチャンス);
@@ -523,65 +544,75 @@ class EitsukuState(TableState):
         if kind == "setup-budget":
             n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
             if n != {"small": 5, "medium": 2, "large": 0}:
-                self._ruled(C.SETUP_BUDGET, ev, "the set-up's budget is 5 予算・小 and 2 予算・中: "
-                            f"{p.name} wrote {self._sizes_text(n)}", token=2)
+                self._ruled(C.SETUP_BUDGET, ev, _("the set-up's budget is 5 予算・小 and 2 予算・中: {player} wrote "
+                                                  "{cards}", player=p.name, cards=self._sizes_text(n)), token=2)
             return
         if kind == "setup-roles":
             if len(cards) != 2:
-                self._ruled(C.SETUP_ROLE, ev, f"two role cards at the set-up: {p.name} drew {len(cards)}", token=2)
+                self._ruled(C.SETUP_ROLE, ev, _("two role cards at the set-up: {player} drew {count}", player=p.name,
+                                                count=len(cards)), token=2)
             for c in cards:
                 if c.event or c.budget:
-                    self._ruled(C.SETUP_ROLE, ev, f"{c.name} is not a role card", token=c.token)
+                    self._ruled(C.SETUP_ROLE, ev, _("{card} is not a role card", card=c.name), token=c.token)
             self._check_names(move, cards)
             self._check_dice(move, p, cards)
             return
         if kind == "setup-events":
             if len(cards) != 2:
-                self._ruled(C.SETUP_EVENT, ev, f"two event cards at the set-up: {p.name} drew {len(cards)}", token=2)
+                self._ruled(C.SETUP_EVENT, ev, _("two event cards at the set-up: {player} drew {count}", player=p.name,
+                                                 count=len(cards)), token=2)
             for c in cards:
                 if not (c.event or c.unseen):
-                    self._ruled(C.SETUP_EVENT, ev, f"{c.name} is not an event card", token=c.token)
+                    self._ruled(C.SETUP_EVENT, ev, _("{card} is not an event card", card=c.name), token=c.token)
             self._check_names(move, cards)
             return
         if kind == "chance":  # ET-FACT-CHANCE: two event cards in the scout phase, as its one action
             if len(cards) > 2:
-                self._ruled(C.FACT_CHANCE, ev, f"新たなるチャンス draws two event cards: {p.name} drew {len(cards)}",
-                            token=2)
+                self._ruled(C.FACT_CHANCE, ev, _("新たなるチャンス draws two event cards: {player} drew {count}",
+                                                 player=p.name, count=len(cards)), token=2)
             self._check_names(move, cards, events_only=True)
             return
         # the set phase's draw: ET-SET-DRAW
         for c in cards:
             if not (c.event or c.unseen):
-                self._ruled(C.SET_DRAW, ev, f"the set phase draws from the event pile: {c.name} is not an event card",
-                            token=c.token)
+                self._ruled(C.SET_DRAW, ev, _("the set phase draws from the event pile: {card} is not an event card",
+                                              card=c.name), token=c.token)
                 return
         surprise = "surprise" in self._placed_this_week(p)
         if len(cards) > 1:
-            self._ruled(C.SET_DRAW, ev, f"one event card is drawn in the set phase: {p.name} drew {len(cards)}", token=2)
+            self._ruled(C.SET_DRAW, ev, _("one event card is drawn in the set phase: {player} drew {count}",
+                                          player=p.name, count=len(cards)), token=2)
         elif self.options["set-actions"] == "one":
             allowed = 2 if surprise else 1
             if p.set_actions >= allowed:
                 clause = C.FACT_SURPRISE if surprise else C.SET_DRAW
-                self._ruled(clause, ev, f"the set phase allows {allowed} action{'s' * (allowed > 1)} "
-                            "(set-actions: one): this draw is one more", (R_SET_ACTIONS.clause,), token=1)
+                self._ruled(clause, ev, _n("the set phase allows {n} action (set-actions: one): this draw is one more",
+                                           "the set phase allows {n} actions (set-actions: one): this draw is one more",
+                                           allowed), (R_SET_ACTIONS.clause,), token=1)
         else:
             allowed = 2 if surprise else 1
             if p.set_draws >= allowed:
                 clause = C.FACT_SURPRISE if surprise else C.SET_DRAW
-                self._ruled(clause, ev, f"{allowed} event card{'s' * (allowed > 1)} in the set phase"
-                            + (" (電撃発表)" if surprise else "") + f": {p.name} has drawn {p.set_draws}",
-                            (R_SET_ACTIONS.clause,), token=1)
+                if surprise:
+                    message = _n("{n} event card in the set phase (電撃発表): {player} has drawn {count}",
+                                 "{n} event cards in the set phase (電撃発表): {player} has drawn {count}", allowed,
+                                 player=p.name, count=p.set_draws)
+                else:
+                    message = _n("{n} event card in the set phase: {player} has drawn {count}",
+                                 "{n} event cards in the set phase: {player} has drawn {count}", allowed,
+                                 player=p.name, count=p.set_draws)
+                self._ruled(clause, ev, message, (R_SET_ACTIONS.clause,), token=1)
         self._check_names(move, cards, events_only=True)
 
     @staticmethod
     def _sizes_text(n: dict[str, int]) -> str:
-        return " ".join(f"{K.japanese(s)}×{n[s]}" for s in SIZES if n[s]) or "no budget card"
+        return " ".join(f"{K.japanese(s)}×{n[s]}" for s in SIZES if n[s]) or _("no budget card")
 
     def _check_dice(self, move: Move, p: Player, cards: list[Card]) -> None:
         """ET-SETUP-ROLE-DIE: the two cards' kinds are the two dice's, in either order; a 6 is any kind."""
         if len(p.dice) < 2:
-            self._ruled(C.SETUP_ROLE_DIE, move.event, "the role cards' kinds are decided by the dice: "
-                        f"{p.name} has not rolled them", token=1)
+            self._ruled(C.SETUP_ROLE_DIE, move.event, _("the role cards' kinds are decided by the dice: {player} has "
+                                                        "not rolled them", player=p.name), token=1)
             return
         kinds = [c.role.kind if c.role else None for c in cards]
         if len(kinds) != 2:
@@ -592,10 +623,12 @@ class EitsukuState(TableState):
             return all(w is None or k is None or w == k for w, k in zip(order, kinds))
 
         if not (fits(want) or fits(want[::-1])):
-            names = " and ".join("any" if w is None else K.KIND_JA[w] for w in want)
+            names = [_("any") if w is None else K.KIND_JA[w] for w in want]
             rulings = (R_DIE_ANY.clause,) if None in want else ()
-            self._ruled(C.SETUP_ROLE_DIE, move.event, f"the dice {p.dice[0]} and {p.dice[1]} give {names}: "
-                        f"{p.name} drew {' '.join(c.name for c in cards)}", rulings, token=2)
+            self._ruled(C.SETUP_ROLE_DIE, move.event, _("the dice {die} and {other} give {kind} and {other_kind}: "
+                                                        "{player} drew {cards}", die=p.dice[0], other=p.dice[1],
+                                                        kind=names[0], other_kind=names[1], player=p.name,
+                                                        cards=" ".join(c.name for c in cards)), rulings, token=2)
 
     def _check_names(self, move: Move, cards: list[Card], events_only: bool = False) -> None:
         """Cards that cannot come out of the piles: a role number not on any card (ET-CARDS-ROLES), more copies
@@ -603,7 +636,7 @@ class EitsukuState(TableState):
         wanted: dict[str, int] = {}
         for c in cards:
             if c.name.startswith("!"):
-                self._ruled(C.CARDS_ROLES, move.event, "role cards are numbered 1 to 6", token=c.token)
+                self._ruled(C.CARDS_ROLES, move.event, _("role cards are numbered 1 to 6"), token=c.token)
                 continue
             if c.budget or c.unseen or c.name.endswith("?"):
                 continue
@@ -614,9 +647,9 @@ class EitsukuState(TableState):
         for kind in K.KINDS:
             n = sum(1 for c in roles if c.role and c.role.kind == kind)
             if n > self.role_pile[kind]:
-                self._ruled(C.MAT_ROLE[kind], move.event, f"the {K.KIND_JA[kind]} pile is empty", token=2)
+                self._ruled(C.MAT_ROLE[kind], move.event, _("the {pile} pile is empty", pile=K.KIND_JA[kind]), token=2)
         if sum(1 for c in cards if c.event or c.unseen) > self.event_pile:
-            self._ruled(C.MAT_EVENT, move.event, "the event pile is empty", token=2)
+            self._ruled(C.MAT_EVENT, move.event, _("the event pile is empty"), token=2)
 
     def _copies(self, name: str) -> int:
         if name in K.EVENTS:
@@ -636,8 +669,8 @@ class EitsukuState(TableState):
             rulings = (R_EDITION.clause,) if self.options["edition"] == "6.2" else ()
         else:
             clause, rulings = C.MAT_ROLE[c.role.kind], ()  # type: ignore[union-attr]
-        self._ruled(clause, move.event, f"the pile holds {n} {K.japanese(c.name)}: all {n} are out already",
-                    rulings, token=c.token)
+        self._ruled(clause, move.event, _("the pile holds {copies} {card}: all {copies} are out already", copies=n,
+                                          card=K.japanese(c.name)), rulings, token=c.token)
 
     def do_draw(self, move: Move) -> None:
         kind = self.__dict__.pop("_draw", "set")
@@ -728,7 +761,7 @@ class EitsukuState(TableState):
     def read_budget(self, move: Move) -> list[Card]:
         cards = self._cards(move, unseen=False)
         if not cards:
-            raise BadArgs("the budget card is missing", 0, "small (or medium when the small pile is empty)")
+            raise BadArgs(_("the budget card is missing"), 0, _("small (or medium when the small pile is empty)"))
         return cards
 
     def follow_budget(self, move: Move) -> None:
@@ -751,22 +784,30 @@ class EitsukuState(TableState):
         want = self._start_size()
         rulings = () if self.pile["small"] > 0 else (R_EMPTY.clause,)
         if p.budgeted:
-            self._ruled(C.START_BUDGET, ev, f"one budget card in the start phase: {p.name} has taken it", token=1)
+            self._ruled(C.START_BUDGET, ev, _("one budget card in the start phase: {player} has taken it",
+                                              player=p.name), token=1)
         elif len(cards) != 1:
-            self._ruled(C.START_BUDGET, ev, f"one budget card in the start phase: {p.name} took {len(cards)}", token=2)
+            self._ruled(C.START_BUDGET, ev, _("one budget card in the start phase: {player} took {count}",
+                                              player=p.name, count=len(cards)), token=2)
         elif not cards[0].budget:
-            self._ruled(C.START_BUDGET, ev, f"{cards[0].name} is not a budget card", token=2)
+            self._ruled(C.START_BUDGET, ev, _("{card} is not a budget card", card=cards[0].name), token=2)
         elif want is None:
-            self._ruled(C.START_BUDGET, ev, "the small and the medium piles are empty: the start phase gives nothing",
+            self._ruled(C.START_BUDGET, ev, _("the small and the medium piles are empty: the start phase gives nothing"),
                         rulings, token=2)
         elif cards[0].name != want:
-            why = "" if want == "small" else f" ({'小' if want == 'medium' else '小 and 中'} pile empty)"
             # the pile may be emptier than the log shows: a start-phase card left unwritten (this player's, an earlier
             # week, or another player's)
             lacks = tuple(f"{q.name} budget {want}" for q in self.seats) if cards[0].name != "small" else ()
-            self._ruled(C.START_BUDGET, ev, f"the start phase gives {K.japanese(want)}{why}, not "
-                        f"{K.japanese(cards[0].name)}", rulings, token=2, expected=f"{p.name} budget {want}",
-                        lacks=lacks)
+            if want == "small":
+                message = _("the start phase gives {card}, not {written}", card=K.japanese(want),
+                            written=K.japanese(cards[0].name))
+            elif want == "medium":
+                message = _("the start phase gives {card} (小 pile empty), not {written}", card=K.japanese(want),
+                            written=K.japanese(cards[0].name))
+            else:
+                message = _("the start phase gives {card} (小 and 中 pile empty), not {written}", card=K.japanese(want),
+                            written=K.japanese(cards[0].name))
+            self._ruled(C.START_BUDGET, ev, message, rulings, token=2, expected=f"{p.name} budget {want}", lacks=lacks)
 
     def do_budget(self, move: Move) -> None:
         p = self._me(move)
@@ -786,7 +827,7 @@ class EitsukuState(TableState):
     def read_place(self, move: Move) -> tuple[Card, int | None]:
         args = move.event.args
         if not args:
-            raise BadArgs("the event card is missing", 0, "an event card, for example tieup")
+            raise BadArgs(_("the event card is missing"), 0, _("an event card, for example tieup"))
         number = None
         last = args[-1]
         if len(args) > 1 and count(last) is not None:
@@ -795,7 +836,7 @@ class EitsukuState(TableState):
         else:
             args_n = len(args)
         if args_n != 1:
-            raise BadArgs("one event card a line", 1, "PLAYER place EVENT [NUMBER]")
+            raise BadArgs(_("one event card a line"), 1, "PLAYER place EVENT [NUMBER]")
         card = self._cards(move, 0, 1)[0]
         return card, number
 
@@ -808,25 +849,27 @@ class EitsukuState(TableState):
         p, ev = self._me(move), move.event
         card, number = move.args
         if card.budget:
-            self._ruled(C.TERM_BUDGET, ev, f"{K.japanese(card.name)} is a budget card: it pays costs and is not placed",
-                        token=2)
+            self._ruled(C.TERM_BUDGET, ev, _("{card} is a budget card: it pays costs and is not placed",
+                                             card=K.japanese(card.name)), token=2)
             return
         if card.role is not None:
-            self._ruled(C.TERM_EVENT_AREA, ev, f"the event area takes event cards: {card.name} is a role card", token=2)
+            self._ruled(C.TERM_EVENT_AREA, ev, _("the event area takes event cards: {card} is a role card",
+                                                 card=card.name), token=2)
             return
         if not card.unseen and not self._in_stock(p, card.name):
-            self._ruled(C.ACTION_PLACE, ev, f"{K.japanese(card.name)} is not in {p.name}'s stock", token=2)
+            self._ruled(C.ACTION_PLACE, ev, _("{card} is not in {player}'s stock", card=K.japanese(card.name),
+                                              player=p.name), token=2)
         if p.places >= 1:
             if p.agency_week == p.week:
                 pass  # ET-FACT-AGENCY: several event cards this action phase
             elif p.agency_week is not None:
-                self._ruled(C.FACT_AGENCY, ev, f"広告代理店の努力 worked in week {p.agency_week}; it is gone: one event "
-                            "card in this action phase", token=1)
+                self._ruled(C.FACT_AGENCY, ev, _("広告代理店の努力 worked in week {week}; it is gone: one event card in "
+                                                 "this action phase", week=p.agency_week), token=1)
             else:
-                self._ruled(C.ACTION_PLACE, ev, f"one event card in the action phase: {p.name} has placed one",
-                            token=1)
+                self._ruled(C.ACTION_PLACE, ev, _("one event card in the action phase: {player} has placed one",
+                                                  player=p.name), token=1)
         if card.name == "promoter" and number is None:
-            self._ruled(C.ACTION_EFFECT, ev, "プロモーターの介入 is placed with the number it declares", token=2,
+            self._ruled(C.ACTION_EFFECT, ev, _("プロモーターの介入 is placed with the number it declares"), token=2,
                         expected=f"{p.name} place promoter NUMBER")
 
     def do_place(self, move: Move) -> None:
@@ -886,23 +929,26 @@ class EitsukuState(TableState):
 
     def read_effect(self, move: Move) -> Card:
         if not move.event.args:
-            raise BadArgs("the event card is missing", 0, "PLAYER effect EVENT: what it did")
+            raise BadArgs(_("the event card is missing"), 0, _("PLAYER effect EVENT: what it did"))
         tok = move.event.args[0].rstrip(":：")
         return Card(self._card_name(move, 0, tok, False), 2)
 
     def check_effect(self, move: Move) -> None:
         p, ev, card = self._me(move), move.event, move.args
         if not card.event:
-            self._ruled(C.CARDS_EVENTS, ev, f"only event cards have effects: {card.name} is not one", token=2)
+            self._ruled(C.CARDS_EVENTS, ev, _("only event cards have effects: {card} is not one", card=card.name),
+                        token=2)
             return
         if card.name not in p.active_events():
-            self._ruled(C.ACTION_EFFECT, ev, f"{K.japanese(card.name)} is not in {p.name}'s event area: only a placed "
-                        "card has an effect", (R_EVENTS.clause,), token=2)
+            self._ruled(C.ACTION_EFFECT, ev, _("{card} is not in {player}'s event area: only a placed card has an "
+                                               "effect", card=K.japanese(card.name), player=p.name),
+                        (R_EVENTS.clause,), token=2)
             return
         if card.name in PUBLISHED:
             return  # its effect is the referee's to compute: the line is a note, and nothing to verify
-        self.judge.unverifiable(C.ACTION_EFFECT, ev.position(2), f"what {K.japanese(card.name)} did is recorded: its "
-                                "effect is not published (ruling ET-RULING-EVENTS), so the referee cannot check it",
+        self.judge.unverifiable(C.ACTION_EFFECT, ev.position(2), _("what {card} did is recorded: its effect is not "
+                                                                   "published (ruling ET-RULING-EVENTS), so the referee "
+                                                                   "cannot check it", card=K.japanese(card.name)),
                                 p.name)
 
     def do_effect(self, move: Move) -> None:
@@ -911,7 +957,8 @@ class EitsukuState(TableState):
     # -- the scout phase: ET-SCOUT-ONE … ET-SCOUT-GAIN-L -----------------------------------------------------------
 
     def read_scout(self, move: Move) -> list[Card]:
-        return self._some_cards(move, "the role card", "a role card, or its kind with ? (actor?) when unseen")
+        return self._some_cards(move, _("the role card is missing"), _("a role card, or its kind with ? (actor?) when "
+                                                                       "unseen"))
 
     def follow_scout(self, move: Move) -> None:
         self._follow(move, SCOUT)
@@ -924,13 +971,13 @@ class EitsukuState(TableState):
         if p.scouts < allowed:
             return
         if "local" in placed:
-            self._ruled(C.FACT_LOCAL, ev, f"地元の協力 gives two actions in the scout phase: {p.name} has taken both",
-                        token=1)
+            self._ruled(C.FACT_LOCAL, ev, _("地元の協力 gives two actions in the scout phase: {player} has taken both",
+                                            player=p.name), token=1)
         elif any(name_of(c) == "local" for c in p.stock.known):
-            self._ruled(C.SCOUT_EVENT_FIRST, ev, "地元の協力 gives a second action only once it is placed: it is still in "
-                        f"{p.name}'s stock", token=1)
+            self._ruled(C.SCOUT_EVENT_FIRST, ev, _("地元の協力 gives a second action only once it is placed: it is still "
+                                                   "in {player}'s stock", player=p.name), token=1)
         else:
-            self._ruled(C.SCOUT_ONE, ev, f"one action in the scout phase: {p.name} has taken it",
+            self._ruled(C.SCOUT_ONE, ev, _("one action in the scout phase: {player} has taken it", player=p.name),
                         (R_SCOUT_NONE.clause,), token=1)
 
     def check_scout(self, move: Move) -> None:
@@ -939,11 +986,12 @@ class EitsukuState(TableState):
         p, ev, cards = self._me(move), move.event, move.args
         bad = [c for c in cards if c.role is None and not c.unseen]
         if bad:
-            self._ruled(C.SCOUT_DRAW, ev, f"the scout draws from a role pile: {bad[0].name} is not a role card",
-                        token=bad[0].token)
+            self._ruled(C.SCOUT_DRAW, ev, _("the scout draws from a role pile: {card} is not a role card",
+                                            card=bad[0].name), token=bad[0].token)
             return
         if len(cards) > 1:
-            self._ruled(C.SCOUT_DRAW, ev, f"one role card: {p.name} drew {len(cards)}", token=2)
+            self._ruled(C.SCOUT_DRAW, ev, _("one role card: {player} drew {count}", player=p.name, count=len(cards)),
+                        token=2)
         self._scout_action(move, p)
         self._check_names(move, cards)
 
@@ -963,7 +1011,7 @@ class EitsukuState(TableState):
         stop = next((i for i, a in enumerate(args) if a.startswith("$")), len(args))
         gained = self._cards(move, 0, stop, unseen=False)
         if not gained:
-            raise BadArgs("the budget card gained is missing", 0, "small, medium or large")
+            raise BadArgs(_("the budget card gained is missing"), 0, _("small, medium or large"))
         paid, marked = self._payment(move, stop)
         return gained, paid, marked
 
@@ -974,28 +1022,32 @@ class EitsukuState(TableState):
         if self._waiting():
             return
         p, ev = self._me(move), move.event
-        gained, paid, _ = move.args
+        gained, paid, _marked = move.args
         size = gained[0].name if gained[0].budget else None
         if size is None:
-            self._ruled(C.COST_GAIN, ev, f"the scout gains a budget card: {gained[0].name} is not one", token=2)
+            self._ruled(C.COST_GAIN, ev, _("the scout gains a budget card: {card} is not one", card=gained[0].name),
+                        token=2)
             return
         clause = C.SCOUT_GAIN[size]
         if len(gained) > 1:
-            self._ruled(clause, ev, f"one {K.japanese(size)} a gain: {p.name} took {len(gained)}", token=2)
+            self._ruled(clause, ev, _("one {card} a gain: {player} took {count}", card=K.japanese(size), player=p.name,
+                                      count=len(gained)), token=2)
         self._scout_action(move, p)
         for c in paid:
             if not c.budget:
-                self._ruled(C.COST_GAIN, ev, f"budget cards are turned over to gain one: {c.name} is not a budget card",
-                            token=c.token)
+                self._ruled(C.COST_GAIN, ev, _("budget cards are turned over to gain one: {card} is not a budget card",
+                                               card=c.name), token=c.token)
                 return
         need = K.BUDGET[size][1]
         worth = sum(K.BUDGET[c.name][0] for c in paid)
         if not self._stock_has(move, p, paid, turning=True):
             return
         if worth < need:
-            self._ruled(clause, ev, f"{K.japanese(size)} costs {need}: {p.name} turned over {worth}", token=2)
+            self._ruled(clause, ev, _("{card} costs {cost}: {player} turned over {worth}", card=K.japanese(size),
+                                      cost=need, player=p.name, worth=worth), token=2)
         elif worth > need and self.options["pay"] == "exact":
-            self._ruled(clause, ev, f"{K.japanese(size)} costs {need}: {p.name} turned over {worth} (pay: exact)",
+            self._ruled(clause, ev, _("{card} costs {cost}: {player} turned over {worth} (pay: exact)",
+                                      card=K.japanese(size), cost=need, player=p.name, worth=worth),
                         (R_PAY.clause,), token=2)
         self._pile_has(move, size, gained[0].token)
 
@@ -1005,10 +1057,12 @@ class EitsukuState(TableState):
             return
         rulings = (R_EDITION.clause,) + ((R_SETUP_BUDGET.clause,) if size != "large" else ())
         if self.discarded[size]:
-            self._ruled(C.MAT_DISCARD, move.event, f"the {K.japanese(size)} pile is empty; the cards in the discard area "
-                        "stay there: the pile is not refilled from it", rulings, token=token)
+            self._ruled(C.MAT_DISCARD, move.event, _("the {pile} pile is empty; the cards in the discard area stay "
+                                                     "there: the pile is not refilled from it", pile=K.japanese(size)),
+                        rulings, token=token)
         else:
-            self._ruled(C.MAT_BUDGET[size], move.event, f"the {K.japanese(size)} pile is empty", rulings, token=token)
+            self._ruled(C.MAT_BUDGET[size], move.event, _("the {pile} pile is empty", pile=K.japanese(size)), rulings,
+                        token=token)
 
     def _stock_has(self, move: Move, p: Player, paid: list[Card], turning: bool = False) -> bool:
         """The budget cards named are face up in ``p``'s stock (ET-SET-FLIPPED for one turned over this week, under
@@ -1018,18 +1072,26 @@ class EitsukuState(TableState):
             if need[s] > p.up[s]:
                 tok = [c.token for c in paid if c.name == s][-1]
                 if need[s] <= p.up[s] + p.down[s] and not turning:
-                    self._ruled(C.SET_FLIPPED, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)} face up; "
-                                f"{p.down[s]} more {'was' if p.down[s] == 1 else 'were'} turned over this week and "
-                                "cannot pay", (R_FLIP.clause,), token=tok)
+                    self._ruled(C.SET_FLIPPED, move.event, _n("{player}'s stock holds {up} {card} face up; {n} more "
+                                                              "was turned over this week and cannot pay",
+                                                              "{player}'s stock holds {up} {card} face up; {n} more "
+                                                              "were turned over this week and cannot pay", p.down[s],
+                                                              player=p.name, up=p.up[s], card=K.japanese(s)),
+                                (R_FLIP.clause,), token=tok)
                     return True
-                self._ruled(C.TERM_STOCK, move.event, f"{p.name}'s stock holds {p.up[s]} {K.japanese(s)}"
-                            + (" face up" if p.down[s] else "") + f": {need[s]} named", token=tok)
+                if p.down[s]:
+                    message = _("{player}'s stock holds {up} {card} face up: {named} named", player=p.name, up=p.up[s],
+                                card=K.japanese(s), named=need[s])
+                else:
+                    message = _("{player}'s stock holds {up} {card}: {named} named", player=p.name, up=p.up[s],
+                                card=K.japanese(s), named=need[s])
+                self._ruled(C.TERM_STOCK, move.event, message, token=tok)
                 return not turning
         return True
 
     def do_gain(self, move: Move) -> None:
         p = self._me(move)
-        gained, paid, _ = move.args
+        gained, paid, _marked = move.args
         p.scouts += 1
         turned = 0
         for c in paid:
@@ -1050,14 +1112,14 @@ class EitsukuState(TableState):
     def read_cast(self, move: Move) -> tuple[Card, str | None, list[Card], bool]:
         args = move.event.args
         if not args:
-            raise BadArgs("the role card is missing", 0, "PLAYER cast ROLE SLOT $ CARD…")
+            raise BadArgs(_("the role card is missing"), 0, "PLAYER cast ROLE SLOT $ CARD…")
         card = self._cards(move, 0, 1)[0]
         if len(args) < 2 or args[1].startswith("$"):
-            raise BadArgs("the slot is missing", 1, "lead, support, script, music or director (主演 助演 脚本家 音楽家 演出家)",
-                          "LOG-SLOT")
+            raise BadArgs(_("the slot is missing"), 1, _("lead, support, script, music or director (主演 助演 脚本家 音楽家 "
+                                                         "演出家)"), "LOG-SLOT")
         slot = K.slot(args[1])
         if slot is None:
-            slot = self.word(move, 1, "slot", what="a slot: lead, support, script, music or director")
+            slot = self.word(move, 1, "slot", what=_("a slot: lead, support, script, music or director"))
         paid, marked = self._payment(move, 2)
         return card, slot, paid, marked
 
@@ -1070,55 +1132,60 @@ class EitsukuState(TableState):
         p, ev = self._me(move), move.event
         card, slot, paid, marked = move.args
         if card.budget:
-            self._ruled(C.CARDS_BUDGET, ev, f"{K.japanese(card.name)} is a budget card: only role cards are cast",
-                        token=2)
+            self._ruled(C.CARDS_BUDGET, ev, _("{card} is a budget card: only role cards are cast",
+                                              card=K.japanese(card.name)), token=2)
             return
         if card.event:
-            self._ruled(C.TERM_AREA, ev, f"{K.japanese(card.name)} is an event card: it goes to the event area, not "
-                        "the role area", token=2)
+            self._ruled(C.TERM_AREA, ev, _("{card} is an event card: it goes to the event area, not the role area",
+                                           card=K.japanese(card.name)), token=2)
             return
         role = card.role
         if card.name.startswith("!"):
-            self._ruled(C.CARDS_ROLES, ev, "role cards are numbered 1 to 6", token=2)
+            self._ruled(C.CARDS_ROLES, ev, _("role cards are numbered 1 to 6"), token=2)
         elif not self._role_in_stock(p, card):
             holder = self._holder(p, card)
             if holder is not None:
-                self._ruled(C.MAT_AREAS, ev, f"{card.name} is in {holder.name}'s stock: a player casts from their own",
-                            token=2)
+                self._ruled(C.MAT_AREAS, ev, _("{card} is in {holder}'s stock: a player casts from their own",
+                                               card=card.name, holder=holder.name), token=2)
             else:
-                self._ruled(C.TERM_ROLE, ev, f"{card.name} is not in {p.name}'s stock: a role card is cast from the "
-                            "stock", token=2)
+                self._ruled(C.TERM_ROLE, ev, _("{card} is not in {player}'s stock: a role card is cast from the stock",
+                                               card=card.name, player=p.name), token=2)
         if role is not None and slot is not None and self.options["slot-kind"] == "match" \
                 and K.SLOT_KIND[slot] != role.kind:
-            self._ruled(C.SET_CAST, ev, f"{K.SLOT_JA[slot]} takes a {K.KIND_JA[K.SLOT_KIND[slot]]}: {card.name} is a "
-                        f"{K.KIND_JA[role.kind]}", (R_SLOT_KIND.clause,), token=3)
+            self._ruled(C.SET_CAST, ev, _("{slot} takes a {kind}: {card} is a {card_kind}", slot=K.SLOT_JA[slot],
+                                          kind=K.KIND_JA[K.SLOT_KIND[slot]], card=card.name,
+                                          card_kind=K.KIND_JA[role.kind]), (R_SLOT_KIND.clause,), token=3)
         if slot is not None and len(p.slots[slot]):
-            self._ruled(C.TERM_ROLE_AREA, ev, f"{p.name}'s {K.SLOT_JA[slot]} holds {p.slots[slot].show()}: one role "
-                        "card a slot", token=3)
+            self._ruled(C.TERM_ROLE_AREA, ev, _("{player}'s {slot} holds {cards}: one role card a slot", player=p.name,
+                                                slot=K.SLOT_JA[slot], cards=p.slots[slot].show()), token=3)
         if self.options["set-actions"] == "one":
             surprise = "surprise" in self._placed_this_week(p)
             allowed = 2 if surprise else 1
             if p.set_actions >= allowed:
-                self._ruled(C.FACT_SURPRISE if surprise else C.SET_CAST, ev, f"the set phase allows {allowed} "
-                            f"action{'s' * (allowed > 1)} (set-actions: one): this cast is one more",
+                self._ruled(C.FACT_SURPRISE if surprise else C.SET_CAST, ev,
+                            _n("the set phase allows {n} action (set-actions: one): this cast is one more",
+                               "the set phase allows {n} actions (set-actions: one): this cast is one more", allowed),
                             (R_SET_ACTIONS.clause,), token=1)
         if not paid:
-            self._ruled(C.TERM_COST, ev, f"{card.name} costs its number + 2: nothing was paid", token=2,
+            self._ruled(C.TERM_COST, ev, _("{card} costs its number + 2: nothing was paid", card=card.name), token=2,
                         expected=f"{p.name} cast {card.name} {slot or 'SLOT'} $ CARD…")
             return
         for c in paid:
             if c.role is not None:
-                self._ruled(C.COST_VALUES, ev, f"budget cards pay costs: {c.name} is a role card", token=c.token)
+                self._ruled(C.COST_VALUES, ev, _("budget cards pay costs: {card} is a role card", card=c.name),
+                            token=c.token)
                 return
             if c.event:
-                self._ruled(C.TERM_EVENT, ev, f"{K.japanese(c.name)} is an event card: it is no budget", token=c.token)
+                self._ruled(C.TERM_EVENT, ev, _("{card} is an event card: it is no budget", card=K.japanese(c.name)),
+                            token=c.token)
                 return
             if c.unseen:
                 return
         budget = [c for c in paid if c.budget]
         if len(budget) + p.paid + p.turned > LIMIT and not p.limit_told:
-            self._ruled(C.SET_LIMIT, ev, f"at most {LIMIT} budget cards a week, turned over and paid together: "
-                        f"{p.name} turned {p.turned} over and paid {p.paid + len(budget)}", token=4)
+            self._ruled(C.SET_LIMIT, ev, _("at most {limit} budget cards a week, turned over and paid together: "
+                                           "{player} turned {turned} over and paid {paid}", limit=LIMIT, player=p.name,
+                                           turned=p.turned, paid=p.paid + len(budget)), token=4)
         elif not self._stock_has(move, p, budget):
             return
         cost = role.number + 2 if role is not None and role.number is not None else None
@@ -1128,12 +1195,13 @@ class EitsukuState(TableState):
                 self.__dict__["_duty"] = worth  # the number is not seen: a duty on the card (do_cast)
             return
         if worth < cost:
-            self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost} (its number + 2): {p.name} paid "
-                        f"{' + '.join(str(K.BUDGET[c.name][0]) for c in budget)} = {worth}; the card stays where the "
-                        "table put it", (C.R_CANNOT_PAY.clause,), token=4)
+            self._ruled(C.SET_CAST, ev, _("{card} costs {cost} (its number + 2): {player} paid {sum} = {worth}; the "
+                                          "card stays where the table put it", card=card.name, cost=cost, player=p.name,
+                                          sum=" + ".join(str(K.BUDGET[c.name][0]) for c in budget), worth=worth),
+                        (C.R_CANNOT_PAY.clause,), token=4)
         elif worth > cost and self.options["pay"] == "exact":
-            self._ruled(C.SET_CAST, ev, f"{card.name} costs {cost}: {p.name} paid {worth} (pay: exact)",
-                        (R_PAY.clause,), token=4)
+            self._ruled(C.SET_CAST, ev, _("{card} costs {cost}: {player} paid {worth} (pay: exact)", card=card.name,
+                                          cost=cost, player=p.name, worth=worth), (R_PAY.clause,), token=4)
 
     def _role_in_stock(self, p: Player, card: Card) -> bool:
         r = card.role
@@ -1154,7 +1222,7 @@ class EitsukuState(TableState):
 
     def do_cast(self, move: Move) -> None:
         p = self._me(move)
-        card, slot, paid, _ = move.args
+        card, slot, paid, _marked = move.args
         worth = self.__dict__.pop("_duty", None)
         p.set_actions += 1
         for c in paid:  # the payment goes to the discard area: face-up cards first, then any turned over
@@ -1176,7 +1244,8 @@ class EitsukuState(TableState):
         self._move_card(move, p, card, dst, ROLE_IDS)
         if worth is not None and card.role is not None:
             self.ledger.duty(dst, C.SET_CAST, move.event, lambda c, w=worth: number_of(c) + 2 <= w,
-                             f"{card.name} cast for {worth}: its number + 2 must be at most {worth}", token=4,
+                             _("{card} cast for {worth}: its number + 2 must be at most {worth}", card=card.name,
+                               worth=worth), token=4,
                              actor=p.name)
 
     # -- the end phase: ET-END-RELEASE, ET-END-WAIT, ET-END-WEEK ---------------------------------------------------
@@ -1227,9 +1296,11 @@ class EitsukuState(TableState):
         p = self._me(move)
         empty = [K.SLOT_JA[s] for s in K.RELEASE_SLOTS if not len(p.slots[s])]
         if empty:
-            self._ruled(C.END_RELEASE, move.event, "the film is released with 主演, 脚本家, 音楽家 and 演出家 filled: "
-                        f"{p.name}'s {'、'.join(empty)} {'is' if len(empty) == 1 else 'are'} empty",
-                        (R_SUPPORT.clause,), token=1)
+            self._ruled(C.END_RELEASE, move.event, _n("the film is released with 主演, 脚本家, 音楽家 and 演出家 filled: "
+                                                      "{player}'s {slots} is empty",
+                                                      "the film is released with 主演, 脚本家, 音楽家 and 演出家 filled: "
+                                                      "{player}'s {slots} are empty", len(empty), player=p.name,
+                                                      slots="、".join(empty)), (R_SUPPORT.clause,), token=1)
 
     def do_release(self, move: Move) -> None:
         p = self._me(move)
@@ -1248,9 +1319,13 @@ class EitsukuState(TableState):
         if self.ending:
             return
         pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-        where = "the set-up" if self.week == 0 else f"week {self.week}"
-        judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in {where}, before every film is released or "
-                                 f"{LAST_WEEK} weeks are over", pos, "the rest of the game"))
+        if self.week == 0:
+            message = _("the log ends in the set-up, before every film is released or {weeks} weeks are over",
+                        weeks=LAST_WEEK)
+        else:
+            message = _("the log ends in week {week}, before every film is released or {weeks} weeks are over",
+                        week=self.week, weeks=LAST_WEEK)
+        judge.log_error(LogError("LOG-INCOMPLETE", message, pos, _("the rest of the game")))
 
     # -- the score: ET-SCORE … ET-SCORE-PROMOTER ------------------------------------------------------------------
 
@@ -1304,16 +1379,16 @@ class EitsukuState(TableState):
 
     def event_parts(self, p: Player) -> tuple[int | None, int | None]:
         """(tieup, promoter): ET-SCORE-TIEUP +10 each; ET-SCORE-PROMOTER minus each declared number."""
-        if any(e is None for e, _ in p.placed):
+        if any(e is None for e, _number in p.placed):
             return None, None
-        tieup = TIEUP_BONUS * sum(1 for e, _ in p.placed if e == "tieup")
+        tieup = TIEUP_BONUS * sum(1 for e, _number in p.placed if e == "tieup")
         promoter = -sum(n or 0 for e, n in p.placed if e == "promoter")
         return tieup, promoter
 
     def breakdown(self) -> dict[str, dict[str, int | None]]:
         out: dict[str, dict[str, int | None]] = {}
         for p in self.seats:
-            total, base, _ = self.base(p)
+            total, base, _largest = self.base(p)
             week = self.week_correction(p)
             tieup, promoter = self.event_parts(p)
             event = None if tieup is None or promoter is None else tieup + promoter
@@ -1334,9 +1409,10 @@ class EitsukuState(TableState):
         details = {}
         for p in self.players:
             b = bd[p]
-            details[p] = (f"base {b['base']} (sum {b['sum']}) + release week {b['week']:+d} + events "
-                          + ("?" if b["event"] is None else f"{b['event']:+d}"))
-        ending = "every player released" if self.ending == "all" else f"{LAST_WEEK} turns have been played"
+            details[p] = _("base {base} (sum {sum}) + release week {week} + events {events}", base=b["base"],
+                           sum=b["sum"], week=f"{b['week']:+d}", events="?" if b["event"] is None else f"{b['event']:+d}")
+        ending = _("every player released") if self.ending == "all" else _("{turns} turns have been played",
+                                                                             turns=LAST_WEEK)
         return Result(scores, winners, ending, C.GAMEEND_ALL if self.ending == "all" else C.GAMEEND_12, details, bd)
 
     def claim_clause(self, key: str, player: str, said: Any) -> str | None:
@@ -1346,12 +1422,12 @@ class EitsukuState(TableState):
         if p is None:
             return None
         if key == "sum":
-            total, _, _ = self.base(p)
+            total, _base, _largest = self.base(p)
             if "actor-award" in p.active_events() and total is not None and said == total - 2:
                 return C.FACT_ACTOR_AWARD
             return C.SCORE_BASE
         if key == "base":
-            _, _, largest = self.base(p)
+            _total, _base, largest = self.base(p)
             return C.SCORE_BASE_OF[largest]
         if key == "week":
             if "rush" in p.active_events() and said == self.week_correction(p, rush=False):
@@ -1403,7 +1479,7 @@ class EitsukuState(TableState):
             for kind in K.KINDS:
                 if self.role_pile[kind]:
                     out.append(f"{n} scout {kind}?")
-            for size, (_, cost) in K.BUDGET.items():
+            for size, (_value, cost) in K.BUDGET.items():
                 if self.pile[size] and (pay := self._pay_for(p, cost, LIMIT - p.turned - p.paid)) is not None:
                     out.append(f"{n} gain {size}" + (f" $ {' '.join(pay)}" if pay else ""))
         if p.phase <= SET:
@@ -1429,7 +1505,7 @@ class EitsukuState(TableState):
         """Face-up budget cards worth at least ``cost``, as few and as small as will do (None: none do)."""
         if cost == 0:
             return []
-        have = [s for s in ("large", "medium", "small") for _ in range(p.up[s])]
+        have = [s for s in ("large", "medium", "small") for _copy in range(p.up[s])]
         out: list[str] = []
         left = cost
         for s in have:
@@ -1550,8 +1626,9 @@ class Eitsuku(Game):
             entry = header.entry("players")
             pos = Position(header.path, entry.position.line, entry.value_col) if entry else Position(header.path, 1, 1)
             rulings = (R_PLAYERS.clause,)
-            judge._add(Finding(VIOLATION, R_PLAYERS.clause, f"えいつく is played by {low} to 6 players: the header names {n}",
-                               pos, expected=f"{low} to 6 players", rulings=rulings if low == 3 else ()))
+            judge._add(Finding(VIOLATION, R_PLAYERS.clause, _("えいつく is played by {low} to 6 players: the header names "
+                                                              "{count}", low=low, count=n),
+                               pos, expected=_("{low} to 6 players", low=low), rulings=rulings if low == 3 else ()))
         return state
 
     def rulings_for(self, clause: str, state: EitsukuState | None) -> tuple[str, ...]:
