@@ -16,6 +16,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-PLAYERS
   Rule: BP-PLAYERS Two players
     見出し: プレイ人数
+    検索語: 何人、人数、何人で遊べる、二人、2 人用、3 人、三人、多人数、4 人、how many players、two-player、2 players、three players、multiplayer、head to head
     原文: 2人です。
     English: BlackPoker is played by two players.
 
@@ -53,6 +54,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-OWN-DECK
   Rule: BP-OWN-DECK Each player plays with their own set of cards
     見出し: 用意するもの（1人1セットのトランプ）
+    検索語: 自分のトランプ、自前のデッキ、1 人 1 組、一組ずつ、何組、2 組、相手のカードを使う、共有、同じカードが両方、準備物、own deck、one deck each、how many decks、shared deck、opponent's cards
     原文: 1人1セットのトランプが必要です。
     English: Each player needs a set of playing cards of their own.
     # So the same card may be on both sides (Aki's 8D in her life, Ben's 8D flipped); a player plays only
@@ -88,6 +90,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-CARDS-KINDS
   Rule: BP-CARDS-KINDS The cards: four suits, A to K, each suit and number once, alike backs, a visible orientation
     見出し: 使用できるトランプ
+    検索語: どんなトランプ、普通のトランプ、市販のトランプ、同じカードが 2 枚、ダブり、重複したカード、裏の柄、目印、which playing cards、normal deck、duplicate cards、two of the same card、card backs、marked cards、ordinary deck
     原文: BlackPokerでは次の条件を満たしたトランプを使うことができます。
     原文: 一般的なトランプなら満たす条件となっています。
     原文: スートと数字が分かる
@@ -136,6 +139,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-CARDS-COUNT
   Rule: BP-CARDS-COUNT Up to two Jokers; fewer than 54 cards is fine; the regulation may say more
     見出し: Jokerは2枚まで、54枚無くてもよい
+    検索語: ジョーカー、じょーかー、ジョーカー何枚、ジョーカー 2 枚、ジョーカー 3 枚、枚数が足りない、欠けたトランプ、大会ルール、how many jokers、two jokers、missing cards、incomplete deck、deck size、fewer cards、tournament rules
     原文: Jokerは2枚まで入れられる
     原文: 54枚無くてもよい
     原文: 対戦レギュレーションにより使用できるトランプの枚数など異なる場合があるため、
@@ -227,6 +231,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-NUMBERS @definition
   Rule: BP-NUMBERS A counts 1, J 11, Q 12, K 13, the Joker 0
     見出し: トランプの数字
+    検索語: エースは 1、A は 14、絵札の数字、ジャック、クイーン、キング、ジョーカーは 0、どう扱う、value of ace、ace high、ace low、face cards、jack queen king、card value、joker value
     原文: ゲーム全体を通してトランプの数字は次のような数値として扱います。(:numref:`cardrank`)
     原文: トランプの数字
     原文: | カード |    数字    |

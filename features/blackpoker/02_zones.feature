@@ -25,6 +25,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONES @definition
   Rule: BP-ZONES Zones hold the cards; the field holds the characters, units of one or more cards
     見出し: 領域（ゾーン）とユニット
+    検索語: 置き場、置く場所、エリア、配置図、レイアウト、盤面、フィールド、どこに置く、ユニットとは、zone list、play area、board、layout、where do cards go、battlefield
     原文: BlackPokerには、「領域（ゾーン）」と呼ぶ、カードを置く場所がいくつかあります。
     原文: 各領域には配置可能なカード種類（コンポーネント）が定義されています。
     原文: ゲーム中に配置されたカードのまとまりを「ユニット」と呼びます。
@@ -78,6 +79,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-LIFE @definition
   Rule: BP-ZONE-LIFE The life is the deck, face down; draws and damage take its top cards
     見出し: ライフ（山札）とデッキ
+    検索語: 山、やまふだ、山札とは、デッキとは、引く場所、伏せて置く、山札の一番上、ライフとは、library、pile、top card、face-down stack、what is the life、where do I draw from
     原文: ライフ
     原文: 山札。ゲームを始める時に自分のデッキを裏向きで置きます。
     原文: ダメージを受けるとライフの一番上から墓地にカードを移します。
@@ -117,6 +119,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-GRAVE @definition
   Rule: BP-ZONE-GRAVE The graveyard: discarded and damaged cards, face up, one on another
     見出し: 墓地
+    検索語: 捨て山、すてふだ、トラッシュ、墓場、ぼち、捨て場、使ったカード、重ねる、discard、discard pile、trash、cemetery、used cards、dead cards、where do discarded cards go
     原文: 墓地
     原文: 捨て札置き場。ダメージを受けた時などに表向きでカードを重ねて置きます。
     English: Graveyard: the discard pile. When a player takes damage, and at other times, cards are
@@ -139,6 +142,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-HAND @definition
   Rule: BP-ZONE-HAND The hand holds the cards drawn from the life, hidden from the opponent
     見出し: 手札
+    検索語: てふだ、持ち札、手持ち、手札を見せる、手札を隠す、見られる、見せない、hand cards、hide my hand、show hand、secret hand、cards in hand、holding cards
     原文: 手札
     原文: ライフから引いたカードを持っておく場所です。相手から見えないようにしましょう。
     English: Hand: where a player keeps the cards drawn from the life. Keep them out of the opponent's sight.
@@ -166,6 +170,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-FOG @definition
   Rule: BP-ZONE-FOG The fog holds the cards that act for this turn only
     見出し: フォグ
+    検索語: フォグとは、一時的、そのターンだけ、ターン中だけ、持続、霧、アップのカードはどこ、temporary、this turn only、until end of turn、lasting effect、where do up cards go、fog zone
     原文: フォグ
     原文: このターンのみ影響を与えるフォグを置きます。
     English: Fog: holds the fog cards, which have an effect for this turn only.
@@ -198,6 +203,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-FRAME @definition
   Rule: BP-ZONE-FRAME The pack, the rare card and the trumps exist only in the frames that use them
     見出し: 一部のフレームの領域（パック・レアカード・切札）
+    検索語: 切り札、きりふだ、レア、特別な 1 枚、取り分ける、ブースター、特殊な領域、使わない領域、rare、trump card、special card、set aside、booster pack、extra zones、unused zones
     原文: パック
     原文: 一部のフレームで使用される領域です。デッキから一部のカードを取り分けて伏せて置きます。
     原文: アクション（例：パック開封）によって順に使用されることがあります。

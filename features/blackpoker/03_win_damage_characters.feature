@@ -23,6 +23,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-WIN
   Rule: BP-WIN Whoever first empties the opponent's life wins; one point of damage is one card
     見出し: 勝利条件
+    検索語: 勝ち方、負け、決着、ゲームの終わり、ライフ 0、ライフがなくなる、山札切れ、いつ終わる、how to win、win condition、lose、end of the game、when does the game end、run out of life、empty deck
     原文: プレイヤーは順に対戦相手に対し攻撃を行い、ダメージを与え先に相手のライフを0枚にした方が勝ちです。ダメージは1点につき、ライフが1枚減ります。
     English: The players attack each other in turn; whoever first brings the opponent's life to 0 cards by
       damage wins. Each point of damage takes one card from the life.
@@ -54,6 +55,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-DAMAGE
   Rule: BP-DAMAGE Damage moves that many cards from the top of the life to the graveyard, face up
     見出し: ダメージ
+    検索語: ダメージを受ける、何枚減る、削る、削られる、ライフが減る、食らう、見せなくていい、表を見せる、take damage、lose life、how many cards、mill、show the cards、reveal damaged cards、hit
     原文: プレイヤーがダメージを受けた場合、ライフの一番上から受けた点数分墓地にカードを表向きで移動します。移動する際は、カードの表を対戦相手に見せる必要はありません。
     English: A player who takes damage moves that many cards from the top of their life to the graveyard,
       face up. They need not show the cards' faces to the opponent while moving them.
@@ -99,6 +101,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-CHARACTERS @definition
   Rule: BP-CHARACTERS A character is a soldier or a bulwark on the field, of one card or of several
     見出し: キャラクター
+    検索語: キャラ、何体、1 体、重ねたカード、複数枚で 1 体、兵士と防壁、場のカード、creature、monster、minion、unit、stacked cards、counts as one、how many characters
     原文: キャラクターとは、場に存在する兵士や防壁のことを指し、TCGでいう「クリーチャー」や「モンスター」に相当します。
     原文: キャラクターは1枚のカードで1体を表すこともあれば、複数枚で1体を表すこともあります。(:numref:`character`)
     English: Characters are the soldiers and bulwarks on the field (the "creatures" or "monsters" of other
@@ -142,6 +145,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-CHARGE-DRIVE @definition
   Rule: BP-CHARGE-DRIVE Charged is unused and upright, driven is used and sideways
     見出し: チャージとドライブ
+    検索語: タップ、アンタップ、横にする、縦にする、寝かせる、起こす、使った、未使用、tap、untap、tapped、sideways、upright、exhausted、ready
     原文: キャラクターには、チャージ状態とドライブ状態が存在します。
     原文: チャージ状態は未使用状態を示し、ドライブ状態は使用済み状態を示しています。
     原文: また、キャラクターを横向きにすることを「ドライブ」、縦向きにすることを「チャージ」と言います。(:numref:`chargedrive`)

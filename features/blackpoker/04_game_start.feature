@@ -15,6 +15,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-FRAME
   Rule: BP-START-FRAME The frame's own start procedure comes first, then the common steps
     見出し: ゲームの始め方（フレームごとの手順が先）
+    検索語: 準備、セットアップ、段取り、最初に何をする、始める前、遊ぶ前、setup、how to start、getting started、before the game、preparation、what to do first、order of setup
     原文: フォーマットやフレームに関係なく、BlackPokerを遊ぶうえでの土台となるルールです。
     原文: ※ フォーマットやフレームにより細かな違いがある場合は、フォーマットやフレーム側で補足されます。
     原文: BlackPokerでは、選択した「フレーム」に応じてゲームの開始手順が異なります。
@@ -59,6 +60,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-PRESET
   Rule: BP-START-PRESET Preset: the top life card as a bulwark, the next as a soldier
     見出し: 共通手順：プリセット配置
+    検索語: 最初の兵士、最初の防壁、初期兵士、初期防壁、山札の上から出す、最初に場に出す、1 枚目、2 枚目、preset、initial soldier、starting bulwark、opening board、first cards on the field、top card becomes bulwark
     原文: ライフの一番上のカードを表向きにして「防壁」として場に出す。
     原文: 続けてライフの次のカードを表向きにして「兵士」として場に出す。
     原文: この手順は「プリセット」と呼ばれています。
@@ -96,6 +98,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-FIRST
   Rule: BP-START-FIRST The higher flipped number goes first; a tie flips again; the flipped cards go to the graveyard
     見出し: 共通手順：先攻決定
+    検索語: 後攻、先手、後手、誰から、先攻の決め方、決める、順番、同点、あいこ、引き分け、who goes first、first player、tie、same number、flip again
     原文: 両者ライフの一番上のカードを表にする。
     原文: 数字の大きいプレイヤーが先攻（数値は :numref:`cardrank` を参照）。
     原文: 同じ数値の場合、さらにライフの一番上をめくって同様に比較。
@@ -166,6 +169,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-BEGIN
   Rule: BP-START-BEGIN The first player draws one card and holds the turn and the chance
     見出し: 共通手順：ゲーム開始
+    検索語: 先攻ドロー、先攻は 1 枚引く、1 枚引く、初手、最初のターン、開始、何枚引く、first turn draw、first player draws、starting draw、opening turn、who starts、game begins
     原文: 先攻プレイヤーはライフから1枚引いて手札に加える。
     原文: 先攻プレイヤーがターンとチャンスを持ち、ゲームが開始される。
     English: The first player draws one card from the life into the hand. The first player holds the turn and

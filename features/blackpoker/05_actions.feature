@@ -23,6 +23,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ACTIONS @definition
   Rule: BP-ACTIONS Every move is an action, requested and carried out with the opponent's leave; the opponent may cut in
     見出し: アクション（割込み可能なターン制）
+    検索語: 割り込み、わりこみ、割込、対応、レスポンス、チェーン、許可、何ができる、interrupt、respond、response、cut in、in response、chain、permission
     原文: BlackPokerは割込み可能なターン制ゲームです。
     原文: 例えば次の状況をイメージしてください。
     原文: **Aくん**：「この兵士アップします。」
@@ -74,6 +75,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ACTION-ITEMS @definition
   Rule: BP-ACTION-ITEMS An action has a name, a type, notes, conditions, targets and an effect
     見出し: アクションが持つ項目
+    検索語: 項目、書き方、表記、読み方、アクションの見方、@の意味、※の意味、記号、action text、how to read、notation、symbols、what does @ mean、fields、card text
     原文: アクション名
     原文: アクションの名称を示します。
     原文: タイプ
@@ -111,6 +113,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-TRIGGER
   Rule: BP-TRIGGER Some actions a player requests directly, others are triggered: requested by the rules themselves
     見出し: トリガー（直接と誘発）
+    検索語: 自動、自動的、勝手に起こる、強制、誘発アクション、ゆうはつ、任意、宣言しない、triggered、automatic、auto、happens by itself、forced、trigger condition、mandatory
     原文: トリガー
     原文: アクションには自分で起こせるアクションと誘発するアクションがあります。
     原文: トリガー項目では「直接」か「誘発」が設定されています。
@@ -147,6 +150,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ITEM-SPEED
   Rule: BP-ITEM-SPEED An immediate action resolves at once; a normal one waits on the stage
     見出し: スピード（即時と通常）
+    検索語: すぐ解決、即解決、待つ、ステージに乗らない、スタックに乗らない、対応できない、割り込めない、速さ、immediate、instant、resolves at once、can't respond、doesn't use the stack、speed、normal speed
     原文: スピード
     原文: アクションはすぐに効果が解決されるものとそうでないものがあります。
     原文: スピード項目では「即時」か「通常」が設定されています。
@@ -178,6 +182,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-TIMING-MAIN
   Rule: BP-TIMING-MAIN メイン: on your own turn with an empty stage; クイック: at any time
     見出し: タイミング（メインとクイック）
+    検索語: 相手のターン、相手の番、自分の番、自分のターンだけ、インスタント、ソーサリー、いつ使える、使えるタイミング、ステージが空、opponent's turn、my turn only、instant speed、sorcery speed、when can I use、empty stack
     原文: タイミング
     原文: アクションは起こせるタイミングが2種類あります。「メイン」は自分のターンかつステージが空のときに起こせます。
     原文: 「クイック」はいつでも起こすことができます。
@@ -210,6 +215,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-KEYCARD-HAND
   Rule: BP-KEYCARD-HAND Keycards come from the hand unless the action says otherwise
     見出し: キーカード（特に指定がなければ手札から）
+    検索語: 手札から出す、どこから出す、使うカード、場のカードを使う、星マーク、★の意味、key card、star mark、play from hand、which card do I play、from the field、main card
     原文: キーカード
     原文: アクションの核となるカードを示します。
     原文: キーカードは★で表記します。
@@ -239,6 +245,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-COST
   Rule: BP-COST The requester pays the action's cost, written with $
     見出し: コスト
+    検索語: 支払い、払う、払い方、誰が払う、＄の意味、ドルマーク、マナ、コスト表記、cost、pay、mana、who pays、how to pay、dollar sign、$ symbol
     原文: コスト
     原文: アクションを起こすのに必要な対価です。
     原文: コストは＄を使って表記し、コストの支払いはアクションを起こすプレイヤーが行います。コストの種類は :numref:`cost` で説明します。
@@ -269,6 +276,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-COST-B
   Rule: BP-COST-B B: drive a charged bulwark of your own
     見出し: コストの種類：B（防壁をドライブする）
+    検索語: 防壁を寝かせる、防壁をタップ、防壁を横にする、防壁を使う、B コスト、B の意味、bulwark cost、tap a bulwark、use a bulwark、B cost、what does B mean、pay B
     原文: | B (Bulwark)   | 防壁をドライブする          |
     English: B (Bulwark): drive a bulwark (one of your own, charged: BP-COST).
 
@@ -299,6 +307,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-COST-L
   Rule: BP-COST-L L: take one point of damage
     見出し: コストの種類：L（1点ダメージを受ける）
+    検索語: ライフを払う、ライフコスト、1 点ダメージ、自傷、山札を 1 枚墓地、L コスト、L の意味、life cost、pay life、L cost、what does L mean、self damage、lose one life
     原文: | L (Life)      | 1点ダメージを受ける         |
     English: L (Life): take 1 point of damage (the top card of the life goes to the graveyard: BP-DAMAGE).
 
@@ -316,6 +325,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-COST-D
   Rule: BP-COST-D D: discard one card from the hand
     見出し: コストの種類：D（手札を1枚捨てる）
+    検索語: 手札を捨てる、すてる、ディスカード、捨て札コスト、D コスト、D の意味、discard cost、D cost、throw away a card、what does D mean、pay with a card from hand
     原文: | D (Discard)   | 手札を1枚捨てる             |
     English: D (Discard): discard one card from the hand.
 
@@ -334,6 +344,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-COST-SK
   Rule: BP-COST-SK S: a character to the graveyard; K: drive the keycard
     見出し: コストの種類：S（キャラクターを墓地に移す）とK（キーカードをドライブする）
+    検索語: 生贄、生け贄、いけにえ、サクリファイス、サクる、犠牲、キードライブ、S コスト、K コスト、sacrifice、key drive、S cost、K cost、what does S mean、what does K mean
     原文: | S (Sacrifice) | キャラクター1体を墓地に移す |
     原文: | K (KeyDrive)  | キーカードをドライブする    |
     English: S (Sacrifice): move one character to the graveyard. K (KeyDrive): drive the keycard.
@@ -351,6 +362,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ITEMS-MISSING
   Rule: BP-ITEMS-MISSING An item an action lacks does not apply: no cost item, no cost
     見出し: 記載されていないアクションの項目
+    検索語: コストなし、無料、タダ、書いてない、記載なし、項目がない、払わなくていい、省略、no cost、free、missing item、not listed、omitted、ignore、nothing written
     原文: アクションによっては記載されていない項目もあります。
     原文: 記載されていない項目は無視して構いません。
     原文: たとえばコスト項目がなければコストを支払う必要はありません。
@@ -378,6 +390,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-REQUEST
   Rule: BP-REQUEST A request: announce the action, pay, put out the keycards, name the targets
     見出し: アクションの起こし方（リクエスト）
+    検索語: 起こし方、使い方、宣言、出し方、発動、手順、払う順番、先に払う、how to play an action、announce、declare、cast、activate、steps、what to say
     原文: BlackPokerは実行したいアクションを要求(リクエスト)し、進める形式のゲームです。
     原文: アクションを要求することを「アクションを起こす」または「アクションをリクエストする」といいます。
     原文: 次の手順でアクションをリクエストすることができます。
@@ -405,6 +418,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-TARGET-REQUIRED
   Rule: BP-TARGET-REQUIRED No valid target, no request
     見出し: 対象を指定しないでアクションを起こせるか
+    検索語: 対象がない、対象がいない、対象なし、対象不在、狙えない、撃てない、使えない、空撃ち、相手に兵士がいない、no target、no valid target、play with no target、nothing to target、empty board、no soldiers to target
     原文: 「対象」項目がある場合、記載された条件を満たした対象を指定できなければ、そのアクションを起こすことはできません。
     English: If the action has a target item and no target meeting its conditions can be named, the action
       cannot be requested.
@@ -424,6 +438,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-TARGET-SELF
   Rule: BP-TARGET-SELF An action never targets itself
     見出し: アクションは自身を対象にできるか
+    検索語: 自分を対象、自己対象、それ自体、自分を打ち消す、自分を狙う、カウンター自身、target itself、self-target、counter itself、can a counter target itself、own request
     原文: アクションは、自分自身を対象とすることはできません。
     原文: そのため、「カウンター」アクションのようにアクションを対象とするアクションは自身を対象とすることはできません。
     English: An action cannot target itself; so an action that targets actions, such as カウンター, cannot

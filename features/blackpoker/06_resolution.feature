@@ -24,6 +24,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TERMS @definition
   Rule: BP-TERMS The chance, the turn and the stage; the last request on the stage resolves first
     見出し: アクションの解決（チャンス・ターン・ステージ）
+    検索語: 解決の順番、後から出したほう、先に解決、後入れ先出し、積む、優先権、スタック、チャンスとは、ステージとは、last in first out、LIFO、priority、stack、order of resolution、which resolves first
     原文: リクエストされたアクションを実行済みにすることを「アクションを解決する」といいます。
     原文: **チャンス**
     原文: アクションをリクエストする(ステージに積む)権利（他TCGの優先権）
@@ -69,6 +70,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-RESOLVE
   Rule: BP-RESOLVE Resolving: the top request, its targets, its effect, off the stage, keycards to the graveyard
     見出し: 解決は墓地移動までを含む
+    検索語: 解決の手順、処理、処理順、効果の処理、解決後、いつ墓地へ、使ったカードはどこへ、ステージから消える、resolution steps、process、after resolving、when does the card go to the graveyard、leaves the stack、resolve
     原文: 「リクエストを解決する」という文言には、キーカードを墓地に移動し終えるまでが含まれています。
     原文: 「リクエストを解決する」をまとめると次のようになります。
     原文: ステージの一番上にあるリクエストを特定する
@@ -116,6 +118,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TARGET-CHECK
   Rule: BP-TARGET-CHECK A request whose target is gone or split resolves without effect
     見出し: 対象条件を確認
+    検索語: 立ち消え、たちぎえ、不発、空振り、対象がいなくなった、対象消滅、対象喪失、効果なし、分裂したら、fizzle、fizzles、target gone、target died、target removed、no effect
     原文: 対象を指定するアクションが効果を発揮しようとした時に次の条件に該当する場合、効果を発揮する対象を失うため効果が発揮されず
       アクションが解決されます。
     原文: 対象が存在していない場合
@@ -182,6 +185,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-EFFECT-PARTIAL
   Rule: BP-EFFECT-PARTIAL An effect is carried out as far as it can be
     見出し: 効果を発揮（可能な部分のみ実行）
+    検索語: できる範囲、できるだけ、一部だけ、部分的、足りない、ライフが足りない、残り 1 枚、超過ダメージ、オーバーキル、as much as possible、partial、can't do all、not enough life、excess damage、overflow
     原文: リクエストが解決する際に、アクションの効果に定義されている内容を実行します。
     原文: 効果の中に実行不可能な部分がある場合、可能な部分のみ実行します。
     原文: たとえば、ライフの枚数が残1枚の時に5点のダメージを受けたとします。
@@ -235,6 +239,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-KEYCARD-GRAVE
   Rule: BP-KEYCARD-GRAVE After the effect the keycards go to the graveyard, unless the effect put them on the field or in the hand, or the cost was K
     見出し: キーカードを墓地に移す
+    検索語: 使ったカード、使用後、どこへ行く、墓地に行く、場に残る、手札に戻る、キードライブ、after use、where does the card go、used card、spent card、stays on the field、returns to hand
     原文: 効果を発揮した後、そのアクションをステージから取り除き、キーカードを墓地に移します。
     原文: ただし、次の場合はキーカードを墓地に移しません。
     原文: 効果の中でキーカードを場に出した場合
@@ -276,6 +281,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-WINCHECK
   Rule: BP-WINCHECK After every resolution, a player with no life loses; both empty: the turn player loses
     見出し: 勝敗判定
+    検索語: 同時にライフ 0、ダブルノックアウト、同時、両方 0、両者ライフ 0、引き分け、負けるタイミング、いつ負け、both at zero、both lose、tie、draw game、who loses、when is the loss checked、double KO
     原文: アクションを解決するたびに勝敗判定が行われます。
     原文: 勝敗はライフを確認し0枚の場合そのプレイヤーは敗北となります。
     原文: 勝敗判定はターンプレイヤーから行われます。
@@ -319,6 +325,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TRIGGER-PHASE
   Rule: BP-TRIGGER-PHASE アタック triggers ブロック, ブロック triggers ダメージ判定; エンド, チャージ, ドロー are actions too
     見出し: 誘発チェック パターン1：フェイズ系
+    検索語: フェーズ、攻撃の流れ、戦闘の流れ、バトルの流れ、戦闘、バトル、ブロックの後、攻撃したら、combat steps、attack then block、battle sequence、phase、combat、what happens after an attack
     原文: アタックアクションでは対象のアクションが解決すると次のアクションが誘発します。
     原文: アタック
     原文: ブロック
@@ -359,6 +366,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TRIGGER-GENERATION
   Rule: BP-TRIGGER-GENERATION A Joker, A, J, Q or K going from the field to the graveyard triggers 世代交代
     見出し: 誘発チェック パターン2：世代交代
+    検索語: せだいこうたい、絵札が墓地、絵札が死んだら、エースが死んだら、ジョーカーが死ぬ、英雄が倒れたら、キングが死ぬ、face card dies、face card destroyed、ace dies、hero dies、king dies、next generation
     原文: BlackPokerでは、Joker,A,J,Q,Kのカードが場から墓地に移った場合、世代交代というアクションが誘発します。
     原文: 効果の内容はアクションリストを参照してください。
     原文: :numref:`act-nextGeneration`

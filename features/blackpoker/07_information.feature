@@ -25,6 +25,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-INFO-LEVELS @definition
   Rule: BP-INFO-LEVELS Public, private and hidden information; public facts must be answered truly
     見出し: 公開レベル
+    検索語: 見ていい、見られる、秘密、聞いていい、聞かれたら、嘘、手札何枚、伏せたカード、open information、hidden information、can I ask、must answer、lie、hand size、how many cards in hand
     原文: 配置されているカードには、アクションの効果を使わなくても中身や枚数を知れるものがあります。
     原文: 知れる度合いには次の種類があります。
     原文: 完全公開
@@ -68,6 +69,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-INFO-LIFE
   Rule: BP-INFO-LIFE The life's size is public under 10 cards: count to 10, answer the number or "10 or more"
     見出し: 残りライフを聞かれたら
+    検索語: ライフ何枚、山札の枚数、山札何枚、残り枚数、残りいくつ、数える、10 枚以上、how much life left、life count、cards left in deck、how many cards in life、remaining life、count the deck、more than ten
     原文: ライフ
     原文: | 完全公開：10枚未満のライフ枚数
     原文: | 個人公開：ライフの枚数
@@ -94,6 +96,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-INFO-GRAVE
   Rule: BP-INFO-GRAVE The graveyard's top card is public: one of the cards moved there is shown, never one already there
     見出し: 墓地の一番上のカードはいつ決まるのか
+    検索語: 墓地のトップ、どれを上にする、一番上に置く、墓地を見る、墓地を覗く、墓地をのぞく、墓地の中身、見せる、top of the graveyard、which card on top、show、reveal、look through graveyard、graveyard contents
     原文: 墓地
     原文: | 完全公開：墓地の一番上のカード
     原文: | 個人公開：墓地の中身
@@ -117,6 +120,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-NO-TOUCH
   Rule: BP-NO-TOUCH Do not touch the opponent's cards; a shuffle may be asked for but need not be
     見出し: デッキのシャッフル（相手のカードに触らない）
+    検索語: 切る、カット、混ぜる、まぜる、よく切って、相手のデッキを切る、触る、さわる、触っていい、shuffle、cut the deck、mix、touch、handle opponent's cards、ask to shuffle
     原文: BlackPokerではコンセプトの一つに「相手のカードに触らない」があるため、対戦相手にデッキのシャッフルをお願いする必要はありません。
     原文: ただし、シャッフルしてほしい場合は、対戦相手にお願いしても構いません。
     原文: 逆に、対戦相手があまりシャッフルしていない場合は、さらにシャッフルをお願いできます。
@@ -153,6 +157,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-BULWARK-PLACE
   Rule: BP-BULWARK-PLACE Bulwarks lie next to the life, in order, never swapped
     見出し: 防壁の置き方
+    検索語: 防壁の並べ方、並べる、位置、左右、並び替え、寄せる、詰める、防壁の位置、order、arrange、line up、swap positions、rearrange、bulwark order、where do I put the bulwark
     原文: 防壁を場に出す際は、次のルールに従って配置してください。(:numref:`set-bulwork`)
     原文: 防壁を置く際は、ライフ側に寄せて配置してください。
     原文: 防壁の左右の入れ替えは行わないでください。
@@ -189,6 +194,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-FOG-PLACE
   Rule: BP-FOG-PLACE Fog cards lie apart from the field, tilted toward their target
     見出し: フォグの置き方
+    検索語: フォグの並べ方、斜め、斜めに置く、ななめ、向き、重ねない、間をあける、tilt、angle、diagonal、point at target、slant、overlap、where to place the up card
     原文: フォグにアップなどのカードを置く場合は、次のルールに従って配置してください。(:numref:`set-fog`)
     原文: 対象の向きにカードを傾けて置いてください。
     原文: ダウンなど対戦相手のカードを対象とする場合も同様に置いてください。
@@ -227,6 +233,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-STAGE-PLACE
   Rule: BP-STAGE-PLACE Keycards on the stage lie tilted, apart from the field and the fog
     見出し: ステージの置き方
+    検索語: 斜め、ななめ、傾けて置く、区別、解決待ちのカード、スタックの置き方、積み方、tilt、angled、stack placement、pending cards、cards waiting to resolve、tell apart from field
     原文: ステージ上にあるリクエストのキーカードは、場のカードと区別できるように、次のルールに従って配置してください。(:numref:`set-stage`)
     原文: ステージ上にあるリクエストのキーカードは傾けて置いてください。
     原文: フォグと区別できるように置いてください。

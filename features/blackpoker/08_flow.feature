@@ -17,6 +17,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
   @clause:BP-FLOW-CHANCE @fact
   Rule: BP-FLOW-CHANCE The turn player gets the chance; the holder requests or passes; both passing in a row resolves the top request
     見出し: チャンスとパス（2人続けてパスで一番上が解決）
+    検索語: パスしたら、両方パス、2 回パス、連続パス、見送る、何もしない、交互、優先権、誰の番、pass、both pass、priority、do nothing、back and forth、when does it resolve
     Source: rules-facts.md, BlackPoker, Core flow (GitHub BlackPoker/BlackPoker source/core/core.rst, coreflow.puml)
     English: The turn player receives the chance. The holder of the chance either requests an action or
       passes. Requesting resets the pass record, and the requester keeps the chance. A pass is recorded;
@@ -82,6 +83,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
   @clause:BP-FLOW-PHASES @fact
   Rule: BP-FLOW-PHASES エンド passes the turn; it triggers チャージ for the new turn player, which triggers ドロー
     見出し: エンド→チャージ→ドローの流れ
+    検索語: ターン終了、ターンの流れ、次のターン、ターン交代、回復、いつ引く、先攻は引けない、先攻 1 ターン目、turn order、next turn、end of turn、untap step、draw step、when do I draw、first turn no draw
     Source: rules-facts.md, BlackPoker, Core flow and the action catalogue (rows エンド, チャージ, ドロー); GitHub BlackPoker/BlackPoker source/core/core.rst
     English: There are no phases: the turn passes when the turn player's エンド resolves. That triggers チャージ
       (immediate: the new turn player's characters all charge), whose resolution triggers ドロー (normal,
@@ -131,6 +133,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
   @clause:BP-FLOW-TRIGGER-ORDER @fact
   Rule: BP-FLOW-TRIGGER-ORDER Triggered requests: the immediate ones first, the turn player's first; a main-timing one only onto an empty stage
     見出し: 誘発したリクエストの順番
+    検索語: 同時に誘発、同時、誘発の順番、どちらが先、両方誘発、複数誘発、世代交代が 2 つ、処理順、simultaneous triggers、which trigger first、order of triggers、both trigger、multiple triggers、turn player first、APNAP
     Source: rules-facts.md, BlackPoker, Core flow (the trigger buffer; GitHub BlackPoker/BlackPoker source/core/triggerflow_n.puml)
     English: Triggered requests collect in a buffer. First all immediate ones resolve, player by player from
       the turn player (for each player the メイン-timing ones before the クイック ones), each followed by the

@@ -18,6 +18,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-FORMAT @fact
   Rule: BP-FORMAT The format decides the actions: ライト 19, スタンダード 25
     見出し: フォーマットごとのアクション（ライト・スタンダード）
+    検索語: 初心者向け、簡単ルール、上級、使えるアクション、どのアクションが使える、何種類、形式、light、standard、beginner、easy mode、which actions are allowed、basic rules、advanced、action list
     Source: rules-facts.md, BlackPoker, action catalogue (the formats column) and "Format sizes"
     English: Only the actions of the log's format may be requested. ライト: エンド, チャージ, ドロー, アタック,
       ブロック, ダメージ判定, 世代交代, 防壁設置, 兵士召喚, 英雄召喚, エース召喚, 装備, アップ, ダウン, ツイスト,
@@ -64,6 +65,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-SPEAR @fact
   Rule: BP-ACT-SPEAR 死の槍: a ♠ and a ♢ put a soldier whose size the ♢ divides on top of its owner's life, then the ♠ deals damage
     見出し: 死の槍
+    検索語: しのやり、槍、やり、割り切れる、倍数、山札に戻す、ライフに戻す、スペードとダイヤ、spear、death spear、divisible、multiple、put back on deck、return to top of life
     Source: rules-facts.md, BlackPoker, action catalogue, row 死の槍 (@直接-通常-メイン, keys ♠ + ♢, formats S P M)
     English: 死の槍 (@直接-通常-メイン, keycards one ♠ and one ♢, no cost, target a soldier): if the soldier's size
       is a non-zero multiple of the ♢ keycard's number, it goes face down on top of its owner's life, and its
@@ -107,6 +109,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-REFILL @fact
   Rule: BP-ACT-REFILL 防壁補充: a ♡ and a ♣ make the top life card a charged bulwark, or the top two driven bulwarks
     見出し: 防壁補充
+    検索語: 壁を増やす、防壁を足す、防壁を増やす、山札から防壁、補充、ハートとクラブ、1 枚か 2 枚、refill、add bulwarks、more walls、replenish、heart and club、from top of deck
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁補充 (@直接-通常-メイン, keys ♡ + ♣, formats S P M)
     English: 防壁補充 (@直接-通常-メイン, keycards one ♡ and one ♣, no cost, no target): either the top card of your
       life becomes a face-down charged bulwark (written 1), or the top two become two face-down driven
@@ -149,6 +152,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-REANIMATE @fact
   Rule: BP-ACT-REANIMATE リアニメイト: a ♠ and a ♡ send your character to the graveyard and bring a graveyard card of yours back as a charged soldier
     見出し: リアニメイト
+    検索語: 蘇生、そせい、復活、生き返る、墓地から戻す、墓地から出す、リアニ、スペードとハート、revive、resurrect、reanimate、bring back from graveyard、raise dead
     Source: rules-facts.md, BlackPoker, action catalogue, row リアニメイト (@直接-通常-メイン, keys ♠ + ♡, formats S P M)
     English: リアニメイト (@直接-通常-メイン, keycards one ♠ and one ♡, no cost, target one of your characters): the
       target goes to the graveyard and a card of your graveyard (named after it) enters the field face up and
@@ -191,6 +195,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-HANDES @fact
   Rule: BP-ACT-HANDES ハンデス: a ♢ and a ♣; look at the opponent's hand, and they discard the card you name
     見出し: ハンデス
+    検索語: 手札破壊、手札を見る、覗く、のぞく、ノゾく、手札を捨てさせる、捨てさせる、ピーピング、ダイヤとクラブ、hand destruction、look at hand、peek、make opponent discard、hand attack
     Source: rules-facts.md, BlackPoker, action catalogue, row ハンデス (@直接-通常-メイン, keys ♢ + ♣, formats S P M)
     English: ハンデス (@直接-通常-メイン, keycards one ♢ and one ♣, no cost, target the opponent): look at the
       opponent's hand; they discard the card you name (written as the opponent's discard).
@@ -232,6 +237,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-RETURN @fact
   Rule: BP-ACT-RETURN 帰還: $B, two cards of one suit take your charged character and themselves back to the hand
     見出し: 帰還
+    検索語: きかん、バウンス、手札に戻す、戻す、回収、引っ込める、同じマーク 2 枚、同じスート、return to hand、bounce、take back、pick up、same suit pair、rescue
     Source: rules-facts.md, BlackPoker, action catalogue, row 帰還 (@直接-通常-クイック, $B, two keys of one suit, formats S P M)
     English: 帰還 (@直接-通常-クイック, cost B, keycards two cards of the same suit, target one of your characters):
       if the target is charged it returns to your hand (all its cards), and the keycards return to your hand.
@@ -274,6 +280,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-MAGICIAN @fact
   Rule: BP-ACT-MAGICIAN 魔術士召喚: $BD, the Joker enters as a charged magician (魔術士, 速攻)
     見出し: 魔術士召喚
+    検索語: 魔術師、まじゅつし、マジシャン、ジョーカーの出し方、ジョーカーを出したい、ジョーカー召喚、コスト軽減、手札を捨てなくていい、magician、wizard、play the joker、summon joker、cheaper quick magic
     Source: rules-facts.md, BlackPoker, action catalogue, row 魔術士召喚 (@直接-通常-メイン, $BD, key Joker, formats S P M); characters: 魔術士
     English: 魔術士召喚 (@直接-通常-メイン, cost BD, keycard the Joker): the Joker enters face up and charged as a
       魔術士 of size 0 with 速攻; while it is on the field, quick-timing magic needs no D.
@@ -315,6 +322,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-SEARCH @fact
   Rule: BP-ACT-SEARCH サーチ: the Joker takes any card of your life into the hand, shown, at once; then the life is shuffled
     見出し: サーチ
+    検索語: 探す、さがす、山札から探す、好きなカード、デッキから持ってくる、チューター、ジョーカーで探す、search、tutor、find a card、look through deck、pick any card、joker search
     Source: rules-facts.md, BlackPoker, action catalogue, row サーチ (@直接-即時-クイック, key Joker, formats L S P M)
     English: サーチ (@直接-即時-クイック, keycard the Joker, no cost): take any card from your life into your hand,
       showing it, then shuffle your life. It is in the light format, but entry16 has no Joker.

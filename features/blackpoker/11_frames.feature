@@ -15,6 +15,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   @clause:BP-FRAME-ENTRY16-DECK @fact
   Rule: BP-FRAME-ENTRY16-DECK entry16: each deck is ♠A,2,3,K ♡4,7,J,Q ♢5,8,10,Q ♣A,6,9,K
     見出し: エントリー16のデッキ
+    検索語: 16 枚、初心者デッキ、入門、デッキの中身、デッキ構成、ジョーカーなし、どのカードを使う、beginner deck、starter deck、deck list、16 cards、deck contents、which cards、no joker
     Source: rules-facts.md, BlackPoker, Frames: エントリー16 (format ライト)
     English: In the frame エントリー16 (format ライト) each player's deck is exactly these 16 cards: ♠A, 2, 3, K;
       ♡4, 7, J, Q; ♢5, 8, 10, Q; ♣A, 6, 9, K. No Joker.
@@ -49,6 +50,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   @clause:BP-FRAME-ENTRY16-START @fact
   Rule: BP-FRAME-ENTRY16-START entry16 starts: the deck shuffled into the life, 7 cards each, then the common steps
     見出し: エントリー16のゲームの始め方
+    検索語: 初期手札、最初の手札、何枚配る、配る、最初に引く、先攻 8 枚、starting hand、opening hand、how many cards at start、deal、hand out、seven cards、initial hand
     Source: rules-facts.md, BlackPoker, Frames: エントリー16 (start procedure)
     English: エントリー16 starts: shuffle the deck into the life (face down); draw 7 cards as the hand; then the
       common steps: preset, deciding the first player, and the first player's draw of 1 (so the first player
@@ -84,6 +86,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   @clause:BP-FRAME-PACK @fact
   Rule: BP-FRAME-PACK パック: 14 cards of the deck set aside as the pack, opened once by パック開封
     見出し: パックとパック開封
+    検索語: 開ける、あける、ブースター、1 ゲーム 1 回、好きな 1 枚、取り出す、伏せておく、open the pack、booster、once per game、set aside、pick a card from the pack
     Source: rules-facts.md, BlackPoker, Frames: パック (a 14-card pack); the action パック開封 from GitHub BlackPoker/BlackPoker tools/actionlist/original/act-frame.yaml
     English: In the frame パック (format スタンダード in our notation) the top 14 cards of the shuffled deck
       are set aside face down as the pack and the rest is the life; each player draws 7; then the common
@@ -129,6 +132,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   @clause:BP-FRAME-FREE @fact
   Rule: BP-FRAME-FREE No frame: only the rulebook's common steps (preset, first player, first draw)
     見出し: フレームなし（共通手順のみ）
+    検索語: 自由、好きなトランプ、何でもあり、普通のトランプで遊ぶ、初期手札なし、フリー、free play、no frame、casual、any deck、custom deck、no starting hand
     Source: docs/notation.md (BlackPoker: frame: free) and the rulebook's common steps (BP-START-PRESET, BP-START-FIRST, BP-START-BEGIN)
     English: A log with frame: free follows no frame: the game starts with the common steps alone: each player
       presets, both flip for the first player, the first player draws 1. There is no opening hand, and the

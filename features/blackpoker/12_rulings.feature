@@ -16,6 +16,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
   @clause:BP-RULING-PRESET-FACE @ruling
   Rule: BP-RULING-PRESET-FACE The preset bulwark is put out face down
     見出し: プリセットの防壁は裏向きで出す
+    検索語: 伏せて、ふせる、表にする、見える、見せる、オープン、最初の防壁、初期防壁、face up、face down、starting bulwark、revealed、hidden、which way up、preset wall
     Gap: 共通手順：プリセット配置 puts the top life card out 「表向きにして」 (face up) as the bulwark, while a bulwark is a face-down card everywhere else (the component 防壁, 防壁設置, and ダメージ判定, which turns it face up).
     Option: bulwark-face
     Affects: BP-START-PRESET
@@ -89,6 +90,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
   @clause:BP-RULING-VERSION @ruling
   Rule: BP-RULING-VERSION Version 9.1 of the action list: ドロー draws 2 (1 at life 2 or less); エンド clears all fog
     見出し: アクションリストの版（既定は9.1）
+    検索語: バージョン、旧ルール、古いルール、新ルール、最新、ルール変更、ドロー 1 枚、2 枚ドロー、相手のフォグ、version、old rules、new rules、rule change、latest rules、which edition
     Gap: the rulebook (the common rules of the 9.x documents) defines no action; the action list changed: before 9.0 ドロー drew 1 and then 1 more if the player wished; before 9.1 エンド put only the ending player's fog into the graveyard.
     Option: version
     Affects: BP-ACT-DRAW, BP-ACT-END
@@ -160,6 +162,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
   @clause:BP-RULING-COUNTER @ruling
   Rule: BP-RULING-COUNTER A カウンター too small for its one-keycard target is not a request one can make
     見出し: 数字の足りないカウンターは起こせない
+    検索語: 数字が小さい、小さいカウンター、届かない、打ち消せない、不発、無駄撃ち、宣言できない、lower counter、smaller number、weak counter、can't counter、counter fails、counter too small
     Gap: the catalogue's short form says カウンター negates "a 1-keycard request of number ≤ this, or any 2-keycard request"; the action list's long form names as its target any request with one or two keycards and negates only when the number allows, so a smaller カウンター would resolve without effect.
     Option: counter
     Affects: BP-ACT-COUNTER

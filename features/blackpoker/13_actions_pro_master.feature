@@ -27,6 +27,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-QUICK-SUMMON @fact
   Rule: BP-ACT-QUICK-SUMMON クイック召喚: $D, an A enters as an エース (or a bulwark), only off one's turn
     見出し: クイック召喚
+    検索語: 相手のターンに召喚、相手の番に出す、瞬速、フラッシュ、エースを裏で、A を防壁、防壁として出す、flash、summon on opponent's turn、instant summon、ace as bulwark、off turn
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row クイック召喚 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: クイック召喚 (@直接-通常-クイック, $D, keycard an A), only while the player does not hold the turn: the
       keycard enters as a face-up charged エース, or as a face-down charged bulwark ("quick A bulwark").
@@ -54,6 +55,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-KILL @fact
   Rule: BP-ACT-KILL キル: two ♠ A to 10 send a soldier to the graveyard
     見出し: キル
+    検索語: 除去、倒す、殺す、破壊、兵士を墓地、スペード 2 枚、即死、removal、kill soldier、destroy、two spades、murder
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row キル (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: キル (@直接-通常-クイック, keycards two ♠ from A to 10): the target soldier goes to the graveyard.
 
@@ -80,6 +82,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-REUNION @fact
   Rule: BP-ACT-REUNION 再会: two ♡ A to 10 bring a card of one's graveyard back to the hand, shown
     見出し: 再会
+    検索語: さいかい、回収、墓地から手札、サルベージ、拾う、取り戻す、ハート 2 枚、return from graveyard、salvage、regrowth、get back a card、two hearts
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 再会 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 再会 (@直接-通常-クイック, keycards two ♡ from A to 10): a card of the player's graveyard, shown, goes to
       the hand ("reunion 2H 3H QD": the keycards, then the card).
@@ -107,6 +110,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-TRUCE @fact
   Rule: BP-ACT-TRUCE 停戦: two ♢ A to 10 negate a ダメージ判定
     見出し: 停戦
+    検索語: ていせん、戦闘中止、攻撃を止める、攻撃無効、ダメージなし、ダイヤ 2 枚、stop combat、prevent damage、cancel the attack、no damage、ceasefire、two diamonds
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 停戦 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 停戦 (@直接-通常-クイック, keycards two ♢ from A to 10): the target ダメージ判定 is negated and leaves the
       stage; the attackers stay driven and nobody takes damage.
@@ -139,6 +143,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-RETARGET @fact
   Rule: BP-ACT-RETARGET 対象変更: two ♣ A to 10 turn a request to another target
     見出し: 対象変更
+    検索語: たいしょうへんこう、対象を変える、狙いを変える、付け替え、別の対象、矛先、クラブ 2 枚、redirect、change target、switch target、retarget、two clubs
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 対象変更 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 対象変更 (@直接-通常-クイック, keycards two ♣ from A to 10): a request that has a target gets another one
       its action could take ("retarget 2C 3C -> Aki 10S to Aki 9C").
@@ -169,6 +174,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-REVERSE @fact
   Rule: BP-ACT-REVERSE リバース: two cards of one number turn a soldier into bulwarks, or a bulwark into a soldier
     見出し: リバース
+    検索語: 裏返す、兵士を防壁に、防壁を兵士に、入れ替え、変身、同じ数字 2 枚、ペア、turn soldier into bulwark、bulwark to soldier、pair、flip、same number
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row リバース (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: リバース (@直接-通常-クイック, keycards two of one number): the target may first be charged or driven; a
       soldier becomes a bulwark for each of its cards (it splits); a bulwark becomes a soldier.
@@ -196,6 +202,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-RAIN @fact
   Rule: BP-ACT-RAIN 剣の雨: $BB, two ♠ A to 10: every soldier up to their sum dies
     見出し: 剣の雨
+    検索語: けんのあめ、全体除去、一掃、全滅、リセット、ボードワイプ、スペード 2 枚、全部の兵士、両方の兵士、board wipe、wrath、sweep、kill all soldiers、mass removal
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 剣の雨 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 剣の雨 (@直接-通常-メイン, $BB, keycards two ♠ from A to 10; カウンター cannot target it): every soldier of
       both sides whose size is at most the keycards' sum goes to the graveyard.
@@ -225,6 +232,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-FORCE @fact
   Rule: BP-ACT-FORCE フォース: $BB, two ♡ A to 10: all one's soldiers grow by their sum this turn
     見出し: フォース
+    検索語: 全体強化、全員パワーアップ、全体アップ、一斉に、全部大きく、ハート 2 枚、team pump、buff all、anthem、all soldiers bigger、mass pump
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row フォース (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: フォース (@直接-通常-メイン, $BB, keycards two ♡ from A to 10; カウンター cannot target it): until the end of
       the turn all the player's soldiers are larger by the keycards' sum; the keycards go to the fog.
@@ -253,6 +261,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-RECRUIT @fact
   Rule: BP-ACT-RECRUIT 徴募: $BB, two ♢ A to 10: of the top four of the life, those up to the sum enter driven
     見出し: 徴募
+    検索語: ちょうぼ、山札の上 4 枚、4 枚めくる、まとめて召喚、一気に兵士、兵士を集める、募集、山札の下、ダイヤ 2 枚、recruit、top four、reveal four、mass summon、put rest on bottom
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 徴募 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 徴募 (@直接-通常-メイン, $BB, keycards two ♢ from A to 10; カウンター cannot target it): the top 4 cards of the
       life are turned over; each whose number is at most the keycards' sum enters as a driven soldier, the
@@ -283,6 +292,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-AMBUSH @fact
   Rule: BP-ACT-AMBUSH 奇襲: $BB, two ♣ A to 10: all one's bulwarks become soldiers, then all one's soldiers charge
     見出し: 奇襲
+    検索語: きしゅう、防壁を兵士に、全部兵士、不意打ち、全員起こす、総攻撃、クラブ 2 枚、ambush、surprise attack、bulwarks become soldiers、untap all、walls to soldiers
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 奇襲 (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 奇襲 (@直接-通常-メイン, $BB, keycards two ♣ from A to 10; カウンター cannot target it): all the player's
       bulwarks become soldiers; then all the player's soldiers are charged.
@@ -312,6 +322,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-BJ @fact
   Rule: BP-ACT-BJ B・J: an A and a J: turn cards over like blackjack; stand with them in hand, or lose them all at 22
     見出し: B・J（ブラックジャック）
+    検索語: BJ、ビージェー、21、バースト、ドボン、22 で負け、めくる、ストップ、スタンド、A と J、bust、twenty-one、hit or stand、stop drawing
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row B・J (@直接-通常-クイック, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: B・J (@直接-通常-クイック, keycards an A and a J): cards are turned over from the life one by one (A 11, or 1
       when 11 would make 22 or more; J, Q, K 10; the Joker 0): at 22 or more they all go to the graveyard;
@@ -340,6 +351,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-RSF @fact
   Rule: BP-ACT-RSF R・S・F: $BB, A, 10, J, Q and K of one suit: 40 damage
     見出し: R・S・F（ロイヤルストレートフラッシュ）
+    検索語: ロイヤル、ロイヤルフラッシュ、RSF、ストレートフラッシュ、40 点、一撃、必殺、royal flush、royal straight flush、instant win、40 damage、one-shot
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row R・S・F (@直接-通常-クイック, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: R・S・F (@直接-通常-クイック, $BB, keycards A, 10, J, Q and K of one suit): the target player takes 40
       damage.
