@@ -12,6 +12,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACQ-ORDER
   Rule: NZ-ACQ-ORDER Turns go from the start player to the left, once each
+    見出し: 獲得フェイズの手番の順番
     原文: 獲得フェイズでは、スタートプレイヤーから順番に手番を実行します。
     原文: 自分の手番が終了したら左隣のプレイヤーに手番を移します。
     原文: この一連の流れを、プレイヤー全員が1回ずつ手番を行うまで続けます。
@@ -68,6 +69,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-TURN-STEPS
   Rule: NZ-TURN-STEPS A turn's four steps, in order
+    見出し: 手番の4つのステップ
     原文: 自分の手番になったら、以下の4つのステップを順番に行います。
     English: On one's turn, four steps are done in order: ① acquire a die, ② the turn player's actions, ③ the others' ノゾクアクション, ④ the end of the turn.
 
@@ -108,6 +110,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACQ-CARD
   Rule: NZ-ACQ-CARD One card from the hand, onto one's played cards
+    見出し: ①ダイスの獲得：手札からカード1枚を手元に出す
     原文: 手札からカード1枚を手元に出します。
     原文: この時、既にカードが手元に置かれている場合、そのカードの上に重ねて出します。
     English: Play one card from the hand in front of oneself, on top of any cards already played there.
@@ -145,6 +148,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACQ-DIE
   Rule: NZ-ACQ-DIE The die acquired is a coloured centre die showing the card's main face
+    見出し: ①ダイスの獲得：メインアクションと同じ目の、白色と異なる色のダイス
     原文: カードを出したら、カード上部に描かれているメインアクションと同じ目で、**白色と異なる色のダイス**を中央から獲得します。
     English: Having played the card, take from the centre a die that is not white and shows the face of the card's main action.
 
@@ -178,6 +182,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACQ-PLACE
   Rule: NZ-ACQ-PLACE The die lies on the card: main face up, the sub face toward its owner
+    見出し: 獲得したダイスの置き方
     原文: 獲得したダイスはカード上部に描かれているメインアクションの場所に置きます。
     原文: この時、**ダイス手前の側面**をカード下部に描かれているサブアクションの目に合わせます。
     English: Put the acquired die on the card's main action (that face up), turned so that its side toward its owner shows the face of the sub action.
@@ -208,6 +213,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACQ-NONE
   Rule: NZ-ACQ-NONE No die to acquire: the card cannot be played
+    見出し: 獲得することが出来るダイスが無い場合
     原文: もし、ダイスを獲得する時に中央に獲得することが出来るダイスが無い場合、カードを手元に出すことは出来ません。
     原文: この場合、「手札のカードを出すことが出来ない場合」の項を参照してください。
     English: If no centre die can be acquired with a card, that card cannot be played (see 04_cannot_play.feature when no card can).
@@ -235,6 +241,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACT-BOTH
   Rule: NZ-ACT-BOTH The main action, then the sub action, both always
+    見出し: ②手番プレイヤーのアクション：メインとサブの両方を必ず実行
     原文: ダイスを獲得するために手元に出したカードについて、メインアクション→サブアクションの順番で処理を実行します。
     原文: この時、**メインアクションとサブアクションの両方を必ず実行しなければなりません。**
     English: Carry out the played card's main action, then its sub action; both must be done.
@@ -283,6 +290,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACT-MAIN
   Rule: NZ-ACT-MAIN The main action on one of one's own dice
+    見出し: メインアクションの実行
     原文: プレイヤーの手元にある「**持っているダイス**」1個を選択します。
     原文: その後、そのダイスに対して手元に出しているカードのメインアクションを実行します。
     English: Choose one of one's own dice (持っているダイス) and carry out the played card's main action on it.
@@ -318,6 +326,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACT-SUB
   Rule: NZ-ACT-SUB The sub action on one of one's own dice
+    見出し: サブアクションの実行
     原文: その後、そのダイスに対して手元に出しているカードのサブアクションを実行します。
     English: Choose one of one's own dice and carry out the played card's sub action on it.
 
@@ -354,6 +363,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-ACT-OWNED
   Rule: NZ-ACT-OWNED The turn player's actions take dice owned before this round, the same die allowed
+    見出し: アクションの対象は前ラウンドまでに獲得した持っているダイス
     原文: 【②手番プレイヤーのアクション】時、アクションの対象に出来るダイスはそのラウンドで獲得してカードの上に置いてあるダイスではなく、**前ラウンドまでに獲得して手元にある「持っているダイス」**となることに注意してください。
     原文: また、サブアクションの対象となるダイスを選択する時、既にメインアクションを実行したダイスを選択することが出来ます。
     English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card,
@@ -537,6 +547,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
 
   @clause:NZ-OWNED @definition
   Rule: NZ-OWNED 持っているダイス: the dice in front of a player, not the die on the card
+    見出し: 持っているダイス（カードの上のダイスとは別物）
     原文: このゲームでは、カードの上に置いてあるダイスと手元にあるダイス(=持っているダイス)は別物として扱います。
     原文: 混同しないように注意してください。
     English: The die lying on a card and the dice in front of a player (their 持っているダイス, "dice one holds") are different things; do not confuse them.

@@ -9,6 +9,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-ACT-IMPOSSIBLE
   Rule: NZ-ACT-IMPOSSIBLE Only a card whose die and both actions are possible may be played
+    見出し: アクションを実行することが出来ない場合
     原文: 【②手番プレイヤーのアクション】時には、メインアクションとサブアクションの両方を順番に実行しなければなりません。
     原文: そのため、【①ダイスの獲得】時には、白色と異なる色のダイスを獲得することが出来て、かつ、メインアクションとサブアクションの両方を実行することが出来るカードを出さなければなりません。
     原文: もし、【①ダイスの獲得】時にメインアクションとサブアクションの両方を実行することが出来ないカードしか手札に無い場合、カードを手元に出すことは出来ません。
@@ -51,6 +52,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-ACT-REDO
   Rule: NZ-ACT-REDO An action found impossible during ② sends the turn back to ①
+    見出し: ②の途中で実行できないと気付いた場合は①からやり直す
     原文: また、【②手番プレイヤーのアクション】時の途中で、メインアクションやサブアクションを実行することが出来ないことに気付いた場合、【①ダイスの獲得】からやり直してください。
     English: If during ② a player notices that the main or sub action cannot be done, they start over from ①: the card goes back to the hand and the die to the centre.
 
@@ -101,6 +103,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-STUCK
   Rule: NZ-STUCK A hand that cannot play is shown whole
+    見出し: 手札のカードを出すことが出来ない場合：手札を全て公開
     原文: 【①ダイスの獲得】時にルールに従ってカードを手元に出すことが出来ない場合、手札を全て公開してカードを手元に出せないことを他プレイヤーに示します。
     English: A player who cannot play a card by the rules in ① shows the whole hand to the others.
 
@@ -127,6 +130,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-STUCK-ACTION
   Rule: NZ-STUCK-ACTION Then one action, or none, from one of one's played cards
+    見出し: 手元のカード1枚のメインかサブのアクション（しなくてもよい）
     原文: その後、既に手元に出している全てのカードから好きな1枚を選択し、そのカードのメインアクションかサブアクションのいずれかを実行します。
     原文: この時、どちらも実行しないことも出来ます。
     English: Then choose any one of one's played cards and do its main or its sub action, or neither.
@@ -167,6 +171,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-STUCK-RESUME
   Rule: NZ-STUCK-RESUME The played cards come back and the turn resumes at ①
+    見出し: 手元のカードを手札に戻し、①ダイスの獲得から再開
     原文: 上記のアクションの実行が終わったら、手元のカードを全て手札に戻し、【①ダイスの獲得】から手番を再開します。
     原文: 【①ダイスの獲得】が終わったら、通常通り【②手番プレイヤーのアクション】へ移行し、ゲームを続けます。
     English: After that action all played cards go back to the hand and the turn resumes at ①; after ①, ② and the rest of the turn follow as usual.
@@ -213,6 +218,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
 
   @clause:NZ-STUCK-END
   Rule: NZ-STUCK-END Still no card can be played: the turn ends without a die
+    見出し: それでもダイスを獲得できない場合は手番を終了
     原文: また、上記のアクションの実行が終わって手元のカードを全て手札に戻しても【①ダイスの獲得】を行うことが出来ない場合(中央に白色のダイスしかない、メインアクションとサブアクションの両方を実行することが出来ない場合など)は、ダイスの獲得が出来ずに自分の手番を終了します。
     English: If, with the cards back in hand, ① still cannot be done (only white dice in the centre, no card whose two actions can be done, …), the turn ends without a die.
 

@@ -10,6 +10,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
 
   @clause:NZ-NOZOKU-ORDER
   Rule: NZ-NOZOKU-ORDER Clockwise from the turn player's left to their right, then ④
+    見出し: ③他プレイヤーのノゾクアクション：左隣から時計回り
     原文: 手番を行っているプレイヤーの左隣のプレイヤーから時計回りの順番に、ノゾクアクションを実行するかどうかを選択します。
     原文: 手番を行っているプレイヤーの右隣のプレイヤーまで、ノゾクアクションを実行するかどうかを選択してアクションの実行が終わったら、【④手番の終了】に移行します。
     原文: ※矢印に書かれている数字は、手番プレイヤーの左隣を1としたノゾクアクションを実行する順番を表しています。
@@ -54,6 +55,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
 
   @clause:NZ-NOZOKU-SUB @definition
   Rule: NZ-NOZOKU-SUB A ノゾクアクション is a card's sub action, the card played in front of oneself
+    見出し: ノゾクアクションとは
     原文: ノゾクアクションとは、カードの下に描かれているサブアクションの効果と同じアクションのことを指します。
     原文: ノゾクアクションを実行する時は、手札からカードを手元に出します。
     原文: この時、既にカードが手元に置かれている時はそのカードの上に重ねて出します。
@@ -104,6 +106,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
 
   @clause:NZ-NOZOKU
   Rule: NZ-NOZOKU Only a card whose sub face equals the side one sees
+    見出し: ノゾクアクション：サブアクションの目が側面に一致する場合のみ
     原文: ノゾクアクションを実行するプレイヤーは、手札からカードを1枚選びます。
     原文: この時、カードの下に描かれているサブアクションの目が、手番を行っているプレイヤーが**獲得したダイスを見た時の側面に一致している場合のみ**、ノゾクアクションを実行することができます。
     English: The player chooses one card from the hand; the ノゾクアクション may be done only if the card's sub face equals the side face of the turn player's acquired die as that player sees it.
@@ -134,6 +137,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
 
   @clause:NZ-NOZOKU-SIDE
   Rule: NZ-NOZOKU-SIDE The side each seat reads depends on the number of players
+    見出し: ノゾクアクションでのダイスの見方
     原文: このゲームでは、プレイする人数に応じてノゾクアクションに使用するダイスの側面の目が変わります。
     原文: ダイスの正しい側面を使用してください。
     English: Which side face of the acquired die a player uses for the ノゾクアクション depends on the number of players; use the right side (the game set says which: NZ-RULING-SIDES).

@@ -8,6 +8,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-TURN-END
   Rule: NZ-TURN-END The die on the card joins its owner's dice, and the turn passes to the left
+    見出し: ④手番の終了
     原文: 手番を行っているプレイヤーは**カードの上に置いたダイスを手元に移動させます**。
     原文: ダイスを手元に移動させたら、左隣のプレイヤーへ手番が移ります。
     原文: この時、プレイヤー全員が手番を1回ずつ行っていった場合、確認フェイズに移行します。
@@ -88,6 +89,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-CHECK
   Rule: NZ-CHECK The check phase: the end condition, else the next round's preparation
+    見出し: 確認フェイズ
     原文: 確認フェイズでは、ゲームの終了条件を確認します。
     原文: 終了条件を満たしていた場合、得点計算に移行します。
     原文: 終了条件を満たしていなかった場合、引き続き次のラウンドの準備フェイズからゲームを続けます。
@@ -135,6 +137,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-END
   Rule: NZ-END The game ends when one colour is gone from the centre
+    見出し: ゲームの終了条件
     原文: 中央にあるダイスの内、**いずれかの色1色のダイスが全て無くなった時**、ゲームを終了します。
     English: The game ends (at the check phase) when all the dice of any one colour are gone from the centre.
 
@@ -179,6 +182,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-SCORE
   Rule: NZ-SCORE Name a number, keep the dice showing it, and gain their sum in magic
+    見出し: 得点計算：数字を1つ選び、持ち帰ったダイスの目の合計の魔力
     原文: ゲームを終了したら、各プレイヤーはダイスの数字を1つ選択します。
     原文: その後、自分の手元にある「**持っているダイス**」から、選んだ数字以外の目のダイスを脇によけます。
     原文: プレイヤー全員の持ち帰ったダイスが決まったら以下の2つを計算します。
@@ -241,6 +245,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-KEPT @definition
   Rule: NZ-KEPT 持ち帰ったダイス: the dice left after setting the others aside
+    見出し: 持ち帰ったダイス
     原文: この時、自分の手元に残っているダイスが最終的に洞窟から「**持ち帰ったダイス**」になります。
     English: The dice a player has left then are the dice they finally bring back from the cave (持ち帰ったダイス).
 
@@ -288,6 +293,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-SCORE-MOST
   Rule: NZ-SCORE-MOST 2 magic for the most dice brought back, to every tied player
+    見出し: 持ち帰ったダイスの数が1番多いプレイヤーに2魔力
     原文: - ② **洞窟から持ち帰ったダイスの数が1番多いプレイヤーが2魔力**を獲得します。1番多いプレイヤーが複数存在した場合、全員が2魔力を獲得します。
     English: ② The player who brought back the most dice gains 2 magic; if several tie for the most, each gains 2.
 
@@ -345,6 +351,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-WIN
   Rule: NZ-WIN The most magic wins; on a tie, the most white dice brought back
+    見出し: 勝利条件：魔力の合計が最も多いプレイヤー、同数なら白色のダイスの数
     原文: ①と②で獲得した魔力の合計が最も多いプレイヤーがゲームに勝利します！魔力の数が同数だった場合、持ち帰ったダイスの内、白色のダイスの数が多いプレイヤーがゲームに勝利します。
     English: The player with the most magic from ① and ② wins. On equal magic, the player who brought back more white dice wins.
 
@@ -405,6 +412,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
 
   @clause:NZ-TIE-BREAK
   Rule: NZ-TIE-BREAK Then the larger sum set aside; then a shared win or another game
+    見出し: さらに同数の場合：脇によけたダイスの目の合計、それも同数なら勝利を分かち合う
     原文: 白色のダイスの数も同数だった場合、持ち帰らずに脇によけておいたダイスの目の合計が大きいプレイヤーがゲームに勝利します。
     原文: それも同数だった場合、勝利を分かち合うか、もう1ゲーム行って勝敗を決めてください。
     English: If the white dice are equal too, the player whose set-aside dice show the larger sum wins; if that is equal as well, the players share the win or play another game.

@@ -15,6 +15,7 @@ Feature: ノゾクダイス — 手札 (hands dealt from a shared deck, unknown 
 
   @clause:NZ-RULING-HAND @ruling
   Rule: NZ-RULING-HAND Every player holds one of each card, unless the game set deals the hands
+    見出し: 手札：全員が各カードを1枚ずつ持つ（ゲームセットが配る場合を除く）
     Gap: the rulebook speaks of the hand (手札), of playing from it and of showing it whole (手札を全て公開), but never says what a hand holds at the start: the same cards for everyone, or cards dealt from a shared deck.
     Option: gameset: hand.deal
     Affects: NZ-ACQ-CARD, NZ-NOZOKU-SUB, NZ-STUCK, NZ-STUCK-RESUME, NZ-EMPTY-HAND
@@ -22,6 +23,7 @@ Feature: ノゾクダイス — 手札 (hands dealt from a shared deck, unknown 
     Alternatives: N = each player is dealt N cards from one shared deck of the cards' copies ([hand] deal = N, copies = K per card), in another game set; the bundled set dealt deals 4 of 18 (A to F, three copies each)
     Source: the bundled default game set, a reconstruction in which every player holds the same cards (so hands are public); the bundled dealt set is invented, for logs in which the hands are hidden.
     English: By default every player holds one copy of each card of the game set. A game set with [hand] deals each player that many cards, once, at the set-up, from the shuffled copies of its cards; the log writes each hand dealt (table deal PLAYER CARD…, ?? for a card not seen) before the first round.
+    裁定: ルールブックは、ゲーム開始時の手札が全員同じカードなのか、共通の山札から配るのかを書いていません。既定では全員がゲームセットの各カードを1枚ずつ持ち（手札は公開情報）、ヘッダーの gameset: で [hand] のあるゲームセット（同梱の dealt など）を指定すると手札を配ります。
 
     Background:
       Given the log:

@@ -12,6 +12,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-GAMESET @ruling
   Rule: NZ-RULING-GAMESET The components come from the game set the log names
+    見出し: コンポーネントはログが指定するゲームセットに従う
     Gap: the rulebook lists no components: no dice counts, no cards, no action catalogue, no diagram of the side faces.
     Option: components
     Affects: NZ-ACQ-DIE, NZ-ACT-MAIN, NZ-ACT-SUB, NZ-NOZOKU, NZ-NOZOKU-SIDE
@@ -19,6 +20,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: as-set = the only value: the named game set decides
     Source: the project's own decision (docs/nozoku-gamesets.md); the bundled default set is a reconstruction, not the published components.
     English: The dice, cards, actions and side faces are those of the game set named in the log's header (gameset: default when none is named).
+    裁定: ルールブックにはダイスの数、カード、アクションの一覧、側面の図がありません。レフェリーはログのヘッダー gameset: が指定するゲームセット（指定がなければ同梱の default）を使い、option components: の値は as-set だけです。
 
     Scenario: the bundled default set is named
       Given the log:
@@ -55,6 +57,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-SETUP @ruling
   Rule: NZ-RULING-SETUP Set-up: each player rolls two of their dice; every other die is rolled into the centre
+    見出し: ゲームの準備：各自ダイス2個を振り、残りは全て中央に振る
     Gap: the rulebook has no set-up: it never says which dice a player owns at the start (the start player's sum needs some) or which dice lie in the centre.
     Option: gameset: dice.start
     Affects: NZ-PREP-START
@@ -62,6 +65,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: N = any number of one's own dice from 1 to dice.own, in another game set
     Source: the bundled default game set (referee/games/nozoku/sets/default.toml), a reconstruction; the engine has no option: a game set with another start changes it.
     English: Each player rolls 2 dice of their colour, once, as their first 持っているダイス; all the other dice (their colours and the white ones) are rolled into the centre, once.
+    裁定: ルールブックにはゲームの準備がなく、最初に持っているダイスも中央のダイスも書かれていません。既定では各プレイヤーが自分の色のダイスを2個振り、残りは全て中央に振ります。dice.start の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Scenario: two dice each, the rest in the centre
       Given the log:
@@ -118,6 +122,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-DICE @ruling
   Rule: NZ-RULING-DICE Each player has five dice of their colour
+    見出し: 各プレイヤーの色のダイスは5個
     Gap: the rulebook speaks of coloured and white dice but never says how many.
     Option: gameset: dice.own
     Affects: NZ-END
@@ -125,6 +130,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: N = any number from 1 to 20, in another game set
     Source: the bundled default game set, a reconstruction; the engine has no option.
     English: Each player has 5 dice of their own colour (R1–R5, B1–B5, G1–G5, Y1–Y5); those not rolled at the start go to the centre.
+    裁定: ルールブックは色のダイスの個数を書いていません。既定では各プレイヤーの色のダイスは5個で、dice.own の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Scenario: R3 to R5 and B3 to B5 go to the centre
       Given the log:
@@ -152,6 +158,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-COLOURS @ruling
   Rule: NZ-RULING-COLOURS The seats play red, blue, green and yellow
+    見出し: 席の色は赤・青・緑・黄
     Gap: the rulebook never names the players' colours.
     Option: gameset: dice.colours
     Affects: NZ-END
@@ -159,6 +166,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: a list = other colour names, one per seat, in another game set
     Source: the bundled default game set, a reconstruction; the engine has no option.
     English: In seat order the players' dice are red (R), blue (B), green (G) and yellow (Y).
+    裁定: ルールブックはプレイヤーの色を書いていません。既定では席順に赤・青・緑・黄で、dice.colours の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Scenario: Aki (seat 1) rolls red, Ben (seat 2) blue
       Given the log:
@@ -183,6 +191,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-WHITE @ruling
   Rule: NZ-RULING-WHITE Four, five or six white dice for two, three or four players
+    見出し: 白色のダイスは2人で4個、3人で5個、4人で6個
     Gap: the rulebook speaks of white dice (they cannot be acquired with a card) but never says how many there are.
     Option: gameset: dice.white
     Affects: NZ-ACQ-DIE, NZ-EMPTY-HAND, NZ-END
@@ -190,6 +199,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: a table = other numbers of white dice by player count, in another game set
     Source: the bundled default game set, a reconstruction; the engine has no option.
     English: The centre holds 4 white dice with 2 players, 5 with 3 and 6 with 4 (W1, W2, …).
+    裁定: ルールブックは白色のダイスの個数を書いていません。既定では2人で4個、3人で5個、4人で6個で、dice.white の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Scenario: three players: five white dice
       Given the log:
@@ -230,6 +240,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-SIDES @ruling
   Rule: NZ-RULING-SIDES The side faces read: the back with 2, left and right with 3, left, back and right with 4
+    見出し: ノゾクアクションで見る側面：2人は奥、3人は左と右、4人は左・奥・右
     Gap: ノゾクアクションでのダイスの見方 refers to a diagram that the rulebook text does not contain; only its caption survives.
     Option: gameset: sides
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE
@@ -237,6 +248,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: a table = other sides per player count and seat, in another game set
     Source: the bundled default game set, a reconstruction of the missing diagram (the caption numbers the seats from the turn player's left); the engine has no option.
     English: In ノゾクアクション order (1 = the turn player's left neighbour), seen from the die's owner: with 2 players the other reads the back; with 3, the left and then the right side; with 4, the left, the back and the right.
+    裁定: 「ノゾクアクションでのダイスの見方」の図がルールブックの本文にありません。既定では2人なら奥、3人なら左と右、4人なら左・奥・右の側面を読み、sides の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Scenario: with two players Aki reads the back of R4 (4)
       Given the log:
@@ -278,6 +290,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-HANDEDNESS @ruling
   Rule: NZ-RULING-HANDEDNESS Dice are right-handed, as the game set says
+    見出し: ダイスの目の向きはゲームセットどおり（右手系）
     Gap: the rulebook does not say which way round the dice are numbered; mirror-image dice show the left and right faces swapped, which changes what the players at the sides read.
     Option: handedness
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE, NZ-ACT-MAIN, NZ-ACT-SUB
@@ -285,6 +298,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: right = Western dice: with 1 up and 2 toward you, 3 is on your right; left = the mirror image: 3 on your left
     Source: the bundled default game set says right (Western dice); referee/core/dice.py explains the geometry.
     English: Dice are numbered as the game set says (the default set: right-handed); the header option handedness: left or right overrides it.
+    裁定: ルールブックはダイスの目の並びの向きを書いていません（鏡像のダイスでは左右の側面が入れ替わります）。既定ではゲームセットどおり（default は欧米式の右手系）で、ヘッダーの option handedness: left または right で切り替えます。
 
     Background:
       Given the log:
@@ -319,6 +333,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-START-TIE @ruling
   Rule: NZ-RULING-START-TIE A tie that includes the last start player goes to the next tied player after them
+    見出し: 前回のスタートプレイヤーも同数の場合は、その次の同数のプレイヤー
     Gap: 「同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。」 — the rulebook does not say whether the previous start player, when tied for the lowest sum themself, is the player "nearest" to themself (distance 0), or whether the count starts at their left neighbour.
     Option: start-tie
     Affects: NZ-PREP-START-TIE
@@ -326,6 +341,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: next = the count starts at the previous start player's left neighbour, so they come last among the tied; self = the previous start player, when tied, is the nearest (distance 0) and starts again
     Source: the project's reading of the sentence. It names the previous start player as the point the distance is measured from (〜に手番順が最も近かったプレイヤー, "the player who was nearest in turn order to them"), which reads as another player; had the previous start player been meant to keep the start on a tie, the rule could have said so. The past tense 近かった refers to the previous round's turn order, which began with that player, so the players after them, in order, are the near ones. No FAQ or errata answers it.
     English: On a tie for the lowest sum, the tied players are counted in turn order from the previous start player's left neighbour, and the first of them starts; the previous start player, if tied, comes last. The header option start-tie: self makes the previous start player the nearest instead.
+    裁定: 前回のスタートプレイヤー自身も同数のとき、本人を「手番順が最も近い」と数えるかどうかをルールブックは書いていません。既定（next）では左隣から数えるので本人は最後になり、ヘッダーの option start-tie: self で本人を最も近い（距離0）とします。
 
     Background:
       Given the log:
@@ -372,6 +388,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-ACTIONS @ruling
   Rule: NZ-RULING-ACTIONS What the actions do
+    見出し: アクションの詳細
     原文: 詳しいメインアクションの説明は、アクションの詳細の項を参照してください。
     原文: 詳しいサブアクションの説明は、アクションの詳細の項を参照してください。
     Gap: the main and sub actions refer to a section "アクションの詳細" that the rulebook does not contain.
@@ -381,6 +398,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: a table = other actions built from the effects of docs/nozoku-gamesets.md, in another game set
     Source: the bundled default game set, a reconstruction; the engine has no option.
     English: up raises the top face by one (not on a 6), down lowers it by one (not on a 1), flip turns the die upside down, turn gives it a quarter turn, tip tips it toward its owner, reroll rolls it again.
+    裁定: メインアクションとサブアクションが参照する「アクションの詳細」の項がルールブックにありません。既定では up（上面の目を1増やす）、down（1減らす）、flip（上下を逆にする）、turn（90度回す）、tip（手前に倒す）、reroll（振り直す）とし、actions の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Background:
       Given the log:
@@ -414,6 +432,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-CARDS @ruling
   Rule: NZ-RULING-CARDS Six cards, A to F, in every hand
+    見出し: カードはAからFの6枚で、全員が同じカードを持つ
     Gap: the rulebook describes a card (the main action with its face on top, the sub action with its face below) but lists no cards.
     Option: gameset: card
     Affects: NZ-ACQ-DIE, NZ-ACQ-NONE, NZ-ACQ-PLACE, NZ-NOZOKU, NZ-ACT-IMPOSSIBLE
@@ -421,6 +440,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
     Alternatives: a list = other cards, in another game set (features/nozoku/two-cards.toml holds only B and F)
     Source: the bundled default game set, a reconstruction; the engine has no option.
     English: Every player holds the same six cards; each gives the face of the die it acquires and its main action, and the face placed toward the owner and its sub action.
+    裁定: ルールブックはカードの一覧を載せていません。既定では全員がAからFの同じ6枚を持ち、[[card]] の違うゲームセットをヘッダーの gameset: で指定すると変わります。
 
     Background:
       Given the log:

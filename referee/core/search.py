@@ -42,6 +42,7 @@ JA_STOP = (
     "なに", "なん", "何", "いつ", "だれ", "誰", "ならない", "なります", "なる", "できる", "できます", "できない",
     "いい", "よい", "いけない", "だめ", "ダメ", "ある", "あり", "ない", "する", "した", "して", "される", "ときは", "とき",
     "場合", "たら", "れば", "ても", "では", "には", "とは", "から", "まで", "より", "ので", "けど", "って", "です", "ます",
+    "やっぱり", "ちょっと", "とりあえず", "もう", "また", "すぐ", "ずっと", "じゃない", "じゃ", "だけ", "なの", "っけ",
     "ルール", "ゲーム", "プレイヤー", "が", "は", "を", "に", "で", "と", "も", "の", "へ", "か", "や", "ね", "よ", "な",
 )
 _JA_STOP_SET = frozenset(JA_STOP)
@@ -95,6 +96,14 @@ COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes"
 
 def norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
+
+
+_JOIN = re.compile(f"(?<=[0-9a-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[0-9a-z])")
+
+
+def _ascii_apart(text: str) -> str:
+    """Latin letters and digits apart from the Japanese they touch (「7枚」 → 「7 枚」), so "7" is a word."""
+    return _JOIN.sub(" ", text)
 
 
 def bigrams(text: str) -> list[str]:
@@ -203,7 +212,7 @@ class SearchIndex:
         rows_w, rows_g = [], []
         for i, d in enumerate(self.docs):
             values = [d.id.replace("-", " "), d.title, d.title_ja, d.words, d.original, d.english, d.notes, d.section, d.situations]
-            rows_w.append((i, *[norm(v) for v in values], d.game))
+            rows_w.append((i, *[_ascii_apart(norm(v)) for v in values], d.game))
             rows_g.append((i, *[" ".join(bigrams(v)) for v in values], d.game))
         marks = ", ".join("?" * (len(COLUMNS) + 2))
         self.db.executemany(f"INSERT INTO words(rowid, {cols}, game) VALUES ({marks})", rows_w)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ...core import dice as D
 from ...core import setfiles
+from .messages import _, nth
 
 SETS_DIR = Path(__file__).resolve().parent / "sets"
 MAX_SET_BYTES = 64 * 1024
@@ -106,7 +107,7 @@ class GameSet:
 
     def deck(self) -> list[str]:
         """The shared deck of a dealt game set: each card id as many times as it has copies."""
-        return [c.id for c in self.cards.values() for _ in range(c.copies)]
+        return [c.id for c in self.cards.values() for _copy in range(c.copies)]
 
     def side_for(self, players: int, order: int) -> str:
         """The side (left, back, right) the ``order``-th other seat (1 = the turn player's left) reads."""
@@ -119,7 +120,7 @@ def _is_int(v: object) -> bool:
 
 def _face(value: object, where: str, path: str, at: tuple[int, int] = (0, 0)) -> int:
     if not _is_int(value) or not 1 <= value <= 6:  # type: ignore[operator]
-        raise GameSetError(path, f"{where}: a die face is a whole number from 1 to 6", at)
+        raise GameSetError(path, _("{where}: a die face is a whole number from 1 to 6", where=where), at)
     return value  # type: ignore[return-value]
 
 
@@ -131,80 +132,79 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
 
     Messages name an entry by its place (``the 2nd [[card]]``), never by what the file says."""
     try:
-        data = setfiles.parse(text, path, "game set", MAX_SET_BYTES)
+        data = setfiles.parse(text, path, _("game set"), MAX_SET_BYTES)
     except setfiles.SetFileError as e:
         raise GameSetError(path, e.message, (e.line, e.col)) from None
     at = setfiles.Locator(text).at
-    nth = setfiles.ordinal
     meta = data.get("set", {})
     if not isinstance(meta, dict) or not isinstance(meta.get("id"), str) or not meta["id"]:
-        raise GameSetError(path, "the [set] table needs an id (a string)", at("set"))
+        raise GameSetError(path, _("the [set] table needs an id (a string)"), at("set"))
     if not isinstance(meta.get("title", ""), str):
-        raise GameSetError(path, "[set] title is a string", at("set", key="title"))
+        raise GameSetError(path, _("[set] title is a string"), at("set", key="title"))
     if not isinstance(meta.get("invented", False), bool):
-        raise GameSetError(path, "[set] invented is true or false", at("set", key="invented"))
+        raise GameSetError(path, _("[set] invented is true or false"), at("set", key="invented"))
     handedness = meta.get("handedness", D.DEFAULT_HANDEDNESS)
     if not isinstance(handedness, str) or handedness not in D.HANDEDNESSES:
-        raise GameSetError(path, f"handedness is one of {', '.join(D.HANDEDNESSES)}", at("set", key="handedness"))
+        raise GameSetError(path, _("handedness is one of {choices}", choices=", ".join(D.HANDEDNESSES)), at("set", key="handedness"))
     dice = data.get("dice")
     if not isinstance(dice, dict):
-        raise GameSetError(path, "[dice] is a table: colours, own, start and white", at("dice"))
+        raise GameSetError(path, _("[dice] is a table: colours, own, start and white"), at("dice"))
     colours = dice.get("colours")
     if not isinstance(colours, list) or not colours or not all(isinstance(c, str) and c and c != "white" for c in colours):
-        raise GameSetError(path, "[dice] colours is a list of colour names (white is the shared colour)",
+        raise GameSetError(path, _("[dice] colours is a list of colour names (white is the shared colour)"),
                            at("dice", key="colours"))
     letters: dict[str, int] = {"W": 0}  # a die's id is its colour's first letter and a number: W1 is white
     seen: set[str] = set()
     for i, c in enumerate(colours, 1):
         if c in seen:
-            raise GameSetError(path, f"[dice] colours are distinct: the {nth(i)} colour is listed twice",
+            raise GameSetError(path, _("[dice] colours are distinct: the {nth} colour is listed twice", nth=nth(i)),
                                at("dice", key="colours", value=c))
         letter = c[0].upper()
         if letter in letters:
-            other = "white" if letter == "W" else f"the {nth(letters[letter])} colour"
-            raise GameSetError(path, f"[dice] the {nth(i)} colour starts with the same letter as {other}: their dice "
+            other = _("white") if letter == "W" else _("the {nth} colour", nth=nth(letters[letter]))
+            raise GameSetError(path, _("[dice] the {nth} colour starts with the same letter as {other}: their dice "
                                "would both be written with that letter and 1, 2 …, and a log could not say which is "
-                               "which (give one another name)", at("dice", key="colours", value=c))
+                               "which (give one another name)", nth=nth(i), other=other), at("dice", key="colours", value=c))
         letters[letter] = i
         seen.add(c)
     own, start = dice.get("own"), dice.get("start")
     if not (_is_int(own) and _is_int(start) and 0 < start <= own <= 20):
-        raise GameSetError(path, "[dice] own and start are whole numbers with 0 < start <= own <= 20",
+        raise GameSetError(path, _("[dice] own and start are whole numbers with 0 < start <= own <= 20"),
                            at("dice", key="own" if not _is_int(own) or not 0 < own <= 20 else "start"))
     white_raw = dice.get("white", {})
     if not isinstance(white_raw, dict) or not white_raw:
-        raise GameSetError(path, "[dice] white is a table: player count = number of white dice", at("dice.white"))
+        raise GameSetError(path, _("[dice] white is a table: player count = number of white dice"), at("dice.white"))
     if not all(_COUNT.fullmatch(k) and _is_int(v) and 0 <= v <= 99 for k, v in white_raw.items()):
-        raise GameSetError(path, "[dice] white maps player counts to numbers of dice (whole numbers up to 99)",
+        raise GameSetError(path, _("[dice] white maps player counts to numbers of dice (whole numbers up to 99)"),
                            at("dice.white"))
     white = {int(k): v for k, v in white_raw.items()}
     sides: dict[int, tuple[str, ...]] = {}
     sides_raw = data.get("sides", {})
     if not isinstance(sides_raw, dict):
-        raise GameSetError(path, "[sides] is a table: player count = the sides the other seats read", at("sides"))
+        raise GameSetError(path, _("[sides] is a table: player count = the sides the other seats read"), at("sides"))
     for k, v in sides_raw.items():
         if not _COUNT.fullmatch(k):
-            raise GameSetError(path, "[sides] keys are player counts (2, 3 …)", at("sides", key=k))
+            raise GameSetError(path, _("[sides] keys are player counts (2, 3 …)"), at("sides", key=k))
         n = int(k)
         if not isinstance(v, list) or len(v) != n - 1 or not all(isinstance(s, str) and s in SIDE_NAMES for s in v):
-            raise GameSetError(path, f"[sides] {n}: a list of {n - 1} sides (left, back or right), one per other seat",
+            raise GameSetError(path, _("[sides] {count}: a list of {others} sides (left, back or right), one per other seat", count=n, others=n - 1),
                                at("sides", key=k))
         sides[n] = tuple(v)
     for n in sorted(set(white) | set(sides)):
         if not 2 <= n <= len(colours):
-            raise GameSetError(path, f"player count {n}: the set has colours for 2 to {len(colours)} players",
+            raise GameSetError(path, _("player count {count}: the set has colours for 2 to {most} players", count=n, most=len(colours)),
                                at("sides" if n in sides else "dice.white", key=str(n)))
         if n not in white or n not in sides:
-            raise GameSetError(path, f"player count {n} needs both a number of white dice and its side faces",
+            raise GameSetError(path, _("player count {count} needs both a number of white dice and its side faces", count=n),
                                at("sides" if n in sides else "dice.white", key=str(n)))
     actions: dict[str, Action] = {}
     actions_raw = data.get("actions", {})
     if not isinstance(actions_raw, dict):
-        raise GameSetError(path, "[actions] is a table: action name = what it does", at("actions"))
+        raise GameSetError(path, _("[actions] is a table: action name = what it does"), at("actions"))
     for i, (name, effect) in enumerate(actions_raw.items(), 1):
         if not isinstance(effect, str) or not effect.strip():
-            raise GameSetError(path, f"the {nth(i)} action of [actions]: describe what it does, in the vocabulary "
-                               f"({'; '.join(EFFECTS)}) or in words", at("actions", key=name))
+            raise GameSetError(path, _("the {nth} action of [actions]: describe what it does, in the vocabulary "
+                               "({vocabulary}) or in words", nth=nth(i), vocabulary="; ".join(EFFECTS)), at("actions", key=name))
         # words outside the vocabulary make a described action: the log writes what it did
         actions[name] = Action(name, effect) if effect in EFFECTS else Action(name, "described", effect.strip())
     hand = data.get("hand")
@@ -212,44 +212,45 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
     if hand is not None:
         deal = hand.get("deal") if isinstance(hand, dict) else None
         if not _is_int(deal) or not 1 <= deal <= MAX_DEAL:  # type: ignore[operator]
-            raise GameSetError(path, f"[hand] deal is the number of cards dealt to each player, 1 to {MAX_DEAL}",
+            raise GameSetError(path, _("[hand] deal is the number of cards dealt to each player, 1 to {most}", most=MAX_DEAL),
                                at("hand", key="deal"))
         extra = [k for k in hand if k != "deal"]
         if extra:
-            raise GameSetError(path, "[hand] has only deal (copies are given per card)", at("hand", key=extra[0]))
+            raise GameSetError(path, _("[hand] has only deal (copies are given per card)"), at("hand", key=extra[0]))
     cards: dict[str, Card] = {}
     entries = data.get("card", [])
     if not isinstance(entries, list) or not all(isinstance(c, dict) for c in entries):
-        raise GameSetError(path, "[[card]] is an array of tables, one per card", at("card"))
+        raise GameSetError(path, _("[[card]] is an array of tables, one per card"), at("card"))
     for i, c in enumerate(entries):
         cid = c.get("id")
-        where = f"the {nth(i + 1)} [[card]]"
+        where = _("the {nth} [[card]]", nth=nth(i + 1))
         if not isinstance(cid, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", cid) or cid in cards:
-            raise GameSetError(path, f"{where}: a unique id of letters and digits", at("card", i, "id"))
+            raise GameSetError(path, _("{where}: a unique id of letters and digits", where=where), at("card", i, "id"))
         halves = []
         for half in ("main", "sub"):
             h = c.get(half)
             if not isinstance(h, dict) or not isinstance(h.get("action"), str) or h["action"] not in actions:
-                raise GameSetError(path, f"{where}: {half} = {{ face = N, action = NAME }} with an action of [actions]",
+                raise GameSetError(path, _("{where}: {half} = {{ face = N, action = NAME }} with an action of [actions]", where=where, half=half),
                                    at("card", i, half))
             halves.append((_face(h.get("face"), f"{where} {half}", path, at("card", i, half)), actions[h["action"]]))
         (mf, ma), (sf, sa) = halves
         if not D.is_valid(mf, sf):
-            raise GameSetError(path, f"{where}: a die cannot show {mf} on top with {sf} toward its owner", at("card", i, "sub"))
+            raise GameSetError(path, _("{where}: a die cannot show {top} on top with {front} toward its owner", where=where, top=mf, front=sf), at("card", i, "sub"))
         copies = c.get("copies", 1)
         if "copies" in c and deal is None:
-            raise GameSetError(path, f"{where}: copies are for a dealt deck; without [hand] every player holds one of each card",
+            raise GameSetError(path, _("{where}: copies are for a dealt deck; without [hand] every player holds one of each card", where=where),
                                at("card", i, "copies"))
         if not _is_int(copies) or not 1 <= copies <= MAX_COPIES:
-            raise GameSetError(path, f"{where}: copies is a whole number from 1 to {MAX_COPIES}", at("card", i, "copies"))
+            raise GameSetError(path, _("{where}: copies is a whole number from 1 to {most}", where=where, most=MAX_COPIES), at("card", i, "copies"))
         cards[cid] = Card(cid, mf, ma, sf, sa, copies)
     if not cards:
-        raise GameSetError(path, "a game set needs cards", at("card"))
+        raise GameSetError(path, _("a game set needs cards"), at("card"))
     if deal is not None:
         size = sum(c.copies for c in cards.values())
         most = max((n for n in set(white) & set(sides)), default=0)
         if deal * most > size:
-            raise GameSetError(path, f"[hand] deal = {deal} for up to {most} players needs {deal * most} cards; the deck has {size}",
+            raise GameSetError(path, _("[hand] deal = {deal} for up to {players} players needs {needed} cards; the deck has {size}",
+                                 deal=deal, players=most, needed=deal * most, size=size),
                                at("hand", key="deal"))
     return GameSet(
         meta["id"], meta.get("title", meta["id"]), meta.get("invented", False), handedness,
@@ -260,7 +261,7 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
 def find(name: str, log_path: str | None = None):
     """A bundled set by id (``default``), or a ``.toml`` file in the log's folder (see :func:`setfiles.find`)."""
     try:
-        return setfiles.find(name, log_path, SETS_DIR, load, what="game set", max_bytes=MAX_SET_BYTES)
+        return setfiles.find(name, log_path, SETS_DIR, load, what=_("game set"), max_bytes=MAX_SET_BYTES)
     except GameSetError:
         raise
     except setfiles.SetFileError as e:

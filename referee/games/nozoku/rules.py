@@ -30,6 +30,9 @@ from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
 from .gameset import Card, GameSet, GameSetError, find
+from .messages import N_, _, either, listing, semicolons
+from .messages import colour as colour_
+from .messages import side as side_
 
 # -- clause ids (to be defined by features/nozoku/*.feature) -------------------------------------
 ROUND = "NZ-ROUND"  # preparation, acquisition, check; repeated until the end condition
@@ -90,44 +93,47 @@ NO_DEAL = "none: every player holds one of each card"  # how the clause writes a
 
 R_GAMESET = Ruling(
     "components", "NZ-RULING-GAMESET", "as-set", ("as-set",),
-    "The dice, cards, actions and side faces come from the game set the log names (the rulebook does not list them).",
-    alternatives={"as-set": "the only value: the named game set decides"},
+    N_("The dice, cards, actions and side faces come from the game set the log names (the rulebook does not list them)."),
+    alternatives={"as-set": N_("the only value: the named game set decides")},
 )
 R_HANDEDNESS = Ruling(
     "handedness", "NZ-RULING-HANDEDNESS", "set", ("set", "right", "left"),
-    "Which way round the dice are numbered (it decides which side face a seat sees).",
-    alternatives={"set": "as the game set says", "right": "Western dice", "left": "the mirror image"},
+    N_("Which way round the dice are numbered (it decides which side face a seat sees)."),
+    alternatives={"set": N_("as the game set says"), "right": N_("Western dice"), "left": N_("the mirror image")},
 )
 R_START_TIE = Ruling(
     "start-tie", "NZ-RULING-START-TIE", "next", ("next", "self"),
-    "A tie for the lowest sum goes to the player nearest in turn order to the previous start player: whether that "
-    "player, tied themself, counts as the nearest (the rulebook does not say).",
+    N_("A tie for the lowest sum goes to the player nearest in turn order to the previous start player: whether that "
+       "player, tied themself, counts as the nearest (the rulebook does not say)."),
     alternatives={
-        "next": "the count starts at the previous start player's left neighbour, so they come last among the tied",
-        "self": "the previous start player, when tied, is the nearest (distance 0) and starts again",
+        "next": N_("the count starts at the previous start player's left neighbour, so they come last among the tied"),
+        "self": N_("the previous start player, when tied, is the nearest (distance 0) and starts again"),
     },
 )
 RULINGS = (R_GAMESET, R_HANDEDNESS, R_START_TIE)
 
 SETUP, PREP, REROLLING, ACQUIRE, ACTIONS, PEEK, OVER = "setup", "preparation", "reroll", "acquire", "actions", "nozoku", "over"
 SLOT = 100  # card ids: card k's copies are k * SLOT + 0, 1, …
+#: the steps of play as a message names them
+STEP_NAMES = {SETUP: N_("setup"), PREP: N_("preparation"), REROLLING: N_("reroll"), ACQUIRE: N_("acquire"),
+              ACTIONS: N_("actions"), PEEK: N_("nozoku"), OVER: N_("over")}
 
 VERBS = (
-    Verb("roll", "PLAYER roll DIE=FACE…", "set-up: one's first dice rolled", ("振る",), DICE_FACES),
-    Verb("deal", "table deal PLAYER CARD…", "set-up, with a dealing game set: a hand dealt (??*N when unseen)", ("配る",), R_HAND),
-    Verb("centre", "PLAYER centre DIE=FACE…", "set-up: the remaining dice rolled into the centre", ("中央",), DICE_FACES),
-    Verb("start", "table start PLAYER", "the round's start player", ("スタート",), START_PLAYER),
-    Verb("reroll", "PLAYER reroll DIE=FACE…", "the start player rerolls the centre dice of the most common face", ("振り直し",), REROLL),
-    Verb("play", "PLAYER play CARD take DIE [-> TOP/FRONT]", "a card played and a centre die acquired", ("出す",), ACQUIRE_CARD),
-    Verb("main", "PLAYER main DIE [-> TOP/FRONT | -> TOP]", "the main action on one's own die", ("メイン",), ACTION_MAIN),
-    Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", "the sub action on one's own die", ("サブ",), ACTION_SUB),
-    Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", "a ノゾクアクション: a card played for its sub action", ("ノゾク",), NOZOKU),
-    Verb("pass", "PLAYER pass", "declines a ノゾクアクション", ("パス",), NOZOKU_ORDER),
-    Verb("cannot", "PLAYER cannot CARD…", "no card can be played: the whole hand shown (?? for a card not seen)", ("公開",), STUCK),
-    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", "the one action from a played card", ("手元のカード", "手元アクション"), STUCK),
-    Verb("end", "PLAYER end", "still impossible: the turn ends without a die", ("手番終了", "獲得なし"), STUCK_END),
-    Verb("take", "PLAYER take DIE", "an empty hand takes any centre die at the end of the turn", ("取る",), EMPTY_HAND),
-    Verb("names", "PLAYER names N", "at the end: the number whose dice one keeps", ("宣言",), SCORE),
+    Verb("roll", "PLAYER roll DIE=FACE…", N_("set-up: one's first dice rolled"), ("振る",), DICE_FACES),
+    Verb("deal", "table deal PLAYER CARD…", N_("set-up, with a dealing game set: a hand dealt (??*N when unseen)"), ("配る",), R_HAND),
+    Verb("centre", "PLAYER centre DIE=FACE…", N_("set-up: the remaining dice rolled into the centre"), ("中央",), DICE_FACES),
+    Verb("start", "table start PLAYER", N_("the round's start player"), ("スタート",), START_PLAYER),
+    Verb("reroll", "PLAYER reroll DIE=FACE…", N_("the start player rerolls the centre dice of the most common face"), ("振り直し",), REROLL),
+    Verb("play", "PLAYER play CARD take DIE [-> TOP/FRONT]", N_("a card played and a centre die acquired"), ("出す",), ACQUIRE_CARD),
+    Verb("main", "PLAYER main DIE [-> TOP/FRONT | -> TOP]", N_("the main action on one's own die"), ("メイン",), ACTION_MAIN),
+    Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", N_("the sub action on one's own die"), ("サブ",), ACTION_SUB),
+    Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", N_("a ノゾクアクション: a card played for its sub action"), ("ノゾク",), NOZOKU),
+    Verb("pass", "PLAYER pass", N_("declines a ノゾクアクション"), ("パス",), NOZOKU_ORDER),
+    Verb("cannot", "PLAYER cannot CARD…", N_("no card can be played: the whole hand shown (?? for a card not seen)"), ("公開",), STUCK),
+    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", N_("the one action from a played card"), ("手元のカード", "手元アクション"), STUCK),
+    Verb("end", "PLAYER end", N_("still impossible: the turn ends without a die"), ("手番終了", "獲得なし"), STUCK_END),
+    Verb("take", "PLAYER take DIE", N_("an empty hand takes any centre die at the end of the turn"), ("取る",), EMPTY_HAND),
+    Verb("names", "PLAYER names N", N_("at the end: the number whose dice one keeps"), ("宣言",), SCORE),
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
@@ -181,8 +187,8 @@ class NozokuState(TableState):
         self.domain = frozenset(k * SLOT + c for k, cid in enumerate(self.kinds) for c in range(self.copies[cid])) \
             if gs.deal else frozenset()  # what a card dealt unseen can be (no card is unseen without [hand])
         self.ledger = Ledger(judge, R_HAND, self.spell)
-        self.hand = [self.ledger.zone(f"hand:{p}", f"{p}'s hand") for p in players]
-        self.played = [self.ledger.zone(f"played:{p}", f"{p}'s played cards") for p in players]
+        self.hand = [self.ledger.zone(f"hand:{p}", _("{player}'s hand", player=p)) for p in players]
+        self.played = [self.ledger.zone(f"played:{p}", _("{player}'s played cards", player=p)) for p in players]
         self.dealt = [gs.deal is None] * self.n
         if gs.deal is None:
             where = self.ledger.where
@@ -209,7 +215,7 @@ class NozokuState(TableState):
         self.last_turn: int | None = None
         self.peeked: set[int] = set()
         self.acquired: str | None = None  # the die on the turn player's card this turn
-        self.fresh: list[set[str]] = [set() for _ in players]  # the dice each player took this round (NZ-ACT-OWNED)
+        self.fresh: list[set[str]] = [set() for _unused in players]  # the dice each player took this round (NZ-ACT-OWNED)
         self.card: Card | None = None
         self.done_main = self.done_sub = False
         self.peek_next = 0  # 1-based: the next seat to the left that may peek
@@ -267,7 +273,7 @@ class NozokuState(TableState):
     def _elsewhere(self, cid: str) -> str:
         """Where the copies of ``cid`` are seen, for a message."""
         where = Counter(self.ledger.where[i].label for i in self._ids(cid) if i in self.ledger.where)
-        return ", ".join(label + (f" ×{k}" if k > 1 else "") for label, k in where.items()) or "nowhere"
+        return listing(label + (f" ×{k}" if k > 1 else "") for label, k in where.items()) or _("nowhere")
 
     def _card_tokens(self, event: Event, start: int) -> list[tuple[str | None, int]]:
         """Cards from ``args[start:]`` with the token of each (``??`` unseen, ``??*N`` for N of them)."""
@@ -279,9 +285,9 @@ class NozokuState(TableState):
             elif tok.startswith("??*"):
                 n = count(tok[3:])
                 if n is None:
-                    raise BadArgs(f"{tok!r} is not a count of unseen cards", i, "??*N, for example ??*4", "LOG-CARD")
+                    raise BadArgs(_("{token!r} is not a count of unseen cards", token=tok), i, _("??*N, for example ??*4"), "LOG-CARD")
                 if not 0 < n <= 60:
-                    raise BadArgs(f"{tok!r}: the count must be from 1 to 60", i, "??*N with N from 1 to 60", "LOG-CARD")
+                    raise BadArgs(_("{token!r}: the count must be from 1 to 60", token=tok), i, _("??*N with N from 1 to 60"), "LOG-CARD")
                 out.extend([(None, i + 2)] * n)
             elif tok in self.gs.cards:
                 out.append((tok, i + 2))
@@ -324,7 +330,7 @@ class NozokuState(TableState):
     def _die(self, event: Event, tok: str, i: int) -> Die:
         d = self.dice.get(tok.upper())
         if d is None:
-            raise BadArgs(f"{tok!r} is not a die of this game", i, "a die such as " + ", ".join(list(self.dice)[:4]), "LOG-DIE")
+            raise BadArgs(_("{token!r} is not a die of this game", token=tok), i, self._such(), "LOG-DIE")
         return d
 
     def _faces(self, event: Event, start: int) -> list[tuple[Die, int, int]]:
@@ -332,13 +338,18 @@ class NozokuState(TableState):
         for i in range(start, len(event.args)):
             name, eq, face = event.args[i].partition("=")
             if not eq:
-                raise BadArgs(f"{event.args[i]!r}: write the die and the face it shows", i, f"DIE=FACE, for example {next(iter(self.dice))}=3")
+                raise BadArgs(_("{token!r}: write the die and the face it shows", token=event.args[i]), i,
+                              _("DIE=FACE, for example {example}", example=f"{next(iter(self.dice))}=3"))
             try:
                 f = D.parse_face(face)
             except ValueError:
-                raise BadArgs(f"{face!r} is not a face of a die", i, "1 to 6", "LOG-DIE") from None
+                raise BadArgs(_("{token!r} is not a face of a die", token=face), i, _("1 to 6"), "LOG-DIE") from None
             out.append((self._die(event, name, i), f, i + 2))
         return out
+
+    def _such(self) -> str:
+        """``a die such as R1, R2, R3, R4``: what a die argument looks like."""
+        return _("a die such as {dice}", dice=", ".join(list(self.dice)[:4]))
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...], *, token: int = 0,
                expected: str | None = None, observed: str | None = None) -> None:
@@ -372,7 +383,7 @@ class NozokuState(TableState):
         return None
 
     def report_after_end(self, move: Move) -> None:
-        self.judge.violation(END, move.event, f"the game is over ({self.ending}): no more play", token=1)
+        self.judge.violation(END, move.event, _("the game is over ({ending}): no more play", ending=self.ending), token=1)
 
     # -- reading arguments -------------------------------------------------------------------------------
 
@@ -381,11 +392,11 @@ class NozokuState(TableState):
         (a die of the centre for a play, one of the player's own for an action)."""
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
-            raise BadArgs("a die is missing", i, "a die such as " + ", ".join(list(self.dice)[:4]), "LOG-DIE")
+            raise BadArgs(_("a die is missing"), i, self._such(), "LOG-DIE")
         d = self.dice.get(tok.upper())
         if d is not None:
             return d
-        return self.dice[self.word(move, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]),  # type: ignore[index]
+        return self.dice[self.word(move, i, "die", what=self._such(),  # type: ignore[index]
                                    fits=fits and (lambda w: fits(self.dice[w])))]
 
     def _own_die(self, move: Move, i: int) -> Die:
@@ -400,7 +411,7 @@ class NozokuState(TableState):
         if card is not None:
             return card
         if tok.startswith("??"):
-            raise BadArgs(f"{tok!r} is not a card of the game set: a card played is seen by everyone, write it", i,
+            raise BadArgs(_("{token!r} is not a card of the game set: a card played is seen by everyone, write it", token=tok), i,
                           ", ".join(self.gs.cards), "LOG-CARD")
         p = move.actor
 
@@ -417,18 +428,19 @@ class NozokuState(TableState):
         for i in range(start, len(move.event.args)):
             name, eq, face = move.event.args[i].partition("=")
             if not eq:
-                raise BadArgs(f"{move.event.args[i]!r}: write the die and the face it shows", i, f"DIE=FACE, for example {next(iter(self.dice))}=3")
+                raise BadArgs(_("{token!r}: write the die and the face it shows", token=move.event.args[i]), i,
+                              _("DIE=FACE, for example {example}", example=f"{next(iter(self.dice))}=3"))
             try:
                 f = D.parse_face(face)
             except ValueError:
-                raise BadArgs(f"{face!r} is not a face of a die", i, "1 to 6", "LOG-DIE") from None
+                raise BadArgs(_("{token!r} is not a face of a die", token=face), i, _("1 to 6"), "LOG-DIE") from None
             d = self.dice.get(name.upper())
             if d is None:
                 probe = Move(move.event, move.verb, move.actor)
                 probe.event = Event(move.event.actor, move.event.verb, [*move.event.args[:i], name, *move.event.args[i + 1:]],
                                     move.event.path, move.event.line, move.event.text, None, move.event.index)
                 try:
-                    d = self.dice[self.word(probe, i, "die", what="a die such as " + ", ".join(list(self.dice)[:4]))]  # type: ignore[index]
+                    d = self.dice[self.word(probe, i, "die", what=self._such())]  # type: ignore[index]
                 except BadArgs as e:
                     e.choices = tuple(f"{c}={face}" for c in e.choices)
                     raise
@@ -447,7 +459,7 @@ class NozokuState(TableState):
         """A set-up roll that names a die twice: the second is the one die of its colour the line leaves out that
         is still to be rolled, when there is one (said); else it stays as written (a rule matter). A player's
         roll naming a die of another colour, when one of the player's own is left out: it is that one (said)."""
-        named = [d.id for d, _, _ in rolls]
+        named = [d.id for d, _unused, _unused in rolls]
         out = []
         mine = None
         if move.verb == "roll" and 0 <= move.actor < self.n:
@@ -457,17 +469,18 @@ class NozokuState(TableState):
             if mine is not None and d.colour != self.gs.colours[move.actor] and len(rolls) == len(mine):
                 left = [i for i in mine if i not in named and self.owner.get(i) == -1]
                 if len(left) == 1:
-                    self.judge.error("LOG-DIE", move.event, f"{d.id} is not one of {move.event.actor}'s dice: read as "
-                                     f"{left[0]}, the one of {move.event.actor}'s first dice the roll leaves out",
-                                     token=tok, expected=left[0])
+                    self.judge.error("LOG-DIE", move.event, _("{die} is not one of {player}'s dice: read as {meant}, the one of "
+                                     "{player}'s first dice the roll leaves out", die=d.id, player=move.event.actor,
+                                     meant=left[0]), token=tok, expected=left[0])
                     named[k] = left[0]
                     d = self.dice[left[0]]
             elif d.id in named[:k]:
                 left = [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour
                         and i not in named and (move.verb != "roll" or int(i[1:]) <= self.gs.start)]
                 if len(left) == 1:
-                    self.judge.error("LOG-DIE", move.event, f"{d.id} is written twice in this roll: read the second as "
-                                     f"{left[0]}, the one {d.colour} die it leaves out", token=tok, expected=left[0])
+                    self.judge.error("LOG-DIE", move.event, _("{die} is written twice in this roll: read the second as "
+                                     "{meant}, the one {colour} die it leaves out", die=d.id, meant=left[0],
+                                     colour=colour_(d.colour)), token=tok, expected=left[0])
                     named[k] = left[0]
                     d = self.dice[left[0]]
             out.append((d, f, tok))
@@ -476,19 +489,19 @@ class NozokuState(TableState):
     def read_deal(self, move: Move) -> tuple[int, list[tuple[str | None, int]]]:
         p = self.seat_of(move.event.args[0]) if move.event.args else None
         if p is None:
-            raise BadArgs("deal names a player, then the cards dealt", 0, "table deal PLAYER CARD… (??*N when unseen)")
+            raise BadArgs(_("deal names a player, then the cards dealt"), 0, "table deal PLAYER CARD… (??*N when unseen)")
         return p, self._card_tokens(move.event, 1)
 
     def read_start(self, move: Move) -> int:
         args = move.event.args
         if len(args) != 1:
-            raise BadArgs("start names the round's start player", 0, "table start PLAYER")
+            raise BadArgs(_("start names the round's start player"), 0, "table start PLAYER")
         p = self.seat_of(args[0])
         if p is None:
             g = Lexicon("player", {q: q for q in self.players}).guess(args[0])
             if g.meant is None:
-                raise BadArgs(f"{args[0]!r} is not a player", 0, " or ".join(self.players), "LOG-ACTOR")
-            self.judge.error("LOG-ACTOR", move.event, f"{args[0]!r} is not a player: read as {g.meant}", token=2,
+                raise BadArgs(_("{token!r} is not a player", token=args[0]), 0, either(self.players), "LOG-ACTOR")
+            self.judge.error("LOG-ACTOR", move.event, _("{token!r} is not a player: read as {meant}", token=args[0], meant=g.meant), token=2,
                              expected=g.meant)
             p = self.players.index(g.meant)
         return p
@@ -496,7 +509,7 @@ class NozokuState(TableState):
     def read_play(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
         args = move.event.args
         if len(args) not in (3, 5) or args[1] not in ("take", "取る"):
-            raise BadArgs("play names a card and the die it takes", 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
+            raise BadArgs(_("play names a card and the die it takes"), 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
         card = self.gs.cards.get(args[0])
         die = self._die_word(move, 2, lambda d: self.owner.get(d.id) is None and not d.white and (
             card is None or d.top in (card.main_face, None)))
@@ -504,20 +517,20 @@ class NozokuState(TableState):
 
     def read_main(self, move: Move) -> tuple[Die, tuple[int, int | None] | None]:
         if not move.event.args:
-            raise BadArgs(f"{move.verb} names one of your dice", 0, f"PLAYER {move.verb} DIE [-> TOP/FRONT]")
+            raise BadArgs(_("{verb} names one of your dice", verb=move.verb), 0, f"PLAYER {move.verb} DIE [-> TOP/FRONT]")
         return self._own_die(move, 0), self._result(move.event, 1)
 
     read_sub = read_main
 
     def read_nozoku(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
         if len(move.event.args) < 2:
-            raise BadArgs("nozoku names a card and one of your dice", 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
+            raise BadArgs(_("nozoku names a card and one of your dice"), 0, "PLAYER nozoku CARD DIE [-> TOP/FRONT]")
         die = self._own_die(move, 1)
         return self._card_word(move, 0), die, self._result(move.event, 2)
 
     def read_pass(self, move: Move) -> None:
         if move.event.args:
-            raise BadArgs("pass takes no arguments", 0, "PLAYER pass")
+            raise BadArgs(_("pass takes no arguments"), 0, "PLAYER pass")
 
     read_end = read_pass
 
@@ -529,21 +542,21 @@ class NozokuState(TableState):
         if args == ["none"]:
             return None
         if len(args) < 3 or args[1] not in ("main", "sub"):
-            raise BadArgs("redo names a played card, main or sub, and a die", 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
+            raise BadArgs(_("redo names a played card, main or sub, and a die"), 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
         return self._card_word(move, 0), args[1], self._own_die(move, 2), self._result(move.event, 3)
 
     def read_take(self, move: Move) -> Die:
         if len(move.event.args) != 1:
-            raise BadArgs("take names a centre die", 0, "PLAYER take DIE")
+            raise BadArgs(_("take names a centre die"), 0, "PLAYER take DIE")
         return self._die_word(move, 0, lambda d: self.owner.get(d.id) is None)
 
     def read_names(self, move: Move) -> int:
         if len(move.event.args) != 1:
-            raise BadArgs("names takes one number", 0, "PLAYER names N")
+            raise BadArgs(_("names takes one number"), 0, "PLAYER names N")
         try:
             return D.parse_face(move.event.args[0])
         except ValueError:
-            raise BadArgs(f"{move.event.args[0]!r} is not a face", 0, "1 to 6", "LOG-DIE") from None
+            raise BadArgs(_("{token!r} is not a face", token=move.event.args[0]), 0, _("1 to 6"), "LOG-DIE") from None
 
     # -- set-up ----------------------------------------------------------------------------------------
 
@@ -552,20 +565,22 @@ class NozokuState(TableState):
         if actor < 0:
             return
         if self.step != SETUP or self.rolled[actor]:
-            self.judge.violation(DICE_FACES, event, "one's first dice are rolled once, at the start", token=1)
+            self.judge.violation(DICE_FACES, event, _("one's first dice are rolled once, at the start"), token=1)
             return
         colour = self.gs.colours[actor]
-        if any(d.colour != colour for d, _, _ in rolls):
-            self._ruled(R_COLOURS, event, f"{event.actor} plays {colour} (seat {actor + 1} of the game set's colours)",
-                        (R_GAMESET.clause,), token=2, expected=f"{colour} dice")
+        if any(d.colour != colour for d, _unused, _unused in rolls):
+            self._ruled(R_COLOURS, event, _("{player} plays {colour} (seat {seat} of the game set's colours)",
+                                            player=event.actor, colour=colour_(colour), seat=actor + 1),
+                        (R_GAMESET.clause,), token=2, expected=_("{colour} dice", colour=colour_(colour)))
         elif len(rolls) != self.gs.start:
-            self._ruled(DICE_FACES, event, f"each player starts with {self.gs.start} {colour} dice rolled", (R_GAMESET.clause,),
-                        token=2, expected=f"{self.gs.start} {colour} dice")
+            self._ruled(DICE_FACES, event, _("each player starts with {count} {colour} dice rolled", count=self.gs.start,
+                                             colour=colour_(colour)), (R_GAMESET.clause,),
+                        token=2, expected=_("{count} {colour} dice", count=self.gs.start, colour=colour_(colour)))
 
     def do_roll(self, move: Move) -> None:
         if move.actor < 0 or self.step != SETUP or self.rolled[move.actor]:
             return  # a second set-up roll cannot be: the dice are in play (reported)
-        for d, f, _ in move.args:
+        for d, f, _unused in move.args:
             if self.owner[d.id] == -1 or self.owner[d.id] == move.actor:
                 d.top, d.front = f, None
                 self.owner[d.id] = move.actor
@@ -576,7 +591,7 @@ class NozokuState(TableState):
         rolled: the player's roll named the wrong die (said once). The player's die is the one left out."""
         if self.step != SETUP:
             return
-        listed = {d.id for d, _, _ in move.args}
+        listed = {d.id for d, _unused, _unused in move.args}
         for d, f, tok in move.args:
             p = self.owner.get(d.id)
             if p is None or p < 0:
@@ -585,8 +600,9 @@ class NozokuState(TableState):
             if len(left) != 1:
                 continue
             other = self.dice[left[0]]
-            self.judge.error("LOG-DIE", move.event, f"{d.id} is {self.players[p]}'s by their roll, and {other.id} is left out "
-                             f"here: {self.players[p]}'s roll is read as {other.id}", token=tok, expected=other.id)
+            self.judge.error("LOG-DIE", move.event, _("{die} is {player}'s by their roll, and {other} is left out "
+                             "here: {player}'s roll is read as {other}", die=d.id, player=self.players[p], other=other.id),
+                             token=tok, expected=other.id)
             other.top, other.front, self.owner[other.id] = d.top, d.front, p
             d.top = d.front = None
             self.owner[d.id] = -1
@@ -595,18 +611,19 @@ class NozokuState(TableState):
     def check_centre(self, move: Move) -> None:
         event = move.event
         if self.step != SETUP:
-            self.judge.violation(DICE_FACES, event, "the centre is rolled once, at the start", token=1)
+            self.judge.violation(DICE_FACES, event, _("the centre is rolled once, at the start"), token=1)
             return
         for d, f, tok in move.args:
             if self.owner[d.id] != -1 and self.owner[d.id] is not None:
-                self.judge.violation(DICE_FACES, event, f"{d.id} is not among the dice still to be rolled", token=tok)
-        left = [i for i, o in self.owner.items() if o == -1 and i not in {d.id for d, _, _ in move.args}]
+                self.judge.violation(DICE_FACES, event, _("{die} is not among the dice still to be rolled", die=d.id), token=tok)
+        left = [i for i, o in self.owner.items() if o == -1 and i not in {d.id for d, _unused, _unused in move.args}]
         if left and all(self.rolled):
             white = [i for i in left if self.dice[i].white]
-            clause, what = (R_WHITE, f"{self.gs.white[self.n]} white dice for {self.n} players") if white else \
-                (R_DICE, f"{self.gs.own} dice of each player's colour")
-            self._ruled(clause, event, f"every remaining die goes to the centre ({what}): {' '.join(left)} missing",
-                        (R_GAMESET.clause,), token=2)
+            clause, what = (R_WHITE, _("{count} white dice for {players} players", count=self.gs.white[self.n],
+                                       players=self.n)) if white else \
+                (R_DICE, _("{count} dice of each player's colour", count=self.gs.own))
+            self._ruled(clause, event, _("every remaining die goes to the centre ({what}): {dice} missing", what=what,
+                                         dice=" ".join(left)), (R_GAMESET.clause,), token=2)
 
     def do_centre(self, move: Move) -> None:
         if self.step != SETUP:
@@ -617,7 +634,7 @@ class NozokuState(TableState):
             self.start_written = True
 
     def _roll_centre(self, move: Move) -> None:
-        for d, f, _ in move.args:
+        for d, f, _unused in move.args:
             if self.owner[d.id] == -1 or self.owner[d.id] is None:
                 d.top, d.front = f, None
                 self.owner[d.id] = None
@@ -625,7 +642,7 @@ class NozokuState(TableState):
                 # a die a player rolled (the table saw it theirs): perhaps it was one of its colour not yet rolled
                 p = self.owner[d.id]
                 meant = frozenset(i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour
-                                  and i not in {x.id for x, _, _ in move.args})
+                                  and i not in {x.id for x, _unused, _unused in move.args})
                 if meant:
                     self.suspect[p] = (d.id, meant, (f, None))
 
@@ -636,15 +653,16 @@ class NozokuState(TableState):
         p, cards = move.args
         rulings = (R_GAMESET.clause,)
         if self.gs.deal is None:
-            self._ruled(R_HAND, event, f"the game set {self.gs.id!r} deals no hands: every player holds one of each card",
-                        rulings, token=1)
+            self._ruled(R_HAND, event, _("the game set {set!r} deals no hands: every player holds one of each card",
+                                         set=self.gs.id), rulings, token=1)
         elif self.step != SETUP:
-            self._ruled(R_HAND, event, "the hands are dealt at the set-up, before the first round", rulings, token=1)
+            self._ruled(R_HAND, event, _("the hands are dealt at the set-up, before the first round"), rulings, token=1)
         elif self.dealt[p]:
-            self._ruled(R_HAND, event, f"{event.args[0]} was already dealt a hand", rulings, token=2)
+            self._ruled(R_HAND, event, _("{player} was already dealt a hand", player=event.args[0]), rulings, token=2)
         elif len(cards) != self.gs.deal:
-            self._ruled(R_HAND, event, f"each player is dealt {self.gs.deal} cards, not {len(cards)}", rulings, token=3,
-                        expected=f"{self.gs.deal} cards", observed=f"{len(cards)} cards")
+            self._ruled(R_HAND, event, _("each player is dealt {deal} cards, not {count}", deal=self.gs.deal, count=len(cards)),
+                        rulings, token=3, expected=_("{count} cards", count=self.gs.deal),
+                        observed=_("{count} cards", count=len(cards)))
 
     def do_deal(self, move: Move) -> None:
         p, cards = move.args
@@ -660,8 +678,9 @@ class NozokuState(TableState):
                 continue
             i = next((i for i in self._ids(cid) if i not in self.ledger.where), None)
             if i is None:  # every copy is seen already: a copy the deck does not hold
-                self._ruled(R_HAND, event, f"the deck holds {self.copies[cid]} {cid}: all are seen already "
-                            f"({self._elsewhere(cid)})", (R_GAMESET.clause,), token=tok, observed=cid)
+                self._ruled(R_HAND, event, _("the deck holds {copies} {card}: all are seen already ({where})",
+                                             copies=self.copies[cid], card=cid, where=self._elsewhere(cid)),
+                            (R_GAMESET.clause,), token=tok, observed=cid)
                 self.ledger.put(hand, self._extra(cid))
             else:
                 self.ledger.deal(hand, i, self.domain, R_HAND, event, tok)
@@ -671,8 +690,9 @@ class NozokuState(TableState):
         """The start player decided before the centre roll while a player's first roll is not in the log: that
         player rolled, unseen (reported once); the centre is still to be rolled."""
         missing = [p for p in range(self.n) if not self.rolled[p]]
-        self._ruled(DICE_FACES, event, f"the set-up rolls are not all in the log ({', '.join(self.players[p] for p in missing)}'s "
-                    "first dice): play goes on with those dice rolled, faces unseen", (R_GAMESET.clause,), token=0)
+        what = _("{players}'s first dice", players=listing(self.players[p] for p in missing))
+        self._ruled(DICE_FACES, event, _("the set-up rolls are not all in the log ({what}): play goes on with those dice "
+                                         "rolled, faces unseen", what=what), (R_GAMESET.clause,), token=0)
         for p in missing:
             colour = self.gs.colours[p]
             for i in [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == colour][: self.gs.start]:
@@ -686,10 +706,15 @@ class NozokuState(TableState):
         unrolled = [i for i, o in self.owner.items() if o == -1]
         undealt = [self.players[p] for p in range(self.n) if not self.dealt[p]]
         if missing or unrolled:
-            what = (f"{', '.join(missing)}'s first dice" if missing else "") + (" and " if missing and unrolled else "") \
-                + (f"the centre ({' '.join(i for i in unrolled if self.owner[i] == -1)})" if unrolled else "")
-            self._ruled(DICE_FACES, event, f"the set-up rolls are not all in the log ({what}): play goes on with those dice "
-                        "rolled, faces unseen", (R_GAMESET.clause,), token=0)
+            centre = " ".join(i for i in unrolled if self.owner[i] == -1)
+            if missing and unrolled:
+                what = _("{players}'s first dice and the centre ({dice})", players=listing(missing), dice=centre)
+            elif missing:
+                what = _("{players}'s first dice", players=listing(missing))
+            else:
+                what = _("the centre ({dice})", dice=centre)
+            self._ruled(DICE_FACES, event, _("the set-up rolls are not all in the log ({what}): play goes on with those dice "
+                                             "rolled, faces unseen", what=what), (R_GAMESET.clause,), token=0)
             for p in range(self.n):
                 if not self.rolled[p]:
                     colour = self.gs.colours[p]
@@ -705,8 +730,9 @@ class NozokuState(TableState):
         if undealt:
             for p in range(self.n):
                 if not self.dealt[p]:
-                    self._ruled(R_HAND, event, f"{self.players[p]} was dealt no hand: each player is dealt {self.gs.deal} cards "
-                                f"at the set-up (table deal {self.players[p]} ??*{self.gs.deal} when unseen)",
+                    self._ruled(R_HAND, event, _("{player} was dealt no hand: each player is dealt {deal} cards "
+                                                 "at the set-up (table deal {player} ??*{deal} when unseen)",
+                                                 player=self.players[p], deal=self.gs.deal),
                                 (R_GAMESET.clause,), token=0)
                     self._deal_cards(event, p, [(None, 0)] * (self.gs.deal or 0))
         if self.start_first is not None and self.step == SETUP:
@@ -739,8 +765,8 @@ class NozokuState(TableState):
                 self._end_turn(move.event)
             if self.step in (ACQUIRE, ACTIONS, PEEK):
                 left = [self.players[q] for q in self._order_from(self.turn_player) if not self.turned[q]]
-                self.judge.violation(TURN_ORDER, move.event, f"the round is not over: {', '.join(left)} took no turn "
-                                     "(every player takes one turn a round)", token=1)
+                self.judge.violation(TURN_ORDER, move.event, _("the round is not over: {players} took no turn "
+                                     "(every player takes one turn a round)", players=listing(left)), token=1)
                 self._check_phase()
 
     def check_start(self, move: Move) -> None:
@@ -749,14 +775,14 @@ class NozokuState(TableState):
         if self._late_start(move):
             return
         if self.step == OVER:
-            j.violation(END, event, f"the game is over ({self.ending}): no next round", token=1)
+            j.violation(END, event, _("the game is over ({ending}): no next round", ending=self.ending), token=1)
             return
         if self.step == REROLLING:
-            j.violation(PREP_STEPS, event, "the start player is decided once, then the centre is rerolled", token=1)
+            j.violation(PREP_STEPS, event, _("the start player is decided once, then the centre is rerolled"), token=1)
             return
         if self.step == SETUP and self.start_first is not None:
-            j.violation(START_PLAYER, event, f"the start player is decided once: {self.players[self.start_first]} starts "
-                        "the first round, and the centre roll comes next", token=1)
+            j.violation(START_PLAYER, event, _("the start player is decided once: {player} starts "
+                        "the first round, and the centre roll comes next", player=self.players[self.start_first]), token=1)
             return
         self._check_start_player(event, p, 2)
 
@@ -770,22 +796,26 @@ class NozokuState(TableState):
         best = [q for q in range(self.n) if sums[q] == low]
         name = self.players[p]
         if p not in best and len(best) > 1 and self.prev_start is None:
-            j.violation(START_FIRST, event, "at the start of the game a tie is settled any way, but among the tied players: "
-                        + ", ".join(self.players[q] for q in best) + f" ({low})", token=token,
-                        expected=" or ".join(self.players[q] for q in best), observed=name)
+            j.violation(START_FIRST, event, _("at the start of the game a tie is settled any way, but among the tied players: "
+                                              "{players} ({low})", players=listing(self.players[q] for q in best), low=low),
+                        token=token, expected=either(self.players[q] for q in best), observed=name)
         elif p not in best:
-            j.violation(START_PLAYER, event, f"the lowest sum of one's own dice starts: {', '.join(self.players[q] for q in best)} "
-                        f"({low})", token=token, expected=" or ".join(self.players[q] for q in best), observed=name)
+            j.violation(START_PLAYER, event, _("the lowest sum of one's own dice starts: {players} ({low})",
+                                               players=listing(self.players[q] for q in best), low=low),
+                        token=token, expected=either(self.players[q] for q in best), observed=name)
         elif len(best) > 1 and self.prev_start is not None:
             nearest = self._nearest(best)
             if p != nearest:
-                message = (f"a tie goes to the player nearest in turn order to the last start player "
-                           f"({self.players[self.prev_start]}): {self.players[nearest]}")
+                last, first = self.players[self.prev_start], self.players[nearest]
                 if self.prev_start in best:  # who is nearest depends on NZ-RULING-START-TIE
-                    self._ruled(START_TIE, event, message + f" (option start-tie: {self._tie_rule()})",
+                    self._ruled(START_TIE, event, _("a tie goes to the player nearest in turn order to the last start player "
+                                                    "({last}): {nearest} (option start-tie: {value})", last=last,
+                                                    nearest=first, value=self._tie_rule()),
                                 (R_START_TIE.clause,), token=token, expected=self.players[nearest], observed=name)
                 else:
-                    j.violation(START_TIE, event, message, token=token, expected=self.players[nearest], observed=name)
+                    j.violation(START_TIE, event, _("a tie goes to the player nearest in turn order to the last start player "
+                                                    "({last}): {nearest}", last=last, nearest=first),
+                                token=token, expected=self.players[nearest], observed=name)
 
     def do_start(self, move: Move) -> None:
         if self._late_start(move):
@@ -803,7 +833,7 @@ class NozokuState(TableState):
 
     def _start_round(self, p: int) -> None:
         self.round += 1
-        self.fresh = [set() for _ in self.players]  # a new round: every die owned now was acquired before it
+        self.fresh = [set() for _unused in self.players]  # a new round: every die owned now was acquired before it
         self.turned = [False] * self.n
         self.skipped = set()
         self.start_player = p
@@ -828,8 +858,8 @@ class NozokuState(TableState):
         if self.step in (ACTIONS, PEEK) and self._next_player() is None:
             self._end_turn(move.event)  # the round's last turn is over: the next round's preparation has begun
         if self.step == PREP and move.actor >= 0:
-            self.judge.violation(PREP_STEPS, move.event, f"the preparation's ① (the start player) comes before its ② (the "
-                                 f"reroll), and is not in the log: {move.event.actor} rerolls, so starts", token=1)
+            self.judge.violation(PREP_STEPS, move.event, _("the preparation's ① (the start player) comes before its ② (the "
+                                 "reroll), and is not in the log: {player} rerolls, so starts", player=move.event.actor), token=1)
             self._check_start_player(move.event, move.actor, 0)
             self._start_round(move.actor)
 
@@ -837,26 +867,27 @@ class NozokuState(TableState):
         event, actor = move.event, move.actor
         j = self.judge
         if self.step in (SETUP, PREP):
-            j.violation(PREP_STEPS, event, "the start player is decided first (table start …), then the centre is rerolled",
+            j.violation(PREP_STEPS, event, _("the start player is decided first (table start …), then the centre is rerolled"),
                         token=1)
             return
         if self.step != REROLLING:
-            j.violation(REROLL, event, "the centre is rerolled once, in the preparation, by the start player", token=1)
+            j.violation(REROLL, event, _("the centre is rerolled once, in the preparation, by the start player"), token=1)
             return
         if actor != self.start_player:
-            j.violation(REROLL, event, f"the start player ({self.players[self.start_player]}) rerolls", token=0)
+            j.violation(REROLL, event, _("the start player ({player}) rerolls", player=self.players[self.start_player]), token=0)
         if any(d.top is None or d.id in self.doubtful for d in self.centre()):
             return  # a centre die whose face is unseen: which ones were due cannot be said
         due = self._due_reroll()
-        got = {d.id for d, _, _ in move.args}
+        got = {d.id for d, _unused, _unused in move.args}
         if got != due:
-            j.violation(REROLL, event, "every centre die showing the most common face (all tied faces) is rerolled, and no other: "
-                        + " ".join(sorted(due)), token=2, expected=" ".join(sorted(due)), observed=" ".join(sorted(got)))
+            j.violation(REROLL, event, _("every centre die showing the most common face (all tied faces) is rerolled, and no "
+                                         "other: {dice}", dice=" ".join(sorted(due))),
+                        token=2, expected=" ".join(sorted(due)), observed=" ".join(sorted(got)))
 
     def do_reroll(self, move: Move) -> None:
         if self.step == OVER:
             return
-        for d, f, _ in move.args:  # what the table rolled: the dice show it, wherever this reroll belonged
+        for d, f, _unused in move.args:  # what the table rolled: the dice show it, wherever this reroll belonged
             if self.owner[d.id] is None:
                 d.top, d.front = f, None
         if self.step in (SETUP, PREP):
@@ -887,8 +918,9 @@ class NozokuState(TableState):
         if self.step == SETUP:
             self._complete_setup(event)
         if self.step in (SETUP, PREP):
-            self._ruled(ROUND, event, f"round {self.round + 1}'s preparation (①the start player, ②the reroll) is not in "
-                        f"the log: {event.actor} plays first, so starts", (), token=0)
+            self._ruled(ROUND, event, _("round {round}'s preparation (①the start player, ②the reroll) is not in "
+                                        "the log: {player} plays first, so starts", round=self.round + 1, player=event.actor),
+                        (), token=0)
             self._check_start_player(event, move.actor, 0)
             early = getattr(self, "_rerolled_early", False)
             self._start_round(move.actor)
@@ -898,8 +930,8 @@ class NozokuState(TableState):
                     self.dice[i].top = self.dice[i].front = None  # rerolled, and nobody wrote down how they landed
             self.step = ACQUIRE
         elif self.step == REROLLING:
-            self.judge.violation(PREP_STEPS, event, "the preparation's second step, the reroll of the centre, comes before the "
-                                 "turns: it is not in the log", token=1)
+            self.judge.violation(PREP_STEPS, event, _("the preparation's second step, the reroll of the centre, comes before the "
+                                 "turns: it is not in the log"), token=1)
             for i in self._due_reroll():
                 self.dice[i].top = self.dice[i].front = None
             self.step = ACQUIRE
@@ -925,7 +957,7 @@ class NozokuState(TableState):
         expected = self.turn_player if self.step == ACQUIRE else self._next_player()
         if expected is not None and a != expected and not self.releasing() and not self.turned[expected]:
             if move.verb == "play" and self._holds(expected, move.args[0].id) and not self._holds(a, move.args[0].id):
-                self._read_as(move, expected, f"{move.args[0].id} can only be {self.players[expected]}'s")
+                self._read_as(move, expected, _("{card} can only be {player}'s", card=move.args[0].id, player=self.players[expected]))
                 a = expected
                 if a == self.turn_player:
                     return
@@ -948,8 +980,9 @@ class NozokuState(TableState):
                 self._begin_turn(a)
                 return
             self._skip_to(a)
-            self.judge.violation(TURN_END, move.event, f"after {ended}'s turn the turn passes to the left: "
-                                 f"{self.players[expected]}", token=0, expected=self.players[expected], observed=move.event.actor)
+            self.judge.violation(TURN_END, move.event, _("after {ended}'s turn the turn passes to the left: {player}",
+                                                         ended=ended, player=self.players[expected]),
+                                 token=0, expected=self.players[expected], observed=move.event.actor)
             self._begin_turn(a)
         elif self.step == ACQUIRE and not self.turned[a]:
             if a in self.skipped:
@@ -958,8 +991,9 @@ class NozokuState(TableState):
                 return
             self._skip_to(a)
             first = not any(self.turned)
-            self.judge.violation(TURN_ORDER, move.event, (f"the start player {self.players[self.turn_player]} takes the first turn"
-                                 if first else f"it is {self.players[self.turn_player]}'s turn"), token=0,
+            self.judge.violation(TURN_ORDER, move.event, (_("the start player {player} takes the first turn",
+                                                            player=self.players[self.turn_player])
+                                 if first else _("it is {player}'s turn", player=self.players[self.turn_player])), token=0,
                                  expected=self.players[self.turn_player], observed=move.event.actor)
             self._begin_turn(a)
 
@@ -978,7 +1012,8 @@ class NozokuState(TableState):
 
     def _read_as(self, move: Move, seat: int, why: str) -> None:
         name = self.players[seat]
-        self.judge.error("LOG-ACTOR", move.event, f"{why}: read as {name}'s {move.verb} (the log names {move.event.actor})",
+        self.judge.error("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {written})", why=why,
+                                                    player=name, verb=move.verb, written=move.event.actor),
                          token=0, expected=name)
         move.actor = seat
 
@@ -999,7 +1034,7 @@ class NozokuState(TableState):
             return
         who = self._who
         if move.actor == who and move.verb in ("main", "sub", "redo", "end"):
-            self._read_as(pending, who, f"the next line goes on with {self.players[who]}'s turn")
+            self._read_as(pending, who, _("the next line goes on with {player}'s turn", player=self.players[who]))
         self.release()
 
     def settle_deferred(self) -> None:
@@ -1012,8 +1047,9 @@ class NozokuState(TableState):
         if die is None or self.owner.get(die.id) != self.turn_player or self.owner.get(die.id) == move.actor:
             return False
         name = self.players[self.turn_player]
-        self.judge.error("LOG-ACTOR", move.event, f"{die.id} is {name}'s and this is {name}'s turn: read as {name}'s "
-                         f"{move.verb} (the log names {move.event.actor})", token=0, expected=name)
+        self.judge.error("LOG-ACTOR", move.event, _("{die} is {player}'s and this is {player}'s turn: read as {player}'s "
+                                                    "{verb} (the log names {written})", die=die.id, player=name,
+                                                    verb=move.verb, written=move.event.actor), token=0, expected=name)
         move.actor = self.turn_player
         return True
 
@@ -1116,13 +1152,20 @@ class NozokuState(TableState):
             return True
         return True
 
+    def _step_name(self) -> str:
+        """The step of play as a message names it."""
+        return _(STEP_NAMES[self.step]) if self.step in STEP_NAMES else self.step
+
     def _wrong_phase(self, move: Move, what: str) -> bool:
-        """NZ-END / NZ-ROUND: a turn's event outside the acquisition phase (reported; True)."""
+        """NZ-END / NZ-ROUND: a turn's event outside the acquisition phase (reported; True). ``what``: the event, as
+        a message names it."""
         if self.step == OVER:
-            self.judge.violation(END, move.event, f"the game is over ({self.ending}): the players name their numbers", token=1)
+            self.judge.violation(END, move.event, _("the game is over ({ending}): the players name their numbers",
+                                                    ending=self.ending), token=1)
             return True
         if self.step not in (ACQUIRE, ACTIONS, PEEK):
-            self.judge.violation(ROUND, move.event, f"{what} happens in the acquisition phase, not the {self.step}", token=1)
+            self.judge.violation(ROUND, move.event, _("{what} happens in the acquisition phase, not the {step}", what=what,
+                                                      step=self._step_name()), token=1)
             return True
         return False
 
@@ -1130,39 +1173,41 @@ class NozokuState(TableState):
         event, actor = move.event, move.actor
         card, die, placed = move.args
         j = self.judge
-        if self._wrong_phase(move, "playing a card"):
+        if self._wrong_phase(move, _("playing a card")):
             return
         late = self.owes("play", seat=actor) and actor == self.turn_player and self.acquired is None
         if actor != self.turn_player:
-            j.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            j.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                         expected=self.players[self.turn_player], observed=event.actor)
         elif late:
             pass  # ① written after ② (reported there)
         elif self.acquired is not None and self.step != ACTIONS:
-            j.violation(ACQUIRE_CARD, event, "one card from the hand is played for one die per turn", token=1)
+            j.violation(ACQUIRE_CARD, event, _("one card from the hand is played for one die per turn"), token=1)
         elif self.acquired is not None and not self._restartable():
-            j.violation(ACT_REDO, event, f"{self.card.id}'s main and sub actions can be done: a turn starts over from ① only "
-                        "when they cannot", token=1)
+            j.violation(ACT_REDO, event, _("{card}'s main and sub actions can be done: a turn starts over from ① only "
+                                           "when they cannot", card=self.card.id), token=1)
         if self.stuck and actor == self.turn_player:
-            j.violation(STUCK_ACTION, event, "after the hand is shown: one action from a played card (or redo none), then "
-                        "the played cards come back", token=1)
+            j.violation(STUCK_ACTION, event, _("after the hand is shown: one action from a played card (or redo none), then "
+                        "the played cards come back"), token=1)
         self._check_card_source(event, actor, card.id)
         rulings = (R_CARDS, R_GAMESET.clause)
         restarting = self.acquired is not None and self.step == ACTIONS and actor == self.turn_player
         centre = self.centre() if not restarting else [self.dice[i] for i, (t, f, o) in self.snapshot[0].items() if o is None]
         if not any(not d.white and d.top in (card.main_face, None) for d in centre):
-            self._ruled(ACQUIRE_NONE, event, f"no coloured centre die shows {card.id}'s main face {card.main_face}: "
-                        f"{card.id} cannot be played", rulings, token=2)
+            self._ruled(ACQUIRE_NONE, event, _("no coloured centre die shows {card}'s main face {face}: "
+                                               "{card} cannot be played", card=card.id, face=card.main_face), rulings, token=2)
         elif die.id not in {d.id for d in centre} and not (restarting and die.id == self.acquired):
-            j.violation(ACQUIRE_DIE, event, f"{die.id} is not in the centre", token=4)
+            j.violation(ACQUIRE_DIE, event, _("{die} is not in the centre", die=die.id), token=4)
         elif die.white:
-            j.violation(ACQUIRE_DIE, event, f"{die.id} is white: a card takes a die of another colour", token=4)
+            j.violation(ACQUIRE_DIE, event, _("{die} is white: a card takes a die of another colour", die=die.id), token=4)
         elif die.top is not None and die.top != card.main_face and not restarting and die.id not in self.doubtful:
-            self._ruled(ACQUIRE_DIE, event, f"{die.id} shows {die.top}, not the card's main face {card.main_face}", rulings,
+            self._ruled(ACQUIRE_DIE, event, _("{die} shows {top}, not the card's main face {face}", die=die.id, top=die.top,
+                                              face=card.main_face), rulings,
                         token=4, expected=str(card.main_face), observed=str(die.top))
         if placed is not None and placed != (card.main_face, card.sub_face):
-            self._ruled(ACQUIRE_PLACE, event, f"{die.id} is placed with {card.id}'s main face {card.main_face} up and its sub "
-                        f"face {card.sub_face} toward {event.actor}", rulings, token=6,
+            self._ruled(ACQUIRE_PLACE, event, _("{die} is placed with {card}'s main face {top} up and its sub "
+                                                "face {front} toward {player}", die=die.id, card=card.id,
+                                                top=card.main_face, front=card.sub_face, player=event.actor), rulings, token=6,
                         expected=f"{card.main_face}/{card.sub_face}", observed="/".join(str(x) for x in placed if x))
 
     def _check_card_source(self, event: Event, p: int, cid: str) -> None:
@@ -1171,14 +1216,18 @@ class NozokuState(TableState):
         if self._known(hand, cid) is not None or (hand.hidden and self._free(hand, cid) is not None):
             return
         if self._known(played, cid) is not None:
-            self.judge.violation(RETURN_CARDS, event, f"{cid} is among {event.actor}'s played cards: played cards come back "
-                                 "to the hand only when no card can be played or the hand is empty", token=2)
+            self.judge.violation(RETURN_CARDS, event, _("{card} is among {player}'s played cards: played cards come back "
+                                 "to the hand only when no card can be played or the hand is empty", card=cid,
+                                 player=event.actor), token=2)
         elif hand.hidden:
-            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand cannot hold {cid}: the deck holds {self.copies[cid]}, "
-                        f"and they are seen elsewhere ({self._elsewhere(cid)})", (R_HAND, R_GAMESET.clause), token=2,
-                        expected=f"a card of {event.actor}'s hand", observed=cid)
+            self._ruled(ACQUIRE_CARD, event, _("{player}'s hand cannot hold {card}: the deck holds {copies}, "
+                                               "and they are seen elsewhere ({where})", player=event.actor, card=cid,
+                                               copies=self.copies[cid], where=self._elsewhere(cid)),
+                        (R_HAND, R_GAMESET.clause), token=2,
+                        expected=_("a card of {player}'s hand", player=event.actor), observed=cid)
         else:
-            self._ruled(ACQUIRE_CARD, event, f"{event.actor}'s hand does not hold {cid}: {self.hand_text(p) or 'it is empty'}",
+            self._ruled(ACQUIRE_CARD, event, _("{player}'s hand does not hold {card}: {hand}", player=event.actor, card=cid,
+                                               hand=self.hand_text(p) or _("it is empty")),
                         (R_HAND, R_GAMESET.clause), token=2, expected=self.hand_text(p) or None, observed=cid)
 
     def do_play(self, move: Move) -> None:
@@ -1204,7 +1253,8 @@ class NozokuState(TableState):
         self.snapshot = (dice, self._from_hand(event, actor, card.id))
         if self.acquired is None and die.top in (card.main_face, None) and self.owner.get(die.id) is None and not die.white \
                 and not self._both_possible(actor, card):
-            self.unplayable = (event, f"{card.id}'s main and sub actions cannot both be done on {event.actor}'s dice")
+            self.unplayable = (event, _("{card}'s main and sub actions cannot both be done on {player}'s dice", card=card.id,
+                                         player=event.actor))
         if self.owner.get(die.id) is None or self.owner.get(die.id) == -1:
             before = (die.top, die.front)
             if die.white or die.top not in (card.main_face, None):
@@ -1275,22 +1325,25 @@ class NozokuState(TableState):
         which = move.verb
         die, said = move.args
         j = self.judge
-        if self._wrong_phase(move, f"the {which} action"):
+        if self._wrong_phase(move, _("the main action") if which == "main" else _("the sub action")):
             return
         if actor != self.turn_player:
-            j.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            j.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                         expected=self.players[self.turn_player], observed=event.actor)
             return
         if self.card is None and self.step == ACQUIRE and not self.owes("play", seat=actor):
-            j.violation(TURN_STEPS, event, f"the {which} action (②) follows the card played for a die (①)", token=1)
+            j.violation(TURN_STEPS, event, _("the main action (②) follows the card played for a die (①)") if which == "main"
+                        else _("the sub action (②) follows the card played for a die (①)"), token=1)
             return
         if self.step == PEEK and not self.owes(which, seat=actor):
-            j.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
+            j.violation(ACTIONS_BOTH, event, _("one main action per turn") if which == "main" else _("one sub action per turn"),
+                        token=1)
             return
         if which == "sub" and not self.done_main and not self.owes("main", seat=actor):
-            j.violation(ACTIONS_BOTH, event, "the main action comes first, then the sub action", token=1)
+            j.violation(ACTIONS_BOTH, event, _("the main action comes first, then the sub action"), token=1)
         if which == "main" and self.done_main or which == "sub" and self.done_sub:
-            j.violation(ACTIONS_BOTH, event, f"one {which} action per turn", token=1)
+            j.violation(ACTIONS_BOTH, event, _("one main action per turn") if which == "main" else _("one sub action per turn"),
+                        token=1)
             return
         action = self._action_of(which)
         if action is not None:
@@ -1342,7 +1395,7 @@ class NozokuState(TableState):
         if len(event.args) <= i:
             return None
         if event.args[i] not in ("->", "→") or len(event.args) != i + 2:
-            raise BadArgs("after the die, an optional result: -> TOP/FRONT", i, "-> 4/5 or -> 4")
+            raise BadArgs(_("after the die, an optional result: -> TOP/FRONT"), i, _("-> 4/5 or -> 4"))
         text = event.args[i + 1]
         try:
             if "/" in text:
@@ -1350,7 +1403,8 @@ class NozokuState(TableState):
                 return o.top, o.front
             return D.parse_face(text), None
         except ValueError:
-            raise BadArgs(f"{text!r} is not a die's position", i + 1, "TOP/FRONT such as 4/5, or TOP", "LOG-DIE") from None
+            raise BadArgs(_("{token!r} is not a die's position", token=text), i + 1, _("TOP/FRONT such as 4/5, or TOP"),
+                          "LOG-DIE") from None
 
     def _want(self, die: Die, action: Any) -> tuple[int | None, int | None]:
         """What ``action`` certainly gives on ``die``: (top, front), None where the log must say."""
@@ -1373,28 +1427,33 @@ class NozokuState(TableState):
         action gives on what is known of the die (NZ-DICE)."""
         j = self.judge
         if die.id == self.acquired and p == self.turn_player:
-            j.violation(ACTION_OWNED, event, f"{die.id} was acquired this turn: actions take dice owned before this round", token=2)
+            j.violation(ACTION_OWNED, event, _("{die} was acquired this turn: actions take dice owned before this round",
+                                               die=die.id), token=2)
             return
         if clause in (ACTION_MAIN, ACTION_SUB) and die.id in self.fresh[p] and self.owner.get(die.id) == p:
-            j.violation(ACTION_OWNED, event, f"{die.id} was taken this round (an empty hand's die): the turn player's "
-                        "actions take dice acquired before this round", token=2)
+            j.violation(ACTION_OWNED, event, _("{die} was taken this round (an empty hand's die): the turn player's "
+                                               "actions take dice acquired before this round", die=die.id), token=2)
         if self.owner.get(die.id) != p:
-            where = "in the centre" if self.owner.get(die.id) is None else (
-                "not rolled yet" if self.owner.get(die.id) == -1 else f"{self.players[self.owner[die.id]]}'s")
-            j.violation(OWNED_DICE, event, f"{die.id} is not one of {self.players[p]}'s 持っているダイス ({where})", token=2)
+            where = _("in the centre") if self.owner.get(die.id) is None else (
+                _("not rolled yet") if self.owner.get(die.id) == -1 else _("{player}'s", player=self.players[self.owner[die.id]]))
+            j.violation(OWNED_DICE, event, _("{die} is not one of {player}'s 持っているダイス ({where})", die=die.id,
+                                             player=self.players[p], where=where), token=2)
             return
         if not self._can(action, die):
             if clause in (ACTION_MAIN, ACTION_SUB) and not any(self._can(action, d) for d in self.targets(p)):
-                j.violation(ACT_REDO, event, f"{action.name} cannot be done on any of {self.players[p]}'s dice: the turn starts "
-                            "over from ① with another card", token=2)
+                j.violation(ACT_REDO, event, _("{action} cannot be done on any of {player}'s dice: the turn starts "
+                                               "over from ① with another card", action=action.name, player=self.players[p]),
+                            token=2)
             else:
-                j.violation(clause, event, f"{action.name} cannot be done on {die.id}, which shows {die.top}", token=2)
+                j.violation(clause, event, _("{action} cannot be done on {die}, which shows {top}", action=action.name,
+                                             die=die.id, top=die.top), token=2)
             return
         if action.written:
             if said is None:
-                what = "a reroll's" if action.chance else f"{action.name!r} ({action.text}) is not computed by the referee: its"
-                j.error("LOG-DIE", event, f"{what} result is written: -> FACE or -> TOP/FRONT", token=len(event.args) + 1,
-                        expected="-> FACE")
+                message = _("a reroll's result is written: -> FACE or -> TOP/FRONT") if action.chance else \
+                    _("{action!r} ({text}) is not computed by the referee: its result is written: -> FACE or -> TOP/FRONT",
+                      action=action.name, text=action.text)
+                j.error("LOG-DIE", event, message, token=len(event.args) + 1, expected="-> FACE")
             return
         want = self._want(die, action)
         top = die.top
@@ -1407,9 +1466,10 @@ class NozokuState(TableState):
             if wrong:
                 shown = "/".join(str(x) for x in want if x is not None) or "?"
                 rulings = (R_ACTIONS, R_GAMESET.clause) + ((R_HANDEDNESS.clause,) if action.effect == "turn" else ())
-                self._ruled(clause, event, f"{action.name} on {die.id} cannot give {'/'.join(str(x) for x in said if x)} "
-                            f"(it gives {shown}): the die shows what the table saw", rulings, token=len(event.args) + 1,
-                            expected=shown)
+                self._ruled(clause, event, _("{action} on {die} cannot give {said} (it gives {want}): the die shows what the "
+                                             "table saw", action=action.name, die=die.id,
+                                             said="/".join(str(x) for x in said if x), want=shown),
+                            rulings, token=len(event.args) + 1, expected=shown)
 
     def _unseen_acquisition(self, p: int, die: Die) -> bool:
         """A die of the centre that a player acts on, after a turn of theirs whose die the log never named (it is
@@ -1424,7 +1484,7 @@ class NozokuState(TableState):
             return True
         sus = self.suspect.get(p)
         if sus is not None and die.id in sus[1] and self.owner.get(sus[0]) == p:
-            named, _, faces = sus
+            named, _unused, faces = sus
             other = self.dice[named]
             die.top, die.front = other.top, other.front  # it lies as the other was recorded lying
             other.top, other.front = faces
@@ -1521,14 +1581,15 @@ class NozokuState(TableState):
             owner = self.owner.get(die.id)
             if owner is not None and owner >= 0 and owner not in (move.actor, self.turn_player) and self._holds(owner, card.id) \
                     and self._sees(owner) == card.sub_face != self._sees(move.actor):
-                self._read_as(move, owner, f"{die.id} is {self.players[owner]}'s, and {card.id} fits the side "
-                              f"{self.players[owner]} reads")
+                self._read_as(move, owner, _("{die} is {player}'s, and {card} fits the side {player} reads", die=die.id,
+                                             player=self.players[owner], card=card.id))
         if self.step == ACTIONS and move.actor != self.turn_player:
-            missing = "main and sub actions" if not self.done_main else "sub action"
-            self.judge.violation(TURN_STEPS, move.event, f"ノゾクアクション (③) come after the turn player's card (①) and "
-                                 f"{missing} (②): {self.players[self.turn_player]}'s {missing} "
-                                 f"{'are' if not self.done_main else 'is'} not in the log", token=1,
-                                 actor=self.players[self.turn_player])
+            player = self.players[self.turn_player]
+            message = _("ノゾクアクション (③) come after the turn player's card (①) and main and sub actions (②): {player}'s "
+                        "main and sub actions are not in the log", player=player) if not self.done_main else \
+                _("ノゾクアクション (③) come after the turn player's card (①) and sub action (②): {player}'s sub action "
+                  "is not in the log", player=player)
+            self.judge.violation(TURN_STEPS, move.event, message, token=1, actor=player)
             if not self.done_main:
                 self.owe("main", self.turn_player)
             self.owe("sub", self.turn_player)
@@ -1560,8 +1621,9 @@ class NozokuState(TableState):
         acq = self.dice[self.acquired] if self.acquired else None
         seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front and acq.top else None
         if acq is not None and seen is None:
-            self.judge.unverifiable(NOZOKU, event.position(2), f"the side of {acq.id} {event.actor} reads cannot be known: how "
-                                    f"{acq.id} lies was not written after it changed", event.actor)
+            self.judge.unverifiable(NOZOKU, event.position(2), _("the side of {die} {player} reads cannot be known: how "
+                                                                 "{die} lies was not written after it changed", die=acq.id,
+                                                                 player=event.actor), event.actor)
         self._check_card_source(event, actor, card.id)
         if seen is not None and card.sub_face != seen:
             o = D.Orientation(acq.top, acq.front)
@@ -1569,12 +1631,16 @@ class NozokuState(TableState):
                           and D.side_toward(o, s, handedness=self.hand_rule) == card.sub_face), None)
             rulings = (R_SIDES, R_HANDEDNESS.clause, R_CARDS, R_GAMESET.clause)
             if other is not None:
-                self._ruled(NOZOKU_SIDE, event, f"with {self.n} players {event.actor} reads the {side} side of {acq.id} ({seen}), "
-                            f"not the {other} side ({card.sub_face})", rulings, token=2,
-                            expected=f"a card whose sub face is {seen}", observed=card.id)
+                self._ruled(NOZOKU_SIDE, event, _("with {players} players {player} reads the {side} side of {die} ({seen}), "
+                                                  "not the {other} side ({sub})", players=self.n, player=event.actor,
+                                                  side=side_(side), die=acq.id, seen=seen, other=side_(other),
+                                                  sub=card.sub_face), rulings, token=2,
+                            expected=_("a card whose sub face is {face}", face=seen), observed=card.id)
             else:
-                self._ruled(NOZOKU, event, f"{event.actor} sees {seen} on the {side} side of {acq.id}; {card.id}'s sub face is "
-                            f"{card.sub_face}", rulings, token=2, expected=f"a card whose sub face is {seen}", observed=card.id)
+                self._ruled(NOZOKU, event, _("{player} sees {seen} on the {side} side of {die}; {card}'s sub face is {sub}",
+                                             player=event.actor, seen=seen, side=side_(side), die=acq.id, card=card.id,
+                                             sub=card.sub_face),
+                            rulings, token=2, expected=_("a card whose sub face is {face}", face=seen), observed=card.id)
         self._check_do(event, actor, die, card.sub, said, NOZOKU_SUB)
 
     def _peek_check(self, move: Move) -> bool:
@@ -1583,21 +1649,23 @@ class NozokuState(TableState):
         j = self.judge
         if self.step != PEEK:
             if self.step in (ACQUIRE, ACTIONS):
-                j.violation(TURN_STEPS, event, "ノゾクアクション (③) come after the turn player's card (①) and main and "
-                            "sub actions (②)", token=1)
+                j.violation(TURN_STEPS, event, _("ノゾクアクション (③) come after the turn player's card (①) and main and "
+                            "sub actions (②)"), token=1)
             else:
-                j.violation(NOZOKU_ORDER, event, f"no ノゾクアクション now: it is the {self.step} step", token=1)
+                j.violation(NOZOKU_ORDER, event, _("no ノゾクアクション now: it is the {step} step", step=self._step_name()),
+                            token=1)
             return False
         order = self._peek_order(actor)
         if order == 0:
-            j.violation(NOZOKU_ORDER, event, "the turn player does not peek at their own die", token=0)
+            j.violation(NOZOKU_ORDER, event, _("the turn player does not peek at their own die"), token=0)
             return False
         if order in self.peeked:
-            j.violation(NOZOKU_ORDER, event, "ノゾクアクション go clockwise from the turn player's left, once each", token=0)
+            j.violation(NOZOKU_ORDER, event, _("ノゾクアクション go clockwise from the turn player's left, once each"), token=0)
         elif any(k > order for k in self.peeked):
             later = [self.players[(self.turn_player + k) % self.n] for k in sorted(self.peeked) if k > order]
-            j.violation(NOZOKU_ORDER, event, "ノゾクアクション go clockwise from the turn player's left: "
-                        f"{event.actor} comes before {', '.join(later)}", token=0)
+            j.violation(NOZOKU_ORDER, event, _("ノゾクアクション go clockwise from the turn player's left: "
+                                               "{player} comes before {players}", player=event.actor, players=listing(later)),
+                        token=0)
         return True
 
     def _do_nozoku(self, move: Move) -> None:
@@ -1627,16 +1695,18 @@ class NozokuState(TableState):
 
     def check_cannot(self, move: Move) -> None:
         event, actor, shown = move.event, move.actor, move.args
-        if self._wrong_phase(move, "showing a hand that cannot play"):
+        if self._wrong_phase(move, _("showing a hand that cannot play")):
             return
         if actor != self.turn_player:
-            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                                  expected=self.players[self.turn_player], observed=event.actor)
             return
         if self.stuck or self.redone:
-            self.judge.violation(STUCK_END if self.redone else STUCK, event, "the hand is shown once a turn: "
-                                 + ("after the cards came back, a turn that still cannot play ends (end)" if self.redone
-                                    else "next comes one action from a played card (redo)"), token=1)
+            self.judge.violation(STUCK_END if self.redone else STUCK, event,
+                                 _("the hand is shown once a turn: after the cards came back, a turn that still cannot play "
+                                   "ends (end)") if self.redone
+                                 else _("the hand is shown once a turn: next comes one action from a played card (redo)"),
+                                 token=1)
             return
         self._check_show(event, actor, shown)
 
@@ -1645,7 +1715,7 @@ class NozokuState(TableState):
         if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor != self.turn_player or self.stuck or self.redone:
             return
         self._reveal_shown(event, actor, shown)
-        self._cannot_play(event, actor, STUCK, "showed a hand in which no card could be played")
+        self._cannot_play(event, actor, STUCK)
         self.stuck = True
 
     def _check_show(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
@@ -1654,7 +1724,7 @@ class NozokuState(TableState):
         hand = self.hand[p]
         before = self.hand_text(p)
         problems = []
-        unseen = sum(1 for c, _ in shown if c is None)
+        unseen = sum(1 for c, _unused in shown if c is None)
         matched: list[int] = []
         free_left = {cid: sum(1 for i in self._ids(cid) if i not in self.ledger.where) for cid in self.kinds}
         hidden = len(hand.hidden)
@@ -1668,15 +1738,17 @@ class NozokuState(TableState):
                 hidden -= 1
                 free_left[cid] -= 1
             else:
-                problems.append(f"{cid} is not in it" if not hand.hidden else
-                                f"{cid} cannot be in it (the deck holds {self.copies[cid]}: {self._elsewhere(cid)})")
+                problems.append(_("{card} is not in it", card=cid) if not hand.hidden else
+                                _("{card} cannot be in it (the deck holds {copies}: {where})", card=cid,
+                                  copies=self.copies[cid], where=self._elsewhere(cid)))
         left_out = [self.spell(i) for i in hand.known if i not in matched]
         if len(shown) != len(hand):
-            problems.insert(0, f"it holds {len(hand)} cards, {len(shown)} are shown")
+            problems.insert(0, _("it holds {held} cards, {shown} are shown", held=len(hand), shown=len(shown)))
         elif left_out and not unseen:
-            problems.append(f"{' '.join(left_out)} is left out")
+            problems.append(_("{cards} is left out", cards=" ".join(left_out)))
         if problems:
-            self.judge.violation(STUCK, event, f"the whole hand is shown: {before} ({'; '.join(problems)})", token=2,
+            self.judge.violation(STUCK, event, _("the whole hand is shown: {hand} ({problems})", hand=before,
+                                                 problems=semicolons(problems)), token=2,
                                  expected=before, observed=" ".join(event.args))
 
     def _reveal_shown(self, event: Event, p: int, shown: list[tuple[str | None, int]]) -> None:
@@ -1693,7 +1765,7 @@ class NozokuState(TableState):
             if i is not None:
                 matched.append(i)
 
-    def _cannot_play(self, event: Event, p: int, clause: str, what: str) -> None:
+    def _cannot_play(self, event: Event, p: int, clause: str) -> None:
         """NZ-STUCK, NZ-STUCK-RESUME: no card of ``p``'s hand can be played. Known cards are checked now; for
         unknown ones the ledger keeps a duty, settled when they are revealed (or reported unverifiable)."""
         hand = self.hand[p]
@@ -1703,34 +1775,40 @@ class NozokuState(TableState):
         unsure = [c for c in self.names(hand) if c in ok and c not in surely]
         if not held and unsure:
             self.judge.unverifiable(clause, event.position(2 if clause == STUCK else 1),
-                                    f"{' '.join(dict.fromkeys(unsure))} may have been playable: a centre die's face is not "
-                                    "in the log", self.players[p])
+                                    _("{cards} may have been playable: a centre die's face is not in the log",
+                                      cards=" ".join(dict.fromkeys(unsure))), self.players[p])
         if held:
-            message = (f"{' '.join(dict.fromkeys(held))} could be played" if clause == STUCK else
-                       f"the cards came back and the turn resumes at ①: {' '.join(dict.fromkeys(held))} can be played")
+            cards = " ".join(dict.fromkeys(held))
+            message = (_("{cards} could be played", cards=cards) if clause == STUCK else
+                       _("the cards came back and the turn resumes at ①: {cards} can be played", cards=cards))
             self.judge.violation(clause, event, message, token=2 if clause == STUCK else 1)
         elif hand.hidden and ok:
             bad = frozenset(i for c in ok for i in self._ids(c))
-            self.ledger.duty(hand, clause, event, lambda i, bad=bad: i not in bad,
-                             f"{self.players[p]} {what} ({' or '.join(ok)} could have been)",
+            text = _("{player} showed a hand in which no card could be played ({cards} could have been)",
+                     player=self.players[p], cards=either(ok)) if clause == STUCK else \
+                _("{player} ended the turn with a hand in which no card could be played ({cards} could have been)",
+                  player=self.players[p], cards=either(ok))
+            self.ledger.duty(hand, clause, event, lambda i, bad=bad: i not in bad, text,
                              token=2 if clause == STUCK else 1, actor=self.players[p])
 
     def check_redo(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self._wrong_phase(move, "an action from a played card"):
+        if self._wrong_phase(move, _("an action from a played card")):
             return
         if actor != self.turn_player:
-            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                                  expected=self.players[self.turn_player], observed=event.actor)
             return
         if not self.stuck:
-            self.judge.violation(STUCK, event, "an action from a played card only after showing a hand that cannot play", token=1)
+            self.judge.violation(STUCK, event, _("an action from a played card only after showing a hand that cannot play"),
+                                 token=1)
             return
         if move.args is None:
             return
         card, which, die, said = move.args
         if self._known(self.played[actor], card.id) is None:
-            self.judge.violation(STUCK_ACTION, event, f"{card.id} is not among {event.actor}'s played cards", token=2)
+            self.judge.violation(STUCK_ACTION, event, _("{card} is not among {player}'s played cards", card=card.id,
+                                                        player=event.actor), token=2)
             return
         self._check_do(event, actor, die, card.main if which == "main" else card.sub, said, STUCK_ACTION)
 
@@ -1747,21 +1825,21 @@ class NozokuState(TableState):
 
     def check_end(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self._wrong_phase(move, "ending the turn without a die"):
+        if self._wrong_phase(move, _("ending the turn without a die")):
             return
         if actor != self.turn_player:
-            self.judge.violation(TURN_ORDER, event, f"it is {self.players[self.turn_player]}'s turn", token=0,
+            self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                                  expected=self.players[self.turn_player], observed=event.actor)
             return
         if not self.redone:
-            self.judge.violation(STUCK_END, event, "a turn ends without a die only after the hand was shown and the cards came "
-                                 "back", token=1)
+            self.judge.violation(STUCK_END, event, _("a turn ends without a die only after the hand was shown and the cards "
+                                                     "came back"), token=1)
 
     def do_end(self, move: Move) -> None:
         if self.step not in (ACQUIRE, ACTIONS, PEEK) or move.actor != self.turn_player:
             return
         if self.redone:
-            self._cannot_play(move.event, move.actor, STUCK_RESUME, "ended the turn with a hand in which no card could be played")
+            self._cannot_play(move.event, move.actor, STUCK_RESUME)
         self._end_turn(move.event)
 
     # -- an empty hand, the end of a turn ---------------------------------------------------------------
@@ -1770,23 +1848,27 @@ class NozokuState(TableState):
         event, actor, die = move.event, move.actor, move.args
         j = self.judge
         if self.step == OVER:
-            j.violation(END, event, f"the game is over ({self.ending}): the players name their numbers", token=1)
+            j.violation(END, event, _("the game is over ({ending}): the players name their numbers", ending=self.ending),
+                        token=1)
             return
         if self.hand[actor] and not self.played[actor].known:
-            j.violation(EMPTY_HAND, event, f"{event.actor} still holds cards: only an empty hand takes a die", token=1)
+            j.violation(EMPTY_HAND, event, _("{player} still holds cards: only an empty hand takes a die", player=event.actor),
+                        token=1)
         elif self.hand[actor]:
-            j.violation(EMPTY_HAND, event, f"only an empty hand takes a die, and by the log {event.actor} still holds "
-                        f"{self.hand_text(actor)}: read as played without a line in the log", token=1)
+            j.violation(EMPTY_HAND, event, _("only an empty hand takes a die, and by the log {player} still holds "
+                                             "{hand}: read as played without a line in the log", player=event.actor,
+                                             hand=self.hand_text(actor)), token=1)
         elif self.owner.get(die.id) is not None:
-            j.violation(EMPTY_HAND, event, f"{die.id} is not in the centre", token=2)
+            j.violation(EMPTY_HAND, event, _("{die} is not in the centre", die=die.id), token=2)
             return
         elif self.step != PEEK:
-            j.violation(EMPTY_HAND, event, "an empty hand takes its die at the end of the turn (④), after the ノゾクアクション",
+            j.violation(EMPTY_HAND, event, _("an empty hand takes its die at the end of the turn (④), after the ノゾクアクション"),
                         token=1)
         first = next((q for q in self._order_from(self.turn_player) if not self.hand[q]), actor)
         if first != actor and not self.hand[actor]:
-            j.violation(EMPTY_ORDER, event, f"empty hands take their dice clockwise from the turn player: "
-                        f"{self.players[first]} first", token=0, expected=self.players[first], observed=event.actor)
+            j.violation(EMPTY_ORDER, event, _("empty hands take their dice clockwise from the turn player: {player} first",
+                                              player=self.players[first]),
+                        token=0, expected=self.players[first], observed=event.actor)
 
     def do_take(self, move: Move) -> None:
         actor, die = move.actor, move.args
@@ -1810,9 +1892,10 @@ class NozokuState(TableState):
         """NZ-TURN-END: the acquired die goes to its owner; the next player to the left."""
         self._report_unplayable()
         if self.step == ACTIONS and not (self.done_main and self.done_sub):
-            self.judge.violation(ACTIONS_BOTH, event, f"{self.players[self.turn_player]} skipped the "
-                                 + ("main and sub actions" if not self.done_main else "sub action"), token=0,
-                                 actor=self.players[self.turn_player])
+            player = self.players[self.turn_player]
+            self.judge.violation(ACTIONS_BOTH, event, _("{player} skipped the main and sub actions", player=player)
+                                 if not self.done_main else _("{player} skipped the sub action", player=player), token=0,
+                                 actor=player)
         if not (self.done_main and self.done_sub) and self.card is not None:
             # an action the log does not have may have been done: the next result written for these dice is a fact
             self.doubtful |= {d.id for d in self.targets(self.turn_player)}
@@ -1821,8 +1904,8 @@ class NozokuState(TableState):
         for q in self._order_from(self.turn_player):  # NZ-EMPTY-HAND: an empty hand takes a die at the end of the turn
             hand = self.hand[q]
             if not (hand.known or hand.hidden) and self.played[q].known:
-                self.judge.violation(EMPTY_HAND, event, f"{self.players[q]} played their last card this turn and took no "
-                                     "centre die before the turn ended", token=0, actor=self.players[q])
+                self.judge.violation(EMPTY_HAND, event, _("{player} played their last card this turn and took no "
+                                     "centre die before the turn ended", player=self.players[q]), token=0, actor=self.players[q])
                 self._return_cards(q)
         if self.acquired is not None:
             self.fresh[self.turn_player].add(self.acquired)  # acquired this round (their ② is over anyway)
@@ -1846,7 +1929,7 @@ class NozokuState(TableState):
         left = {d.colour for d in self.centre()}
         if colours - left:
             self.step = OVER
-            self.ending = "no " + " or ".join(sorted(colours - left)) + " die left in the centre"
+            self.ending = _("no {colours} die left in the centre", colours=either(colour_(c) for c in sorted(colours - left)))
         else:
             self.step = PREP
 
@@ -1869,18 +1952,21 @@ class NozokuState(TableState):
     def written_early(self, early: Move, now: Move) -> None:
         if getattr(self, "_names_early", False):
             self._names_early = False
-            self.judge.error("LOG-ORDER", early.event, f"the number is named before the last turn was over: read after line "
-                             f"{now.event.line}, where the game ended", token=1, expected="names after the last turn")
+            self.judge.error("LOG-ORDER", early.event, _("the number is named before the last turn was over: read after line "
+                                                         "{line}, where the game ended", line=now.event.line),
+                             token=1, expected=_("names after the last turn"))
 
     def check_names(self, move: Move) -> None:
         event, actor = move.event, move.actor
         if self.step != OVER:
-            self.judge.violation(CHECK, event, "the end condition is checked after every player's turn, and it is not met: "
-                                 + ("the round goes on" if self.step == ACQUIRE else "the next round begins"), token=1)
+            self.judge.violation(CHECK, event, _("the end condition is checked after every player's turn, and it is not met: "
+                                                 "the round goes on") if self.step == ACQUIRE else
+                                 _("the end condition is checked after every player's turn, and it is not met: "
+                                   "the next round begins"), token=1)
             return
         if actor in self.named:
-            self.judge.violation(SCORE, event, f"{event.actor} already named {self.named[actor]}: each player names one number",
-                                 token=1)
+            self.judge.violation(SCORE, event, _("{player} already named {number}: each player names one number",
+                                                 player=event.actor, number=self.named[actor]), token=1)
 
     def do_names(self, move: Move) -> None:
         if self.step == OVER and move.actor not in self.named:
@@ -1911,7 +1997,8 @@ class NozokuState(TableState):
                                "white": sum(1 for d in kept[p] if d.white), "aside": aside if known else None}
             if known:
                 scores[name] += bonus  # type: ignore[operator]
-                details[name] = f"named {self.named[p]}: {len(kept[p])} dice kept, sum {breakdown[name]['sum']} + {bonus}"
+                details[name] = _("named {number}: {kept} dice kept, sum {sum} + {bonus}", number=self.named[p],
+                                  kept=len(kept[p]), sum=breakdown[name]["sum"], bonus=bonus)
         winners: list[str] = []
         if all(v is not None for v in scores.values()):
             def key(p: int) -> tuple[int, int, int]:  # NZ-WIN, then NZ-TIE-BREAK
@@ -1924,8 +2011,9 @@ class NozokuState(TableState):
     def finish(self, judge: Any, last: Any) -> None:
         if not self.is_over():
             pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-            judge.log_error(LogError("LOG-INCOMPLETE", f"the log ends in round {self.round} ({self.step}) before the scoring", pos,
-                                     "play until a colour is gone from the centre, then every player names a number"))
+            judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends in round {round} ({step}) before the scoring",
+                                                         round=self.round, step=self._step_name()), pos,
+                                     _("play until a colour is gone from the centre, then every player names a number")))
 
     # -- the listing of legal events (the random game generator chooses among them) ---------------------
     # Chance events are listed outcome by outcome: a reroll action as `-> 1` … `-> 6`, a tip of a die whose
@@ -2157,8 +2245,10 @@ class Nozoku(Game):
         try:
             gs = find(name, header.path)
         except GameSetError as e:
-            raise SetupError("LOG-GAMESET", e.shown(header.path), "gameset: default (or NAME.toml in the log's own folder)", key="gameset") from None
+            raise SetupError("LOG-GAMESET", e.shown(header.path), _("gameset: default (or NAME.toml in the log's own folder)"),
+                             key="gameset") from None
         if len(header.players) not in gs.player_counts():
-            raise SetupError("LOG-PLAYERS", f"the game set {gs.id!r} is for {', '.join(map(str, gs.player_counts()))} players; "
-                             f"the header names {len(header.players)}", "players: NAME NAME …", key="players")
+            raise SetupError("LOG-PLAYERS", _("the game set {set!r} is for {counts} players; the header names {count}",
+                                              set=gs.id, counts=", ".join(map(str, gs.player_counts())),
+                                              count=len(header.players)), "players: NAME NAME …", key="players")
         return NozokuState(self, list(header.players), options, judge, gs)

@@ -10,6 +10,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ...core import dice as D
+from .messages import _, listing
+from .rules import STEP_NAMES
 
 if TYPE_CHECKING:
     from .rules import Die, NozokuState
@@ -35,24 +37,24 @@ def _seen(s: "NozokuState", owner: int, d: "Die") -> str:
         seat = (owner + k) % s.n
         side = s.gs.side_for(s.n, k)
         parts.append(f"{s.players[seat]} {D.side_toward(o, side, handedness=s.hand_rule)}")
-    return ", ".join(parts)
+    return listing(parts)
 
 
 def render(s: "NozokuState", viewer: str | None = None) -> Any:
     head = Text()
-    head.append(f"round {s.round}  ", style="bold")
-    head.append(f"{s.step}  ")
+    head.append(_("round {round}", round=s.round) + "  ", style="bold")
+    head.append(_(STEP_NAMES[s.step]) + "  " if s.step in STEP_NAMES else f"{s.step}  ")
     if s.round:
-        head.append(f"turn: {s.players[s.turn_player]}", style="cyan")
-    centre = Text("centre: ")
+        head.append(_("turn: {player}", player=s.players[s.turn_player]), style="cyan")
+    centre = Text(_("centre: "))
     for d in s.centre():
         centre.append_text(_die(d))
         centre.append(" ")
     table = Table(show_header=True, header_style="bold", expand=False)
-    table.add_column("player")
-    table.add_column("own dice (top/toward owner)")
-    table.add_column("on the card: what the others see")
-    table.add_column("hand / played")
+    table.add_column(_("player"))
+    table.add_column(_("own dice (top/toward owner)"))
+    table.add_column(_("on the card: what the others see"))
+    table.add_column(_("hand / played"))
     for p, name in enumerate(s.players):
         own = Text()
         for d in s.owned(p):
@@ -62,15 +64,15 @@ def render(s: "NozokuState", viewer: str | None = None) -> Any:
         if s.acquired and s.owner.get(s.acquired) == p:
             d = s.dice[s.acquired]
             card.append_text(_die(d))
-            card.append(f"  seen: {_seen(s, p, d)}")
+            card.append("  " + _("seen: {sides}", sides=_seen(s, p, d)))
         hidden = viewer is not None and viewer != name
-        hand = f"{len(s.hand[p])} cards" if hidden else (s.hand_text(p) or "—")
+        hand = _("{count} cards", count=len(s.hand[p])) if hidden else (s.hand_text(p) or "—")
         played = " ".join(s.names(s.played[p])) or "—"
         table.add_row(name, own if own.plain else Text("—", style="dim"), card, f"{hand} / {played}")
     parts: list[Any] = [head, centre, table]
     res = s.result()
     if res is not None:
-        r = Text(f"over: {res.ending}; ", style="bold magenta")
-        r.append(", ".join(f"{p} {'?' if v is None else v}" for p, v in res.scores.items()))
+        r = Text(_("over: {ending}; ", ending=res.ending), style="bold magenta")
+        r.append(listing(f"{p} {'?' if v is None else v}" for p, v in res.scores.items()))
         parts.append(r)
     return Panel(Group(*parts), title=f"ノゾクダイス · {s.gs.title}", expand=False)
