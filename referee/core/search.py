@@ -87,6 +87,7 @@ _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆
 #: column weights: id, title, Japanese title, words players use for it, rulebook original, English rendering,
 #: notes, section, its scenarios' names
 WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5, 1.0)
+PARTS_WEIGHT = 0.1  # a Japanese word's bigrams found apart, against the word found whole
 SYNONYM_WEIGHT = 0.3  # a word the question did not say, but means
 COVERAGE = 1.0  # how much more a clause that has more of the question's words counts
 KANJI_WEIGHT = 0.6  # a lone kanji (「出」 of 「出す」) says less than a word
@@ -115,6 +116,7 @@ def bigrams(text: str) -> list[str]:
     return out
 
 
+_OKURIGANA = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff々]+)[\u3041-\u309f]+")
 _PARTICLES = frozenset("がはをにでともへやかの")
 _CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶー]")
 
@@ -139,6 +141,9 @@ def ja_words(text: str) -> list[tuple[str, list[str], float]]:
             phrase = _strip_endings(phrase)
             if not phrase or phrase in _JA_STOP_SET:
                 continue
+            stem = _OKURIGANA.fullmatch(phrase)
+            if stem:  # a verb or adjective as its kanji (払った → 払, 横向き → 横向): its endings vary
+                phrase = stem.group(1)
             if len(phrase) == 1:
                 if _KANJI.fullmatch(phrase):
                     out.append((phrase, [phrase], KANJI_WEIGHT))
@@ -169,7 +174,7 @@ def _strip_endings(phrase: str) -> str:
 
 
 def en_terms(text: str) -> list[str]:
-    return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP and not (len(w) == 1 and not w.isdigit())]
+    return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP]
 
 
 def _ascii_word(ch: str) -> bool:
@@ -254,7 +259,11 @@ class SearchIndex:
         for w in words:
             self._add(scores, covered, "words", [f'"{w}"'], game, 1.0)
         for _word, grams, weight in ja:
-            self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight)
+            if len(grams) > 1:  # the word as it is (its bigrams side by side), then its parts for what is near it
+                self._add(scores, covered, "grams", ['"' + " ".join(grams) + '"'], game, weight * (1 - PARTS_WEIGHT))
+                self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight * PARTS_WEIGHT)
+            else:
+                self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight)
         extra = {}  # synonyms: they rank, but the question's coverage is its own words'
         for w in also_en:
             self._add(scores, extra, "words", [f'"{w}"'], game, SYNONYM_WEIGHT)
