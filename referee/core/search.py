@@ -133,7 +133,10 @@ def ja_words(text: str) -> list[tuple[str, list[str], float]]:
             if i > start and ch in _PARTICLES and _CONTENT.match(run[i - 1]):  # 手札|が
                 phrases.append(run[start:i])
                 start = i + 1
-            elif i > start and _CONTENT.match(ch) and _HIRA.match(run[i - 1]):  # …たら|終わり: a new word
+            elif i > start and (
+                (_CONTENT.match(ch) and _HIRA.match(run[i - 1]))  # …たら|終わり: a new word
+                or (_HIRA.match(ch) and _KATA.match(run[i - 1]))  # サブアクション|って: katakana words do not inflect
+            ):
                 phrases.append(run[start:i])
                 start = i
         phrases.append(run[start:])
@@ -149,6 +152,8 @@ def ja_words(text: str) -> list[tuple[str, list[str], float]]:
                     out.append((phrase, [phrase], KANJI_WEIGHT))
                 continue
             kana = bool(_HIRA.fullmatch(phrase))
+            if kana and (len(phrase) < 3 or any(ch in "っゃゅょ" for ch in phrase)):
+                continue  # grammar (「ってやらなく」, 「くらっ」), not a word like 「のぞく」 or 「めくる」
             grams = [phrase[i : i + 2] for i in range(len(phrase) - 1)]
             grams = list(dict.fromkeys(g for g in grams if kana or not _HIRA.fullmatch(g)))
             if grams:
