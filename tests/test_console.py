@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -340,3 +341,181 @@ def test_square_brackets_typed_by_users_are_printed_as_typed():
     text = run(s, out, "help", "rules [bold]joker", "load [x].log")
     assert "rule ID [steps]" in text and "findings [all]" in text
     assert "'[bold]joker'" in text and "[x].log" in text
+
+
+# -- in Japanese: lang ja, or the locale -----------------------------------------------------------
+
+
+JA_CHARS = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def japanese_locale(monkeypatch):
+    """LANG=ja_JP.UTF-8 and nothing chosen: the console speaks Japanese; the language is put back after."""
+    from referee.i18n import set_language
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    set_language(None)
+    yield
+    set_language(None)
+
+
+@pytest.fixture
+def english():
+    """The session starts in English whatever the locale (``lang`` switches it), and is put back after."""
+    from referee.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language(None)
+
+
+def test_lang_ja_shows_the_help_in_japanese_and_lang_en_brings_the_english_back(english):
+    s, out = session()
+    english_help = run(s, out, "help")
+    japanese = run(s, out, "lang ja", "help", "help rules")  # (each run gives what was printed since the last)
+    assert "the commands, or one in detail" in english_help and "lang [ja|en]" in english_help
+    assert "表示を日本語にしました" in japanese
+    assert "コマンドの一覧" in japanese and "条項を探す" in japanese and "別名：find, search" in japanese
+    for name in ("rules", "legal", "finding", "lang"):  # the command names are typed: they stay English
+        assert f"\n  {name} " in japanese
+    text = run(s, out, "lang en", "help")
+    assert "the console now speaks English" in text and "the commands, or one in detail" in text
+    assert not JA_CHARS.search(text.replace("日本語", "").replace("補強", "").replace("側面", "").replace("原文", ""))
+    assert s.status == OK
+
+
+def test_lang_says_the_language_and_refuses_others(english):
+    s, out = session()
+    text = run(s, out, "lang")
+    assert "the console speaks English" in text and s.status == OK
+    text = run(s, out, "lang fr")
+    assert "lang ja or lang en, not 'fr'" in text and s.status == USAGE
+
+
+def test_the_locale_gives_japanese_help(japanese_locale):
+    s, out = session()
+    text = run(s, out, "help")
+    assert "コマンドの一覧" in text and "lang ja で日本語" in text
+
+
+def test_a_finding_is_explained_in_japanese(japanese_locale):
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/wrong-opener.log")
+    first = s.walk.verdict.findings[0]
+    text = run(s, out, "finding 1")
+    flat = squash(text)
+    assert "指摘1/1" in flat and "違反" in text and "ログの記述" in text and "referee の判定" in text
+    assert JA_CHARS.search(first.message), first.message  # the game says its findings in Japanese too
+    assert squash(first.message)[:20] in flat
+    c = index().get(first.clause)
+    assert squash(c.title_in("ja"))[:12] in flat  # the clause under its Japanese title
+    assert s.status == OK
+
+
+def test_lang_ja_judges_the_loaded_game_again_in_japanese(english):
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/wrong-opener.log", "goto 40", "branch", "Mei scout ??")
+    english_message = s.walk.verdict.findings[0].message
+    text = run(s, out, "lang ja", "findings all")
+    assert s.walk.verdict.findings[0].message != english_message and JA_CHARS.search(s.walk.verdict.findings[0].message)
+    assert s.pos == 40 and s.branch is not None and len(s.branch) == 1  # where it was, branch kept
+    assert "すべての指摘" in text and "種類" in text
+
+
+def test_a_ruling_shows_its_japanese_ruling_in_japanese(english):
+    ruling = next(r for r in index().rulings("curtain-call") if r.fields.get("裁定"))
+    s, out = session()
+    english_text = squash(run(s, out, f"rule {ruling.id}"))
+    assert squash(ruling.fields["裁定"])[:20] not in english_text
+    text = squash(run(s, out, "lang ja", f"rule {ruling.id}"))
+    assert "裁定" in text and squash(ruling.fields["裁定"])[:20] in text
+    assert squash(ruling.title_in("ja"))[:10] in text
+
+
+@pytest.mark.parametrize(
+    "question, clause",
+    [("ジョーカーが出たらどうなる", "CC-SPOT-JOKER"), ("補強されたユニット", "CR-REINFORCE-EFFECT"),
+     ("ノゾクダイスで側面を見るには", "NZ-NOZOKU")],
+)
+def test_a_japanese_rule_question_finds_its_clause(japanese_locale, question: str, clause: str):
+    s, out = session()
+    text = run(s, out, f"rules {question}")
+    assert clause in text, text
+    assert s.status == OK
+
+
+def test_a_game_named_in_the_question_narrows_it(english):
+    s, out = session()
+    text = run(s, out, "rules nozoku dice: the side face")
+    listed = [line.split()[1] for line in text.splitlines() if line.startswith("│ ") and "-" in line.split()[1]]
+    assert listed and all(i.startswith("NZ-") for i in listed), text
+
+
+def test_a_question_nothing_answers_says_so_with_the_nearest_words(english):
+    s, out = session()
+    text = run(s, out, "rules jokr")
+    assert "no clause matches 'jokr'" in text and "did you mean: joker" in text
+    assert s.status == OK
+
+
+def test_a_question_no_clause_fully_answers_says_the_list_is_the_nearest(english):
+    s, out = session()
+    text = run(s, out, "rules joker xylophone")
+    assert "no clause has every word of the question; the nearest first" in text
+    assert "CC-SPOT-JOKER" in text
+
+
+# -- who must act where there are no choices to list ---------------------------------------------------
+
+
+def test_legal_at_an_opening_step_names_the_rightful_opener(english):
+    """In wrong-opener.log Mei opened a set card that Sota (the watcher) had to open: before that event,
+    legal names Sota, not the log's Mei, and what the rules expect."""
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/wrong-opener.log")
+    at = s.walk.at[0] - 1
+    run(s, out, f"goto {at}")
+    assert s.state().legal_events() == []
+    mark = len(out.export_text(clear=False))
+    text = run(s, out, "legal")[mark:]
+    assert "no choices to list" in text and "who must act now" in text
+    assert "Sota open [SLOT =] CARD" in text and "Mei open" not in text.split("the log goes on")[0]
+    assert "CC-SPOT-MISMATCH-OPEN: Sota must open a set card" in " ".join(text.split())
+    assert "the log goes on with #67 Mei open" in text
+
+
+def test_legal_at_the_deal_says_the_table_deals(english):
+    s, out = session()
+    run(s, out, "load scenarios/curtain_call/wrong-opener.log")
+    text = " ".join(run(s, out, "legal").split())
+    assert "a set-up or chance step, done by the table, not a player's choice" in text
+    assert "the table table deal PLAYER CARD…" in text
+
+
+def test_legal_at_a_set_up_step_in_japanese_names_who_acts(japanese_locale):
+    s, out = session()
+    text = run(s, out, "new curtain-call Aki Ben", "legal")
+    assert "いま行う人" in text and "卓" in text and "table deal" in text
+
+
+@pytest.mark.parametrize("path", LOGS, ids=rel)
+def test_legal_never_leaves_a_step_unexplained(path: Path):
+    """Wherever no legal event can be listed, legal says the game is over, who must act, what the rules
+    expect first, or at least which step the game is at; and the step it names is the player's who acted."""
+    s, out = session()
+    run(s, out, f"load {rel(path)}")
+    seen = 0
+    for k in range(len(s.walk.events) + 1):
+        s.pos = k
+        if s.state().legal_events() or seen >= 3:
+            continue
+        seen += 1
+        mark = len(out.export_text(clear=False))
+        text = " ".join(run(s, out, "legal")[mark:].split())
+        assert "no choices to list at event" in text, text
+        assert ("the game is over" in text or "who must act now" in text or "the rules expect this step first" in text
+                or "the game is at its" in text), text
+    assert s.status == OK

@@ -46,6 +46,22 @@ def test_commands_complete_with_their_descriptions():
     assert all(meta for _, _, meta in got)
 
 
+def test_lang_completes_its_languages_and_descriptions_follow_the_language():
+    from referee.i18n import set_language
+
+    got = completions(session(), "lang ")
+    assert [(t, meta) for t, _, meta in got] == [("en", "English"), ("ja", "日本語")]
+    try:
+        set_language("ja")
+        got = completions(session(), "ru")
+        assert [t for t, _, _ in got] == ["rules", "rule", "rulings"]  # the names are typed: English
+        assert "条項を探す" in got[0][2]
+        got = completions(session(), "rule CC-SPOT-J")
+        assert got[0][2].startswith("ジョーカー")
+    finally:
+        set_language(None)
+
+
 def test_game_names_and_clause_ids_complete():
     s = session()
     assert ("curtain-call", "curtain-call", "カーテンコール (Curtain Call)") in completions(s, "rules cu")

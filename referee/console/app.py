@@ -21,6 +21,8 @@ from rich.text import Text
 from ..notation.numbers import count
 from ..safeio import SafeConsole
 from ..core import game as registry
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, language
+from .messages import _
 from .session import COMMAND_LIST, COMMANDS, Session, describe
 
 PROMPT = "referee> "
@@ -73,7 +75,7 @@ class ConsoleCompleter(Completer):
         elif kind == "player" and s.walk is not None:
             for p in [*s.walk.players, "table"]:
                 if p.lower().startswith(current.lower()):
-                    yield Completion(p, -len(current), display_meta="whose view")
+                    yield Completion(p, -len(current), display_meta=_("whose view"))
         elif kind == "finding" and s.walk is not None:
             for i, f in enumerate(s.walk.verdict.findings):
                 if str(i + 1).startswith(current):
@@ -83,7 +85,7 @@ class ConsoleCompleter(Completer):
                 for v in r.choices or (r.default,):
                     choice = f"{r.name}={v}"
                     if choice.startswith(current):
-                        meta = "default" if v == r.default else r.alternatives.get(v, "")
+                        meta = _("default") if v == r.default else r.alternatives.get(v, "")
                         yield Completion(choice, -len(current), display_meta=meta[:70])
         elif kind == "word" and cmd.name == "goto":
             for w in ("start", "end"):
@@ -91,15 +93,19 @@ class ConsoleCompleter(Completer):
                     yield Completion(w, -len(current))
         elif kind == "word" and cmd.name == "findings":
             if "all".startswith(current):
-                yield Completion("all", -len(current), display_meta="every finding, not only those so far")
+                yield Completion("all", -len(current), display_meta=_("every finding, not only those so far"))
         elif kind == "word" and cmd.name == "rule" and n == 1:
             if "steps".startswith(current):
-                yield Completion("steps", -len(current), display_meta="each scenario's steps")
+                yield Completion("steps", -len(current), display_meta=_("each scenario's steps"))
+        elif kind == "word" and cmd.name == "lang" and n == 0:
+            for code in LANGUAGES:
+                if code.startswith(current.lower()):
+                    yield Completion(code, -len(current), display_meta=LANGUAGE_NAMES[code])
 
     def _commands(self, prefix: str) -> Iterator[Completion]:
         for c in COMMAND_LIST:
             if c.name.startswith(prefix.lower()):
-                yield Completion(c.name, -len(prefix), display_meta=c.summary)
+                yield Completion(c.name, -len(prefix), display_meta=_(c.summary))
 
     def _games(self, prefix: str) -> Iterator[Completion]:
         for g in registry.all_games():
@@ -112,7 +118,7 @@ class ConsoleCompleter(Completer):
         up = prefix.upper()
         for c in self.session.idx.clauses:
             if c.id.startswith(up):
-                yield Completion(c.id, -len(prefix), display_meta=c.title[:70])
+                yield Completion(c.id, -len(prefix), display_meta=c.title_in(language())[:70])
 
     def _events(self, typed: str) -> Iterator[Completion]:
         """The legal events of the current position whose start matches what was typed."""
@@ -171,7 +177,7 @@ def make_prompt(session: Session, *, history: Path | None = None, input: Any = N
 
 def run_interactive(session: Session, history: Path | None) -> int:
     prompt = make_prompt(session, history=history)
-    session.print(Text("referee console: help lists the commands; Tab completes; Ctrl-D leaves", style="dim"))
+    session.print(Text(_("referee console: help lists the commands; Tab completes; Ctrl-D leaves"), style="dim"))
     while not session.done:
         try:
             line = prompt.prompt()
@@ -187,7 +193,7 @@ def run_lines(session: Session, lines: Iterable[str], echo: bool = False) -> int
     """The line mode: one command per line, plain text out; the exit status says whether all went well."""
     for n, line in enumerate(lines, 1):
         if n > MAX_LINES:
-            session.fail(f"more than {MAX_LINES} lines: the rest is not read")
+            session.fail(_("more than {n} lines: the rest is not read", n=MAX_LINES))
             break
         line = line.rstrip("\r\n")
         if echo and line.strip():

@@ -4,16 +4,24 @@ Everything here goes through the core (the game registry, the clause index, the 
 the small :class:`~referee.core.game.State` protocol); nothing names a game. The session writes
 rich renderables to the console it is given, so the same commands serve the interactive prompt,
 the line mode for pipelines, and the tests (which give it a recording console).
+
+Everything it says is in Japanese or English (``lang ja|en``, ``--lang``, or the locale; see
+referee/i18n.py): its own words from the ``console`` catalogue, a game's words (its verbs' summaries,
+its phases) from the game's own catalogue, clause titles through :meth:`Clause.title_in`.
 """
 
 from __future__ import annotations
 
 import difflib
+import importlib
 import io
 import os
+import re
 import shlex
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +42,19 @@ from ..core.game import Game, State, verb_table
 from ..core.referee import Judge, check, replay, start, step
 from ..notation.model import Event, LogError
 from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, catalogue, language, set_language
+from ..core import messages as core_messages
+from .messages import N_, _, _n
+from .steps import NextStep, next_step
 
 KIND_STYLE = {VIOLATION: "red", ERROR: "yellow", UNVERIFIABLE: "blue"}
+#: the kinds of finding and the verdicts, as the console says them
+KIND_NAMES = {VIOLATION: N_("violation"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
+STATUS_NAMES = {"clean": N_("clean"), "violations": N_("violations"), "bad-input": N_("bad-input")}
+#: a clause's fields shown under their names (the values are the feature's English)
+FIELD_NAMES = {"Gap": N_("Gap"), "Option": N_("Option"), "Default": N_("Default"), "Alternatives": N_("Alternatives"),
+               "Affects": N_("Affects"), "Source": N_("Source")}
+ID_LIKE = re.compile(r"[A-Za-z]{2}-[A-Za-z0-9-]*")
 MAX_CHOICES = 12  # legal events shown when explaining a finding
 
 # line-mode exit statuses (docs/console.md): the worst thing that happened in the session
@@ -51,14 +70,57 @@ class CommandError(Exception):
         self.status = status
 
 
+def kind_word(kind: str) -> str:
+    """A finding's kind (violation, error, unverifiable) in the language of the moment."""
+    return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
+
+
+def status_word(status: str) -> str:
+    return _(STATUS_NAMES[status]) if status in STATUS_NAMES else status
+
+
+@lru_cache(maxsize=None)
+def _game_catalogue(module: str) -> Callable[..., str] | None:
+    """The ``_`` of the package a game's class lives in (its own catalogue), None if it has none."""
+    parts = module.split(".")
+    for i in range(len(parts), 2, -1):
+        name = ".".join(parts[:i])
+        try:
+            mod = sys.modules.get(name) or importlib.import_module(name)
+        except ImportError:
+            continue
+        path = getattr(mod, "__file__", None)
+        if hasattr(mod, "__path__") and path and (Path(path).parent / "locale").is_dir():
+            return catalogue(name, Path(path).parent / "locale")[0]
+    return None
+
+
+def game_says(game: Game | None, text: str) -> str:
+    """A text a game says (a verb's summary, a phase) in the language of the moment: from the game's own
+    catalogue, else the core's (the verbs every game has); as it is when neither has it."""
+    if not text or language() == "en":
+        return text
+    say = _game_catalogue(type(game).__module__) if game is not None else None
+    for lookup in (say, core_messages.__dict__["_"]):
+        if lookup is not None:
+            said = lookup(text)
+            if said != text:
+                return said
+    return text
+
+
 @dataclass(frozen=True)
 class Command:
     name: str
-    usage: str
+    usage: str  # what follows the name (its arguments), marked with N_; the name itself is typed, and stays English
     summary: str
     run: Callable[["Session", list[str], str], None]
     aliases: tuple[str, ...] = ()
     args: tuple[str, ...] = ()  # what each argument is, for completion: game, clause, path, player, event, finding, option, command, word
+
+    def said(self) -> str:
+        """The usage as help shows it: ``rules [GAME] WORD…`` (the arguments in the language of the moment)."""
+        return f"{self.name} {_(self.usage)}" if self.usage else self.name
 
 
 @dataclass
@@ -126,7 +188,7 @@ class Session:
         line = line.strip()
         if not line or line.startswith("#"):
             return
-        word, _, rest = line.partition(" ")
+        word, _sep, rest = line.partition(" ")
         cmd = COMMANDS.get(word.lower())
         try:
             if cmd is not None:
@@ -140,12 +202,13 @@ class Session:
 
     def _unknown(self, word: str, line: str) -> None:
         near = difflib.get_close_matches(word.lower(), list(COMMANDS), n=3, cutoff=0.6)
-        hint = f"; did you mean {' or '.join(near)}?" if near else ""
-        if self.idx.search(line, self.game.name if self.game else None):
-            hint += f" (to look it up in the rules: rules {line})"
+        hint = _("; did you mean {commands}?", commands=_(" or ").join(near)) if near else ""
+        answer = self.idx.ask(line, self.game.name if self.game else None, limit=1)
+        if answer.ids and not answer.partial:  # every word of the line is in a clause: it may be a rule question
+            hint += _(" (to look it up in the rules: rules {line})", line=line)
         if self.walk is not None and self.actors():
-            hint += f" (an event starts with a player: {', '.join(self.actors())})"
-        raise CommandError(f"unknown command {word!r}{hint}; help lists the commands")
+            hint += _(" (an event starts with a player: {players})", players=_(", ").join(self.actors()))
+        raise CommandError(_("unknown command {word!r}{hint}; help lists the commands", word=word, hint=hint))
 
     def actors(self) -> list[str]:
         return [*self.walk.players, "table"] if self.walk else []
@@ -163,7 +226,7 @@ class Session:
         if self._state is not None and self._state[0] <= k:
             n, state, judge = self._state
         else:
-            judge, state, _ = start(walk.reopen(), overrides=walk.overrides)
+            judge, state, _rest = start(walk.reopen(), overrides=walk.overrides)
             assert state is not None  # the walk was loaded from this header
             n = 0
         for e in walk.events[n:k]:
@@ -173,16 +236,22 @@ class Session:
 
     def _need_walk(self) -> Walk:
         if self.walk is None:
-            raise CommandError("no game is loaded: load LOG (a recorded game) or new GAME PLAYER… first")
+            raise CommandError(_("no game is loaded: load LOG (a recorded game) or new GAME PLAYER… first"))
         return self.walk
+
+    def options(self) -> dict[str, Any]:
+        """The rulings in effect at the current position (in the branch, if there is one)."""
+        if self.branch is not None and self._branch_state is not None:
+            return self._branch_state[1].options
+        return self._state_at(self.pos)[1].options
 
     def _move(self, k: int) -> None:
         walk = self._need_walk()
         if self.branch is not None:
-            raise CommandError("you are in a branch of play: leave goes back to the recorded game (back undoes a typed event)")
+            raise CommandError(_("you are in a branch of play: leave goes back to the recorded game (back undoes a typed event)"))
         n = len(walk.events)
         if not 0 <= k <= n:
-            raise CommandError(f"the log has events 1 to {n}; there is no event {k}")
+            raise CommandError(_("the log has events 1 to {n}; there is no event {k}", n=n, k=k))
         self.pos = k
         self.show_position()
 
@@ -201,12 +270,12 @@ class Session:
 
     def where(self) -> str:
         walk = self._need_walk()
-        s = f"event {self.pos}/{len(walk.events)} · turn {self.turn_now()}"
+        s = _("event {pos}/{total} · turn {turn}", pos=self.pos, total=len(walk.events), turn=self.turn_now())
         phase = self.state().phase()
         if phase:
-            s += f" · {phase}"
+            s += f" · {game_says(walk.game, phase)}"
         if self.branch is not None:
-            s += f" · branch +{len(self.branch)}"
+            s += _(" · branch +{n}", n=len(self.branch))
         return s
 
     def position_renderables(self) -> list[RenderableType]:
@@ -215,13 +284,13 @@ class Session:
         head = Text(self.where(), style="bold")
         if self.branch:
             e = self.branch[-1]
-            head.append(f"   typed: {e.source()}", style="")
+            head.append(_("   typed: {event}", event=e.source()), style="")
         elif self.pos:
             e = walk.events[self.pos - 1]
             head.append(f"   #{e.index} {e.path}:{e.line}  ", style="dim")
             head.append(e.source(), style="")
         else:
-            head.append("   before the first event", style="dim")
+            head.append(_("   before the first event"), style="dim")
         parts.append(head)
         if self.branch is None:
             for i, f in enumerate(walk.verdict.findings):
@@ -237,12 +306,13 @@ class Session:
     def toolbar(self) -> str:
         """The bottom toolbar: the game, the file, the event and turn, the findings so far."""
         if self.walk is None:
-            game = self.game.name if self.game else "no game"
-            return f" {game} · load LOG or new GAME PLAYER… · help"
+            game = self.game.name if self.game else _("no game")
+            return " " + _("{game} · load LOG or new GAME PLAYER… · help", game=game)
         walk = self.walk
-        so_far = len([1 for _, f in self.findings_so_far() if f.kind != UNVERIFIABLE])
-        view = self.viewer or "table"
-        return f" {walk.game.name} · {Path(walk.path).name} · {self.where()} · {so_far} findings so far · view {view}"
+        so_far = len([1 for _i, f in self.findings_so_far() if f.kind != UNVERIFIABLE])
+        view = self.viewer or _("table")
+        return " " + _("{game} · {file} · {where} · {n} findings so far · view {view}", game=walk.game.name,
+                       file=Path(walk.path).name, where=self.where(), n=so_far, view=view)
 
     # -- loading --------------------------------------------------------------------------------
 
@@ -260,15 +330,16 @@ class Session:
         self._load(path, reopen, data.decode("utf-8", "replace").splitlines(), overrides or {}, quiet=quiet)
 
     def _load(self, path: str, reopen: Callable[[], Any], lines: list[str], overrides: dict[str, str], *, quiet: bool = False) -> None:
-        judge, state, _ = start(reopen(), overrides=overrides)
+        judge, state, _rest = start(reopen(), overrides=overrides)
         if state is None:
             first = judge.findings[0] if judge.findings else None
-            what = f"{first.position}: {first.clause}: {first.message}" + (f" (expected {first.expected})" if first.expected else "") if first else "no game"
-            raise CommandError(f"cannot load {path}: {what}; the session goes on as before", BAD_INPUT)
+            what = (f"{first.position}: {first.clause}: {first.message}" + (_(" (expected {what})", what=first.expected) if first.expected else "")
+                    if first else _("no game"))
+            raise CommandError(_("cannot load {path}: {what}; the session goes on as before", path=path, what=what), BAD_INPUT)
         verdict = check(reopen(), overrides=overrides)
         events: list[Event] = []
         turns = [0]
-        for event, st, _ in replay(reopen(), overrides=overrides):
+        for event, st, _rest in replay(reopen(), overrides=overrides):
             if st is None:  # pragma: no cover - the header was read above
                 break
             if event is None and events == [] and len(turns) == 1:
@@ -290,14 +361,28 @@ class Session:
         if not quiet:
             self.print(_verdict_line(walk))
 
+    def relanguage(self) -> None:
+        """Judge the loaded game again, so that its findings and its table are said in the language of the
+        moment; at the same position, with the same branch and view."""
+        walk = self.walk
+        if walk is None:
+            return
+        pos, branch, viewer = self.pos, self.branch, self.viewer
+        self._load(walk.path, walk.reopen, walk.lines, walk.overrides, quiet=True)
+        self.pos, self.viewer = min(pos, len(self._need_walk().events)), viewer
+        if branch is not None:
+            self.branch = list(branch)
+            self._branch_rebuild()
+
     # -- the branch --------------------------------------------------------------------------------
 
     def _typed(self, line: str, index: int) -> Event:
         item = read_event(line, "<typed>", 1, index)
         if isinstance(item, LogError):
-            raise CommandError(f"{item.message} (expected {item.expected})", BAD_INPUT)
+            raise CommandError(item.message + _(" (expected {what})", what=item.expected), BAD_INPUT)
         if item.actor not in self.actors():
-            raise CommandError(f"{item.actor!r} is not at this table: an event starts with one of {', '.join(self.actors())}", BAD_INPUT)
+            raise CommandError(_("{actor!r} is not at this table: an event starts with one of {players}", actor=item.actor,
+                                 players=_(", ").join(self.actors())), BAD_INPUT)
         return item
 
     def _try(self, line: str) -> None:
@@ -314,22 +399,22 @@ class Session:
     def _verdict_of_try(self, event: Event, findings: list[Finding], opened: int) -> None:
         bad = [f for f in findings if f.kind != UNVERIFIABLE]
         if not bad:
-            t = Text("✔ legal here: ", style="green")
+            t = Text("✔ " + _("legal here: "), style="green")
             t.append(event.source(), style="bold")
             if opened > 0:
-                t.append(f" (it leaves {opened} check(s) on hidden cards open until they are shown)", style="dim")
+                t.append(_(" (it leaves {n} check(s) on hidden cards open until they are shown)", n=opened), style="dim")
             self.print(t, soft_wrap=True)
             return
         for f in bad:
-            t = Text("✘ " + ("illegal" if f.kind == VIOLATION else "not readable") + ": ", style=KIND_STYLE[f.kind])
+            t = Text("✘ " + (_("illegal") if f.kind == VIOLATION else _("not readable")) + ": ", style=KIND_STYLE[f.kind])
             t.append(event.source(), style="bold")
             t.append(f" — {f.clause}")
             c = self.idx.get(f.clause)
             if c:
-                t.append(f" {c.title}", style="bold")
+                t.append(f" {c.title_in(language())}", style="bold")
             t.append(f": {f.message}")
             if f.expected and f.kind != VIOLATION:
-                t.append(f" (expected {f.expected})", style="dim")
+                t.append(_(" (expected {what})", what=f.expected), style="dim")
             self.print(t, soft_wrap=True)
             if c and c.japanese:
                 self.print(Text("  原文 " + c.japanese[0], style="dim"), soft_wrap=True)
@@ -337,8 +422,8 @@ class Session:
     def _do(self, line: str) -> None:
         """In a branch: apply a typed event and report on it."""
         if self.branch is None or self._branch_state is None:
-            raise CommandError("branch first: then the events you type are played from here")
-        state, judge, _ = self._branch_state
+            raise CommandError(_("branch first: then the events you type are played from here"))
+        state, judge, _found = self._branch_state
         event = self._typed(line, state.events + 1 if hasattr(state, "events") else len(self.branch) + 1)
         mark = len(judge.findings)
         before = _open_checks(state)
@@ -347,11 +432,11 @@ class Session:
         self._verdict_of_try(event, new, _open_checks(state) - before)
         if any(f.kind == ERROR for f in new):
             self._branch_rebuild()  # an unreadable line changes nothing: it is not kept
-            self.print(Text("  not played: fix the line and type it again", style="dim"))
+            self.print(Text("  " + _("not played: fix the line and type it again"), style="dim"))
             return
         self.branch.append(event)
         if any(f.kind == VIOLATION for f in new):
-            self.print(Text("  played as typed, as the referee does with a log (back undoes it)", style="dim"))
+            self.print(Text("  " + _("played as typed, as the referee does with a log (back undoes it)"), style="dim"))
 
     def _branch_rebuild(self) -> None:
         assert self.branch is not None
@@ -377,7 +462,7 @@ def _split(rest: str) -> list[str]:
 
 def _finding_line(i: int, f: Finding) -> Text:
     t = Text(f"  [{i + 1}] ", style="bold")
-    t.append(f.kind, style=KIND_STYLE.get(f.kind, ""))
+    t.append(kind_word(f.kind), style=KIND_STYLE.get(f.kind, ""))
     t.append(f" {f.clause}: {f.message}")
     return t
 
@@ -385,14 +470,20 @@ def _finding_line(i: int, f: Finding) -> Text:
 def _verdict_line(walk: Walk) -> Text:
     v = walk.verdict
     counts = {k: sum(1 for f in v.findings if f.kind == k) for k in (VIOLATION, ERROR, UNVERIFIABLE)}
-    t = Text(f"loaded {walk.path}: {walk.game.name}, {', '.join(walk.players)}; {len(walk.events)} events; ", style="bold")
-    t.append(v.status, style={"clean": "green", "violations": "red"}.get(v.status, "yellow"))
-    parts = [f"{n} {k}{'s' if n != 1 else ''}" for k, n in counts.items() if n]
+    t = Text(_("loaded {path}: {game}, {players}; {n} events; ", path=walk.path, game=walk.game.name,
+               players=_(", ").join(walk.players), n=len(walk.events)), style="bold")
+    t.append(status_word(v.status), style={"clean": "green", "violations": "red"}.get(v.status, "yellow"))
+    said = {
+        VIOLATION: lambda n: _n("{n} violation", "{n} violations", n),
+        ERROR: lambda n: _n("{n} error", "{n} errors", n),
+        UNVERIFIABLE: lambda n: _n("{n} unverifiable", "{n} unverifiables", n),
+    }
+    parts = [said[k](n) for k, n in counts.items() if n]
     if parts:
-        t.append(" (" + ", ".join(parts) + ")")
+        t.append(_(" ({counts})", counts=_(", ").join(parts)))
     if v.result is not None:
-        scores = ", ".join(f"{p} {'?' if s is None else s}" for p, s in v.result.scores.items())
-        t.append(f"; result: {v.result.ending}; {scores}", style="cyan")
+        scores = _(", ").join(f"{p} {'?' if s is None else s}" for p, s in v.result.scores.items())
+        t.append(_("; result: {ending}; {scores}", ending=v.result.ending, scores=scores), style="cyan")
     return t
 
 
@@ -402,7 +493,7 @@ def _verdict_line(walk: Walk) -> Text:
 def _int(word: str, what: str) -> int:
     n = signed(word)
     if n is None:
-        raise CommandError(f"{what} is a whole number, not {word!r}")
+        raise CommandError(_("{what} is a whole number, not {word!r}", what=what, word=word))
     return n
 
 
@@ -412,20 +503,22 @@ def c_help(s: Session, args: list[str], rest: str) -> None:
         if cmd is None:
             s._unknown(args[0], args[0])
             return
-        t = Text(cmd.usage, style="bold")
-        t.append(f"\n  {cmd.summary}")
+        t = Text(cmd.said(), style="bold")
+        t.append(f"\n  {_(cmd.summary)}")
         if cmd.aliases:
-            t.append(f"\n  also: {', '.join(cmd.aliases)}", style="dim")
+            t.append("\n  " + _("also: {aliases}", aliases=", ".join(cmd.aliases)), style="dim")
         s.print(t)
         return
     t = Table(box=None, show_header=False, padding=(0, 2))
     t.add_column(style="bold", no_wrap=True)
     t.add_column()
     for cmd in COMMAND_LIST:
-        t.add_row(Text(cmd.usage), Text(cmd.summary))
+        t.add_row(Text(cmd.said()), Text(_(cmd.summary)))
     s.print(t)
-    s.print(Text("A line that starts with a player's name (or table) is an event: tried at the current position, "
-                 "or played in a branch. Tab completes; ↑ recalls earlier lines.", style="dim"), soft_wrap=True)
+    s.print(Text(_("A line that starts with a player's name (or table) is an event: tried at the current position, "
+                   "or played in a branch. Tab completes; ↑ recalls earlier lines."), style="dim"), soft_wrap=True)
+    s.print(Text(_("lang ja shows the console in Japanese (日本語), lang en in English; the command names stay as they are."),
+                 style="dim"), soft_wrap=True)
 
 
 def c_quit(s: Session, args: list[str], rest: str) -> None:
@@ -433,9 +526,9 @@ def c_quit(s: Session, args: list[str], rest: str) -> None:
 
 
 def c_games(s: Session, args: list[str], rest: str) -> None:
-    t = Table(title="games", title_justify="left")
-    for col in ("name", "code", "title", "players", "clauses"):
-        t.add_column(col, style="bold" if col == "name" else "")
+    t = Table(title=_("games"), title_justify="left")
+    for col in (N_("name"), N_("code"), N_("title"), N_("players"), N_("clauses")):
+        t.add_column(_(col), style="bold" if col == "name" else "")
     for g in registry.all_games():
         players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
         t.add_row(*(Text(x) for x in (g.name, g.code, g.title, players, str(len(s.idx.for_game(g.name))))))
@@ -450,45 +543,74 @@ def _game_arg(s: Session, args: list[str]) -> tuple[str | None, list[str]]:
 
 def c_game(s: Session, args: list[str], rest: str) -> None:
     if not args:
-        s.print(Text(f"rule questions are about {s.game.name} ({s.game.title})" if s.game else "rule questions are about every game"))
+        s.print(Text(_("rule questions are about {game} ({title})", game=s.game.name, title=s.game.title) if s.game
+                     else _("rule questions are about every game")))
         return
     if args[0] in ("all", "*"):
         s.game = None
-        s.print("rule questions are now about every game")
+        s.print(Text(_("rule questions are now about every game")))
         return
     g = registry.get(args[0])
     if g is None:
         known = [x.name for x in registry.all_games()]
         near = difflib.get_close_matches(args[0], known, n=1)
-        raise CommandError(f"unknown game {args[0]!r}" + (f"; did you mean {near[0]}?" if near else "") + f" (known: {', '.join(known)})")
+        raise CommandError(_("unknown game {word!r}", word=args[0]) + (_("; did you mean {game}?", game=near[0]) if near else "")
+                           + _(" (known: {games})", games=", ".join(known)))
     s.game = g
-    s.print(Text(f"rule questions are now about {g.name} ({g.title})"))
+    s.print(Text(_("rule questions are now about {game} ({title})", game=g.name, title=g.title)))
+
+
+RULES_LIMIT = 10  # the best ten answers to a rule question
+
+
+def ask(s: Session, query: str, game: str | None) -> tuple[list[Clause], str | None, bool, list[str]]:
+    """The clauses that answer ``query`` (as ``referee rules`` finds them), best first: a clause id or the
+    start of ids gives those clauses; anything else is a ranked search in both languages, narrowed to a
+    game named in the question. Also: the game searched, whether no clause has every word (the list is
+    the nearest), and the known words nearest to the ones asked when nothing matched."""
+    q = query.strip()
+    if ID_LIKE.fullmatch(q):
+        exact = s.idx.search(q, game, limit=0)  # an id, or the start of ids (no question asked)
+        if exact:
+            return exact, game, False, []
+    answer = s.idx.ask(q, game, limit=RULES_LIMIT)
+    return [s.idx.by_id[i] for i in answer.ids], answer.game or game, answer.partial, list(answer.suggestions)
 
 
 def c_rules(s: Session, args: list[str], rest: str) -> None:
     game, words = _game_arg(s, args)
     if not words:
-        raise CommandError("rules WORD… : an id, a word or phrase (English or Japanese) or a concept such as joker, 補強, 側面")
+        raise CommandError(_("rules WORD… : an id, a word or phrase (English or Japanese) or a concept such as joker, 補強, 側面"))
     query = " ".join(words)
-    hits = s.idx.search(query, game)
+    hits, game, partial, suggestions = ask(s, query, game)
     if not hits and game is not None:
-        others = s.idx.search(query, None)
+        others, _game, partial_all, near_all = ask(s, query, None)
         if others:
-            s.print(Text(f"nothing in {game}; in other games:", style="dim"))
-            hits = others
+            s.print(Text(_("nothing in {game}; in other games:", game=game), style="dim"))
+            hits, game, partial = others, None, partial_all
+        suggestions = suggestions or near_all
     if not hits:
-        raise CommandError(f"no clause matches {query!r}" + (f" in {game}" if game else ""), OK)
-    if len(hits) == 1:
+        message = _("no clause matches {query!r}", query=query) + (_(" in {game}", game=game) if game else "")
+        if suggestions:
+            message += _(" (did you mean: {words}?)", words=", ".join(suggestions))
+        raise CommandError(message, OK)
+    if len(hits) == 1 and not partial:
         show_clause(s, hits[0])
         return
-    t = Table(title=Text(f"{len(hits)} clauses matching {query!r}" + (f" in {game}" if game else "")), title_justify="left")
-    t.add_column("id", style="bold", no_wrap=True)
-    t.add_column("title", overflow="fold")
+    lang = language()
+    title = _("{n} clauses matching {query!r} in {game}", n=len(hits), query=query, game=game) if game else \
+        _("{n} clauses matching {query!r}", n=len(hits), query=query)
+    t = Table(title=Text(title), title_justify="left")
+    t.add_column(_("id"), style="bold", no_wrap=True)
+    t.add_column(_("title"), overflow="fold")
     t.add_column("原文", overflow="fold")
     for c in hits:
-        t.add_row(Text(c.id), Text(c.title), Text(_short(" ".join(c.japanese) if c.japanese else c.fields.get("Gap", ""))))
+        note = (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", "")
+        t.add_row(Text(c.id), Text(c.title_in(lang)), Text(_short(" ".join(c.japanese) if c.japanese else note)))
+    if partial:
+        s.print(Text(_("no clause has every word of the question; the nearest first"), style="dim"))
     s.print(t)
-    s.print(Text(f"rule ID shows one in full: rule {hits[0].id}", style="dim"))
+    s.print(Text(_("rule ID shows one in full: rule {id}", id=hits[0].id), style="dim"))
 
 
 def _short(text: str, cells: int = 60) -> str:
@@ -517,96 +639,116 @@ class Rows:
 
 
 def clause_rows(rows: Rows, c: Clause) -> None:
-    """A clause in the rulebook's words: 原文 (or the gap a ruling fills), English, the ruling's fields."""
+    """A clause in the rulebook's words: 原文 (or the gap a ruling fills), English, the ruling's fields
+    (in Japanese first its 裁定: the gap and the default in Japanese)."""
     for ja in c.japanese:
         rows.add("原文", ja)
+    if language() == "ja" and c.fields.get("裁定"):
+        rows.add("裁定", c.fields["裁定"])
     rows.add("English", c.english)
     for key in ("Gap", "Option", "Default", "Alternatives", "Affects", "Source"):
         if key in c.fields:
-            rows.add(key, c.fields[key])
+            rows.add(_(FIELD_NAMES[key]), c.fields[key])
+
+
+def ruling_text(r: Clause) -> str:
+    """What a ruling decides, in the language of the moment (its 裁定 in Japanese, where it has one)."""
+    return (r.fields.get("裁定") if language() == "ja" else None) or r.english
+
+
+CLAUSE_KINDS = {"rule": N_("rule"), "definition": N_("definition"), "faq": N_("faq"), "fact": N_("fact"), "ruling": N_("ruling")}
 
 
 def show_clause(s: Session, c: Clause, steps: bool = False) -> None:
     head = Text(f"{c.game} · {c.section}\n", style="dim")
-    head.append(f"{c.kind}, defined at {c.path}:{c.line}", style="dim")
+    head.append(_("{kind}, defined at {where}", kind=_(CLAUSE_KINDS[c.kind]) if c.kind in CLAUSE_KINDS else c.kind,
+                  where=f"{c.path}:{c.line}"), style="dim")
     rows = Rows()
     clause_rows(rows, c)
     for r in s.idx.related_rulings(c):
-        t = Text(f"{r.id}: {r.fields.get('Option', '?')} = {r.fields.get('Default', '?')} (default)\n")
-        t.append(r.english)
+        t = Text(_("{id}: {option} = {default} (default)", id=r.id, option=r.fields.get("Option", "?"),
+                   default=r.fields.get("Default", "?")) + "\n")
+        t.append(ruling_text(r))
         if "Alternatives" in r.fields:
-            t.append(f"\nalternatives: {r.fields['Alternatives']}", style="dim")
-        rows.add("ruling", t)
+            t.append("\n" + _("alternatives: {alternatives}", alternatives=r.fields["Alternatives"]), style="dim")
+        rows.add(_("ruling"), t)
     for sc in c.scenarios:
         t = Text(sc.name)
         t.append(f"  {Path(sc.path).name}:{sc.line}", style="dim")
         if steps:
             for st in sc.steps:
                 t.append(f"\n  {st}", style="dim")
-        rows.add("scenario", t)
+        rows.add(_("scenario"), t)
     parts: list[RenderableType] = [head, Text(), rows.grid]
     if c.scenarios and not steps:
-        parts.append(Text(f"rule {c.id} steps shows the scenarios' steps", style="dim"))
-    s.print(Panel(Group(*parts), title=f"[bold]{escape(c.id)}[/] {escape(c.title)}", title_align="left"))
+        parts.append(Text(_("rule {id} steps shows the scenarios' steps", id=c.id), style="dim"))
+    s.print(Panel(Group(*parts), title=f"[bold]{escape(c.id)}[/] {escape(c.title_in(language()))}", title_align="left"))
 
 
 def c_rule(s: Session, args: list[str], rest: str) -> None:
     if not args:
-        raise CommandError("rule ID [steps]: for example rule CC-SPOT-JOKER (rules WORD finds ids)")
+        raise CommandError(_("rule ID [steps]: for example rule CC-SPOT-JOKER (rules WORD finds ids)"))
     c = s.idx.get(args[0])
     if c is None:
         near = difflib.get_close_matches(args[0].upper(), list(s.idx.by_id), n=3, cutoff=0.6)
-        raise CommandError(f"no clause {args[0]!r}" + (f"; did you mean {' or '.join(near)}?" if near else "; rules WORD finds clauses"))
+        raise CommandError(_("no clause {word!r}", word=args[0]) + (_("; did you mean {ids}?", ids=_(" or ").join(near)) if near
+                                                                   else _("; rules WORD finds clauses")))
     show_clause(s, c, steps=len(args) > 1 and args[1] in ("steps", "--steps"))
 
 
 def c_rulings(s: Session, args: list[str], rest: str) -> None:
-    game, _ = _game_arg(s, args)
+    game, _words = _game_arg(s, args)
     rulings = s.idx.rulings(game)
     in_effect = s.walk.verdict.options if s.walk and (game is None or s.walk.game.name == game) else {}
-    s.print(Text(f"{len(rulings)} rulings" + (f" of {game}" if game else "") + ": the gaps in the rulebook, "
-                 "each a switch (a log's header: option NAME: VALUE)", style="bold"), soft_wrap=True)
+    if game:
+        head = _("{n} rulings of {game}: the gaps in the rulebook, each a switch (a log's header: option NAME: VALUE)",
+                 n=len(rulings), game=game)
+    else:
+        head = _("{n} rulings: the gaps in the rulebook, each a switch (a log's header: option NAME: VALUE)", n=len(rulings))
+    s.print(Text(head, style="bold"), soft_wrap=True)
     for r in rulings:
         opt, default = r.fields.get("Option", ""), r.fields.get("Default", "")
         t = Text()
         t.append(f"{opt} = {default}", style="bold")
-        t.append("  (default)", style="dim")
+        t.append("  " + _("(default)"), style="dim")
         if in_effect and opt in in_effect and str(in_effect[opt]) != default:
-            t.append(f"  in this log: {in_effect[opt]}", style="yellow")
+            t.append("  " + _("in this log: {value}", value=in_effect[opt]), style="yellow")
         t.append(f"   {r.id}\n", style="dim")
-        t.append(f"  {r.english}\n")
+        t.append(f"  {ruling_text(r)}\n")
         if "Alternatives" in r.fields:
-            t.append(f"  alternatives: {r.fields['Alternatives']}\n", style="dim")
+            t.append("  " + _("alternatives: {alternatives}", alternatives=r.fields["Alternatives"]) + "\n", style="dim")
         s.print(t, soft_wrap=False)
 
 
 def c_load(s: Session, args: list[str], rest: str) -> None:
     if len(args) != 1:
-        raise CommandError("load PATH: a recorded game (.log or .jsonl)")
+        raise CommandError(_("load PATH: a recorded game (.log or .jsonl)"))
     s.load(args[0])
     s.show_position()
 
 
 def c_new(s: Session, args: list[str], rest: str) -> None:
     if len(args) < 2:
-        raise CommandError("new GAME PLAYER…: a blank game played by hand, for example new curtain-call Aki Ben")
+        raise CommandError(_("new GAME PLAYER…: a blank game played by hand, for example new curtain-call Aki Ben"))
     g = registry.get(args[0])
     if g is None:
-        raise CommandError(f"unknown game {args[0]!r} (known: {', '.join(x.name for x in registry.all_games())})")
+        raise CommandError(_("unknown game {word!r}", word=args[0])
+                           + _(" (known: {games})", games=", ".join(x.name for x in registry.all_games())))
     text = g.example_header(args[1:])
     data = text.encode("utf-8")
 
     s._load(f"<new {g.name}>", lambda: LogReader.from_bytes(data, "<new>"), text.splitlines(), {}, quiet=True)
     s.branch = []
     s._branch_rebuild()
-    s.print(Text(f"a new {g.name} game between {', '.join(args[1:])}: type its events (legal lists the choices)", style="bold"))
+    s.print(Text(_("a new {game} game between {players}: type its events (legal lists the choices)", game=g.name,
+                   players=_(", ").join(args[1:])), style="bold"))
 
 
 def c_info(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
     s.print(_verdict_line(walk))
     opts = ", ".join(f"{k}={v}" for k, v in walk.verdict.options.items())
-    s.print(Text(f"rulings in effect: {opts or 'none'}", style="dim"), soft_wrap=True)
+    s.print(Text(_("rulings in effect: {options}", options=opts or _("none")), style="dim"), soft_wrap=True)
 
 
 def c_next(s: Session, args: list[str], rest: str) -> None:
@@ -617,7 +759,7 @@ def c_back(s: Session, args: list[str], rest: str) -> None:
     n = _int(args[0], "back N") if args else 1
     if s.branch is not None:
         if not s.branch:
-            raise CommandError("nothing typed in this branch yet: leave goes back to the recorded game")
+            raise CommandError(_("nothing typed in this branch yet: leave goes back to the recorded game"))
         del s.branch[-min(n, len(s.branch)):]
         s._branch_rebuild()
         s.show_position()
@@ -628,7 +770,7 @@ def c_back(s: Session, args: list[str], rest: str) -> None:
 def c_goto(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
     if not args:
-        raise CommandError("goto N | start | end")
+        raise CommandError(_("goto N | start | end"))
     target = {"start": 0, "end": len(walk.events)}.get(args[0].lower())
     s._move(target if target is not None else _int(args[0], "goto N"))
 
@@ -636,14 +778,14 @@ def c_goto(s: Session, args: list[str], rest: str) -> None:
 def c_turn(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
     if not args:
-        s.print(f"turn {s.turn_now()}")
+        s.print(Text(_("turn {n}", n=s.turn_now())))
         return
     n = _int(args[0], "turn N")
     for k, t in enumerate(walk.turns):
         if t == n:
             s._move(k)
             return
-    raise CommandError(f"the log has no turn {n} (turns {min(walk.turns)} to {max(walk.turns)})")
+    raise CommandError(_("the log has no turn {n} (turns {first} to {last})", n=n, first=min(walk.turns), last=max(walk.turns)))
 
 
 def c_state(s: Session, args: list[str], rest: str) -> None:
@@ -660,17 +802,18 @@ def _viewer(s: Session, who: str) -> str | None:
         return None
     players = s._need_walk().players
     if who not in players:
-        raise CommandError(f"{who!r} is not a player of this game ({', '.join(players)}, or table)")
+        raise CommandError(_("{who!r} is not a player of this game ({players}, or table)", who=who, players=", ".join(players)))
     return who
 
 
 def c_view(s: Session, args: list[str], rest: str) -> None:
     s._need_walk()
     if not args:
-        s.print(Text(f"viewing as {s.viewer or 'the table'}"))
+        s.print(Text(_("viewing as {who}", who=s.viewer) if s.viewer else _("viewing as the table")))
         return
     s.viewer = _viewer(s, args[0])
-    s.print(Text(f"viewing as {s.viewer}: the other players' hidden cards stay hidden" if s.viewer else "viewing from the table: every card the log shows", style="dim"))
+    s.print(Text(_("viewing as {who}: the other players' hidden cards stay hidden", who=s.viewer) if s.viewer
+                 else _("viewing from the table: every card the log shows"), style="dim"))
 
 
 def describe(game: Game, event_text: str) -> str:
@@ -680,22 +823,60 @@ def describe(game: Game, event_text: str) -> str:
         return ""
     table = verb_table(game.verbs)
     name = table.get(words[1]) or table.get(words[1].lower())
-    return next((v.summary for v in game.verbs if v.name == name), "")
+    return game_says(game, next((v.summary for v in game.verbs if v.name == name), ""))
 
 
 def c_legal(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
-    legal = s.state().legal_events()
+    state = s.state()
+    legal = state.legal_events()
     if not legal:
-        s.print(Text("no choices to list here: the game is over, or the next event is set-up or chance "
-                     "(the log says what happened)", style="dim"), soft_wrap=True)
+        show_next_step(s, next_step(state, walk.game, walk.players, s.options()))
         return
-    t = Table(title=Text(f"{len(legal)} legal events at {s.where()}"), title_justify="left", box=None)
-    t.add_column("event", style="bold", no_wrap=True)
-    t.add_column("what it does", style="dim")
+    t = Table(title=Text(_("{n} legal events at {where}", n=len(legal), where=s.where())), title_justify="left", box=None)
+    t.add_column(_("event"), style="bold", no_wrap=True)
+    t.add_column(_("what it does"), style="dim")
     for e in legal:
         t.add_row(Text(e), Text(describe(walk.game, e)))
     s.print(t)
+
+
+def show_next_step(s: Session, info: NextStep) -> None:
+    """No legal event to list: say who must act and at which step, as far as the state can tell
+    (referee/console/steps.py), and what the log did next."""
+    walk = s._need_walk()
+    where = s.where()
+    if info.over:
+        ending = walk.verdict.result.ending if walk.verdict.result is not None and s.branch is None and s.pos == len(walk.events) else ""
+        s.print(Text(_("no choices to list at {where}: the game is over ({ending})", where=where, ending=ending) if ending
+                     else _("no choices to list at {where}: the game is over", where=where), style="dim"), soft_wrap=True)
+        return
+    if info.table_only:
+        head = _("no choices to list at {where}: a set-up or chance step, done by the table, not a player's choice", where=where)
+    elif info.due:
+        head = _("no choices to list at {where}: what may come now depends on cards the log has not shown", where=where)
+    else:
+        head = _("no choices to list at {where}: the game is at its {phase} step, which is set-up, chance or cards the log "
+                 "has not shown, not a player's choice the referee can list", where=where,
+                 phase=game_says(walk.game, info.phase) or _("next"))
+    s.print(Text(head, style="dim"), soft_wrap=True)
+    if info.due:
+        t = Table(title=Text(_("who must act now")), title_justify="left", box=None)
+        t.add_column(_("who"), style="bold", no_wrap=True)
+        t.add_column(_("event"), no_wrap=True)
+        t.add_column(_("what it does"), style="dim")
+        t.add_column(_("clause"), style="dim", no_wrap=True)
+        for d in info.due:
+            who = _("the table") if d.actor == "table" else d.actor
+            t.add_row(Text(who), Text(d.usage()), Text(game_says(walk.game, d.verb.summary)), Text(d.verb.clause or ""))
+        s.print(t)
+    if info.expected:
+        clause, message = info.expected
+        s.print(Text(_("the rules expect this step first: played on without it, the referee would report {clause}: {message}",
+                       clause=clause, message=message)), soft_wrap=True)
+    if s.branch is None and s.pos < len(walk.events):
+        e = walk.events[s.pos]
+        s.print(Text(_("the log goes on with #{n} {event}", n=e.index, event=e.source()), style="dim"), soft_wrap=True)
 
 
 def c_findings(s: Session, args: list[str], rest: str) -> None:
@@ -705,38 +886,41 @@ def c_findings(s: Session, args: list[str], rest: str) -> None:
     if not rows:
         total = len(walk.verdict.findings)
         if not total:
-            s.print(Text("no findings: the referee found nothing to report in this log", style="green"))
+            s.print(Text(_("no findings: the referee found nothing to report in this log"), style="green"))
         else:
-            s.print(Text(f"no findings so far ({total} later in the log: findings all)", style="green"))
+            s.print(Text(_("no findings so far ({n} later in the log: findings all)", n=total), style="green"))
         return
-    t = Table(title=("all findings" if everything else f"findings up to event {s.pos}") + f" ({len(rows)} of {len(walk.verdict.findings)})",
-              title_justify="left")
+    if everything:
+        title = _("all findings ({n} of {total})", n=len(rows), total=len(walk.verdict.findings))
+    else:
+        title = _("findings up to event {pos} ({n} of {total})", pos=s.pos, n=len(rows), total=len(walk.verdict.findings))
+    t = Table(title=title, title_justify="left")
     t.add_column("#", justify="right")
-    t.add_column("event", justify="right")
-    t.add_column("where", no_wrap=True)
-    t.add_column("kind")
-    t.add_column("clause", no_wrap=True)
-    t.add_column("finding", overflow="fold")
+    t.add_column(_("event"), justify="right")
+    t.add_column(_("where"), no_wrap=True)
+    t.add_column(_("kind"))
+    t.add_column(_("clause"), no_wrap=True)
+    t.add_column(_("finding"), overflow="fold")
     for i, f in rows:
         t.add_row(str(i + 1), str(walk.at[i]), Text(f"{Path(f.position.path).name}:{f.position.line}:{f.position.col}"),
-                  Text(f.kind, style=KIND_STYLE.get(f.kind, "")), Text(f.clause), Text(f.message))
+                  Text(kind_word(f.kind), style=KIND_STYLE.get(f.kind, "")), Text(f.clause), Text(f.message))
     s.print(t)
-    s.print(Text("finding N jumps to one and explains it", style="dim"))
+    s.print(Text(_("finding N jumps to one and explains it"), style="dim"))
 
 
 def _finding_arg(s: Session, args: list[str]) -> int:
     walk = s._need_walk()
     n = len(walk.verdict.findings)
     if not n:
-        raise CommandError("this log has no findings", OK)
+        raise CommandError(_("this log has no findings"), OK)
     if not args:
         here = [i for i in range(n) if walk.at[i] == s.pos]
         if not here:
-            raise CommandError("no finding at this event: findings lists them, explain N explains one")
+            raise CommandError(_("no finding at this event: findings lists them, explain N explains one"))
         return here[0]
-    k = _int(args[0], "a finding number")
+    k = _int(args[0], _("a finding number"))
     if not 1 <= k <= n:
-        raise CommandError(f"findings are numbered 1 to {n}")
+        raise CommandError(_("findings are numbered 1 to {n}", n=n))
     return k - 1
 
 
@@ -744,7 +928,7 @@ def c_finding(s: Session, args: list[str], rest: str) -> None:
     i = _finding_arg(s, args or ["1"])
     walk = s._need_walk()
     if s.branch is not None:
-        raise CommandError("leave the branch first")
+        raise CommandError(_("leave the branch first"))
     s._move(walk.at[i])
     explain(s, i)
 
@@ -760,71 +944,83 @@ def explain(s: Session, i: int) -> None:
     at = walk.at[i]
     c = s.idx.get(f.clause)
     rows = Rows()
-    rows.add("where", Text(f"{f.position}") + Text(f"   event {at}, turn {walk.turns[at]}" if at else "   the header", style="dim"))
+    rows.add(_("where"), Text(f"{f.position}") + Text(_("   event {n}, turn {turn}", n=at, turn=walk.turns[at]) if at
+                                                     else _("   the header"), style="dim"))
     line = walk.lines[f.position.line - 1].rstrip() if 0 < f.position.line <= len(walk.lines) else ""
     if line:
         caret = " " * cell_len(line[: max(0, f.position.col - 1)]) + "^"
-        rows.add("the log says", Text(line) + Text("\n" + caret, style="red"))
-    said = Text(f"{f.kind}: {f.message}", style=KIND_STYLE.get(f.kind, ""))
+        rows.add(_("the log says"), Text(line) + Text("\n" + caret, style="red"))
+    said = Text(f"{kind_word(f.kind)}: {f.message}", style=KIND_STYLE.get(f.kind, ""))
     if f.expected and f.observed:
-        said.append(f"\nexpected {f.expected}; the log has {f.observed}", style="dim")
+        said.append("\n" + _("expected {expected}; the log has {observed}", expected=f.expected, observed=f.observed), style="dim")
     elif f.expected:
-        said.append(f"\nexpected {f.expected}", style="dim")
+        said.append("\n" + _("expected {expected}", expected=f.expected), style="dim")
     if f.discovered is not None:
-        said.append(f"\nit came to light at {f.discovered}, when hidden cards were shown", style="dim")
-    rows.add("the referee", said)
+        said.append("\n" + _("it came to light at {where}, when hidden cards were shown", where=f.discovered), style="dim")
+    rows.add(_("the referee"), said)
     if c is not None:
-        rows.add("clause", Text(f"{c.id} {c.title}", style="bold") + Text(f"\n{c.section}", style="dim"))
+        rows.add(_("clause"), Text(f"{c.id} {c.title_in(language())}", style="bold") + Text(f"\n{c.section}", style="dim"))
         clause_rows(rows, c)
     elif f.kind == ERROR:
-        rows.add("not a rule", f"{f.clause} is a problem with the log itself, not with the play (docs/notation.md)")
+        rows.add(_("not a rule"), _("{clause} is a problem with the log itself, not with the play (docs/notation.md)", clause=f.clause))
     rulings = [r for r in (s.idx.get(x) for x in f.rulings) if r is not None]
     if c is not None:
         rulings += [r for r in s.idx.related_rulings(c) if r not in rulings]
     if rulings:
         opts = walk.verdict.options
-        rows.add("rulings", ", ".join(f"{r.fields.get('Option', r.id)} = {opts.get(r.fields.get('Option', ''), r.fields.get('Default', '?'))}"
-                                      for r in rulings) + "  (rulings lists the alternatives)")
+        rows.add(_("rulings"), _("{rulings}  (rulings lists the alternatives)", rulings=", ".join(
+            f"{r.fields.get('Option', r.id)} = {opts.get(r.fields.get('Option', ''), r.fields.get('Default', '?'))}" for r in rulings)))
     if f.kind == VIOLATION and at:
-        state, _ = s._state_at(at - 1)
+        state, judge = s._state_at(at - 1)
         legal = state.legal_events()
         mine = [e for e in legal if f.actor and e.split()[0] == f.actor] or legal
         if mine:
-            t = Text(f"the rules allowed {len(mine)} event(s) here" + (", for example:" if len(mine) > MAX_CHOICES else ":"))
+            t = Text(_("the rules allowed {n} event(s) here, for example:", n=len(mine)) if len(mine) > MAX_CHOICES
+                     else _("the rules allowed {n} event(s) here:", n=len(mine)))
             for e in mine[:MAX_CHOICES]:
                 t.append(f"\n{e}", style="green")
                 desc = describe(walk.game, e)
                 if desc:
                     t.append(f"   {desc}", style="dim")
-            rows.add("instead", t)
+            rows.add(_("instead"), t)
         else:
-            rows.add("instead", "no list of choices here (set-up, chance, or cards the log does not show)", style="dim")
+            due = next_step(state.shown(), walk.game, walk.players, judge.options).due
+            if due:  # not a choice among known cards, but the state says whose step it was
+                t = Text(_("no list of choices here (cards the log does not show); the step was:"))
+                for d in due:
+                    t.append(f"\n{d.usage()}", style="green")
+                    t.append(f"   {game_says(walk.game, d.verb.summary)}", style="dim")
+                rows.add(_("instead"), t)
+            else:
+                rows.add(_("instead"), _("no list of choices here (set-up, chance, or cards the log does not show)"), style="dim")
         s._state = None  # the cached position moved back; recompute on the next step
-    s.print(Panel(rows.grid, title=f"[bold]finding {i + 1} of {len(walk.verdict.findings)}[/] · {escape(f.kind)} {escape(f.clause)}", title_align="left"))
+    title = escape(_("finding {n} of {total}", n=i + 1, total=len(walk.verdict.findings)))
+    s.print(Panel(rows.grid, title=f"[bold]{title}[/] · {escape(kind_word(f.kind))} {escape(f.clause)}", title_align="left"))
 
 
 def c_try(s: Session, args: list[str], rest: str) -> None:
     if not rest:
-        raise CommandError("try EVENT: for example try Aki scout ?? (typing the event alone does the same)")
+        raise CommandError(_("try EVENT: for example try Aki scout ?? (typing the event alone does the same)"))
     s._try(rest)
 
 
 def c_branch(s: Session, args: list[str], rest: str) -> None:
     s._need_walk()
     if s.branch is not None:
-        raise CommandError("already in a branch: type events, back undoes one, leave returns to the recorded game")
+        raise CommandError(_("already in a branch: type events, back undoes one, leave returns to the recorded game"))
     s.branch = []
     s._branch_rebuild()
-    s.print(Text(f"branch from event {s.pos}: the events you type are played from here; back undoes one; leave returns to the recorded game", style="bold"), soft_wrap=True)
+    s.print(Text(_("branch from event {n}: the events you type are played from here; back undoes one; leave returns to the recorded game",
+                   n=s.pos), style="bold"), soft_wrap=True)
 
 
 def c_leave(s: Session, args: list[str], rest: str) -> None:
     s._need_walk()
     if s.branch is None:
-        raise CommandError("not in a branch")
+        raise CommandError(_("not in a branch"))
     n = len(s.branch)
     s.branch, s._branch_state = None, None
-    s.print(Text(f"left the branch ({n} typed events dropped); back at event {s.pos} of the recorded game", style="dim"))
+    s.print(Text(_("left the branch ({n} typed events dropped); back at event {pos} of the recorded game", n=n, pos=s.pos), style="dim"))
 
 
 def c_option(s: Session, args: list[str], rest: str) -> None:
@@ -836,15 +1032,15 @@ def c_option(s: Session, args: list[str], rest: str) -> None:
     for a in args:
         name, sep, value = a.partition("=")
         if not sep:
-            raise CommandError(f"option NAME=VALUE, not {a!r}")
+            raise CommandError(_("option NAME=VALUE, not {word!r}", word=a))
         overrides[name.strip().lower()] = value.strip()
     if walk.path.startswith("<new"):
-        raise CommandError("a new game has the default rulings; write it to a file to switch them")
+        raise CommandError(_("a new game has the default rulings; write it to a file to switch them"))
     pos = s.pos
-    judge, state, _ = start(walk.reopen(), overrides=overrides)
+    judge, state, _rest = start(walk.reopen(), overrides=overrides)
     bad = [f for f in judge.findings if f.clause == "LOG-OPTION" and f.position.path == "<command line>"]
     if bad:
-        raise CommandError(f"{bad[0].message}" + (f" (expected {bad[0].expected})" if bad[0].expected else ""))
+        raise CommandError(f"{bad[0].message}" + (_(" (expected {what})", what=bad[0].expected) if bad[0].expected else ""))
     s.load(walk.path, overrides)
     s.pos = min(pos, len(s._need_walk().events))
 
@@ -852,32 +1048,32 @@ def c_option(s: Session, args: list[str], rest: str) -> None:
 def c_svg(s: Session, args: list[str], rest: str) -> None:
     s._need_walk()
     if len(args) != 1:
-        raise CommandError("svg FILE: save the position as an SVG picture")
+        raise CommandError(_("svg FILE: save the position as an SVG picture"))
     title = f"{s._need_walk().game.name} · {Path(s._need_walk().path).name} · {s.where()}"
     svg = to_svg(s.position_renderables(), title)
     try:
         atomic_write(args[0], svg)
     except OSError as e:
         raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
-    s.print(Text(f"saved {args[0]}", style="dim"))
+    s.print(Text(_("saved {path}", path=args[0]), style="dim"))
 
 
 def c_write(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
     if len(args) != 1:
-        raise CommandError("write FILE: save the log up to here (with the branch's events) as a new log")
+        raise CommandError(_("write FILE: save the log up to here (with the branch's events) as a new log"))
     target = args[0]
     if os.path.lexists(target):
-        raise CommandError(f"{target} exists: write to a new file (nothing was changed)", BAD_INPUT)
+        raise CommandError(_("{path} exists: write to a new file (nothing was changed)", path=target), BAD_INPUT)
     head = walk.reopen().header()  # the header as text, whether the log was text or JSON Lines
-    lines = [text for _, text in header_lines(head)]
+    lines = [text for _key, text in header_lines(head)]
     events = walk.events[: s.pos] + (s.branch or [])
     body = "\n".join(lines).rstrip("\n") + "\n\n" + "".join(f"{walk.game.canonical(e)}\n" for e in events)
     try:
         atomic_write(target, body)
     except OSError as e:
         raise CommandError(f"{args[0]}: {e.strerror or e}", BAD_INPUT) from None
-    s.print(Text(f"wrote {args[0]}: the header and {len(events)} events", style="dim"))
+    s.print(Text(_("wrote {path}: the header and {n} events", path=args[0], n=len(events)), style="dim"))
 
 
 def _header_lines(walk: Walk) -> int:
@@ -893,35 +1089,51 @@ def to_svg(renderables: list[RenderableType], title: str, width: int = 100) -> s
     return printable(rec.export_svg(title=printable(title)))  # no control character from a log in the XML
 
 
+def c_lang(s: Session, args: list[str], rest: str) -> None:
+    """The language the console speaks: lang ja (日本語) or lang en (English)."""
+    if not args:
+        s.print(Text(_("the console speaks {name}: lang ja for 日本語, lang en for English", name=LANGUAGE_NAMES[language()])))
+        return
+    lang = args[0].lower().replace("_", "-").split("-")[0]
+    lang = {"jp": "ja", "japanese": "ja", "日本語": "ja", "english": "en"}.get(lang, lang)
+    if lang not in LANGUAGES:
+        raise CommandError(_("lang ja or lang en, not {word!r}", word=args[0]))
+    set_language(lang)
+    s.relanguage()
+    s.print(Text(_("the console now speaks {name}", name=LANGUAGE_NAMES[lang])))
+
+
 COMMAND_LIST: tuple[Command, ...] = (
-    Command("help", "help [COMMAND]", "the commands, or one in detail", c_help, ("?",), ("command",)),
-    Command("games", "games", "the games the referee knows", c_games),
-    Command("game", "game [GAME|all]", "which game rule questions are about", c_game, (), ("game",)),
-    Command("rules", "rules [GAME] WORD…", "find clauses by id, word, phrase or concept (joker, 補強, 側面)", c_rules, ("find", "search"), ("game", "word")),
-    Command("rule", "rule ID [steps]", "one clause: 原文, English, rulings, scenarios", c_rule, ("clause",), ("clause", "word")),
-    Command("rulings", "rulings [GAME]", "the rulings: option, default, alternatives", c_rulings, (), ("game",)),
-    Command("load", "load PATH", "load a recorded game and walk through it", c_load, ("open",), ("path",)),
-    Command("new", "new GAME PLAYER…", "a blank game, played by hand", c_new, (), ("game", "word")),
-    Command("info", "info", "the loaded game: verdict, result, rulings in effect", c_info),
-    Command("next", "next [N]", "step forward one event (or N)", c_next, ("n",)),
-    Command("back", "back [N]", "step back one event (or N); in a branch, undo a typed event", c_back, ("b", "prev")),
-    Command("goto", "goto N|start|end", "jump to the position after event N", c_goto, ("g",), ("word",)),
-    Command("turn", "turn [N]", "jump to the start of turn N", c_turn, ("t",)),
-    Command("state", "state [PLAYER|table]", "the position, from the table's or one player's view", c_state, ("s", "show"), ("player",)),
-    Command("view", "view PLAYER|table", "whose view to show from now on (hidden cards stay hidden)", c_view, (), ("player",)),
-    Command("legal", "legal", "the legal events now, each with what it does", c_legal, ("moves",)),
-    Command("findings", "findings [all]", "the findings so far (or all of them)", c_findings, ("f",), ("word",)),
-    Command("finding", "finding N", "jump to finding N and explain it", c_finding, (), ("finding",)),
-    Command("explain", "explain [N]", "why a finding is one: the clause, the log, what was allowed", c_explain, ("why",), ("finding",)),
-    Command("try", "try EVENT", "is this event legal here? (the game does not change)", c_try, ("?event", "whatif"), ("event",)),
-    Command("branch", "branch", "play on by hand from here (the recorded game is kept)", c_branch),
-    Command("leave", "leave", "leave the branch, back to the recorded game", c_leave, ("unbranch",)),
-    Command("option", "option [NAME=VALUE…]", "re-check the loaded game with rulings switched", c_option, ("options",), ("option",)),
-    Command("svg", "svg FILE", "save the position as an SVG picture", c_svg, (), ("path",)),
-    Command("write", "write FILE", "save the log up to here, with the branch, as a new log", c_write, (), ("path",)),
-    Command("quit", "quit", "leave the console (Ctrl-D too)", c_quit, ("exit", "q")),
+    Command("help", N_("[COMMAND]"), N_("the commands, or one in detail"), c_help, ("?",), ("command",)),
+    Command("games", "", N_("the games the referee knows"), c_games),
+    Command("game", N_("[GAME|all]"), N_("which game rule questions are about"), c_game, (), ("game",)),
+    Command("rules", N_("[GAME] WORD…"), N_("find clauses by id, word, phrase or concept (joker, 補強, 側面)"), c_rules, ("find", "search"),
+            ("game", "word")),
+    Command("rule", N_("ID [steps]"), N_("one clause: 原文, English, rulings, scenarios"), c_rule, ("clause",), ("clause", "word")),
+    Command("rulings", N_("[GAME]"), N_("the rulings: option, default, alternatives"), c_rulings, (), ("game",)),
+    Command("load", N_("PATH"), N_("load a recorded game and walk through it"), c_load, ("open",), ("path",)),
+    Command("new", N_("GAME PLAYER…"), N_("a blank game, played by hand"), c_new, (), ("game", "word")),
+    Command("info", "", N_("the loaded game: verdict, result, rulings in effect"), c_info),
+    Command("next", N_("[N]"), N_("step forward one event (or N)"), c_next, ("n",)),
+    Command("back", N_("[N]"), N_("step back one event (or N); in a branch, undo a typed event"), c_back, ("b", "prev")),
+    Command("goto", N_("N|start|end"), N_("jump to the position after event N"), c_goto, ("g",), ("word",)),
+    Command("turn", N_("[N]"), N_("jump to the start of turn N"), c_turn, ("t",)),
+    Command("state", N_("[PLAYER|table]"), N_("the position, from the table's or one player's view"), c_state, ("s", "show"), ("player",)),
+    Command("view", N_("PLAYER|table"), N_("whose view to show from now on (hidden cards stay hidden)"), c_view, (), ("player",)),
+    Command("legal", "", N_("the legal events now, each with what it does"), c_legal, ("moves",)),
+    Command("findings", N_("[all]"), N_("the findings so far (or all of them)"), c_findings, ("f",), ("word",)),
+    Command("finding", N_("N"), N_("jump to finding N and explain it"), c_finding, (), ("finding",)),
+    Command("explain", N_("[N]"), N_("why a finding is one: the clause, the log, what was allowed"), c_explain, ("why",), ("finding",)),
+    Command("try", N_("EVENT"), N_("is this event legal here? (the game does not change)"), c_try, ("?event", "whatif"), ("event",)),
+    Command("branch", "", N_("play on by hand from here (the recorded game is kept)"), c_branch),
+    Command("leave", "", N_("leave the branch, back to the recorded game"), c_leave, ("unbranch",)),
+    Command("option", N_("[NAME=VALUE…]"), N_("re-check the loaded game with rulings switched"), c_option, ("options",), ("option",)),
+    Command("svg", N_("FILE"), N_("save the position as an SVG picture"), c_svg, (), ("path",)),
+    Command("write", N_("FILE"), N_("save the log up to here, with the branch, as a new log"), c_write, (), ("path",)),
+    Command("lang", N_("[ja|en]"), N_("the language of the console: ja (日本語) or en (English)"), c_lang, ("language",), ("word",)),
+    Command("quit", "", N_("leave the console (Ctrl-D too)"), c_quit, ("exit", "q")),
 )
 COMMANDS: dict[str, Command] = {}
 for _c in COMMAND_LIST:
-    for _n in (_c.name, *_c.aliases):
-        COMMANDS[_n] = _c
+    for _name in (_c.name, *_c.aliases):
+        COMMANDS[_name] = _c
