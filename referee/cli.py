@@ -90,7 +90,7 @@ def _noted(verdict: Any, reader: Any) -> Any:
 def _not_found(path: str, message: str, clause: str = "LOG-NOT-FOUND") -> dict[str, Any]:
     return {"path": path, "game": None, "status": "bad-input", "events": 0, "over": False, "stopped_early": False, "options": {},
             "left_out": 0, "result": None,
-            "findings": [{"kind": "error", "clause": clause, "message": message, "path": path, "line": 0, "col": 0}]}
+            "findings": [{"kind": "error", "clause": clause, "message": message, "path": path, "line": None, "col": None}]}
 
 
 def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]:

@@ -23,6 +23,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-GOAL
   Rule: ET-GOAL Fill the film's roles with the budget, release the film, compete on its box office
     見出し: えいつくの目的：予算で役割を埋めて映画を完成させ、興行成績を競う
+    検索語: 勝ち方、勝利条件、誰が勝つ、勝者、一番高い点、映画を作る、映画完成、興行収入、ねらい、how to win, who wins, winner, goal of the game, highest score wins, make a movie
     原文: タイトル:えいつくルールブックバージョン5 目的/問題:『えいつく』を記述する。
     原文: → 1−1 <予算>を使って映画を構成する<役割>を埋めて、映画を完成させその興行成績を競うこと。
     English: (Title: えいつく rulebook version 5. Purpose: to describe えいつく.) The aim: use the budget to
@@ -99,6 +100,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-S
   Rule: ET-MAT-BUDGET-S The 予算・小 pile: open, six cards per player
     見出し: 【予算・小】の山：オープン、PL数×6枚
+    検索語: 小予算、予算小、小カード、小の山、小は何枚、人数×6、2人で12枚、small budget pile, how many small cards, small pile size, 12 for two players, per player
     原文: 【予算・小】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・小 (small budget) cards: one pile, face up, of 6 cards per player.
@@ -153,6 +155,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-M
   Rule: ET-MAT-BUDGET-M The 予算・中 pile: open, six cards per player
     見出し: 【予算・中】の山：オープン、PL数×6枚
+    検索語: 中予算、予算中、中カード、中の山、中は何枚、人数×6、2人で12枚、medium budget pile, how many medium cards, medium pile size, mid budget, per player
     原文: 【予算・中】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・中 (medium budget) cards: one pile, face up, of 6 cards per player.
@@ -205,6 +208,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-L
   Rule: ET-MAT-BUDGET-L The 予算・大 pile: open, six cards per player
     見出し: 【予算・大】の山：オープン、PL数×6枚
+    検索語: 大予算、予算大、大カード、大の山、大は何枚、人数×6、2人で12枚、large budget pile, how many large cards, big budget, large pile size, per player
     原文: 【予算・大】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・大 (large budget) cards: one pile, face up, of 6 cards per player.
@@ -273,6 +277,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-ACTOR
   Rule: ET-MAT-ROLE-ACTOR The 役者 pile: closed; 役者1〜3 three of each, 役者4〜6 two of each
     見出し: 【役割：役者】の山：クローズ、役者1〜3は各3枚、4〜6は各2枚
+    検索語: 俳優、アクター、キャスト、役者は何枚、役者の山、同じ数字の枚数、actor pile, how many actors, actor cards, copies of each number, deck contents
     原文: 【役割:役者】 カード:1山(クローズ):『役 者1〜3』×各3枚 『役 者4〜6』×各2枚
     English: Role cards, actor (役者): one pile, face down: 役者1 to 役者3 three of each, 役者4 to 役者6 two of
       each (15 cards).
@@ -308,6 +313,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-SCRIPT
   Rule: ET-MAT-ROLE-SCRIPT The 脚本家 pile: closed; 脚本家1〜3 three of each, 脚本家4〜6 two of each
     見出し: 【役割：脚本家】の山：クローズ、脚本家1〜3は各3枚、4〜6は各2枚
+    検索語: 脚本、シナリオ、ライター、脚本家は何枚、脚本家の山、同じ数字の枚数、writer pile, screenwriter, how many writers, writer cards, copies of each number
     原文: 【役割:脚本家】カード:1山(クローズ):『脚本家1〜3』×各3枚 『脚本家4〜6』×各2枚
     English: Role cards, script writer (脚本家): one pile, face down: 脚本家1 to 脚本家3 three of each, 脚本家4 to
       脚本家6 two of each (15 cards).
@@ -337,6 +343,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-MUSIC
   Rule: ET-MAT-ROLE-MUSIC The 音楽家 pile: closed; 音楽家1〜3 three of each, 音楽家4〜6 two of each
     見出し: 【役割：音楽家】の山：クローズ、音楽家1〜3は各3枚、4〜6は各2枚
+    検索語: 音楽、作曲家、作曲、ミュージシャン、音楽家は何枚、音楽家の山、同じ数字の枚数、composer pile, musician, how many composers, music cards, copies of each number
     原文: 【役割:音楽家】カード:1山(クローズ):『音楽家1〜3』×各3枚 『音楽家4〜6』×各2枚
     English: Role cards, composer (音楽家): one pile, face down: 音楽家1 to 音楽家3 three of each, 音楽家4 to
       音楽家6 two of each (15 cards).
@@ -370,6 +377,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-DIRECTOR
   Rule: ET-MAT-ROLE-DIRECTOR The 演出家 pile: closed; 演出家1〜3 three of each, 演出家4〜6 two of each
     見出し: 【役割：演出家】の山：クローズ、演出家1〜3は各3枚、4〜6は各2枚
+    検索語: 演出、監督、ディレクター、演出家は何枚、演出家の山、同じ数字の枚数、director pile, how many directors, director cards, copies of each number
     原文: 【役割:演出家】カード:1山(クローズ):『演出家1〜3』×各3枚 『演出家4〜6』×各2枚
     English: Role cards, director (演出家): one pile, face down: 演出家1 to 演出家3 three of each, 演出家4 to
       演出家6 two of each (15 cards).
@@ -399,6 +407,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-EVENT
   Rule: ET-MAT-EVENT The event pile: closed; 15 kinds, four of each
     見出し: 【イベント】の山：クローズ、15種×4枚
+    検索語: イベントは何枚、何種類、種類数、15種類、60枚、同じイベントは何枚、event pile, how many event cards, how many kinds, copies of each event, four of each, 60 cards
     原文: 【イベント】
     原文: カード:1山(クローズ):15種
     原文: × 4枚
@@ -432,6 +441,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-DISCARD
   Rule: ET-MAT-DISCARD One discard area, common to all players
     見出し: 共通の場に用意する『捨て札場』
+    検索語: 捨て札、捨て山、すてふだ、墓地、使ったカード、払ったカードはどこ、共有、共通、山に戻す、discard pile, graveyard, shared discard, where do paid cards go, reshuffle, refill
     原文: #共通の場に用意されるもの
     原文: 『捨て札場』
     English: Prepared in the common area: the discard area (捨て札場).
@@ -481,6 +491,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-AREAS
   Rule: ET-MAT-AREAS Each player has a role area, an event area and a stock
     見出し: プレイヤーごとの場：『役割場』『イベント場』『ストック場』
+    検索語: 自分の場、個人の場、プレイエリア、手元、場の種類、他人のカード、相手のカード、player area, own area, zones, tableau, what areas, use another player's cards
     原文: #プレイヤーごとの場に用意されるもの
     原文: 『役割場』
     原文: 『イベント場』

@@ -19,6 +19,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-CARDS-BUDGET
   Rule: ET-CARDS-BUDGET The budget cards: 予算・小, 予算・中, 予算・大
     見出し: カードリスト：【予算・小】【予算・中】【予算・大】
+    検索語: 予算の種類、お金の種類、予算カードの種類、小中大、3種類、数字なし、役割に置けない、budget types, kinds of money, small medium large, which budget cards exist, money cards
     原文: 【予算・小】
     原文: 【予算・中】
     原文: 【予算・大】
@@ -59,6 +60,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-CARDS-ROLES
   Rule: ET-CARDS-ROLES The role cards: 役者, 脚本家, 音楽家 and 演出家, each numbered 1 to 6
     見出し: カードリスト：役者・脚本家・音楽家・演出家の1〜6
+    検索語: 役割の種類、職種、4種類、数字は1〜6、最大の数字、7はある、role types, kinds of roles, numbers 1 to 6, highest number, what roles exist, crew
     原文: 【役者/1】
     原文: 【役者/2】
     原文: 【役者/3】
@@ -109,6 +111,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-CARDS-EVENTS
   Rule: ET-CARDS-EVENTS The fifteen event cards
     見出し: カードリスト：15種の【イベントカード】
+    検索語: イベント一覧、イベントの種類、イベント名、どんなイベント、全部で何種類、event list, all events, what events are there, names of events, kinds of events
     原文: 【タイアップキャンペーン】
     原文: 【巻きを入れる】
     原文: 【新たなるチャンス】
@@ -163,6 +166,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-EXAMPLE @informative
   Rule: ET-EXAMPLE The worked example: Aさん's first week
     見出し: ゲーム開始からの流れ：Aさんの例
+    検索語: 例、プレイ例、遊び方の例、具体例、1ターン目の流れ、サンプル、予算計上場、example, play example, sample turn, walkthrough, first turn example, how a turn goes
     原文: ゲーム開始からの流れ
     原文: Aさんの例
     原文: これはAさんをプレイヤーとした場合の例です。
@@ -233,6 +237,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-CARDGAME @definition @informative
   Rule: ET-TERM-CARDGAME カードゲーム: a game played with cards
     見出し: 用語説明：カードゲーム
+    検索語: カードゲームとは、ジャンル、どんなゲーム、定義、what kind of game, genre, card game definition
     原文: 用語説明:(4) カードゲーム とは カードを用いて遊ぶゲームのこと。
     English: (Terms.) A card game is a game played with cards.
     # non-normative: a general word; the game's cards are those of the card list (ET-CARDS-*).
@@ -262,6 +267,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-BBS @definition @informative
   Rule: ET-TERM-BBS 掲示板ゲーム: a game played through a bulletin board
     見出し: 用語説明：掲示板ゲーム
+    検索語: 掲示板、BBS、スレ、スレッド、書き込み、投稿、ネット、forum, message board, play by post, thread, posts
     原文: 掲示板ゲーム とは 掲示板を用いて進行するゲームのこと。
     English: A bulletin-board game is a game that proceeds by means of a bulletin board.
     # non-normative: a general word (see ET-TERM-ASPECT). A thread's posts are read as a log: each post by its
@@ -300,6 +306,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-EITSUKU @definition @informative
   Rule: ET-TERM-EITSUKU えいつく: a card game about making a film
     見出し: 用語説明：えいつく（映画の作成を主題としたカードゲーム）
+    検索語: えいつくとは、映画作り、テーマ、題材、映画制作、what is eitsuku, theme, movie making, film making, about the game
     原文: えいつく とは 映画の作成を主題としたカードゲームのこと。
     English: えいつく is a card game whose theme is the making of a film.
     # non-normative: the game's theme. In a log: game: eitsuku.
@@ -321,6 +328,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-ASPECT @definition @informative
   Rule: ET-TERM-ASPECT えいつく can also be played as a bulletin-board game
     見出し: 側面：掲示板ゲームとしても行うことができる
+    検索語: 掲示板でも遊べる、ネット対戦、オンライン、BBS、遠隔、play by post, forum play, online, remote, can it be played online
     原文: 側面:掲示板ゲームとしても行うことができる。
     English: Aspect: it can also be played as a bulletin-board game.
     # non-normative: it says how the game may be played, not a rule of play. On a board the players post
@@ -364,6 +372,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-AREA @definition
   Rule: ET-TERM-AREA 『XX場』: the area where XX cards are placed
     見出し: 用語説明：『XX場』（XXカードを配置する場）
+    検索語: 〜場とは、場の意味、置き場、エリア、ゾーン、どこに置く、area meaning, zone, where do cards go, placement area
     原文: えいつくにおける『XX場』 とは XXカードを配置する場のこと。
     English: In えいつく, "XX area" (『XX場』) means the area where XX cards are placed.
     # Role cards go to the role area, event cards to the event area. The referee cites this clause for an
@@ -399,6 +408,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-ROLE-AREA @definition
   Rule: ET-TERM-ROLE-AREA 『役割場』: the role area, of five slots
     見出し: 用語説明：『役割場』（『主演』『助演』『脚本家』『音楽家』『演出家』よりなる）
+    検索語: 枠、スロット、役割の枠、5つの枠、主演と助演、同じ枠に2枚、入れ替え、交換、slot, role slots, five slots, lead and support, replace a role, second card in a slot, film crew
     原文: 『役割場』 とは 【役割カード】を配置することができる場のこと。
     原文: 『主演』『助演』『脚本家』『音楽家』『演出家』よりなる。
     English: The role area is the area where role cards can be placed. It consists of lead (主演), support
@@ -440,6 +450,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-EVENT-AREA @definition
   Rule: ET-TERM-EVENT-AREA 『イベント場』: the area where event cards can be placed
     見出し: 用語説明：『イベント場』（【イベントカード】を配置できる場）
+    検索語: イベントを置く場所、イベントの置き場、場に出したイベント、event zone, where do events go, played events, event slot
     原文: 『イベント場』 とは 【イベントカード】を配置することができる場のこと。
     English: The event area is the area where event cards can be placed.
     # The referee cites this clause for a role card placed into the event area.
@@ -469,6 +480,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-STOCK @definition
   Rule: ET-TERM-STOCK 『ストック場』: where cards lie for the time being
     見出し: 用語説明：『ストック場』（【カード】を一時的に配置しておく場）
+    検索語: 手札、手元、手持ち、ストック、プール、持ち札、手に入れたカード、hand, pool, reserve, my cards, where new cards go, holding area
     原文: 『ストック場』 とは 【カード】を一時的に配置しておく場のこと。
     English: The stock is the area where cards are placed for the time being.
     # Every card a player receives goes to the stock first; it leaves when it is cast, placed or paid. The
@@ -506,6 +518,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-COST @definition
   Rule: ET-TERM-COST コスト: what an action needs to be paid
     見出し: 用語説明：コスト（行動を行うために必要な費用）
+    検索語: 代金、値段、支払い、払う、お金、コストとは、cost meaning, price, fee, what is cost, payment, pay nothing
     原文: コスト とは その行動を行うために必要な費用のこと。
     English: Cost is the expense needed to carry out the action.
     # Casting a role card has a cost (its number + 2); gaining a budget card has one (0, 3 or 6). The referee
@@ -536,6 +549,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-CARD @definition @informative
   Rule: ET-TERM-CARD 【カード】: the elements the game is made of
     見出し: 用語説明：【カード】（ゲームを構成する要素）
+    検索語: カードとは、構成要素、コンポーネント、内容物、what is a card, components, game pieces, parts
     原文: #カードの説明 えいつくにおける【カード】 とは ゲームを構成する要素のこと。
     English: (Explanation of the cards.) In えいつく, a card is an element the game is made of.
     # non-normative: it defines the word; the cards are listed in ET-CARDS-* and their kinds defined below.
@@ -564,6 +578,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-BUDGET @definition
   Rule: ET-TERM-BUDGET 【予算カード】 pay costs as budget: 予算・小 1, 予算・中 2, 予算・大 3
     見出し: 用語説明：【予算カード】（小は1、中は2、大は3コストとして支払いに充てる）
+    検索語: 予算とは、お金、資金、通貨、価値、小1中2大3、money, funds, currency, budget meaning, what is budget, value
     原文: 【予算カード】 とは 予算としてコストの支払いに充てることができるカードのこと。
     原文: 【予算・小】 とは 1コストとして支払いに充てることができるカードのこと。
     原文: 【予算・中】 とは 2コストとして支払いに充てることができるカードのこと。
@@ -603,6 +618,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-ROLE @definition
   Rule: ET-TERM-ROLE 【役割カード】: cast from the stock to the role area, paying budget
     見出し: 用語説明：【役割カード】（予算を支払い『ストック場』から『役割場』に配置する）
+    検索語: 役割カードとは、スタッフ、キャスト、人材、雇う、配置の仕方、role card meaning, staff, crew, cast member, hire
     原文: 【役割カード】 とは 『ストック場』から予算を支払い『役割場』に配置するカードのこと。
     English: A role card is a card that is put from the stock into the role area by paying budget.
     # The referee cites this clause for a role card cast that is in no stock (one in another player's stock
@@ -643,6 +659,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-EVENT @definition
   Rule: ET-TERM-EVENT 【イベントカード】: has its effect by going from the stock to the event area
     見出し: 用語説明：【イベントカード】（『イベント場』に配置することで効果を発揮する）
+    検索語: イベントカードとは、効果カード、イベントで払えない、支払いに使えない、event card meaning, effect card, can events pay, special card
     原文: 【イベントカード】 とは 『ストック場』から『イベント場』に配置することで効果を発揮するカードのこと。
     English: An event card is a card that shows its effect by being put from the stock into the event area.
     # An event card is no budget: the referee cites this clause for an event card offered as payment.

@@ -18,6 +18,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-STAGE @ruling
   Rule: ET-RULING-STAGE 『舞台』 in the base points is the director slot
     見出し: 基礎点数の『舞台』は『演出家』の役割場
+    検索語: 舞台とは、ぶたい、舞台って何、演出家のこと、5つ目の役割、舞台の数字、what is stage, stage means director, fifth role, staging
     Gap: 「『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち」 — the base points name a role 『舞台』 (stage) that appears nowhere else; the role area's fifth slot is 『演出家』 (director).
     Option: stage
     Affects: ET-SCORE-BASE
@@ -89,6 +90,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-GROUPS @ruling
   Rule: ET-RULING-GROUPS Two pairs, or three and two alike: the largest group counts once
     見出し: 同じ数字の組が2つあるときは、最も大きい組を1回だけ数える
+    検索語: ツーペア、2ペア、フルハウス、3と2、ペアが2つ、組が2つ、重複ボーナス、two pairs, two pair, full house, three and two, multiple pairs, double bonus
     Gap: the base-points table gives +70, +50, +30 and +10 for five, four, three and two roles of the same number; it does not say what two pairs, or three and two of the same numbers, give.
     Option: groups
     Affects: ET-SCORE-BASE-2, ET-SCORE-BASE-3
@@ -174,6 +176,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-FLIP @ruling
   Rule: ET-RULING-FLIP A turned-over budget card stays in the stock face down until the end phase
     見出し: 『裏返し』にした予算カードはエンドフェイズまで『ストック場』に裏向きで残る
+    検索語: 裏返す、ひっくり返す、裏向き、伏せる、表に戻す、いつ戻る、予算計上場、flip, turn over, face down, flipped cards come back, when do flipped cards return, unflip
     Gap: 『裏返し』 (turning a budget card over) is used in the scout phase and the set phase but never defined; the worked example's 予算計上場 (budget appropriation area), from which two small cards go back to the stock at the end phase, is named nowhere else.
     Option: flip
     Affects: ET-SCOUT-GAIN-S, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L, ET-SET-LIMIT, ET-SET-FLIPPED, ET-END-WEEK
@@ -232,6 +235,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SUPPORT @ruling
   Rule: ET-RULING-SUPPORT The support is not needed for the release; an empty slot scores nothing
     見出し: 公開に『助演』は不要、空いた役割場は点にならない
+    検索語: 助演なし、助演は必要、助演いらない、空き枠、空欄、空いた枠は0点、supporting actor, support optional, empty slot, missing role, blank slot score, need supporting role
     Gap: the role area has five slots and the base points count five roles, but the release needs only four (主演, 脚本家, 音楽家, 演出家); the rulebook does not say whether the support (助演) must be filled, nor what an empty slot scores.
     Option: support
     Affects: ET-END-RELEASE, ET-SCORE-BASE
@@ -289,6 +293,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SLOT-KIND @ruling
   Rule: ET-RULING-SLOT-KIND A role card goes into a slot of its own kind
     見出し: 役割カードは同じ種類の役割場に配置する
+    検索語: どの枠に置ける、役者を脚本家の枠に、違う枠、好きな枠、種類が違う、別の役割、which slot, wrong slot, any slot, actor in writer slot, slot type, mismatched role
     Gap: 「その【役割カード】をカードを『役割場』の『主演』『助演』『脚本家』『音楽家』『演出家』のいずれかに配置する」 — read literally, any role card may go into any of the five slots; the slots are named after the kinds of card.
     Option: slot-kind
     Affects: ET-SET-CAST
@@ -328,6 +333,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-PLAYERS @ruling
   Rule: ET-RULING-PLAYERS Two to six players
     見出し: プレイ人数は2〜6人
+    検索語: 人数、何人、プレイ人数、2人、3人、6人まで、最大人数、最少人数、how many players, player count, number of players, max players, two players, solo
     Gap: the rulebook gives the piles per player (PL数×6) but no number of players.
     Option: players
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -368,6 +374,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-EDITION @ruling
   Rule: ET-RULING-EDITION Version 5's piles and limit; errata 6.2's on request
     見出し: 山札の枚数と予算の上限はバージョン5のもの（正誤表6.2は選択制）
+    検索語: バージョン、版、正誤表、エラッタ、6.2、旧版、新版、ver5、errata, version, edition, new rules, update, which version
     Gap: version 5 gives budget piles of 6 cards per player, which the set-up nearly empties (5 small cards per player); errata 6.2 of the authors changed the pile sizes and the budget limit.
     Option: edition
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L, ET-MAT-EVENT, ET-SET-LIMIT
@@ -416,6 +423,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-EVENTS @ruling
   Rule: ET-RULING-EVENTS Event effects that are not published are recorded, not judged
     見出し: 効果が公開されていないイベントカードは記録するだけで判定しない
+    検索語: 効果不明、効果がわからない、書いてない、未公開、ストライキの効果、大賞の効果、方針転換、unknown effect, effect missing, what does strike do, undefined event, not written
     Gap: the rulebook gives the effects of 2 of its 15 event cards (タイアップキャンペーン, プロモーターの介入); card list 4.1 gives 6 more (ET-FACT-*); 脚本家大賞, 音楽家大賞, 演出家大賞, 話題の独占, 独自の情報網, ストライキ and 方針転換 are published nowhere.
     Option: events
     Affects: ET-ACTION-EFFECT, ET-SCORE-EVENT
@@ -452,6 +460,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-PAY @ruling
   Rule: ET-RULING-PAY Paying more than the cost is allowed; no change is given
     見出し: コストより多く支払ってよい（おつりはない）
+    検索語: おつり、釣り銭、払いすぎ、多く払う、ちょうど、過払い、余り、change, overpay, pay more, exact payment, no change, leftover
     Gap: the cast moves 「『数字+2』のコスト」 to the discard area and the gains turn over 「コスト3分」 or 「コスト6分」; the rulebook does not say what happens when the cards at hand do not make the exact amount.
     Option: pay
     Affects: ET-SET-CAST, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L
@@ -497,6 +506,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-CANNOT-PAY @ruling
   Rule: ET-RULING-CANNOT-PAY A player who cannot pay a role card's cost does not cast it; a cast paid short stands as played
     見出し: コストを支払えない役割カードは配置しない。不足した配置は卓のとおりに扱う
+    検索語: 払えない、お金が足りない、予算不足、足りない、払えなかったら、不足、can't afford, not enough money, short, underpaid, cannot pay
     Gap: the set phase moves 「『数字+2』のコスト」 to the discard area, and the worked example has Aさん draw an event card 「コストが支払えないため」; the rulebook does not say what a table does with a role card cast for less than its cost.
     Option: cannot-pay
     Affects: ET-SET-CAST
@@ -545,6 +555,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-EMPTY @ruling
   Rule: ET-RULING-EMPTY An empty pile gives nothing; the start phase gives nothing when 小 and 中 are both out
     見出し: 空の山からは取れない。小も中もなければスタートフェイズには何も追加しない
+    検索語: 山がなくなる、山切れ、空の山、山札が空、予算切れ、中もない、売り切れ、run out, empty pile, pile empty, no cards left, sold out, nothing left
     Gap: the start phase says what to add when the small pile is empty (a medium card) but not when the medium pile is empty too; nothing says what a gain or a draw from an empty pile does.
     Option: start
     Affects: ET-START-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -609,6 +620,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-ORDER @ruling
   Rule: ET-RULING-ORDER Within a week the players' lines may interleave
     見出し: 1週の中でプレイヤー同士の行は入り混じってよい
+    検索語: 同時、順番、手番、誰から、先手、交互、席順、1人ずつ、同時進行、simultaneous, turn order, who goes first, first player, seat order, at the same time
     Gap: every player goes through the five phases each week and the week ends when all have ended, but the rulebook does not say whether the players act one after another or at the same time.
     Option: order
     Affects: ET-WEEK-START, ET-TURN-END
@@ -668,6 +680,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SCOUT-NONE @ruling
   Rule: ET-RULING-SCOUT-NONE The scout phase may pass without an action
     見出し: スカウトフェイズは行動しなくてもよい
+    検索語: スカウトしない、スカウトなし、スカウト省略、パス、何もしない、スキップ、飛ばす、行動なし、必須、pass, skip scout, do nothing, optional, must I scout
     Gap: 「スカウトフェイズでは次のうちいずれか1つの行動を行うことができる」 — "can do one of": the rulebook does not say whether one action is required; the worked example leaves the scout phase blank.
     Option: scout
     Affects: ET-SCOUT-ONE
@@ -709,6 +722,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-DIE-ANY @ruling
   Rule: ET-RULING-DIE-ANY A die of 6 lets the player choose the kind
     見出し: ダイスの6（任意）はプレイヤーが種類を選ぶ
+    検索語: 6が出たら、6の目、任意、好きな役割、選べる、自由、roll a six, six means any, choose role, free choice, wild
     Gap: 「6任意」 — "6: any" does not say who chooses.
     Option: die-six
     Affects: ET-SETUP-ROLE-DIE
@@ -740,6 +754,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SET-ACTIONS @ruling
   Rule: ET-RULING-SET-ACTIONS The set phase: one event card, and any number of role cards within the budget limit
     見出し: セットフェイズ：イベントカード1枚のドローと、予算の範囲で何枚でも配置
+    検索語: 何枚置ける、何回配役、複数配置、まとめて、1ターンに何人、何度も、セットで何ができる、how many roles per turn, cast several, multiple casts, how many actions in set phase, draw and cast
     Gap: 「セットフェイズでは次の行動を行うことができる。」 — the scout phase allows 「いずれか1つ」 of its actions; the set phase does not say how many; card list 4.1's 電撃発表 gives "two actions in the set phase", as if one were the rule.
     Option: set-actions
     Affects: ET-SET-DRAW, ET-SET-CAST, ET-FACT-SURPRISE
@@ -793,6 +808,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-UNRELEASED @ruling
   Rule: ET-RULING-UNRELEASED A film never released counts as released in week 12
     見出し: 公開しなかった映画は第12週に公開したものとみなす
+    検索語: 公開しなかったら、未公開、公開できなかった、間に合わない、完成しない、時間切れ、never released, unfinished film, not released by the end, no release, penalty for not releasing
     Gap: the release-week correction counts the weeks a player released after the first release; the rulebook does not say what a film that is still unreleased when the game ends after 12 turns gets.
     Option: unreleased
     Affects: ET-SCORE-WEEK
@@ -887,6 +903,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SETUP-BUDGET @ruling
   Rule: ET-RULING-SETUP-BUDGET The set-up's budget cards come from the budget piles
     見出し: ゲームの開始の予算カードは予算カードの山から取る
+    検索語: 初期予算はどこから、山から取る、山が減る、最初の予算、どこから、setup budget from pile, where do starting cards come from, starting money source, pile after setup
     Gap: 「プレイヤーは次のカードを『ストック場』に配置する。」 — the set-up gives 5 small and 2 medium budget cards, but does not say whether they come out of the piles of 2−1 (6 cards per player each), which would leave the small pile almost empty.
     Option: setup-budget
     Affects: ET-SETUP-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M

@@ -18,6 +18,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-RUSH @fact
   Rule: ET-FACT-RUSH 巻きを入れる: the release counts one week earlier
     見出し: 【巻きを入れる】：公開を1週早く数える
+    検索語: 巻き、まき、早める、急ぐ、1週早く、前倒し、rush, hurry, speed up, earlier release, one week earlier
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 巻きを入れる
     English: A player with 巻きを入れる in the event area may count as having released one week earlier; if that
       makes them the earliest, their week becomes the baseline of the release-week correction.
@@ -91,6 +92,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-CHANCE @fact
   Rule: ET-FACT-CHANCE 新たなるチャンス: two event cards may be drawn in the scout phase
     見出し: 【新たなるチャンス】：スカウトフェイズにイベントカードを2枚ドローできる
+    検索語: チャンス、新たなる、イベント2枚、2枚引く、追加ドロー、chance, new chance, draw two events, extra draw
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 新たなるチャンス
     English: With 新たなるチャンス placed, the player may draw 2 event cards in the scout phase; the card is
       discarded in the end phase.
@@ -132,6 +134,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-AGENCY @fact
   Rule: ET-FACT-AGENCY 広告代理店の努力: several event cards may be placed in the action phase
     見出し: 【広告代理店の努力】：アクションフェイズにイベントカードを複数配置できる
+    検索語: 広告、代理店、広告代理店、複数、何枚でも、まとめて出す、ad agency, advertising, several events, multiple events, place many
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 広告代理店の努力
     English: With 広告代理店の努力 placed, the player may place several event cards in the action phase; the
       card is discarded in the end phase.
@@ -177,6 +180,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-LOCAL @fact
   Rule: ET-FACT-LOCAL 地元の協力: two actions in the scout phase
     見出し: 【地元の協力】：スカウトフェイズに2回行動できる
+    検索語: 地元、協力、スカウト2回、2回行動、追加行動、local support, local cooperation, two scouts, extra scout action, double scout
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 地元の協力
     English: With 地元の協力 placed, the player may take two actions in the scout phase; the card is discarded
       in the end phase.
@@ -211,6 +215,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-SURPRISE @fact
   Rule: ET-FACT-SURPRISE 電撃発表: two actions in the set phase
     見出し: 【電撃発表】：セットフェイズに2回行動できる
+    検索語: 電撃、発表、セット2回、2回行動、追加行動、surprise announcement, sudden, extra set action, two actions in set phase, draw twice
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 電撃発表
     English: With 電撃発表 placed, the player may take two actions in the set phase; the card is discarded in
       the end phase.
@@ -256,6 +261,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-ACTOR-AWARD @fact
   Rule: ET-FACT-ACTOR-AWARD 役者大賞: the actor's number +2
     見出し: 【役者大賞】：役者の数字+2
+    検索語: 大賞、アカデミー賞、主演男優賞、受賞、役者の数字+2、actor award, best actor, Oscar, award bonus, actor plus two
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 役者大賞
     English: With 役者大賞 placed, the number of the actor in the role area counts 2 more.
     # It changes the actor's number in the base points (the sum and the groups). Game B: Ben's lead actor3
@@ -329,6 +335,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   @clause:ET-FACT-ERRATA @fact
   Rule: ET-FACT-ERRATA Errata 6.2: budget piles of 50, 40 and 30; 60 event cards, 3 to 6 of a kind; 5 budget cards a turn
     見出し: 正誤表6.2：予算カードの山は50・40・30枚、イベントカードは各3〜6枚で60枚、予算カードは1ターン5枚まで
+    検索語: 正誤表、エラッタ、修正、6.2、山の枚数が変わった、50枚、40枚、30枚、errata, correction, updated pile sizes, version 6.2, 50 small cards
     Source: rules-facts.md, えいつく (ET), errata ver6_2 (2010-02-13)
     English: In errata 6.2 the budget piles hold 50 small, 40 medium and 30 large cards; the event pile holds
       15 kinds, 3 to 6 cards of each, 60 in all; at most 5 budget cards may be used per turn. These apply

@@ -52,8 +52,8 @@ class Finding:
             "clause": self.clause,
             "message": self.message,
             "path": self.position.path,
-            "line": self.position.line,
-            "col": self.position.col,
+            "line": self.position.line or None,  # a file that cannot be opened has no line to point at
+            "col": self.position.col or None,
         }
         if self.rulings:
             d["rulings"] = list(self.rulings)

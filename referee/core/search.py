@@ -34,7 +34,7 @@ EN_STOP = frozenset(
     you your he she it its they them their this that these those what which who whom whose when where why how
     there here any some all no not yes get gets got have has had having let lets one ones out up down again just
     only also still ever per each own other else more most such very too okay ok please rule rules happen happens
-    happened anything something someone somebody player players game games allowed allow legal""".split()
+    happened anything something someone somebody allowed allow legal""".split()
 )
 #: particles, auxiliaries and question endings: a Japanese question's glue, not its subject
 JA_STOP = (
@@ -54,7 +54,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("終わり", "終わる", "終了", "終える", "エンド", "end", "ends", "over", "finish"),
     ("勝ち", "勝つ", "勝者", "勝利", "win", "wins", "winner"),
     ("負け", "負ける", "敗北", "lose", "loses", "loser"),
-    ("引き分け", "同点", "タイ", "tie", "tied", "draw"),
+    ("引き分け", "同点", "tie", "tied", "draw"),
     ("点数", "得点", "スコア", "score", "points"),
     ("最初", "開始", "始め", "スタート", "start", "first", "begin"),
     ("手番", "順番", "ターン", "turn", "order"),
@@ -178,6 +178,13 @@ def _strip_endings(phrase: str) -> str:
     return "" if phrase in _JA_STOP_SET else phrase
 
 
+def _stem(word: str) -> str:
+    """A Japanese word as it starts in all its forms: 終わる → 終わ, なくなる → なくな (なくなった, なくなれば)."""
+    if len(word) > 2 and _HIRA.fullmatch(word[-1]):
+        return word[:-1]
+    return word
+
+
 def en_terms(text: str) -> list[str]:
     return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP]
 
@@ -293,7 +300,7 @@ class SearchIndex:
         en: list[str] = []
         ja: list[tuple[str, list[str], float]] = []
         for group in SYNONYMS:
-            if not any((w in said) if w.isascii() else (norm(w) in q) for w in group):
+            if not any((w in said) if w.isascii() else (_stem(norm(w)) in q) for w in group):
                 continue
             for w in group:
                 if w.isascii():
