@@ -17,6 +17,7 @@ Feature: ノゾクダイス — ゲームの進行 (the round)
   @clause:NZ-ROUND
   Rule: NZ-ROUND Rounds of three phases repeat until the end condition
     見出し: ゲームの進行：3つのフェイズからなるラウンドを繰り返す
+    検索語: 流れ、ゲームの流れ、進め方、遊び方、ラウンドの流れ、何ラウンド、繰り返し、いつまで続く、フェーズ、game flow, how to play, how many rounds, phases, repeat, overview
     原文: このゲームは、確認フェイズでゲームの終了条件を満たすまで、以下の3つのフェイズからなるラウンドを繰り返します。
     原文: 準備フェイズ 獲得フェイズ 確認フェイズ
     English: The game repeats rounds of three phases (preparation, acquisition, check) until the end condition is met in the check phase.

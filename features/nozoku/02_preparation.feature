@@ -7,6 +7,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-STEPS
   Rule: NZ-PREP-STEPS The preparation's two steps, in order
     見出し: 準備フェイズの2つのステップ
+    検索語: 準備、準備フェーズ、ラウンドの最初、最初にやること、どっちが先、振り直しの前、setup phase, start of round, beginning of each round, what happens first, preparation steps, before the reroll
     原文: 準備フェイズでは、以下の2つのステップを順番に行います。
     English: The preparation has two steps, done in order: ① the start player, ② the reroll.
 
@@ -48,6 +49,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-START
   Rule: NZ-PREP-START The lowest sum of one's own dice starts the round
     見出し: ①スタートプレイヤーの決定
+    検索語: 先手、親、始める、最初の人、スタプレ、一番小さい、合計が少ない、出目の合計、低い方、first player, who goes first, who starts, lowest total, smallest sum, starting player
     原文: 手元のダイスの目の数の合計が最も小さいプレイヤーが、このラウンドのスタートプレイヤーとなります。
     English: The player whose own dice show the lowest total is the round's start player.
 
@@ -77,6 +79,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-START-TIE
   Rule: NZ-PREP-START-TIE A tie goes to the player nearest in turn order to the last start player
     見出し: スタートプレイヤーが同数の場合
+    検索語: 同点、同じ合計、合計が同じ、並んだ、2ラウンド目以降、前のスタプレ、左隣、次のスタプレ、tie for first player, same total, equal sum, previous start player, nearest to the left, who starts next round
     原文: 同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。
     English: On a tie, the tied player nearest in turn order (to the left) to the previous round's start player starts.
       Whether the previous start player, tied themself, counts as the nearest is a ruling (NZ-RULING-START-TIE: by default not).
@@ -119,6 +122,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-START-FIRST
   Rule: NZ-PREP-START-FIRST At the start of the game a tie is settled any way
     見出し: ゲーム開始時に同数の場合
+    検索語: 1ラウンド目、初回、最初のラウンド、じゃんけん、好きな方法、自由に決める、話し合い、ランダム、first round tie, beginning of the game, any method, rock paper scissors, coin toss, decide freely
     原文: (ゲーム開始時に同数の場合は、任意の方法でスタートプレイヤーを決めてください。)
     English: At the start of the game, a tie for the lowest sum is settled in any way the players like (among the tied players).
 
@@ -149,6 +153,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-REROLL
   Rule: NZ-PREP-REROLL The start player rerolls every centre die of the most common face
     見出し: ②ダイスの振り直し
+    検索語: ふりなおし、リロール、振り直す、もう一度振る、一番多い目、多い目、同じ目が多い、白も振る、最多、most common number, most frequent face, reroll the centre, roll again, which dice get rerolled, white dice too
     原文: ラウンドのスタートプレイヤーが、中央のダイスの内、**個数が最も多い目のダイス**を全て振り直します。
     原文: 個数が最も多い目が複数ある場合はその全てのダイスを振り直します。
     English: The start player rerolls all the centre dice (white ones too) showing the most common face; when several faces are equally most common, all their dice.

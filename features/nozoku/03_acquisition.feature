@@ -13,6 +13,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-ORDER
   Rule: NZ-ACQ-ORDER Turns go from the start player to the left, once each
     見出し: 獲得フェイズの手番の順番
+    検索語: 手番順、左回り、時計回り、次の人、1人1回、一周、誰の番、全員1回、turn order, clockwise, next player, one turn each, who goes next, once per round, pass to the left
     原文: 獲得フェイズでは、スタートプレイヤーから順番に手番を実行します。
     原文: 自分の手番が終了したら左隣のプレイヤーに手番を移します。
     原文: この一連の流れを、プレイヤー全員が1回ずつ手番を行うまで続けます。
@@ -70,6 +71,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-TURN-STEPS
   Rule: NZ-TURN-STEPS A turn's four steps, in order
     見出し: 手番の4つのステップ
+    検索語: 手番の流れ、ターンの流れ、自分の番、やること、何をする、1ターン、手順、ステップの順番、what do I do on my turn, turn sequence, steps of a turn, turn structure, order of steps
     原文: 自分の手番になったら、以下の4つのステップを順番に行います。
     English: On one's turn, four steps are done in order: ① acquire a die, ② the turn player's actions, ③ the others' ノゾクアクション, ④ the end of the turn.
 
@@ -111,6 +113,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-CARD
   Rule: NZ-ACQ-CARD One card from the hand, onto one's played cards
     見出し: ①ダイスの獲得：手札からカード1枚を手元に出す
+    検索語: 1枚だけ、場に出す、1枚出す、何枚出す、重ねる、上に置く、積む、プレイ、play a card, how many cards per turn, one card, stack, pile, place on top, played pile
     原文: 手札からカード1枚を手元に出します。
     原文: この時、既にカードが手元に置かれている場合、そのカードの上に重ねて出します。
     English: Play one card from the hand in front of oneself, on top of any cards already played there.
@@ -149,6 +152,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-DIE
   Rule: NZ-ACQ-DIE The die acquired is a coloured centre die showing the card's main face
     見出し: ①ダイスの獲得：メインアクションと同じ目の、白色と異なる色のダイス
+    検索語: ダイスを取る、数字が合う、もらう、数字が同じ、白は取れない、白いダイス、白ダイス、色付き、which die can I take, take a die, matching number, same number as card, white dice not allowed, coloured die, pick a die
     原文: カードを出したら、カード上部に描かれているメインアクションと同じ目で、**白色と異なる色のダイス**を中央から獲得します。
     English: Having played the card, take from the centre a die that is not white and shows the face of the card's main action.
 
@@ -183,6 +187,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-PLACE
   Rule: NZ-ACQ-PLACE The die lies on the card: main face up, the sub face toward its owner
     見出し: 獲得したダイスの置き方
+    検索語: 置き方、向き、手前、自分側、手前の面、どの向き、乗せる、上の面、how to place the die, orientation, facing me, front face, which side toward me, put the die on the card, rotate
     原文: 獲得したダイスはカード上部に描かれているメインアクションの場所に置きます。
     原文: この時、**ダイス手前の側面**をカード下部に描かれているサブアクションの目に合わせます。
     English: Put the acquired die on the card's main action (that face up), turned so that its side toward its owner shows the face of the sub action.
@@ -214,6 +219,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-NONE
   Rule: NZ-ACQ-NONE No die to acquire: the card cannot be played
     見出し: 獲得することが出来るダイスが無い場合
+    検索語: 取れるダイスがない、同じ目がない、該当なし、出せない、取れない、中央にない、欲しい目がない、no matching die, nothing to take, can't take a die, no die with that number, cannot play that card
     原文: もし、ダイスを獲得する時に中央に獲得することが出来るダイスが無い場合、カードを手元に出すことは出来ません。
     原文: この場合、「手札のカードを出すことが出来ない場合」の項を参照してください。
     English: If no centre die can be acquired with a card, that card cannot be played (see 04_cannot_play.feature when no card can).
@@ -242,6 +248,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-BOTH
   Rule: NZ-ACT-BOTH The main action, then the sub action, both always
     見出し: ②手番プレイヤーのアクション：メインとサブの両方を必ず実行
+    検索語: 両方、どちらも、必ず、省略、スキップ、片方だけ、メインが先、サブだけ、強制、mandatory, must do both, skip the sub action, only one action, main first, compulsory
     原文: ダイスを獲得するために手元に出したカードについて、メインアクション→サブアクションの順番で処理を実行します。
     原文: この時、**メインアクションとサブアクションの両方を必ず実行しなければなりません。**
     English: Carry out the played card's main action, then its sub action; both must be done.
@@ -291,6 +298,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-MAIN
   Rule: NZ-ACT-MAIN The main action on one of one's own dice
     見出し: メインアクションの実行
+    検索語: メイン、上の効果、カード上の効果、1つ目のアクション、どのダイスに、自分のダイス、対象、目を変える、main action target, which die, my own dice, top effect, first action, change the number
     原文: プレイヤーの手元にある「**持っているダイス**」1個を選択します。
     原文: その後、そのダイスに対して手元に出しているカードのメインアクションを実行します。
     English: Choose one of one's own dice (持っているダイス) and carry out the played card's main action on it.
@@ -327,6 +335,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-SUB
   Rule: NZ-ACT-SUB The sub action on one of one's own dice
     見出し: サブアクションの実行
+    検索語: サブ、下の効果、カード下の効果、2つ目のアクション、どのダイスに、自分のダイス、対象、sub action target, which die, bottom effect, second action, my own dice
     原文: その後、そのダイスに対して手元に出しているカードのサブアクションを実行します。
     English: Choose one of one's own dice and carry out the played card's sub action on it.
 
@@ -364,6 +373,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-OWNED
   Rule: NZ-ACT-OWNED The turn player's actions take dice owned before this round, the same die allowed
     見出し: アクションの対象は前ラウンドまでに獲得した持っているダイス
+    検索語: 同じダイス、同じダイスに2回、さっき取ったダイス、今取ったダイス、取ったばかり、新しいダイス、今回のダイス、前のラウンド、same die twice, both actions on one die, just acquired die, newly taken die, die taken this round, earlier rounds
     原文: 【②手番プレイヤーのアクション】時、アクションの対象に出来るダイスはそのラウンドで獲得してカードの上に置いてあるダイスではなく、**前ラウンドまでに獲得して手元にある「持っているダイス」**となることに注意してください。
     原文: また、サブアクションの対象となるダイスを選択する時、既にメインアクションを実行したダイスを選択することが出来ます。
     English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card,
@@ -548,6 +558,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-OWNED @definition
   Rule: NZ-OWNED 持っているダイス: the dice in front of a player, not the die on the card
     見出し: 持っているダイス（カードの上のダイスとは別物）
+    検索語: 持ってるダイス、手持ち、手元のダイス、自分のダイス、カードの上のダイス、違い、区別、owned dice, my dice, dice in front of me, die on the card, difference, what counts as my dice
     原文: このゲームでは、カードの上に置いてあるダイスと手元にあるダイス(=持っているダイス)は別物として扱います。
     原文: 混同しないように注意してください。
     English: The die lying on a card and the dice in front of a player (their 持っているダイス, "dice one holds") are different things; do not confuse them.

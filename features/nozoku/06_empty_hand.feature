@@ -10,6 +10,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
   @clause:NZ-EMPTY-HAND
   Rule: NZ-EMPTY-HAND An empty hand takes any centre die at the end of the turn, and the cards come back
     見出し: 手札のカードを全て出し切った場合
+    検索語: 手札0枚、手札ゼロ、手札がなくなる、使い切る、出し切る、手札切れ、ボーナス、好きなダイス、白も取れる、empty hand, run out of cards, no cards left, last card, bonus die, take any die
     原文: 【①ダイスの獲得】や【③他プレイヤーのノゾクアクション】を行っている時に手札が0枚になった場合、【④手番の終了】のタイミングで中央から好きな目のダイスを取って手元に置きます。
     原文: この時、白色のダイスを取ることも出来ます。
     原文: その後、手元に出しているカードを全て手札に戻します。
@@ -65,6 +66,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
   @clause:NZ-EMPTY-HAND-ORDER
   Rule: NZ-EMPTY-HAND-ORDER Several empty hands take their dice clockwise from the turn player
     見出し: 手札が0枚になったプレイヤーが複数いる場合
+    検索語: 複数人、何人も、同時に、誰から取る、取る順番、手番プレイヤーから、時計回り、several empty hands, who takes first, order of taking, multiple players, simultaneous, clockwise from turn player
     原文: もし、手札が0枚になったプレイヤーが複数いる場合は、手番を行っているプレイヤーから時計回りの順番でダイスを取って手元に置きます。
     English: If several players' hands are empty, they take their dice in turn, from the turn player clockwise.
 
@@ -108,6 +110,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
   @clause:NZ-RETURN
   Rule: NZ-RETURN Played cards come back to the hand only in those two cases
     見出し: 手元のカードが手札に戻る場合
+    検索語: 手札に戻る、いつ戻る、回収、戻らない、出したカード、使ったカード、再利用、when do cards come back, return to hand, recover played cards, reuse, cards stay, refresh
     原文: 手元に置かれたカードが手札に戻るのは【手札のカードを出すことが出来ない場合】と【手札のカードを全て出し切った場合】だけになります。
     English: Cards played in front of a player go back to the hand only when the hand cannot play (NZ-STUCK-RESUME) and when the hand is empty (NZ-EMPTY-HAND).
 

@@ -9,6 +9,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-TURN-END
   Rule: NZ-TURN-END The die on the card joins its owner's dice, and the turn passes to the left
     見出し: ④手番の終了
+    検索語: ターン終了、手番の終わり、ダイスを移す、手元に移す、カードから降ろす、次の人、次の番、end of turn, move the die, pass the turn, next player, what happens at the end of my turn, die goes to my dice
     原文: 手番を行っているプレイヤーは**カードの上に置いたダイスを手元に移動させます**。
     原文: ダイスを手元に移動させたら、左隣のプレイヤーへ手番が移ります。
     原文: この時、プレイヤー全員が手番を1回ずつ行っていった場合、確認フェイズに移行します。
@@ -90,6 +91,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-CHECK
   Rule: NZ-CHECK The check phase: the end condition, else the next round's preparation
     見出し: 確認フェイズ
+    検索語: 確認、チェック、ラウンド終了、ラウンドの終わり、次のラウンド、続ける、終わるか、毎ラウンド、check phase, end of round, next round, continue, does the game end, after everyone has played
     原文: 確認フェイズでは、ゲームの終了条件を確認します。
     原文: 終了条件を満たしていた場合、得点計算に移行します。
     原文: 終了条件を満たしていなかった場合、引き続き次のラウンドの準備フェイズからゲームを続けます。
@@ -138,6 +140,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-END
   Rule: NZ-END The game ends when one colour is gone from the centre
     見出し: ゲームの終了条件
+    検索語: いつ終わる、終わり、ゲーム終了、終わる条件、色がなくなる、1色、全部なくなる、尽きる、when does the game end, game over, end condition, colour runs out, colour gone, no dice of one colour
     原文: 中央にあるダイスの内、**いずれかの色1色のダイスが全て無くなった時**、ゲームを終了します。
     English: The game ends (at the check phase) when all the dice of any one colour are gone from the centre.
 
@@ -183,6 +186,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-SCORE
   Rule: NZ-SCORE Name a number, keep the dice showing it, and gain their sum in magic
     見出し: 得点計算：数字を1つ選び、持ち帰ったダイスの目の合計の魔力
+    検索語: 点数、何点、ポイント、数字を選ぶ、選んだ数字、宣言、残す、捨てる、how to score, scoring, choose a number, pick a number, total, keep dice, points
     原文: ゲームを終了したら、各プレイヤーはダイスの数字を1つ選択します。
     原文: その後、自分の手元にある「**持っているダイス**」から、選んだ数字以外の目のダイスを脇によけます。
     原文: プレイヤー全員の持ち帰ったダイスが決まったら以下の2つを計算します。
@@ -246,6 +250,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-KEPT @definition
   Rule: NZ-KEPT 持ち帰ったダイス: the dice left after setting the others aside
     見出し: 持ち帰ったダイス
+    検索語: 持ち帰り、持ち帰る、残ったダイス、残す、選んだ目、キープ、得点になるダイス、kept dice, brought back, which dice count, dice that score, remaining dice, keep
     原文: この時、自分の手元に残っているダイスが最終的に洞窟から「**持ち帰ったダイス**」になります。
     English: The dice a player has left then are the dice they finally bring back from the cave (持ち帰ったダイス).
 
@@ -294,6 +299,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-SCORE-MOST
   Rule: NZ-SCORE-MOST 2 magic for the most dice brought back, to every tied player
     見出し: 持ち帰ったダイスの数が1番多いプレイヤーに2魔力
+    検索語: 一番多い、個数、数が多い、ボーナス、2点、同数、同点、最多、most dice, bonus, 2 points, extra points, tie for most dice, majority, tied for most dice
     原文: - ② **洞窟から持ち帰ったダイスの数が1番多いプレイヤーが2魔力**を獲得します。1番多いプレイヤーが複数存在した場合、全員が2魔力を獲得します。
     English: ② The player who brought back the most dice gains 2 magic; if several tie for the most, each gains 2.
 
@@ -352,6 +358,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-WIN
   Rule: NZ-WIN The most magic wins; on a tie, the most white dice brought back
     見出し: 勝利条件：魔力の合計が最も多いプレイヤー、同数なら白色のダイスの数
+    検索語: 勝ち、勝つ、誰が勝つ、同点、引き分け、白の数、白ダイス、who wins, winner, tie, same score, draw, tiebreaker, white tiebreaker, highest score
     原文: ①と②で獲得した魔力の合計が最も多いプレイヤーがゲームに勝利します！魔力の数が同数だった場合、持ち帰ったダイスの内、白色のダイスの数が多いプレイヤーがゲームに勝利します。
     English: The player with the most magic from ① and ② wins. On equal magic, the player who brought back more white dice wins.
 
@@ -413,6 +420,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-TIE-BREAK
   Rule: NZ-TIE-BREAK Then the larger sum set aside; then a shared win or another game
     見出し: さらに同数の場合：脇によけたダイスの目の合計、それも同数なら勝利を分かち合う
+    検索語: さらに同点、引き分け、よけたダイス、捨てたダイス、脇のダイス、共同勝利、もう一回、再戦、still tied, draw, shared victory, joint win, rematch, play again, tied again
     原文: 白色のダイスの数も同数だった場合、持ち帰らずに脇によけておいたダイスの目の合計が大きいプレイヤーがゲームに勝利します。
     原文: それも同数だった場合、勝利を分かち合うか、もう1ゲーム行って勝敗を決めてください。
     English: If the white dice are equal too, the player whose set-aside dice show the larger sum wins; if that is equal as well, the players share the win or play another game.

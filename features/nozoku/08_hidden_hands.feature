@@ -16,6 +16,7 @@ Feature: ノゾクダイス — 手札 (hands dealt from a shared deck, unknown 
   @clause:NZ-RULING-HAND @ruling
   Rule: NZ-RULING-HAND Every player holds one of each card, unless the game set deals the hands
     見出し: 手札：全員が各カードを1枚ずつ持つ（ゲームセットが配る場合を除く）
+    検索語: 初期手札、最初の手札、何枚、配る、全員同じ、シャッフル、山札、starting hand, hand size, deal, hand out, how many cards at start, same cards, shuffle, deck
     Gap: the rulebook speaks of the hand (手札), of playing from it and of showing it whole (手札を全て公開), but never says what a hand holds at the start: the same cards for everyone, or cards dealt from a shared deck.
     Option: gameset: hand.deal
     Affects: NZ-ACQ-CARD, NZ-NOZOKU-SUB, NZ-STUCK, NZ-STUCK-RESUME, NZ-EMPTY-HAND

@@ -13,6 +13,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-GAMESET @ruling
   Rule: NZ-RULING-GAMESET The components come from the game set the log names
     見出し: コンポーネントはログが指定するゲームセットに従う
+    検索語: 内容物、セット、バリアント、カスタム、設定、ヘッダー、同梱、components, what's in the box, custom set, variant, game set, configuration
     Gap: the rulebook lists no components: no dice counts, no cards, no action catalogue, no diagram of the side faces.
     Option: components
     Affects: NZ-ACQ-DIE, NZ-ACT-MAIN, NZ-ACT-SUB, NZ-NOZOKU, NZ-NOZOKU-SIDE
@@ -58,6 +59,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-SETUP @ruling
   Rule: NZ-RULING-SETUP Set-up: each player rolls two of their dice; every other die is rolled into the centre
     見出し: ゲームの準備：各自ダイス2個を振り、残りは全て中央に振る
+    検索語: セットアップ、初期配置、最初のダイス、最初に振る、初期ダイス、何個振る、2個、開始時、setup, set up, starting dice, initial dice, how many dice at start, roll at start, before the first round
     Gap: the rulebook has no set-up: it never says which dice a player owns at the start (the start player's sum needs some) or which dice lie in the centre.
     Option: gameset: dice.start
     Affects: NZ-PREP-START
@@ -123,6 +125,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-DICE @ruling
   Rule: NZ-RULING-DICE Each player has five dice of their colour
     見出し: 各プレイヤーの色のダイスは5個
+    検索語: ダイスの数、何個、個数、5個、各色、自分の色、色のダイス、dice per player, how many dice, number of dice, five dice, each colour, coloured dice count
     Gap: the rulebook speaks of coloured and white dice but never says how many.
     Option: gameset: dice.own
     Affects: NZ-END
@@ -159,6 +162,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-COLOURS @ruling
   Rule: NZ-RULING-COLOURS The seats play red, blue, green and yellow
     見出し: 席の色は赤・青・緑・黄
+    検索語: 何色、サイコロの色、赤、青、緑、黄色、自分の色、ダイスの色、colours, colors, red, blue, green, yellow, which colour am I, player colour
     Gap: the rulebook never names the players' colours.
     Option: gameset: dice.colours
     Affects: NZ-END
@@ -192,6 +196,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-WHITE @ruling
   Rule: NZ-RULING-WHITE Four, five or six white dice for two, three or four players
     見出し: 白色のダイスは2人で4個、3人で5個、4人で6個
+    検索語: 白、白いダイス、白ダイス、何個、白の数、人数、2人、3人、4人、中立、white dice, how many white dice, number of white dice, neutral dice, by player count
     Gap: the rulebook speaks of white dice (they cannot be acquired with a card) but never says how many there are.
     Option: gameset: dice.white
     Affects: NZ-ACQ-DIE, NZ-EMPTY-HAND, NZ-END
@@ -241,6 +246,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-SIDES @ruling
   Rule: NZ-RULING-SIDES The side faces read: the back with 2, left and right with 3, left, back and right with 4
     見出し: ノゾクアクションで見る側面：2人は奥、3人は左と右、4人は左・奥・右
+    検索語: 見る面、奥、向こう側、左右、人数、どこを見る、which side, back face, far side, left side, right side, player count, seating, what do I look at
     Gap: ノゾクアクションでのダイスの見方 refers to a diagram that the rulebook text does not contain; only its caption survives.
     Option: gameset: sides
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE
@@ -291,6 +297,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-HANDEDNESS @ruling
   Rule: NZ-RULING-HANDEDNESS Dice are right-handed, as the game set says
     見出し: ダイスの目の向きはゲームセットどおり（右手系）
+    検索語: 向き、目の配置、鏡、左右反転、右手系、左手系、目の並び、反対、mirror, handedness, left-handed dice, right-handed dice, layout of faces, die numbering, Western dice
     Gap: the rulebook does not say which way round the dice are numbered; mirror-image dice show the left and right faces swapped, which changes what the players at the sides read.
     Option: handedness
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE, NZ-ACT-MAIN, NZ-ACT-SUB
@@ -334,6 +341,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-START-TIE @ruling
   Rule: NZ-RULING-START-TIE A tie that includes the last start player goes to the next tied player after them
     見出し: 前回のスタートプレイヤーも同数の場合は、その次の同数のプレイヤー
+    検索語: 同点、前回のスタプレも同点、もう一度スタート、連続、2回続けて、本人、自分も同点、tie includes previous start player, start again, twice in a row, consecutive start, same player starts again, keep the start
     Gap: 「同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。」 — the rulebook does not say whether the previous start player, when tied for the lowest sum themself, is the player "nearest" to themself (distance 0), or whether the count starts at their left neighbour.
     Option: start-tie
     Affects: NZ-PREP-START-TIE
@@ -389,6 +397,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-ACTIONS @ruling
   Rule: NZ-RULING-ACTIONS What the actions do
     見出し: アクションの詳細
+    検索語: 効果一覧、アクション一覧、上げる、下げる、ひっくり返す、裏返す、回す、倒す、転がす、what does each action do, action list, raise, lower, rotate, upside down
     原文: 詳しいメインアクションの説明は、アクションの詳細の項を参照してください。
     原文: 詳しいサブアクションの説明は、アクションの詳細の項を参照してください。
     Gap: the main and sub actions refer to a section "アクションの詳細" that the rulebook does not contain.
@@ -433,6 +442,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-CARDS @ruling
   Rule: NZ-RULING-CARDS Six cards, A to F, in every hand
     見出し: カードはAからFの6枚で、全員が同じカードを持つ
+    検索語: カード一覧、カードリスト、カードの種類、A〜F、6枚、全員同じ、カード内容、card list, which cards, card types, six cards, A to F, what cards are there, card contents
     Gap: the rulebook describes a card (the main action with its face on top, the sub action with its face below) but lists no cards.
     Option: gameset: card
     Affects: NZ-ACQ-DIE, NZ-ACQ-NONE, NZ-ACQ-PLACE, NZ-NOZOKU, NZ-ACT-IMPOSSIBLE
