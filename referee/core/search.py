@@ -33,7 +33,7 @@ EN_STOP = frozenset(
     were be been being am do does did doing done can could may might must shall should will would i me my we us our
     you your he she it its they them their this that these those what which who whom whose when where why how
     there here any some all no not yes get gets got have has had having let lets one ones out up down again just
-    only also still ever per each own other else more most such very too okay ok please rule rules happen happens
+    only also still ever per each own other else such very too okay ok please rule rules happen happens
     happened anything something someone somebody allowed allow legal""".split()
 )
 #: particles, auxiliaries and question endings: a Japanese question's glue, not its subject
@@ -88,7 +88,9 @@ _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆
 #: notes, section, its scenarios' names
 WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5, 1.0)
 PARTS_WEIGHT = 0.1  # a Japanese word's bigrams found apart, against the word found whole
+PAIR_WEIGHT = 0.5  # two words of the question side by side in the clause, besides each word alone
 SYNONYM_WEIGHT = 0.3  # a word the question did not say, but means
+GENERAL = 0.15  # how much more the general clause counts than the ones that detail it, other things alike
 COVERAGE = 1.0  # how much more a clause that has more of the question's words counts
 KANJI_WEIGHT = 0.6  # a lone kanji (「出」 of 「出す」) says less than a word
 KANA_WEIGHT = 0.6  # so does a word in hiragana alone
@@ -185,6 +187,12 @@ def _stem(word: str) -> str:
     return word
 
 
+def en_pairs(text: str) -> list[str]:
+    """Two words of the question side by side, neither a stop word ("turn order", "goes next")."""
+    words = _WORD.findall(norm(text))
+    return [f"{a} {b}" for a, b in zip(words, words[1:]) if a not in EN_STOP and b not in EN_STOP]
+
+
 def en_terms(text: str) -> list[str]:
     return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP]
 
@@ -234,6 +242,9 @@ class SearchIndex:
         marks = ", ".join("?" * (len(COLUMNS) + 2))
         self.db.executemany(f"INSERT INTO words(rowid, {cols}, game) VALUES ({marks})", rows_w)
         self.db.executemany(f"INSERT INTO grams(rowid, {cols}, game) VALUES ({marks})", rows_g)
+        ids = {d.id for d in self.docs}
+        #: a clause whose id starts others' (NZ-SCORE of NZ-SCORE-MOST) states the general rule they detail
+        self.general = [1 if any(o.startswith(d.id + "-") for o in ids) else 0 for d in self.docs]
         self.games = {name: sorted({norm(s) for s in spellings}, key=len, reverse=True) for name, spellings in (games or {}).items()}
         self._vocab = sorted({w for d in self.docs for v in (d.title, d.words, d.english, d.notes) for w in _WORD.findall(norm(v)) if len(w) > 2})
 
@@ -276,7 +287,9 @@ class SearchIndex:
                 self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight * PARTS_WEIGHT)
             else:
                 self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight)
-        extra = {}  # synonyms: they rank, but the question's coverage is its own words'
+        extra: dict[int, float] = {}  # phrases and synonyms: they rank, but coverage is the question's own words'
+        for pair in en_pairs(query):  # "who goes next" is more than "goes" and "next" anywhere
+            self._add(scores, extra, "words", [f'"{pair}"'], game, PAIR_WEIGHT)
         for w in also_en:
             self._add(scores, extra, "words", [f'"{w}"'], game, SYNONYM_WEIGHT)
         for _word, grams, _weight in also_ja:
@@ -287,7 +300,8 @@ class SearchIndex:
             answer.suggestions = self._nearest(words)
             return answer
         n = len(words) + sum(weight for _w, _g, weight in ja)
-        ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * covered[i] / n), self.docs[i].id))
+        ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * covered[i] / n) * (1 + GENERAL * self.general[i]),
+                                               self.docs[i].id))
         answer.partial = covered[ranked[0]] < n - 1e-9
         answer.ids = [self.docs[i].id for i in ranked[:limit]]
         answer.scores = {self.docs[i].id: -scores[i] for i in ranked[:limit]}
