@@ -34,7 +34,8 @@ EN_STOP = frozenset(
     you your he she it its they them their this that these those what which who whom whose when where why how
     there here any some all no not yes get gets got have has had having let lets one ones out up down again just
     only also still ever per each own other else such very too okay ok please rule rules happen happens
-    happened anything something someone somebody allowed allow legal""".split()
+    happened anything something someone somebody allowed allow legal much i've don't doesn't isn't think say
+    stuff guys lots once away anyway work works""".split()
 )
 #: particles, auxiliaries and question endings: a Japanese question's glue, not its subject
 JA_STOP = (
