@@ -198,8 +198,19 @@ class Game(ABC):
         return _game_catalogue(type(self).__module__).gettext(text) if text else text
 
     def canonical(self, event: Event) -> str:
-        """The event in canonical notation (the formatter's output)."""
-        return event.source()
+        """The event in canonical notation (the formatter's output): by default its verb by its name (a
+        Japanese or other alias written as the verb it is), its other words as written."""
+        table = self._verbs_by_spelling()
+        verb = table.get(event.verb) or table.get(event.verb.lower()) or event.verb
+        return " ".join([event.actor, verb, *event.args])
+
+    def _verbs_by_spelling(self) -> dict[str, str]:
+        table = self.__dict__.get("_spellings")
+        if table is None:
+            table = verb_table(self.verbs)
+            table.update({k.lower(): v for k, v in list(table.items())})
+            self.__dict__["_spellings"] = table
+        return table
 
     def example_header(self, players: list[str]) -> str:
         return f"game: {self.name}\nplayers: {' '.join(players)}\n"
