@@ -54,7 +54,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-OWN-DECK
   Rule: BP-OWN-DECK Each player plays with their own set of cards
     見出し: 用意するもの（1人1セットのトランプ）
-    検索語: 自分のトランプ、自前のデッキ、1 人 1 組、一組ずつ、何組、2 組、相手のカードを使う、共有、同じカードが両方、準備物、own deck、one deck each、how many decks、shared deck、opponent's cards
+    検索語: 自分のトランプ、自前のデッキ、1 人 1 組、一組ずつ、何組、2 組、相手のカードを使う、共有、同じカードが両方、own deck、one deck each、how many decks、shared deck、opponent's cards、相手のトランプ、自分のカードだけ、相手のカードでアクションを起こす、use the opponent's card for an action、用意するもの
     原文: 1人1セットのトランプが必要です。
     English: Each player needs a set of playing cards of their own.
     # So the same card may be on both sides (Aki's 8D in her life, Ben's 8D flipped); a player plays only
@@ -139,7 +139,7 @@ Feature: BlackPoker — 共通ルール: プレイ人数, 用意するもの, �
   @clause:BP-CARDS-COUNT
   Rule: BP-CARDS-COUNT Up to two Jokers; fewer than 54 cards is fine; the regulation may say more
     見出し: Jokerは2枚まで、54枚無くてもよい
-    検索語: ジョーカー、じょーかー、ジョーカー何枚、ジョーカー 2 枚、ジョーカー 3 枚、枚数が足りない、欠けたトランプ、大会ルール、how many jokers、two jokers、missing cards、incomplete deck、deck size、fewer cards、tournament rules
+    検索語: ジョーカー、じょーかー、ジョーカー何枚、ジョーカー 2 枚、ジョーカー 3 枚、枚数が足りない、欠けたトランプ、大会ルール、how many jokers、two jokers、missing cards、incomplete deck、deck size、fewer cards、tournament rules、can I use jokers、include jokers、add jokers to the deck、jokers allowed in a deck、deck with jokers、デッキに入れるジョーカー、ジョーカーを入れる
     原文: Jokerは2枚まで入れられる
     原文: 54枚無くてもよい
     原文: 対戦レギュレーションにより使用できるトランプの枚数など異なる場合があるため、

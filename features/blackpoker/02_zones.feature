@@ -79,7 +79,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-LIFE @definition
   Rule: BP-ZONE-LIFE The life is the deck, face down; draws and damage take its top cards
     見出し: ライフ（山札）とデッキ
-    検索語: 山、やまふだ、山札とは、デッキとは、引く場所、伏せて置く、山札の一番上、ライフとは、library、pile、top card、face-down stack、what is the life、where do I draw from
+    検索語: 山、やまふだ、山札とは、デッキとは、引く場所、伏せて置く、山札の一番上、ライフとは、library、pile、top card、face-down stack、what is the life、where do I draw from、ライフ領域、ライフの意味、life zone、life pile、life is the deck
     原文: ライフ
     原文: 山札。ゲームを始める時に自分のデッキを裏向きで置きます。
     原文: ダメージを受けるとライフの一番上から墓地にカードを移します。
@@ -142,7 +142,7 @@ Feature: BlackPoker — 共通ルール: 領域（ゾーン）, カードの配�
   @clause:BP-ZONE-HAND @definition
   Rule: BP-ZONE-HAND The hand holds the cards drawn from the life, hidden from the opponent
     見出し: 手札
-    検索語: てふだ、持ち札、手持ち、手札を見せる、手札を隠す、見られる、見せない、hand cards、hide my hand、show hand、secret hand、cards in hand、holding cards
+    検索語: てふだ、持ち札、手持ち、手札を見せる、手札を隠す、見られる、見せない、hand cards、hide my hand、show hand、secret hand、cards in hand、holding cards、相手に見せない、相手から見えない、opponent can't see my hand
     原文: 手札
     原文: ライフから引いたカードを持っておく場所です。相手から見えないようにしましょう。
     English: Hand: where a player keeps the cards drawn from the life. Keep them out of the opponent's sight.

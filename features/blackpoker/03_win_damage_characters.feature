@@ -23,7 +23,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-WIN
   Rule: BP-WIN Whoever first empties the opponent's life wins; one point of damage is one card
     見出し: 勝利条件
-    検索語: 勝ち方、負け、決着、ゲームの終わり、ライフ 0、ライフがなくなる、山札切れ、いつ終わる、how to win、win condition、lose、end of the game、when does the game end、run out of life、empty deck
+    検索語: 勝ち方、負け、決着、ゲームの終わり、ライフ 0、ライフがなくなる、山札切れ、いつ終わる、how to win、win condition、lose、end of the game、when does the game end、run out of life、empty deck、score、ゲーム終了、終了条件
     原文: プレイヤーは順に対戦相手に対し攻撃を行い、ダメージを与え先に相手のライフを0枚にした方が勝ちです。ダメージは1点につき、ライフが1枚減ります。
     English: The players attack each other in turn; whoever first brings the opponent's life to 0 cards by
       damage wins. Each point of damage takes one card from the life.
@@ -145,7 +145,7 @@ Feature: BlackPoker — 共通ルール: 勝利条件, ダメージ, キャラ�
   @clause:BP-CHARGE-DRIVE @definition
   Rule: BP-CHARGE-DRIVE Charged is unused and upright, driven is used and sideways
     見出し: チャージとドライブ
-    検索語: タップ、アンタップ、横にする、縦にする、寝かせる、起こす、使った、未使用、tap、untap、tapped、sideways、upright、exhausted、ready
+    検索語: タップ、アンタップ、横にする、縦にする、寝かせる、起こす、使った、未使用、tap、untap、tapped、sideways、upright、exhausted、ready、タップ状態とは、アンタップ状態、横向き、縦向き、ドライブの意味、チャージの意味
     原文: キャラクターには、チャージ状態とドライブ状態が存在します。
     原文: チャージ状態は未使用状態を示し、ドライブ状態は使用済み状態を示しています。
     原文: また、キャラクターを横向きにすることを「ドライブ」、縦向きにすることを「チャージ」と言います。(:numref:`chargedrive`)

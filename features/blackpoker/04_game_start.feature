@@ -98,7 +98,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-FIRST
   Rule: BP-START-FIRST The higher flipped number goes first; a tie flips again; the flipped cards go to the graveyard
     見出し: 共通手順：先攻決定
-    検索語: 後攻、先手、後手、誰から、先攻の決め方、決める、順番、同点、あいこ、引き分け、who goes first、first player、tie、same number、flip again
+    検索語: 後攻、先手、後手、誰から、先攻の決め方、決める、順番、同点、あいこ、who goes first、first player、same number、flip again、数字が同じ、同じ数字なら、もう一度めくる、めくり直し、same card number、flip off、tied flip、flip tie
     原文: 両者ライフの一番上のカードを表にする。
     原文: 数字の大きいプレイヤーが先攻（数値は :numref:`cardrank` を参照）。
     原文: 同じ数値の場合、さらにライフの一番上をめくって同様に比較。
@@ -169,7 +169,7 @@ Feature: BlackPoker — 共通ルール: ゲームの始め方 (starting the gam
   @clause:BP-START-BEGIN
   Rule: BP-START-BEGIN The first player draws one card and holds the turn and the chance
     見出し: 共通手順：ゲーム開始
-    検索語: 先攻ドロー、先攻は 1 枚引く、1 枚引く、初手、最初のターン、開始、何枚引く、first turn draw、first player draws、starting draw、opening turn、who starts、game begins
+    検索語: 先攻ドロー、先攻は 1 枚引く、初手、first turn draw、first player draws、starting draw、opening turn、who starts、game begins、先攻の最初のドロー、ゲーム開始
     原文: 先攻プレイヤーはライフから1枚引いて手札に加える。
     原文: 先攻プレイヤーがターンとチャンスを持ち、ゲームが開始される。
     English: The first player draws one card from the life into the hand. The first player holds the turn and

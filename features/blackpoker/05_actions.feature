@@ -75,7 +75,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ACTION-ITEMS @definition
   Rule: BP-ACTION-ITEMS An action has a name, a type, notes, conditions, targets and an effect
     見出し: アクションが持つ項目
-    検索語: 項目、書き方、表記、読み方、アクションの見方、@の意味、※の意味、記号、action text、how to read、notation、symbols、what does @ mean、fields、card text
+    検索語: 項目、書き方、表記、読み方、アクションの見方、@の意味、※の意味、記号、action text、how to read、notation、symbols、what does @ mean、fields、card text、action list notation、reading the action list
     原文: アクション名
     原文: アクションの名称を示します。
     原文: タイプ
@@ -215,7 +215,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-KEYCARD-HAND
   Rule: BP-KEYCARD-HAND Keycards come from the hand unless the action says otherwise
     見出し: キーカード（特に指定がなければ手札から）
-    検索語: 手札から出す、どこから出す、使うカード、場のカードを使う、星マーク、★の意味、key card、star mark、play from hand、which card do I play、from the field、main card
+    検索語: 手札から出す、どこから出す、使うカード、場のカードを使う、星マーク、★の意味、key card、star mark、play from hand、which card do I play、from the field、main card、キーカードとは、what is a keycard
     原文: キーカード
     原文: アクションの核となるカードを示します。
     原文: キーカードは★で表記します。
@@ -362,7 +362,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-ITEMS-MISSING
   Rule: BP-ITEMS-MISSING An item an action lacks does not apply: no cost item, no cost
     見出し: 記載されていないアクションの項目
-    検索語: コストなし、無料、タダ、書いてない、記載なし、項目がない、払わなくていい、省略、no cost、free、missing item、not listed、omitted、ignore、nothing written
+    検索語: コストなし、無料、タダ、書いてない、記載なし、項目がない、払わなくていい、省略、no cost、free、missing item、not listed、omitted、ignore、nothing written、コストが書かれていない、コストの記載がない、コストの書いていないアクション、no need to pay
     原文: アクションによっては記載されていない項目もあります。
     原文: 記載されていない項目は無視して構いません。
     原文: たとえばコスト項目がなければコストを支払う必要はありません。
@@ -390,7 +390,7 @@ Feature: BlackPoker — 共通ルール: アクション (actions: items, costs,
   @clause:BP-REQUEST
   Rule: BP-REQUEST A request: announce the action, pay, put out the keycards, name the targets
     見出し: アクションの起こし方（リクエスト）
-    検索語: 起こし方、使い方、宣言、出し方、発動、手順、払う順番、先に払う、how to play an action、announce、declare、cast、activate、steps、what to say
+    検索語: 起こし方、使い方、宣言、出し方、発動、手順、払う順番、先に払う、how to play an action、announce、declare、cast、activate、steps、what to say、order of steps、when to pay
     原文: BlackPokerは実行したいアクションを要求(リクエスト)し、進める形式のゲームです。
     原文: アクションを要求することを「アクションを起こす」または「アクションをリクエストする」といいます。
     原文: 次の手順でアクションをリクエストすることができます。

@@ -24,7 +24,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TERMS @definition
   Rule: BP-TERMS The chance, the turn and the stage; the last request on the stage resolves first
     見出し: アクションの解決（チャンス・ターン・ステージ）
-    検索語: 解決の順番、後から出したほう、先に解決、後入れ先出し、積む、優先権、スタック、チャンスとは、ステージとは、last in first out、LIFO、priority、stack、order of resolution、which resolves first
+    検索語: 解決の順番、後から出したほう、先に解決、後入れ先出し、積む、優先権、スタック、チャンスとは、ステージとは、last in first out、LIFO、priority、stack、order of resolution、which resolves first、response resolves first、last played first、the stack、what is the stack、チャンスの意味、what is the chance
     原文: リクエストされたアクションを実行済みにすることを「アクションを解決する」といいます。
     原文: **チャンス**
     原文: アクションをリクエストする(ステージに積む)権利（他TCGの優先権）
@@ -185,7 +185,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-EFFECT-PARTIAL
   Rule: BP-EFFECT-PARTIAL An effect is carried out as far as it can be
     見出し: 効果を発揮（可能な部分のみ実行）
-    検索語: できる範囲、できるだけ、一部だけ、部分的、足りない、ライフが足りない、残り 1 枚、超過ダメージ、オーバーキル、as much as possible、partial、can't do all、not enough life、excess damage、overflow
+    検索語: できる範囲、できるだけ、一部だけ、部分的、足りない、ライフが足りない、残り 1 枚、超過ダメージ、オーバーキル、as much as possible、partial、can't do all、not enough life、excess damage、overflow、partly、partly done
     原文: リクエストが解決する際に、アクションの効果に定義されている内容を実行します。
     原文: 効果の中に実行不可能な部分がある場合、可能な部分のみ実行します。
     原文: たとえば、ライフの枚数が残1枚の時に5点のダメージを受けたとします。
@@ -239,7 +239,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-KEYCARD-GRAVE
   Rule: BP-KEYCARD-GRAVE After the effect the keycards go to the graveyard, unless the effect put them on the field or in the hand, or the cost was K
     見出し: キーカードを墓地に移す
-    検索語: 使ったカード、使用後、どこへ行く、墓地に行く、場に残る、手札に戻る、キードライブ、after use、where does the card go、used card、spent card、stays on the field、returns to hand
+    検索語: 使ったカード、使用後、どこへ行く、墓地に行く、場に残る、手札に戻る、キードライブ、after use、where does the card go、used card、spent card、stays on the field、returns to hand、what happens to keycards、keycards once the action is resolved
     原文: 効果を発揮した後、そのアクションをステージから取り除き、キーカードを墓地に移します。
     原文: ただし、次の場合はキーカードを墓地に移しません。
     原文: 効果の中でキーカードを場に出した場合
@@ -281,7 +281,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-WINCHECK
   Rule: BP-WINCHECK After every resolution, a player with no life loses; both empty: the turn player loses
     見出し: 勝敗判定
-    検索語: 同時にライフ 0、ダブルノックアウト、同時、両方 0、両者ライフ 0、引き分け、負けるタイミング、いつ負け、both at zero、both lose、tie、draw game、who loses、when is the loss checked、double KO
+    検索語: 同時にライフ 0、ダブルノックアウト、同時、両方 0、両者ライフ 0、引き分け、負けるタイミング、いつ負け、both at zero、both lose、tie、draw game、who loses、when is the loss checked、double KO、at the same time、both at zero at once
     原文: アクションを解決するたびに勝敗判定が行われます。
     原文: 勝敗はライフを確認し0枚の場合そのプレイヤーは敗北となります。
     原文: 勝敗判定はターンプレイヤーから行われます。
@@ -366,7 +366,7 @@ Feature: BlackPoker — 共通ルール: アクションの解決, 勝敗判定,
   @clause:BP-TRIGGER-GENERATION
   Rule: BP-TRIGGER-GENERATION A Joker, A, J, Q or K going from the field to the graveyard triggers 世代交代
     見出し: 誘発チェック パターン2：世代交代
-    検索語: せだいこうたい、絵札が墓地、絵札が死んだら、エースが死んだら、ジョーカーが死ぬ、英雄が倒れたら、キングが死ぬ、face card dies、face card destroyed、ace dies、hero dies、king dies、next generation
+    検索語: せだいこうたい、絵札が墓地、絵札が死んだら、エースが死んだら、ジョーカーが死ぬ、英雄が倒れたら、キングが死ぬ、face card dies、face card destroyed、ace dies、next generation、what triggers next generation、trigger condition、世代交代はいつ、世代交代が起きる条件
     原文: BlackPokerでは、Joker,A,J,Q,Kのカードが場から墓地に移った場合、世代交代というアクションが誘発します。
     原文: 効果の内容はアクションリストを参照してください。
     原文: :numref:`act-nextGeneration`

@@ -69,7 +69,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-INFO-LIFE
   Rule: BP-INFO-LIFE The life's size is public under 10 cards: count to 10, answer the number or "10 or more"
     見出し: 残りライフを聞かれたら
-    検索語: ライフ何枚、山札の枚数、山札何枚、残り枚数、残りいくつ、数える、10 枚以上、how much life left、life count、cards left in deck、how many cards in life、remaining life、count the deck、more than ten
+    検索語: ライフ何枚、山札の枚数、山札何枚、残り枚数、残りいくつ、数える、10 枚以上、how much life left、life count、cards left in deck、how many cards in life、remaining life、count the deck、more than ten、exact number、exactly how many
     原文: ライフ
     原文: | 完全公開：10枚未満のライフ枚数
     原文: | 個人公開：ライフの枚数
@@ -96,7 +96,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-INFO-GRAVE
   Rule: BP-INFO-GRAVE The graveyard's top card is public: one of the cards moved there is shown, never one already there
     見出し: 墓地の一番上のカードはいつ決まるのか
-    検索語: 墓地のトップ、どれを上にする、一番上に置く、墓地を見る、墓地を覗く、墓地をのぞく、墓地の中身、見せる、top of the graveyard、which card on top、show、reveal、look through graveyard、graveyard contents
+    検索語: 墓地のトップ、どれを上にする、一番上に置く、墓地を見る、墓地を覗く、墓地をのぞく、墓地の中身、見せる、top of the graveyard、which card on top、show、reveal、look through graveyard、graveyard contents、墓地に送る、どれを見せる、公開するカード、ダメージで墓地に置く、which card to show、look at the opponent's graveyard、opponent's graveyard、who chooses the top card、top card of the graveyard、top of the discard pile、捨て札の一番上、decide which card goes on top
     原文: 墓地
     原文: | 完全公開：墓地の一番上のカード
     原文: | 個人公開：墓地の中身
@@ -157,7 +157,7 @@ Feature: BlackPoker — 共通ルール: その他のルール (information, shu
   @clause:BP-BULWARK-PLACE
   Rule: BP-BULWARK-PLACE Bulwarks lie next to the life, in order, never swapped
     見出し: 防壁の置き方
-    検索語: 防壁の並べ方、並べる、位置、左右、並び替え、寄せる、詰める、防壁の位置、order、arrange、line up、swap positions、rearrange、bulwark order、where do I put the bulwark
+    検索語: 防壁の並べ方、並べる、位置、左右、並び替え、寄せる、詰める、防壁の位置、order、arrange、line up、swap positions、rearrange、bulwark order、where do I put the bulwark、bulwark placement on the table、where bulwarks go
     原文: 防壁を場に出す際は、次のルールに従って配置してください。(:numref:`set-bulwork`)
     原文: 防壁を置く際は、ライフ側に寄せて配置してください。
     原文: 防壁の左右の入れ替えは行わないでください。

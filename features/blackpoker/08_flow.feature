@@ -83,7 +83,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
   @clause:BP-FLOW-PHASES @fact
   Rule: BP-FLOW-PHASES エンド passes the turn; it triggers チャージ for the new turn player, which triggers ドロー
     見出し: エンド→チャージ→ドローの流れ
-    検索語: ターン終了、ターンの流れ、次のターン、ターン交代、回復、いつ引く、先攻は引けない、先攻 1 ターン目、turn order、next turn、end of turn、untap step、draw step、when do I draw、first turn no draw
+    検索語: ターン終了、ターンの流れ、次のターン、ターン交代、回復、いつ引く、先攻は引けない、先攻 1 ターン目、turn order、next turn、untap step、draw step、when do I draw、first turn no draw、between turns
     Source: rules-facts.md, BlackPoker, Core flow and the action catalogue (rows エンド, チャージ, ドロー); GitHub BlackPoker/BlackPoker source/core/core.rst
     English: There are no phases: the turn passes when the turn player's エンド resolves. That triggers チャージ
       (immediate: the new turn player's characters all charge), whose resolution triggers ドロー (normal,

@@ -27,7 +27,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-END @fact
   Rule: BP-ACT-END エンド: discard down to 7, all fog to the graveyard, the turn to the opponent
     見出し: エンド
-    検索語: ターン終了、ターンエンド、ターンを終える、手札上限、手札 7 枚、7 枚まで、多すぎる、捨てる、フォグを捨てる、end turn、hand limit、max hand size、seven cards、discard down
+    検索語: ターン終了、ターンエンド、ターンを終える、手札上限、手札 7 枚、7 枚まで、多すぎる、捨てる、フォグを捨てる、end turn、hand limit、max hand size、seven cards、discard down、end of turn、持てる枚数、手札の枚数制限、手札の最大枚数、手札上限は何枚
     Source: rules-facts.md, BlackPoker, action catalogue, row エンド (@直接-通常-メイン), and the version notes (9.1: all fog)
     English: エンド (@直接-通常-メイン, no keycard, no cost): when it resolves, a hand of more than 7 cards is
       discarded down to 7 (the ending player chooses; the log writes "discard"), all fog cards go to the
@@ -63,7 +63,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-CHARGE @fact
   Rule: BP-ACT-CHARGE チャージ: after エンド, the new turn player's characters all charge
     見出し: チャージ
-    検索語: アンタップ、回復、起こす、縦に戻す、全部起こす、相手のキャラ、untap、untap step、ready、refresh、stand up、upright again
+    検索語: アンタップ、回復、起こす、縦に戻す、全部起こす、相手のキャラ、untap、untap step、ready、refresh、stand up、upright again、start of turn、start of my turn、charge step、beginning of turn、ターンの始め
     Source: rules-facts.md, BlackPoker, action catalogue, row チャージ (@誘発-即時-メイン)
     English: チャージ (@誘発-即時-メイン) is triggered by the resolution of エンド: every character of the turn
       player (the player who has just received the turn) becomes charged. The opponent's characters stay as
@@ -101,7 +101,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-DRAW @fact
   Rule: BP-ACT-DRAW ドロー: after チャージ, draw 2 cards, or 1 with a life of 2 or less
     見出し: ドロー
-    検索語: 引く、何枚引く、2 枚引く、1 枚しか引けない、引く枚数、ドロー枚数、ライフ 2 枚以下、カードを引く、draw how many、how many cards do I draw、draw two、draw one、low life draw
+    検索語: 引く、何枚引く、2 枚引く、1 枚しか引けない、引く枚数、ドロー枚数、ライフ 2 枚以下、カードを引く、draw how many、how many cards do I draw、draw two、draw one、low life draw、ターンの最初、毎ターン、draw at the start of each turn、every turn
     Source: rules-facts.md, BlackPoker, action catalogue, row ドロー (@誘発-通常-メイン), and the version notes (before 9.0: draw 1, then 1 more if wanted)
     English: ドロー (@誘発-通常-メイン) is triggered by the resolution of チャージ: the turn player draws 2 cards
       from the life; with 2 or fewer life cards, 1. (Version 8.2: BP-RULING-VERSION.)
@@ -130,7 +130,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-ATTACK @fact
   Rule: BP-ACT-ATTACK アタック: once a turn, drive any number of charged attackers that did not enter this turn (速攻 aside)
     見出し: アタック
-    検索語: 殴る、攻撃できる、召喚酔い、出したターン、1 ターン 1 回、何体で攻撃、防壁は攻撃できない、タップ状態、attack、summoning sickness、how many attacks、once per turn、can bulwarks attack、haste、rush
+    検索語: 殴る、攻撃できる、召喚酔い、出したターン、1 ターン 1 回、何体で攻撃、防壁は攻撃できない、タップ状態、attack、summoning sickness、how many attacks、once per turn、can bulwarks attack、haste、rush、出したばかり、兵士で攻撃、can walls attack、プリセットの兵士で攻撃、最初のターンに攻撃、先攻 1 ターン目の攻撃、attack on the first turn
     Source: rules-facts.md, BlackPoker, action catalogue, row アタック (@直接-通常-メイン), and the characters (速攻: エース, 魔術士, 装備兵 with an A)
     English: アタック (@直接-通常-メイン, once per turn): drive and designate as attackers any number of your
       charged characters with 攻撃 (soldiers, not bulwarks) that did not enter the field this turn, unless
@@ -185,7 +185,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-BLOCK @fact
   Rule: BP-ACT-BLOCK ブロック: the defender blocks attackers with charged characters with 防御
     見出し: ブロック
-    検索語: 守る、ガード、止める、受ける、複数でブロック、2 体でブロック、誰がブロック、防壁でブロック、block with two、multiple blockers、defend、guard、stop an attacker、who can block、double block
+    検索語: 守る、ガード、止める、受ける、複数でブロック、2 体でブロック、誰がブロック、防壁でブロック、block with two、multiple blockers、defend、guard、stop an attacker、who can block、double block、bulwarks can block、blocking with bulwarks
     Source: rules-facts.md, BlackPoker, action catalogue, row ブロック (@誘発-通常-メイン)
     English: ブロック (@誘発-通常-メイン) is triggered by an アタック that resolved with at least one attacker:
       the defender assigns blockers, charged characters with 防御 (soldiers and bulwarks), to attackers;
@@ -211,7 +211,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-DAMAGE @fact
   Rule: BP-ACT-DAMAGE ダメージ判定: the smaller side dies; a bulwark is turned over and dies; an unblocked attacker deals its number
     見出し: ダメージ判定
-    検索語: 戦闘、バトル、相打ち、あいうち、同じ数字、大きい方が勝つ、防壁をめくる、素通し、ブロックされなかった、combat result、who dies、tie in battle、both die、flip the bulwark、unblocked
+    検索語: 戦闘、バトル、相打ち、あいうち、同じ数字、大きい方が勝つ、防壁をめくる、素通し、ブロックされなかった、combat result、who dies、tie in battle、both die、flip the bulwark、unblocked、兵士同士、両方死ぬ、両方墓地、数字が同じ、blocked by a bulwark、blocked attacker、ブロックしない、ノーブロック、素通しのダメージ、no block、blocked attacker deals no damage、damage to the player、flipped bulwark、bulwark matches the attacker's number
     Source: rules-facts.md, BlackPoker, action catalogue, row ダメージ判定 (@誘発-通常-メイン)
     English: ダメージ判定 (@誘発-通常-メイン) is triggered by the resolution of ブロック. For each attacker:
       blocked by soldiers, the smaller side (the blockers' total) goes to the graveyard, both on a tie;
@@ -254,7 +254,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-GENERATION @fact
   Rule: BP-ACT-GENERATION 世代交代: mill the life until a Joker, A, J, Q or K, and take it
     見出し: 世代交代
-    検索語: 絵札を手札に、山札をめくる、めくっていく、削る、掘る、次の絵札、絵札が死んだら手札、mill、dig、reveal until、face card to hand、next face card、when a face card dies
+    検索語: 絵札を手札に、山札をめくる、めくっていく、削る、掘る、次の絵札、絵札が死んだら手札、mill、dig、reveal until、face card to hand、next face card、when a face card dies、another face card、find the next face card、take a face card into hand
     Source: rules-facts.md, BlackPoker, action catalogue, row 世代交代 (@誘発-即時-クイック)
     English: 世代交代 (@誘発-即時-クイック), triggered once for each Joker, A, J, Q or K that moves from your field
       to the graveyard: move cards from the top of your life to the graveyard until a Joker, A, J, Q or K
@@ -286,7 +286,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-BULWARK @fact
   Rule: BP-ACT-BULWARK 防壁設置: once a turn, $L: a card from the hand as a face-down charged bulwark, at once
     見出し: 防壁設置
-    検索語: 防壁を置く、防壁を出す、壁、壁を置く、裏向きで置く、伏せる、シールド、1 ターン 1 回、何枚置ける、place a bulwark、set a wall、wall、shield、face down、how many bulwarks per turn
+    検索語: 防壁を置く、防壁を出す、壁、壁を置く、裏向きで置く、伏せる、シールド、1 ターン 1 回、何枚置ける、place a bulwark、set a wall、wall、shield、face down、how many bulwarks per turn、bulwark limit per turn、one bulwark each turn
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁設置 (@直接-即時-メイン, $L)
     English: 防壁設置 (@直接-即時-メイン, once per turn, cost L): a card from the hand goes onto the field as a
       face-down, charged bulwark; it resolves at once.
@@ -311,7 +311,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-SOLDIER @fact
   Rule: BP-ACT-SOLDIER 兵士召喚: $BL, a 2 to 10 enters as a charged soldier (一般兵)
     見出し: 兵士召喚
-    検索語: 兵士を出す、召喚、場に出す、数字カード、2 から 10、普通の兵士、summon soldier、play a soldier、number card、put a soldier、cast a creature、how to summon
+    検索語: 兵士を出す、召喚、場に出す、数字カード、2 から 10、普通の兵士、summon soldier、play a soldier、number card、put a soldier、cast a creature、how to summon、兵士召喚のコスト、soldier cost、兵士の強さ、兵士のサイズ、size of a soldier
     Source: rules-facts.md, BlackPoker, action catalogue, row 兵士召喚 (@直接-通常-メイン, $BL, key 2–10); characters: 一般兵
     English: 兵士召喚 (@直接-通常-メイン, cost BL, keycard 2–10): the keycard enters the field face up and charged
       as a 一般兵 whose size is its number.
@@ -335,7 +335,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-HERO @fact
   Rule: BP-ACT-HERO 英雄召喚: $BBL, a J, Q or K enters as a charged hero (英雄)
     見出し: 英雄召喚
-    検索語: 絵札を出す、絵札、ジャック、クイーン、キング、JQK、英雄を出す、ヒーロー、face card、summon hero、play a king、play a queen、jack、hero cost
+    検索語: 絵札を出す、絵札、ジャック、クイーン、キング、JQK、英雄を出す、ヒーロー、face card、summon hero、play a king、play a queen、jack、hero cost、king onto the field、put a king into play、summon a king、英雄のコスト、英雄召喚のコスト
     Source: rules-facts.md, BlackPoker, action catalogue, row 英雄召喚 (@直接-通常-メイン, $BBL, key J–K); characters: 英雄
     English: 英雄召喚 (@直接-通常-メイン, cost BBL, keycard J–K): the keycard enters face up and charged as a 英雄
       of size 11, 12 or 13.
@@ -390,7 +390,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-EQUIP @fact
   Rule: BP-ACT-EQUIP 装備: $BL, a card onto your own soldier of its suit (装備兵)
     見出し: 装備
-    検索語: 重ねる、乗せる、強化、パワーアップ、合計、足し算、同じマーク、同じスート、equip、stack onto soldier、combine、same suit、add numbers、power up、attach
+    検索語: 重ねる、乗せる、強化、パワーアップ、合計、足し算、同じマーク、同じスート、equip、combine、same suit、add numbers、power up、attach、put onto a soldier、装備兵の数字、装備した兵士、数字の合計、size of an equipped soldier
     Source: rules-facts.md, BlackPoker, action catalogue, row 装備 (@直接-通常-メイン, $BL, key A–K); characters: 装備兵
     English: 装備 (@直接-通常-メイン, cost BL, keycard A–K): the keycard is put onto one of your soldiers of the
       same suit; the stack is an 装備兵 whose size is the sum of its cards (速攻 if it holds an A).
@@ -473,7 +473,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-TWIST @fact
   Rule: BP-ACT-TWIST ツイスト: $D, a ♢ A to 10 charges or drives a character
     見出し: ツイスト
-    検索語: ダイヤ、ダイア、タップ、アンタップ、起こす、寝かせる、向きを変える、回転、diamond、tap、untap、turn sideways、change state、rotate、ready again
+    検索語: ダイヤ、ダイア、アンタップ、起こす、寝かせる、向きを変える、回転、diamond、tap、untap、turn sideways、change state、rotate、ready again
     Source: rules-facts.md, BlackPoker, action catalogue, row ツイスト (@直接-通常-クイック, $D, key ♢A–10)
     English: ツイスト (@直接-通常-クイック, cost D, keycard ♢A–10, target a character): the character is charged or
       driven (the log says which; by default the other state).
@@ -497,7 +497,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-COUNTER @fact
   Rule: BP-ACT-COUNTER カウンター: $D, a ♣ A to 10 negates a request of one keycard no higher, or of two keycards
     見出し: カウンター
-    検索語: クラブ、打ち消し、打ち消す、無効化、止める、キャンセル、数字が大きい、2 枚のアクション、club、negate、cancel、counter spell、stop an action、which actions can be countered、number higher
+    検索語: クラブ、打ち消し、打ち消す、無効化、止める、キャンセル、2 枚のアクション、club、negate、cancel、counter spell、stop an action、which actions can be countered、カウンターにカウンター、カウンター返し、counter a counter、counter back、counter target、what a counter can target、valid target for a counter
     Source: rules-facts.md, BlackPoker, action catalogue, row カウンター (@直接-通常-クイック, $D, key ♣A–10)
     English: カウンター (@直接-通常-クイック, cost D, keycard ♣A–10, target a request on the stage with one or two
       keycards, never itself): it negates the request (off the stage, keycards to the graveyard) if the
@@ -530,7 +530,7 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
   @clause:BP-ACT-BREAK @fact
   Rule: BP-ACT-BREAK 防壁破壊: a ♡ and a ♢ send a bulwark to the graveyard
     見出し: 防壁破壊
-    検索語: 壁を壊す、壊す、壊したい、こわす、防壁を割る、破壊、ハートとダイヤ、destroy bulwark、break wall、remove bulwark、kill a bulwark、heart and diamond
+    検索語: 壁を壊す、壊す、壊したい、こわす、防壁を割る、破壊、ハートとダイヤ、destroy bulwark、break wall、remove bulwark、kill a bulwark、heart and diamond、相手の防壁を破壊、防壁を壊す
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁破壊 (@直接-通常-メイン, keys ♡ + ♢, no cost)
     English: 防壁破壊 (@直接-通常-メイン, keycards one ♡ and one ♢, no cost, target a bulwark): the bulwark goes to
       the graveyard.

@@ -65,7 +65,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-SPEAR @fact
   Rule: BP-ACT-SPEAR 死の槍: a ♠ and a ♢ put a soldier whose size the ♢ divides on top of its owner's life, then the ♠ deals damage
     見出し: 死の槍
-    検索語: しのやり、槍、やり、割り切れる、倍数、山札に戻す、ライフに戻す、スペードとダイヤ、spear、death spear、divisible、multiple、put back on deck、return to top of life
+    検索語: しのやり、槍、やり、割り切れる、倍数、山札に戻す、ライフに戻す、スペードとダイヤ、spear、death spear、divisible、multiple、put back on deck、return to top of life、相手の兵士を山札に戻す、兵士をライフの一番上に戻す
     Source: rules-facts.md, BlackPoker, action catalogue, row 死の槍 (@直接-通常-メイン, keys ♠ + ♢, formats S P M)
     English: 死の槍 (@直接-通常-メイン, keycards one ♠ and one ♢, no cost, target a soldier): if the soldier's size
       is a non-zero multiple of the ♢ keycard's number, it goes face down on top of its owner's life, and its
@@ -195,7 +195,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-HANDES @fact
   Rule: BP-ACT-HANDES ハンデス: a ♢ and a ♣; look at the opponent's hand, and they discard the card you name
     見出し: ハンデス
-    検索語: 手札破壊、手札を見る、覗く、のぞく、ノゾく、手札を捨てさせる、捨てさせる、ピーピング、ダイヤとクラブ、hand destruction、look at hand、peek、make opponent discard、hand attack
+    検索語: 手札破壊、手札を見る、覗く、のぞく、ノゾく、手札を捨てさせる、捨てさせる、ピーピング、ダイヤとクラブ、hand destruction、look at hand、peek、make opponent discard、hand attack、相手の手札を見る
     Source: rules-facts.md, BlackPoker, action catalogue, row ハンデス (@直接-通常-メイン, keys ♢ + ♣, formats S P M)
     English: ハンデス (@直接-通常-メイン, keycards one ♢ and one ♣, no cost, target the opponent): look at the
       opponent's hand; they discard the card you name (written as the opponent's discard).
@@ -237,7 +237,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-RETURN @fact
   Rule: BP-ACT-RETURN 帰還: $B, two cards of one suit take your charged character and themselves back to the hand
     見出し: 帰還
-    検索語: きかん、バウンス、手札に戻す、戻す、回収、引っ込める、同じマーク 2 枚、同じスート、return to hand、bounce、take back、pick up、same suit pair、rescue
+    検索語: きかん、バウンス、手札に戻す、戻す、回収、引っ込める、同じマーク 2 枚、同じスート、return to hand、bounce、take back、pick up、same suit pair、rescue、兵士を手札に戻す、キャラクターを手札に戻す
     Source: rules-facts.md, BlackPoker, action catalogue, row 帰還 (@直接-通常-クイック, $B, two keys of one suit, formats S P M)
     English: 帰還 (@直接-通常-クイック, cost B, keycards two cards of the same suit, target one of your characters):
       if the target is charged it returns to your hand (all its cards), and the keycards return to your hand.
@@ -280,7 +280,7 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
   @clause:BP-ACT-MAGICIAN @fact
   Rule: BP-ACT-MAGICIAN 魔術士召喚: $BD, the Joker enters as a charged magician (魔術士, 速攻)
     見出し: 魔術士召喚
-    検索語: 魔術師、まじゅつし、マジシャン、ジョーカーの出し方、ジョーカーを出したい、ジョーカー召喚、コスト軽減、手札を捨てなくていい、magician、wizard、play the joker、summon joker、cheaper quick magic
+    検索語: 魔術師、まじゅつし、マジシャン、ジョーカーの出し方、ジョーカーを出したい、ジョーカー召喚、コスト軽減、手札を捨てなくていい、magician、wizard、play the joker、summon joker、cheaper quick magic、summon the joker、joker onto the field、joker creature
     Source: rules-facts.md, BlackPoker, action catalogue, row 魔術士召喚 (@直接-通常-メイン, $BD, key Joker, formats S P M); characters: 魔術士
     English: 魔術士召喚 (@直接-通常-メイン, cost BD, keycard the Joker): the Joker enters face up and charged as a
       魔術士 of size 0 with 速攻; while it is on the field, quick-timing magic needs no D.

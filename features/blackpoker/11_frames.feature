@@ -86,7 +86,7 @@ Feature: BlackPoker — フレーム (frames: entry16, the pack, and no frame)
   @clause:BP-FRAME-PACK @fact
   Rule: BP-FRAME-PACK パック: 14 cards of the deck set aside as the pack, opened once by パック開封
     見出し: パックとパック開封
-    検索語: 開ける、あける、ブースター、1 ゲーム 1 回、好きな 1 枚、取り出す、伏せておく、open the pack、booster、once per game、set aside、pick a card from the pack
+    検索語: 開ける、あける、ブースター、1 ゲーム 1 回、好きな 1 枚、取り出す、伏せておく、open the pack、booster、once per game、set aside、pick a card from the pack、14 枚、14 cards、cards in the pack、pack size、how many cards in a pack
     Source: rules-facts.md, BlackPoker, Frames: パック (a 14-card pack); the action パック開封 from GitHub BlackPoker/BlackPoker tools/actionlist/original/act-frame.yaml
     English: In the frame パック (format スタンダード in our notation) the top 14 cards of the shuffled deck
       are set aside face down as the pack and the rest is the life; each player draws 7; then the common

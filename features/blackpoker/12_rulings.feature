@@ -162,7 +162,7 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
   @clause:BP-RULING-COUNTER @ruling
   Rule: BP-RULING-COUNTER A カウンター too small for its one-keycard target is not a request one can make
     見出し: 数字の足りないカウンターは起こせない
-    検索語: 数字が小さい、小さいカウンター、届かない、打ち消せない、不発、無駄撃ち、宣言できない、lower counter、smaller number、weak counter、can't counter、counter fails、counter too small
+    検索語: 数字が小さい、小さいカウンター、届かない、打ち消せない、不発、無駄撃ち、宣言できない、lower counter、smaller number、weak counter、can't counter、counter fails、counter too small、数字の大きいリクエスト、カウンターできない、higher number、相手の数字の方が大きい、数字で負けている
     Gap: the catalogue's short form says カウンター negates "a 1-keycard request of number ≤ this, or any 2-keycard request"; the action list's long form names as its target any request with one or two keycards and negates only when the number allows, so a smaller カウンター would resolve without effect.
     Option: counter
     Affects: BP-ACT-COUNTER

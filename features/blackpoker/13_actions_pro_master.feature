@@ -82,7 +82,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-REUNION @fact
   Rule: BP-ACT-REUNION 再会: two ♡ A to 10 bring a card of one's graveyard back to the hand, shown
     見出し: 再会
-    検索語: さいかい、回収、墓地から手札、サルベージ、拾う、取り戻す、ハート 2 枚、return from graveyard、salvage、regrowth、get back a card、two hearts
+    検索語: さいかい、回収、墓地から手札、サルベージ、拾う、取り戻す、ハート 2 枚、return from graveyard、salvage、regrowth、get back a card、two hearts、墓地から手札に戻す、墓地のカードを回収
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row 再会 (@直接-通常-クイック, formats プロ and マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: 再会 (@直接-通常-クイック, keycards two ♡ from A to 10): a card of the player's graveyard, shown, goes to
       the hand ("reunion 2H 3H QD": the keycards, then the card).
@@ -232,7 +232,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
   @clause:BP-ACT-FORCE @fact
   Rule: BP-ACT-FORCE フォース: $BB, two ♡ A to 10: all one's soldiers grow by their sum this turn
     見出し: フォース
-    検索語: 全体強化、全員パワーアップ、全体アップ、一斉に、全部大きく、ハート 2 枚、team pump、buff all、anthem、all soldiers bigger、mass pump
+    検索語: 全体強化、全員パワーアップ、全体アップ、一斉に、全部大きく、ハート 2 枚、team pump、buff all、anthem、all soldiers bigger、mass pump、every soldier grows、make every soldier bigger
     Source: rules-facts.md, BlackPoker, action catalogue (9.x), row フォース (@直接-通常-メイン, $BB, format マスター); the action list of GitHub BlackPoker/BlackPoker (tools/actionlist)
     English: フォース (@直接-通常-メイン, $BB, keycards two ♡ from A to 10; カウンター cannot target it): until the end of
       the turn all the player's soldiers are larger by the keycards' sum; the keycards go to the fog.

@@ -189,7 +189,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-CARD-KINDS @definition
   Rule: CR-CARD-KINDS Units, commands and the crest
     見出し: カードの種類（ユニット・コマンド・クレスト）
-    検索語: カードタイプ、種類、種別、使い捨て、一度きり、1回だけ、部隊、card types, kinds of cards, one-shot, single use, disposable, troops, what is a unit, what is a command
+    検索語: カードタイプ、種類、種別、使い捨て、一度きり、1回だけ、部隊、ユニットとコマンドの違い、card types, kinds of cards, one-shot, single use, disposable, troops, what is a unit, what is a command, unit or command, difference between units and commands
     原文: 【ユニットカード】 戦場に出して 戦わせるカード	【コマンドカード】 使いきりのカード	【クレストカード】 1枚だけ入れる 特別なカード
     English: Unit cards are put on the battlefield to fight; command cards are used once; the crest card is a special
       card of which a deck holds exactly one.
@@ -306,7 +306,7 @@ Feature: Crown Crest — 1. ゲームの基本 (the basics)
   @clause:CR-ZONE-CREST @definition
   Rule: CR-ZONE-CREST The crest zone holds the crest and the charged cards
     見出し: クレストゾーン
-    検索語: クレスト置き場、チャージ置き場、チャージしたカードの置き場、チャージしたらどこ、紋章、溜める場所、crest area, charged cards, charge pile, where do charged cards go, emblem
+    検索語: クレスト置き場、チャージ置き場、チャージしたカードの置き場、紋章、溜める場所、チャージしたカードを置く場所、crest area, charged cards, where do charged cards go, emblem
     原文: - ②クレストゾーン：クレストカードおよびチャージしたカードを置く場所です。
     English: ② Crest zone: where the crest card and the charged cards are placed.
 

@@ -249,7 +249,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-TURN-ALTERNATE
   Rule: CR-TURN-ALTERNATE Turns are simultaneous; only the main and clean-up phases alternate
     見出し: メインフェイズとクリンナップフェイズのみ交互に行う
-    検索語: 同時進行、一緒に、交代で、代わりばんこ、手番、相手の番、自分の番、順番に、at the same time, simultaneously, alternate, take turns, one at a time, whose turn, both players together
+    検索語: 同時進行、一緒に、交代で、代わりばんこ、手番、相手の番、自分の番、順番に、メインフェイズの順番、先攻が先、at the same time, simultaneously, alternate, take turns, one at a time, whose turn, both players together, whose main phase first
     原文: ターンは各プレイヤー同時に進行し、メインフェイズとクリンナップフェイズのみ交互に行います。
     English: Both players go through a turn together; only the main phase and the clean-up phase are taken in turn
       by each player.
@@ -292,7 +292,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-START
   Rule: CR-START Start phase: rested units become active, downed units rest
     見出し: スタートフェイズ：レストをアクティブに、ダウンをレストに
-    検索語: スタートフェーズ、ターン開始、起こす、起き上がる、縦にする、回復、アンタップ、untap, ready, refresh, recover, stand up, start of turn, beginning of turn, rotate
+    検索語: スタートフェーズ、ターン開始、起こす、起き上がる、縦にする、回復、アンタップ、アンタップステップ、ダウンしたユニット、ダウンから戻る、ターンの始め、untap, ready, refresh, recover, stand up, start of turn, beginning of turn, rotate, untap step, untap units, downed units, downed last turn, when can it move again
     原文: - 1. スタートフェイズ [共通]
     原文: レスト状態のユニットをアクティブに、ダウン状態のユニットをレストにします。(それぞれカードを 90 度回転させます。)
     English: Start phase (common): rested units become active and downed units rest (each card is turned 90 degrees).
@@ -374,7 +374,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-MAIN-CHARGE
   Rule: CR-MAIN-CHARGE Main ①: a card from hand is charged into the crest zone
     見出し: メイン①：手札からカード1枚をチャージする
-    検索語: チャージとは、チャージのやり方、ためる、溜める、貯める、手札を置く、手札から置く、レベルを上げる、how to charge, charging, put a card under the crest, store, level up, feed the crest
+    検索語: チャージとは、チャージのやり方、ためる、溜める、貯める、手札から置く、レベルを上げる、チャージする、how to charge, charging, put a card under the crest, store, level up, feed the crest, charge a card
     原文: ①手札からカード 1 枚をチャージする (クレストゾーンに置く)
     English: ① Charge one card from hand (put it in the crest zone).
 
@@ -450,7 +450,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
   @clause:CR-BATTLE-MOVE
   Rule: CR-BATTLE-MOVE Battle ①: first, then second player move active units between front and rear
     見出し: バトル①：先攻→後攻の順でユニットを移動させる
-    検索語: 動かす、前に出す、前進、下げる、後退、攻める、攻撃、出撃、何体動かせる、移動できるユニット、move, advance, retreat, pull back, attack, which units can move
+    検索語: 動かす、前に出す、前進、下げる、後退、攻める、攻撃、出撃、何体動かせる、移動できるユニット、何体でも、好きな数、後方から前線、前線から後方、前線に出る、move, advance, retreat, pull back, attack, which units can move, how many units can move, any number of units
     原文: - 3. バトルフェイズ [共通]
     原文: ①先攻→後攻の順で、好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます。
     English: Battle phase (common): ① first the first player, then the second, may move any number of active units

@@ -39,7 +39,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-UNIT-ENTER
   Rule: CR-UNIT-ENTER A played unit enters its owner's rear area, rested
     見出し: ユニットは後方エリアにレスト状態で登場する
-    検索語: どこに出す、出したユニット、出したばかり、出してすぐ、すぐ動ける、召喚酔い、横向き、寝かせる、場に出る、where does a unit enter, summoning sickness, enters tapped, enters sideways, can it attack right away, just played
+    検索語: どこに出す、出したユニット、出したばかり、出してすぐ、すぐ動ける、召喚酔い、横向き、寝かせる、場に出る、前線に直接、いきなり前線、プレイしたユニット、登場する場所、どこに置く、where does a unit enter, summoning sickness, enters tapped, enters sideways, can it attack right away, just played, play into a front, straight into the front, straight to the front, play directly to the front, played unit, new unit, new units
     原文: プレイしたユニットカードは、バトルゾーンの後方エリアに**レスト状態**で登場します。
     English: A played unit card enters a rear area of the battle zone in the rest position.
 
@@ -238,7 +238,7 @@ Feature: Crown Crest — 3. カードのプレイ (playing cards: units, reinfor
   @clause:CR-COMMAND-COST
   Rule: CR-COMMAND-COST A command costs less by one's cards on the battlefield, never below 1
     見出し: コマンドのコストは戦場の自分のカードの枚数だけ小さくなる
-    検索語: 安くなる、割引、軽減、コスト減、最低1、0コスト、タダ、無料、discount, cheaper, cost reduction, minimum cost, free, zero cost, at least 1
+    検索語: 安くなる、割引、軽減、コスト減、最低1、0コスト、タダ、無料、最低コスト、discount, cheaper, cost reduction, minimum cost, free, zero cost, at least 1, lowest cost, minimum
     原文: また、コマンドカードをプレイする時、そのコストは「バトルゾーンに出ている自分のカードの枚数」だけ小さくなります。ただし、1より小さくはなりません。(0にはなりません)
     English: When a command card is played its cost is reduced by the number of your cards on the battle zone, but
       never below 1 (never 0).

@@ -49,7 +49,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-REST @definition
   Rule: CR-POS-REST Rest: the unit cannot move or fight; a unit enters rested
     見出し: レスト状態（移動・戦闘不可、登場直後の状態）
-    検索語: 横、横向き、寝かせる、タップ、休み、休息、出したばかり、攻撃できない、tapped, sideways, resting, just played, cannot attack, cannot move
+    検索語: 横、横向き、寝かせる、タップ、休み、休息、出したばかり、攻撃できない、出したユニット、登場したユニット、登場直後、すぐ攻撃、tapped, sideways, resting, just played, cannot attack, cannot move, attack the turn it is played, newly played unit
     原文: 【レスト状態】
     原文: 移動・戦闘不可
     原文: 登場直後の状態
@@ -100,7 +100,7 @@ Feature: Crown Crest — 3. カードの位相 (positions: active, rest, down)
   @clause:CR-POS-RULE
   Rule: CR-POS-RULE Three positions; rested and downed units neither move nor fight
     見出し: カードの位相（レスト・ダウン状態は移動も戦闘もしない）
-    検索語: 状態、向き、位相とは、3種類、三つの状態、参加できない、動けない、戦えない、攻撃できない、positions, orientation, states, three states, can't attack, cannot move, tapped units
+    検索語: 状態、向き、位相とは、3種類、三つの状態、参加できない、動けない、戦えない、攻撃できない、トークンを置けない、戦闘に参加、positions, orientation, states, three states, can't attack, cannot move, tapped units, cannot get tokens, take part in battle
     原文: バトルゾーンのカードは「**アクティブ** (縦向き)」「**レスト** (横向き)」「**ダウン** (逆向き)」の3つの状態があります。特に、レスト状態・ダウン状態のユニットは、移動できず、バトルに参加しません。
     English: Cards in the battle zone have three positions: active (upright), rest (sideways), down (upside down).
       Rested and downed units cannot move and take no part in battles.

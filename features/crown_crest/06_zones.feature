@@ -130,7 +130,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-CREST-KP
   Rule: CR-CREST-KP A higher crest level gives more KP at clean-up and unlocks [Lv.X] effects
     見出し: クレストレベルとKP（獲得KPの増加と[Lv.X]効果）
-    検索語: レベルを上げるメリット、効果解放、レベルボーナス、Lv2、Lv3、収入が増える、もらえるトークンが増える、why level up, level benefits, unlock, level bonus, more tokens, Lv effects
+    検索語: レベルを上げるメリット、効果解放、レベルボーナス、収入が増える、もらえるトークンが増える、レベルが上がると、メリット、利点、Lv2, Lv3, why level up, level benefits, unlock, level bonus, more tokens, Lv effects, advantages, what does the level do, point of levels, benefits
     原文: クレストレベルが上がると、クリンナップフェイズに獲得できるKPが増える他、[Lv.X]と書かれた追加効果を解放できます。
     English: As the crest level rises, more KP are gained in the clean-up phase, and extra effects marked [Lv.X]
       are unlocked.
@@ -340,7 +340,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-STACK-STATE
   Rule: CR-STACK-STATE A reinforced unit keeps its position and effects
     見出し: 補強しても位相や受けている効果はそのまま
-    検索語: レストのまま、向きはそのまま、状態は、引き継ぐ、継承、受けている効果、バフ、起きる、keeps state, stays rested, inherit, carry over, same position, buffs, orientation after reinforcing
+    検索語: レストのまま、向きはそのまま、状態は、引き継ぐ、継承、受けている効果、バフ、起きる、アクティブになる、keeps state, stays rested, inherit, carry over, same position, buffs, orientation after reinforcing, wake up, reinforcing a rested unit, becomes active
     原文: 手札から既に出ていたのと同じユニットカードをプレイして補強する時、位相や受けている効果は既に出ていた方に合わせます。例えば、レスト状態のユニットを補強した場合、そのユニットはレスト状態のままです。
     English: When a unit is reinforced by playing the same unit card from hand, the position and the effects it is
       under are those of the unit already there; a rested unit that is reinforced stays rested.
@@ -369,7 +369,7 @@ Feature: Crown Crest — 3. カウントゾーン・クレスト・廃棄・補�
   @clause:CR-STACK-ONE
   Rule: CR-STACK-ONE A stack is one unit with the power of all its cards
     見出し: 補強されているユニットは1体として扱う
-    検索語: 1体、一体、重ねたユニット、スタック、まとめて、まとめて動かす、一緒に移動、重複しない、効果2回、何体扱い、counts as one, single unit, moves together, not twice, effect doesn't stack
+    検索語: 1体、一体、重ねたユニット、スタック、まとめて、まとめて動かす、一緒に移動、重複しない、効果2回、何体扱い、2回分、二重、counts as one, single unit, moves together, not twice, effect doesn't stack, bonus twice, apply twice, double bonus
     原文: 補強されているユニットは、一番上のカードにその下に重なっているカードの戦力を足した戦力を持つユニットとして扱います。つまり、重なっているカードをすべて合わせて1体のユニットとして扱います。例えば、重なっているからといって同じ補強効果を複数持つようなことはありませんし、補強しているユニットを移動させる時は重なっているカードをまとめて動かします。
     English: A reinforced unit has the power of its top card plus the cards under it: all the stacked cards are one
       unit. It does not get the same reinforcement effect more than once, and it moves with all its cards.

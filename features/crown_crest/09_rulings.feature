@@ -13,7 +13,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-CARDSET @ruling
   Rule: CR-RULING-CARDSET Effects do what the named card set says
     見出し: 効果はカードセットに書かれたとおり
-    検索語: カードリスト、カード一覧、カードの効果、テキスト、書いてある、書かれたとおり、サンプル、公式カード、card list, card text, as printed, what does the card do, effect text, official cards, sample set
+    検索語: カードリスト、カード一覧、カードの効果、テキスト、書いてある、書かれたとおり、サンプル、公式カード、カードに書いてない、card list, card text, as printed, what does the card do, effect text, official cards, sample set, not on the card, only what the card says
     Gap: the rulebook prints no card list: it names only 騎兵, 暗殺者 and 急襲 and describes effects in general (効果, 補強効果, [Lv.X], 【クリンナップ・アクション】).
     Option: effects
     Affects: CR-CARD-KINDS, CR-COMMAND-LINKZONE, CR-COMMAND-LINK-EFFECT
@@ -152,7 +152,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-MAX-LEVEL @ruling
   Rule: CR-RULING-MAX-LEVEL A crest that prints no maximum level has maximum 3
     見出し: 最大レベルの書かれていないクレストは最大レベル3
-    検索語: 最大レベルはいくつ、上限、レベル上限、何レベルまで、レベル3、3まで、カンスト、MAX、level cap, max level, highest level, how high, limit
+    検索語: 最大レベルはいくつ、上限、レベル上限、何レベルまで、レベル3、3まで、カンスト、カンスト値、MAX, level cap, max level, highest level, how high, limit
     Gap: クレストレベルとKP speaks of the 最大レベル but gives no number; a card set may leave it out.
     Option: max-level
     Affects: CR-CREST-LEVEL, CR-CREST-OVERCHARGE
@@ -193,7 +193,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-LEAD-CHECK @ruling
   Rule: CR-RULING-LEAD-CHECK The 5-VP lead ends the game right after the fight that makes it
     見出し: 5点差がついた戦闘の直後にゲーム終了
-    検索語: その場で終了、即終了、すぐ終わる、残りの前線、残りの戦闘、判定タイミング、immediately, remaining fights, mid-battle, when exactly, stop the battle, rest of the battle
+    検索語: その場で終了、即終了、すぐ終わる、残りの前線、残りの戦闘、判定タイミング、もう一方の前線、まだ戦う、5点差がついた戦闘、毎戦闘、戦闘ごと、immediately, remaining fights, mid-battle, when exactly, stop the battle, rest of the battle, other front, other fronts, still fight, keep fighting, 5 VP ahead mid-battle, after each fight, every fight
     Gap: 終了条件 ② ends the game 「その時点で」 when one player leads by 5 VP, but VP change only in fights; whether later fronts of the same battle are still fought is not said.
     Option: lead-check
     Affects: CR-END-LEAD, CR-END-CONDITION
@@ -420,7 +420,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-GAME-TIE @ruling
   Rule: CR-RULING-GAME-TIE Equal VP at the end is a draw
     見出し: 終了時にVPが同じなら引き分け
-    検索語: 同点、同点決着、引き分け、ひきわけ、タイブレーク、勝者なし、VPが同じ、tie, tie game, draw game, same VP, tiebreak, tiebreaker, no winner, equal score
+    検索語: 同点、同点決着、引き分け、ひきわけ、タイブレーク、勝者なし、VPが同じ、最後に同点、終わって同点、tie, tie game, draw game, same VP, tiebreak, tiebreaker, no winner, equal score, game ends tied, tied at the end, who wins a tie, equal VP at the end
     Gap: 終了条件 says the player with more VP wins, not what equal VP means.
     Option: game-tie
     Affects: CR-END-CONDITION
@@ -475,7 +475,7 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
   @clause:CR-RULING-MOVES @ruling
   Rule: CR-RULING-MOVES A unit moves at most once in a battle phase
     見出し: ユニットの移動はバトルフェイズに1回まで
-    検索語: 2回移動、二回、何回移動、往復、行って戻る、移動回数、1回まで、再移動、move twice, multiple moves, how many times move, back and forth, move again, once per battle
+    検索語: 2回移動、二回、何回移動、往復、行って戻る、移動回数、1回まで、再移動、出して戻す、前線に出して戻る、もう一度移動、move twice, multiple moves, how many times move, back and forth, move again, once per battle, move and come back, same unit again
     Gap: 「好きな数のアクティブ状態のユニットを「前線エリアから後方エリア」「後方エリアから前線エリア」に移動させることができます」 — the rulebook counts the units that may move, but does not say whether one unit may move twice.
     Option: moves
     Affects: CR-BATTLE-MOVE

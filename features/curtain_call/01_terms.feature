@@ -16,7 +16,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-ROLES @definition
   Rule: CC-TERM-ROLES Lumina goes first in the first turn, Nox second; the roles alternate
     見出し: ルミナとノクス：最初のターンはルミナが先攻、以降は役割を交互に入れ替える
-    検索語: 先攻、後攻、先手、後手、誰から、誰が先、最初の手番、親と子、攻守交代、交代、who goes first、first player、second player、start player、take turns、alternate
+    検索語: ルミナ、ノクス、ルミナとは、ノクスとは、役割、先攻、後攻、先手、後手、誰から、誰が先、最初の手番、親と子、攻守交代、交代、lumina、nox、roles、who goes first、first player、second player、start player、take turns、alternate
     原文: ルミナ：最初のターン（インターミッション終了時まで）ではルミナが先攻、以降は交互に役割を入れ替える
     原文: ノクス：最初のターン（インターミッション終了時まで）ではノクスが後攻、以降は交互に役割を入れ替える
     English: Lumina: in the first turn (up to the end of the intermission) Lumina plays first; after that the
@@ -129,7 +129,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-SET @definition
   Rule: CC-TERM-SET The set is the 13 cards laid out on the stage at the standby
     見出し: セット：スタンバイ時にステージに配置される13枚
-    検索語: 山札、山、場札、伏せ札、中央の札、真ん中のカード、何枚並べる、枚数、deck、pile、draw pile、face-down row、middle cards、how many cards in the set
+    検索語: セット、セットとは、山札、山、場札、伏せ札、中央の札、真ん中のカード、何枚並べる、枚数、the set、what is the set、deck、pile、draw pile、face-down row、middle cards、how many cards in the set
     原文: セット：スタンバイ時にステージに配置される13枚のカード
     English: Set: the 13 cards placed on the stage during the standby.
 
@@ -152,7 +152,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-KAMI-SHIMO @definition
   Rule: CC-TERM-KAMI-SHIMO Each stage has a カミ for actor cards (right) and a シモ for kuroko cards (left)
     見出し: カミ／シモ：右側に役者札、左側に黒子札
-    検索語: 上手、下手、かみて、しもて、カミテ、シモテ、かみ、しも、右、左、どっちに置く、置く場所、which side、left or right、right side、left side、stage right、stage left
+    検索語: カミ、シモ、カミとは、シモとは、上手、下手、かみて、しもて、カミテ、シモテ、かみ、しも、右、左、どっちに置く、置く場所、kami、shimo、what is kami、which side、left or right、right side、left side、stage right、stage left
     原文: カミ／シモ：ルミナステージ／ノクスステージは右側に役者札を配置するエリア（カミ）と左側に黒子札を配置するエリア（シモ）に分かれる
     English: Kami / shimo: the Lumina stage and the Nox stage are each divided into an area on the right where actor
       cards are placed (kami) and an area on the left where kuroko cards are placed (shimo).
@@ -205,7 +205,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-FACES @definition
   Rule: CC-TERM-FACES The actor card is played face up, the kuroko card face down
     見出し: 役者札は表向き、黒子札は裏向き
-    検索語: 表、裏、伏せる、伏せて出す、見せて出す、オープン、公開、やくしゃ、くろこ、クロコ、黒衣、face-up、face-down、hidden、visible、secret card、shown
+    検索語: 役者札とは、黒子札とは、表、裏、伏せる、伏せて出す、見せて出す、見える、オープン、公開、やくしゃ、くろこ、クロコ、黒衣、actor card、kuroko card、what is a kuroko、face-up、face-down、hidden、visible、see the card、secret card、shown
     原文: 役者札：表向きに出されるカード
     原文: 黒子札：裏向きに出されるカード
     English: Actor card: a card played face up. Kuroko card: a card played face down.
@@ -249,7 +249,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-PHASES @definition
   Rule: CC-TERM-PHASES Standby, scout, action, watch and intermission: what each phase is for
     見出し: 各フェーズの役割（スタンバイ・スカウト・アクション・ウォッチ・インターミッション）
-    検索語: 流れ、手順、進行、順番、ターンの流れ、1ターン、何をする、order of phases、turn structure、sequence、steps、what happens in a turn、round
+    検索語: 流れ、手順、進行、順番、フェーズ、ターンの流れ、1ターン、何をする、phases、turn phases、all phases、phase of a turn、order of phases、turn structure、sequence、steps、what happens in a turn、round
     原文: スタンバイフェーズ：ゲーム開始前の準備フェーズ
     原文: スカウトフェーズ：相手プレイヤーの手札からカードを1枚引くフェーズ
     原文: アクションフェーズ：プレイヤーが役者札及び黒子札を出すフェーズ
@@ -321,7 +321,7 @@ Feature: カーテンコール — 用語 (terms)
   @clause:CC-TERM-CURTAIN @definition
   Rule: CC-TERM-CURTAIN The curtain call is the end of the game: a Joker turned up from the set
     見出し: カーテンコール：セットからジョーカーが現れたらゲーム終了
-    検索語: ゲーム終了、終わり、終わる、おわり、いつ終わる、終了条件、ゲームエンド、ジョーカーを引いたら、ジョーカーが出たら、what is the curtain call、game over、end of the game、when does it end、end condition、joker appears
+    検索語: カーテンコールとは、ジョーカーが現れる、おわり、ゲームエンド、what is the curtain call、curtain call meaning、joker appears、end of the game
     原文: カーテンコール：ゲームの終了を指す。セットのカードを表にした時にジョーカーが現れた場合。
     English: Curtain call: the end of the game. It happens when the Joker appears as a set card is turned face up.
 

@@ -82,7 +82,7 @@ Feature: カーテンコール — ゲームの流れ: the deal and the set
   @clause:CC-DEAL-SET
   Rule: CC-DEAL-SET The 12 remaining cards and the Joker become the 13-card set on the main stage; the game starts
     見出し: 残り12枚とジョーカーの13枚をセットとしてメインステージに並べ、ゲームスタート
-    検索語: 準備、セットアップ、残りのカード、余ったカード、余り、ジョーカーを入れる、ジョーカーを混ぜる、並べ方、伏せて並べる、setup、set up、leftover cards、remaining cards、shuffle in the joker、lay out、how to start
+    検索語: 準備、セットアップ、セットの作り方、セットを作る、残りのカード、余ったカード、余り、ジョーカーを入れる、ジョーカーを混ぜる、並べ方、伏せて並べる、setup、set up、make the set、leftover cards、remaining cards、shuffle in the joker、lay out、how to start
     原文: 残った12枚のカードにジョーカーを加え、再びシャッフルし、13枚をセットとしてメインステージに並べゲームスタート。
     English: Add the Joker to the 12 remaining cards, shuffle again, lay the 13 cards out on the main stage as the
       set, and the game starts.

@@ -12,7 +12,7 @@ Feature: カーテンコール — 1. スカウトフェーズ (scout phase)
   @clause:CC-SCOUT-DRAW
   Rule: CC-SCOUT-DRAW Lumina draws one card from Nox's hand, with no redraw
     見出し: スカウトフェーズ：ルミナはノクスの手札から1枚引く（引き直し不可）
-    検索語: 引く、ひく、取る、抜く、相手の手札から引く、何枚引く、引き直し、やり直し、選び直し、ババ抜き、すかうと、draw from the opponent、take a card、pick a card、redraw、take back、do over
+    検索語: スカウト、スカウトフェーズ、スカウトとは、引く、ひく、取る、抜く、相手の手札から引く、何枚引く、引き直し、やり直し、選び直し、ババ抜き、すかうと、scout、scouting、scout phase、draw from the opponent、draw again、draw twice、take a card、pick a card、redraw、take back、do over
     原文: ルミナはノクスの手札からカードを1枚引き、自分の手札に加える（引き直し不可）。
     English: Lumina draws one card from Nox's hand and adds it to their own hand (no redraw).
 

@@ -56,7 +56,7 @@ Feature: カーテンコール — 2. アクションフェーズ (action phase)
   @clause:CC-ACTION-KUROKO
   Rule: CC-ACTION-KUROKO Then Lumina presents one kuroko card from their hand, face down to シモ
     見出し: アクションフェーズ：続けて黒子札を1枚、裏向きにしてシモに出す
-    検索語: 2枚目、伏せて出す、裏で出す、隠して出す、嘘、ブラフ、くろこ、クロコ、黒衣、second card、hidden card、face-down card、bluff、secret card、play order、lie
+    検索語: 2枚目、役者札の次、役者札が先、出す順番、後に出す、伏せて出す、裏で出す、隠して出す、どのカードでも、好きなカード、違う数字でもいい、嘘をつく、嘘、ブラフ、ハッタリ、くろこ、クロコ、黒衣、second card、hidden card、face-down card、any card、bluff、secret card、play order、which card first、different number、lie
     原文: 続けて、自身の手札から黒子札を1枚を選択して、裏向きにして同様にルミナステージのシモに出す。
     English: Next, Lumina chooses one kuroko card from their own hand and, in the same way, puts it face down on
       the シモ of the Lumina stage.

@@ -17,7 +17,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
   @clause:CC-WATCH-CHOICE
   Rule: CC-WATCH-CHOICE Nox answers the two presented cards with one of the two calls
     見出し: ウォッチフェーズ：ノクスは提示された2枚に対して行動を1つ選ぶ
-    検索語: 選択肢、どちらか、何ができる、それ以外、ほかにできること、他の行動、宣言、判定、予想、見破る、パス、二択、options、choices、respond、call、guess、judge、pass、what can the opponent do
+    検索語: 選択肢、どちらか、どちらか一方、両方、何ができる、それ以外、ほかにできること、他の行動、宣言、判定、予想、見破る、パス、二択、ウォッチ、watch phase、options、choices、respond、call、guess、judge、pass、clap or boo、both、what can the opponent do、nox's choice
     原文: ノクスはルミナの提示した2枚のカード（役者札・黒子札）に対して、以下のいずれかの行動を選択する。
     English: Faced with the two cards Lumina presented (the actor card and the kuroko card), Nox chooses one of the
       following actions.
@@ -62,7 +62,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
   @clause:CC-WATCH-CLAP
   Rule: CC-WATCH-CLAP Nox claps when expecting the same number; the intermission follows
     見出し: クラップ：同じ数字と予測したら宣言し、インターミッションへ
-    検索語: 拍手、くらっぷ、信じる、通す、見逃す、スルー、認める、同じだと思う、applause、applaud、accept、believe、trust、let it pass、no challenge、same number guess
+    検索語: クラップ、クラップとは、拍手、くらっぷ、信じる、通す、見逃す、スルー、認める、同じだと思う、すぐインターミッション、そのまま交代、clap、applause、applaud、accept、believe、trust、let it pass、no challenge、same number guess
     原文: ①クラップ
     原文: ルミナが出した、役者札と黒子札が同じ数字であると予測する場合はノクスは「クラップ」と宣言し、インターミッションに移行する。
     English: (1) Clap. When Nox expects the actor card and the kuroko card Lumina played to have the same number,
@@ -101,7 +101,7 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
   @clause:CC-WATCH-BOO
   Rule: CC-WATCH-BOO Nox boos when expecting different numbers; the spotlight follows
     見出し: ブーイング：異なる数字と予測したら宣言し、スポットライトフェーズへ
-    検索語: ブー、ぶーいんぐ、ブーング、疑う、ダウト、嘘だと思う、違うと思う、指摘、異議、challenge、doubt、call the bluff、bluff、liar、call out、different numbers guess
+    検索語: ブーイング、ブーイングとは、ブーイングする、ブー、ぶーいんぐ、ブーング、疑う、ダウト、嘘だと思う、違うと思う、指摘、異議、boo、booing、what is a boo、challenge、doubt、call the bluff、bluff、liar、call out、different numbers guess
     原文: ②ルミナが出した役者札と黒子札が異なる数字であると予測する場合ノクス「ブーイング」と宣言し、スポットライトフェーズに移行する。
     English: (2) When Nox expects the actor card and the kuroko card Lumina played to have different numbers, Nox
       declares "boo" and play moves on to the spotlight phase.

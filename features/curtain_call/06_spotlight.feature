@@ -15,7 +15,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-REVEAL
   Rule: CC-SPOT-REVEAL Lumina turns the kuroko card face up and shows its number
     見出し: スポットライトフェーズ：黒子札を表向きにして数字を開示する
-    検索語: めくる、捲る、開く、オープン、見せる、公開、答え合わせ、確認、ひっくり返す、reveal、flip、flip over、turn over、show the hidden card、check
+    検索語: めくる、捲る、開く、オープン、見せる、公開、答え合わせ、確認、ひっくり返す、黒子札をめくる、違うカード、すり替え、reveal、flip、flip over、turn over、show the hidden card、reveal the kuroko、wrong card、swap the card、check
     原文: ルミナは黒子札を表向きにし、数字を開示する。
     English: Lumina turns the kuroko card face up and discloses its number.
 
@@ -92,7 +92,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-MATCH-OPEN
   Rule: CC-SPOT-MATCH-OPEN Same number: Lumina chooses a set card and turns it face up
     見出し: 同じ数字の場合：ルミナがセットから1枚表向きにする
-    検索語: ブーイング失敗、外れ、ハズレ、同じだった、正直だった、嘘じゃなかった、出した側がめくる、boo was wrong、wrong boo、failed challenge、honest、truth、presenter opens、who flips the set card
+    検索語: ブーイング失敗、外れ、ハズレ、同じだった、正直だった、出した側がめくる、ルミナがめくる、boo was wrong、wrong boo、failed challenge、honest、truth、presenter opens、who flips the set card
     原文: ①役者札と黒子札が同じ数字の場合
     原文: ルミナはセットからカードを1枚選択し、表向きにする。
     English: (1) When the actor card and the kuroko card have the same number: Lumina chooses one card of the set
@@ -134,7 +134,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-MATCH-STAYS
   Rule: CC-SPOT-MATCH-STAYS Same number: the two presented cards stay on the Lumina stage
     見出し: 同じ数字の場合：提示した2枚はルミナステージに残留する
-    検索語: 残る、そのまま、手元に残る、置いたまま、自分の場に残る、ブーイング失敗、誰のもの、keep、keep the cards、stay、remain、who gets the cards、boo was wrong
+    検索語: 残る、そのまま、手元に残る、置いたまま、自分の場に残る、ブーイングが外れた、ブーイング失敗、出した2枚、提示した2枚、誰のもの、keep、keep the cards、presented cards、stay、remain、where do the cards go、who gets the cards、boo was wrong、wrong boo、boo fails、both cards
     原文: 提示した2枚のカードはルミナステージに残留する。
     English: The two presented cards remain on the Lumina stage.
 
@@ -173,7 +173,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-MISMATCH-OPEN
   Rule: CC-SPOT-MISMATCH-OPEN Different numbers: Nox chooses a set card and turns it face up
     見出し: 異なる数字の場合：ノクスがセットから1枚表向きにする
-    検索語: ブーイング成功、当たり、的中、見破った、嘘がばれた、ダウト成功、相手がめくる、boo was right、correct boo、successful challenge、caught the bluff、lie、challenger opens、who flips the set card
+    検索語: ブーイング成功、当たり、的中、見破った、嘘がばれた、ダウト成功、数字が違った、相手がめくる、ノクスがめくる、boo was right、correct boo、successful challenge、numbers don't match、different numbers、challenger opens、who flips the set card
     原文: ②役者札と黒子札が異なる数字の場合
     原文: ノクスはセットからカードを1枚選択し、表向きにする。
     English: (2) When the actor card and the kuroko card have different numbers: Nox chooses one card of the set
@@ -216,7 +216,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-MISMATCH-MOVE
   Rule: CC-SPOT-MISMATCH-MOVE Different numbers: the two presented cards move to the Nox stage
     見出し: 異なる数字の場合：提示した2枚はノクスステージに移動する
-    検索語: 取られる、もらう、奪う、相手の場へ、移る、渡す、没収、獲得、誰のもの、ブーイングが当たった、ブーイング成功、take、steal、win the cards、give、transfer、go to the opponent、who gets the cards
+    検索語: 取られる、もらう、奪う、相手の場へ、移る、渡す、没収、獲得、誰のもの、ブーイングが当たった、ブーイング成功、出した2枚、提示した2枚、take、steal、win the cards、give、transfer、go to the opponent、where do the cards go、who gets the cards、boo was right、numbers don't match、both cards
     原文: 提示した2枚のカードはノクスステージに移動する。
     English: The two presented cards move to the Nox stage.
 
@@ -250,7 +250,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-ENDING
   Rule: CC-SPOT-ENDING The Joker or the last set card: the curtain call follows the spotlight
     見出し: ジョーカーまたはセット残り1枚：スポットライトフェーズ終了後にカーテンコール
-    検索語: 最後の1枚、ラスト1枚、終わるタイミング、いつ終わる、スポットライトの後、処理してから終わる、ジョーカーをめくったら、last card、last set card、one card left、when does the game end、after the spotlight、finish the phase first、joker turned up
+    検索語: スポットライトの後に終わる、スポットライト終了後、フェーズを終えてから、処理してから終わる、最後の1枚、ラスト1枚、ジョーカーをめくったら、last card、last set card、one card left、finish the phase first、finish the spotlight、joker turned up
     原文: 表向きにしたカードがジョーカーだった場合またはセットのカードが残り1枚となった場合、スポットライトフェーズ終了後にカーテンコールに移行する。
     English: When the card turned face up is the Joker, or when one card of the set is left, play moves on to the
       curtain call once the spotlight phase is over.
@@ -437,7 +437,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-JOKER
   Rule: CC-SPOT-JOKER The Joker: the opener turns up one more set card to カミ, then the Joker goes to シモ
     見出し: ジョーカーの場合：もう1枚表向きにしてカミへ、ジョーカーはシモへ
-    検索語: ジョーカーを引いたら、ジョーカーが出たら、ジョーカーの置き場所、ジョーカーどこ、ババ、JK、ボーナス、joker comes up、found the joker、extra card、bonus card、where does the joker go、joker placement
+    検索語: ジョーカーを引いたら、ジョーカーが出たら、セットからジョーカー、ジョーカーをめくる、ジョーカーの置き場所、ジョーカーどこ、ババ、JK、ボーナス、joker comes up、found the joker、joker flipped、extra card、bonus card、where does the joker go、joker placement
     原文: なお、表向きにしたカードがジョーカーだった場合、追加でもう1枚セットを表向きにし、自身のステージのカミに配置、その後ジョーカーをシモに配置する。
     English: If the card turned face up is the Joker, the same player turns one more set card face up and places it
       on the カミ of their own stage, then places the Joker on シモ.
@@ -644,7 +644,7 @@ Feature: カーテンコール — 3'. スポットライトフェーズ (spotli
   @clause:CC-SPOT-THEN
   Rule: CC-SPOT-THEN Then the intermission: one set card per spotlight
     見出し: その後、インターミッションへ移行する
-    検索語: 1枚だけ、何枚めくる、続けてめくる、2枚目をめくる、連続、次へ、then what、after the spotlight、how many set cards per turn、one per turn、next turn、move on
+    検索語: 1枚だけ、セットは1枚、何枚めくる、続けてめくる、2枚続けて、2枚目をめくる、連続、次へ、then what、after the spotlight、how many set cards per turn、one per turn、second set card、turn over another set card、next turn、move on
     原文: その後、インターミッションへ移行する。
     English: After that, play moves on to the intermission.
     # So one set card is opened per spotlight (the Joker's follow-up card aside); a second one cites this clause.

@@ -22,7 +22,7 @@ Feature: カーテンコール — 4. インターミッション (intermission)
   @clause:CC-INTER-SWAP
   Rule: CC-INTER-SWAP At the intermission the roles swap and play starts again from the scout phase
     見出し: インターミッション：役割を入れ替え、スカウトフェーズから繰り返す
-    検索語: 交代、交互、攻守交代、役割交代、手番交代、手番が移る、次のターン、次は誰、番が回る、next turn、whose turn next、take turns、alternate、change sides、switch sides、turn order
+    検索語: インターミッション、インターミッションとは、交代、交互、入れ替わる、役割の入れ替え、攻守交代、役割交代、手番交代、手番が移る、次のターン、次は誰、番が回る、intermission、next turn、whose turn next、take turns、alternate、change sides、switch sides、swap roles、turn order
     原文: インターミッションに到達したら、ルミナとノクスの役割を入れ替え、スカウトフェーズから順を追ってフェーズを進行する。以下、これを繰り返す。
     English: On reaching the intermission, Lumina and Nox swap roles and the phases are played again in order,
       starting from the scout phase. This repeats from then on.

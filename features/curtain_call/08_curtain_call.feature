@@ -132,7 +132,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
   @clause:CC-CALL-END
   Rule: CC-CALL-END The Joker from the set or one set card left: the game ends at that point
     見出し: セットからジョーカーが登場するか残り1枚でゲーム終了
-    検索語: 最後の1枚、ラスト1枚、即終了、すぐ終わる、途中で終わる、終わるタイミング、いつ終わる、ジョーカーが出たら、game ends immediately、last card、one card left、when does the game end、stop、finish、end at once
+    検索語: ゲーム終了、終わり、終わる、いつ終わる、終了条件、最後の1枚、ラスト1枚、残り1枚、セットがなくなる、セット切れ、即終了、すぐ終わる、途中で終わる、ジョーカーが出たら、end of the game、when does the game end、end condition、game over、game ends immediately、last card、one card left、set runs out、stop、finish、end at once
     原文: セットからジョーカーが登場した場合またはセットのカードが残り1枚となった場合、その時点でゲームが終了となる。
     English: When the Joker comes out of the set, or when one card of the set is left, the game ends at that point.
 
@@ -208,7 +208,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
   @clause:CC-CALL-ANNOUNCE
   Rule: CC-CALL-ANNOUNCE At the curtain call the result and the breakdown of the points are announced
     見出し: カーテンコール：勝敗の発表とポイントの内訳
-    検索語: 結果発表、勝ち負け、勝者、誰が勝った、得点発表、スコア発表、集計、result、who won、winner、announce、score breakdown、final result、declare the winner
+    検索語: 結果発表、勝敗の発表、勝者の発表、得点発表、スコア発表、内訳、result、who won、announce、score breakdown、final result、declare the winner
     原文: カーテンコールでは勝敗の発表とポイントの内訳を主に行う。
     English: The curtain call is mainly the announcement of who won and of the breakdown of the points.
     # A claimed winner (claim winner: NAME, or draw) is checked against the cards and cites this clause.
@@ -249,7 +249,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
   @clause:CC-CALL-KAMI
   Rule: CC-CALL-KAMI Each player totals the numbers of the cards on their stage's カミ
     見出し: ポイントの集計：カミのカードの数字の合計
-    検索語: 得点、スコア、得点計算、数える、足す、足し算、得点になるカード、シモは数えない、黒子札の点数、points、score、count、add up、scoring、which cards score、sum、does shimo count
+    検索語: カミの合計、カミの得点、得点になるカード、数える、足す、足し算、シモは数えない、黒子札の点数、points、count、counts toward the score、add up、which cards score、kami total、sum、does shimo count
     原文: ・ルミナとノクスはそれぞれのステージのカミに配置されているカードの数字の合計を算出する。
     English: Lumina and Nox each add up the numbers of the cards placed on the カミ of their own stage.
     # The numbers of A, J, Q, K and the Joker are a ruling: CC-RULING-CARD-VALUES (A=1 … K=13 by default).
@@ -331,7 +331,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
   @clause:CC-CALL-BOO
   Rule: CC-CALL-BOO Boo penalty: after a last-card ending, 15 points for each boo short of the quota
     見出し: ブーイングペナルティ：規定に満たない回数×15ポイント
-    検索語: ブーイング回数、何回、足りない、罰、罰則、減点、マイナス15、ノルマ、最低回数、boo count、too few boos、minimum boos、penalty points、deduction、minus 15、how many boos
+    検索語: ブーイングペナルティ、ブーイング不足、足りない、不足数、罰、罰則、減点、マイナス15、15点、too few boos、not enough boos、penalty points、deduction、minus 15、15 points
     原文: ・ブーイングペナルティ：（残りカードが1枚でカーテンコールに移行した場合）ブーイングの回数が規定に満たない場合、不足数×15ポイントが最終ポイントからマイナスされる。
     English: Boo penalty: (when the curtain call came with one card left) a player whose number of boos falls short
       of the required number loses 15 points per missing boo from the final points.
@@ -406,7 +406,7 @@ Feature: カーテンコール — 5. カーテンコール (curtain call)
   @clause:CC-CALL-FINAL
   Rule: CC-CALL-FINAL Final points: カミ total minus hand total minus boo penalty; the larger wins
     見出し: 最終ポイント：カミの合計−手札の合計−ブーイングペナルティ、大きい方が勝利
-    検索語: 勝ち、勝つ、勝利条件、勝者、最終得点、計算式、合計点、点が高い、多い方、高い方、how to win、who wins、winner、highest score、score formula、win condition、total
+    検索語: 勝ち、勝つ、勝ち負け、勝敗の決め方、勝利条件、勝者、得点、スコア、得点計算、最終得点、計算式、合計点、点が高い、多い方、高い方、how to win、who wins、winner、score、scoring、highest score、score formula、win condition、total、final score
     原文: ポイントの集計方法は以下の通り
     原文: カミのカードの合計から、手札の合計とブーイングペナルティを差し引いた数が最終ポイントとなり、最終ポイントが大きい方が勝利。
     English: The points are tallied as follows. The カミ total minus the hand total and the boo penalty is the final

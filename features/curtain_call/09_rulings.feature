@@ -12,7 +12,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-BOO-QUOTA @ruling
   Rule: CC-RULING-BOO-QUOTA The required number of boos is 3 per player per game
     見出し: ブーイングの規定回数は各プレイヤー3回
-    検索語: 何回ブーイング、ブーイング何回必要、規定回数、ノルマ、最低3回、3回、必要回数、how many boos required、boo quota、minimum boos、required boos、three boos
+    検索語: ブーイング何回、何回、規定回数、ノルマ、最低回数、最低3回、3回、必要回数、何回必要、how many boos required、how many boos、boo quota、minimum boos、required boos、three boos、times
     Gap: 「ブーイングの回数が規定に満たない場合」 — the boo penalty counts boos short of a required number (規定), but the rulebook never states that number.
     Option: boo-quota
     Affects: CC-CALL-BOO, CC-CALL-FINAL
@@ -267,7 +267,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-UNPAIRED @ruling
   Rule: CC-RULING-UNPAIRED An opened card its opener cannot pair stays face up on the main stage
     見出し: 配置できない表向きのカードはメインステージに残る
-    検索語: ペアがない、同じ数字がない、持っていない、揃わない、置けない、めくったカードどこへ、誰のもの、no match、can't pair、no matching card、unpaired、where does the opened card go、nobody's card、left on the table
+    検索語: ペアがない、ペアにできない、同じ数字がない、手札にない、持っていない、揃わない、数字が合わない、置けない、置き場所、めくったカードどこへ、誰のもの、no match、can't pair、no matching card、unpaired、not in hand、where does the opened card go、nobody's card、left on the table
     Gap: 「同じ数字のカードが手札にあれば**必ず**表向きにしたカードをカミに配置し」 — the rulebook places the opened card only together with a pairing hand card; it does not say where the card goes when the opener holds no card of its number.
     Option: unpaired-card
     Affects: CC-SPOT-PAIR, CC-CALL-KAMI
@@ -332,7 +332,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-CLAP-PAIR @ruling
   Rule: CC-RULING-CLAP-PAIR After a clap the presented pair stays on the presenter's stage
     見出し: クラップの後、提示した2枚はルミナステージに残る
-    検索語: クラップ後、拍手の後、出した2枚どうなる、黒子札は見ない、めくらない、確認しない、捨てる、捨て札、得点になる、after a clap、cards after clap、discard、keep、kuroko never revealed、stays hidden
+    検索語: クラップ後のカード、クラップ後の2枚、拍手の後、出した2枚どうなる、黒子札は見ない、めくらない、確認しない、捨てる、捨て札、得点になる、after a clap、cards after clap、discard、keep、kuroko never revealed、stays hidden
     Gap: 「「クラップ」と宣言し、インターミッションに移行する」 — the rulebook says where the presented pair goes after a boo (it stays, or moves to Nox), but not after a clap.
     Option: clap-pair
     Affects: CC-WATCH-CLAP, CC-CALL-KAMI
@@ -577,7 +577,7 @@ Feature: カーテンコール — 裁定 (rulings where the rulebook is silent)
   @clause:CC-RULING-CARD-VALUES @ruling
   Rule: CC-RULING-CARD-VALUES A counts 1, J 11, Q 12, K 13, the Joker 0
     見出し: カードの数字：A=1、J=11、Q=12、K=13、ジョーカー=0
-    検索語: 点数、何点、1枚の点数、エース、ジャック、クイーン、キング、絵札、ジョーカーは0点、数字の値、card value、how much is an ace、ace、jack、queen、king、face cards、ace high、joker worth
+    検索語: 点数、何点、1枚の点数、カードの点数、エース、ジャック、クイーン、キング、絵札、ジョーカーは0点、ジョーカーの点数、数字の値、card value、card points、points per card、how much is an ace、how many points is a card、ace、jack、queen、king、face cards、ace high、joker worth、joker points
     Gap: 「カードの数字の合計」 — the rulebook adds up the numbers of the cards but does not give the numbers of A, J, Q, K or the Joker.
     Option: card-values
     Affects: CC-CALL-KAMI, CC-CALL-HAND, CC-CALL-FINAL

@@ -100,7 +100,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-S
   Rule: ET-MAT-BUDGET-S The 予算・小 pile: open, six cards per player
     見出し: 【予算・小】の山：オープン、PL数×6枚
-    検索語: 小予算、予算小、小カード、小の山、小は何枚、人数×6、2人で12枚、small budget pile, how many small cards, small pile size, 12 for two players, per player
+    検索語: 小予算、予算小、小カード、小の山、小は何枚、人数×6、2人で12枚、表向きの山、オープン、small budget pile, how many small cards, small pile size, 12 for two players, per player, face-up pile, open pile
     原文: 【予算・小】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・小 (small budget) cards: one pile, face up, of 6 cards per player.
@@ -155,7 +155,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-M
   Rule: ET-MAT-BUDGET-M The 予算・中 pile: open, six cards per player
     見出し: 【予算・中】の山：オープン、PL数×6枚
-    検索語: 中予算、予算中、中カード、中の山、中は何枚、人数×6、2人で12枚、medium budget pile, how many medium cards, medium pile size, mid budget, per player
+    検索語: 中予算、予算中、中カード、中の山、中は何枚、人数×6、2人で12枚、表向きの山、オープン、medium budget pile, how many medium cards, medium pile size, mid budget, per player, face-up pile, open pile
     原文: 【予算・中】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・中 (medium budget) cards: one pile, face up, of 6 cards per player.
@@ -208,7 +208,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-BUDGET-L
   Rule: ET-MAT-BUDGET-L The 予算・大 pile: open, six cards per player
     見出し: 【予算・大】の山：オープン、PL数×6枚
-    検索語: 大予算、予算大、大カード、大の山、大は何枚、人数×6、2人で12枚、large budget pile, how many large cards, big budget, large pile size, per player
+    検索語: 大予算、予算大、大カード、大の山、大は何枚、人数×6、2人で12枚、表向きの山、オープン、large budget pile, how many large cards, big budget, large pile size, per player, face-up pile, open pile
     原文: 【予算・大】
     原文: カード:1山(オープン):PL数×6枚
     English: 予算・大 (large budget) cards: one pile, face up, of 6 cards per player.
@@ -277,7 +277,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-ACTOR
   Rule: ET-MAT-ROLE-ACTOR The 役者 pile: closed; 役者1〜3 three of each, 役者4〜6 two of each
     見出し: 【役割：役者】の山：クローズ、役者1〜3は各3枚、4〜6は各2枚
-    検索語: 俳優、アクター、キャスト、役者は何枚、役者の山、同じ数字の枚数、actor pile, how many actors, actor cards, copies of each number, deck contents
+    検索語: 俳優、アクター、キャスト、役者は何枚、役者の山、同じ数字の枚数、裏向きの山、クローズ、actor pile, how many actors, actor cards, copies of each number, deck contents, face-down pile, closed pile
     原文: 【役割:役者】 カード:1山(クローズ):『役 者1〜3』×各3枚 『役 者4〜6』×各2枚
     English: Role cards, actor (役者): one pile, face down: 役者1 to 役者3 three of each, 役者4 to 役者6 two of
       each (15 cards).
@@ -313,7 +313,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-SCRIPT
   Rule: ET-MAT-ROLE-SCRIPT The 脚本家 pile: closed; 脚本家1〜3 three of each, 脚本家4〜6 two of each
     見出し: 【役割：脚本家】の山：クローズ、脚本家1〜3は各3枚、4〜6は各2枚
-    検索語: 脚本、シナリオ、ライター、脚本家は何枚、脚本家の山、同じ数字の枚数、writer pile, screenwriter, how many writers, writer cards, copies of each number
+    検索語: 脚本、シナリオ、ライター、脚本家は何枚、脚本家の山、同じ数字の枚数、裏向きの山、クローズ、writer pile, screenwriter, how many writers, writer cards, copies of each number, face-down pile, closed pile
     原文: 【役割:脚本家】カード:1山(クローズ):『脚本家1〜3』×各3枚 『脚本家4〜6』×各2枚
     English: Role cards, script writer (脚本家): one pile, face down: 脚本家1 to 脚本家3 three of each, 脚本家4 to
       脚本家6 two of each (15 cards).
@@ -343,7 +343,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-MUSIC
   Rule: ET-MAT-ROLE-MUSIC The 音楽家 pile: closed; 音楽家1〜3 three of each, 音楽家4〜6 two of each
     見出し: 【役割：音楽家】の山：クローズ、音楽家1〜3は各3枚、4〜6は各2枚
-    検索語: 音楽、作曲家、作曲、ミュージシャン、音楽家は何枚、音楽家の山、同じ数字の枚数、composer pile, musician, how many composers, music cards, copies of each number
+    検索語: 音楽、作曲家、作曲、ミュージシャン、音楽家は何枚、音楽家の山、同じ数字の枚数、裏向きの山、クローズ、composer pile, musician, how many composers, music cards, copies of each number, face-down pile, closed pile
     原文: 【役割:音楽家】カード:1山(クローズ):『音楽家1〜3』×各3枚 『音楽家4〜6』×各2枚
     English: Role cards, composer (音楽家): one pile, face down: 音楽家1 to 音楽家3 three of each, 音楽家4 to
       音楽家6 two of each (15 cards).
@@ -377,7 +377,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-ROLE-DIRECTOR
   Rule: ET-MAT-ROLE-DIRECTOR The 演出家 pile: closed; 演出家1〜3 three of each, 演出家4〜6 two of each
     見出し: 【役割：演出家】の山：クローズ、演出家1〜3は各3枚、4〜6は各2枚
-    検索語: 演出、監督、ディレクター、演出家は何枚、演出家の山、同じ数字の枚数、director pile, how many directors, director cards, copies of each number
+    検索語: 演出、監督、ディレクター、演出家は何枚、演出家の山、同じ数字の枚数、裏向きの山、クローズ、director pile, how many directors, director cards, copies of each number, face-down pile, closed pile
     原文: 【役割:演出家】カード:1山(クローズ):『演出家1〜3』×各3枚 『演出家4〜6』×各2枚
     English: Role cards, director (演出家): one pile, face down: 演出家1 to 演出家3 three of each, 演出家4 to
       演出家6 two of each (15 cards).
@@ -407,7 +407,7 @@ Feature: えいつく — 目的, 用意するもの (the purpose and the materi
   @clause:ET-MAT-EVENT
   Rule: ET-MAT-EVENT The event pile: closed; 15 kinds, four of each
     見出し: 【イベント】の山：クローズ、15種×4枚
-    検索語: イベントは何枚、何種類、種類数、15種類、60枚、同じイベントは何枚、event pile, how many event cards, how many kinds, copies of each event, four of each, 60 cards
+    検索語: イベントは何枚、何種類、種類数、15種類、60枚、同じイベントは何枚、裏向きの山、クローズ、event pile, how many event cards, copies of each event, 60 cards, face-down pile, closed pile, look through the event pile, how many types, four copies
     原文: 【イベント】
     原文: カード:1山(クローズ):15種
     原文: × 4枚

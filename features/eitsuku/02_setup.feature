@@ -17,7 +17,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
   @clause:ET-SETUP-BUDGET
   Rule: ET-SETUP-BUDGET Each player puts 5 予算・小 and 2 予算・中 into their stock
     見出し: ゲームの開始：【予算・小】5枚と【予算・中】2枚を『ストック場』に配置する
-    検索語: 初期予算、最初の予算、最初にもらう、配る、初期手札、何枚持って始める、小5枚、中2枚、starting budget, starting money, deal, hand out, how many cards at start, setup, initial budget
+    検索語: 初期予算、最初の予算、最初にもらう、配る、初期手札、何枚持って始める、小5枚、中2枚、最初の予算カード、予算カードは何枚、開始時の予算、セットアップ、ゲームの準備、始め方、starting budget, starting money, deal, hand out, how many cards at start, setup, initial budget, set up the game, what you start with
     原文: プレイヤーは次のカードを『ストック場』に配置する。
     原文: 【予算・小】カード 5枚
     原文: 【予算・中】カード 2枚
@@ -66,7 +66,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
   @clause:ET-SETUP-ROLE
   Rule: ET-SETUP-ROLE Each player puts two role cards into their stock
     見出し: ゲームの開始：【役割カード】2枚を『ストック場』に配置する
-    検索語: 最初の役割カード、初期の役割、役割は何枚、最初に何枚、配る、starting role cards, initial roles, how many roles at start, deal roles, two roles, setup
+    検索語: 最初の役割カード、初期の役割、役割は何枚、最初に何枚、配る、セットアップ、starting role cards, initial roles, how many roles at start, deal roles, two roles, setup
     原文: 【役割カード】2枚 → ダイスを振って決定する。
     English: Two role cards (their kinds decided by rolling a die: ET-SETUP-ROLE-DIE).
     # The referee cites this clause when a player's set-up role cards are not two.
@@ -154,7 +154,7 @@ Feature: えいつく — ゲームの開始 (the set-up)
   @clause:ET-SETUP-EVENT
   Rule: ET-SETUP-EVENT Each player puts two event cards into their stock
     見出し: ゲームの開始：【イベントカード】2枚を『ストック場』に配置する
-    検索語: 最初のイベント、初期イベント、イベントは何枚、開始時のイベント、配る、starting event cards, initial events, how many events at start, deal events, setup
+    検索語: 最初のイベント、初期イベント、イベントは何枚、開始時のイベント、配る、セットアップ、starting event cards, initial events, how many events at start, deal events, setup
     原文: 【イベントカード】2枚
     English: Two event cards.
     # The referee cites this clause when a player's set-up event cards are not two.

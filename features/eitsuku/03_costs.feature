@@ -23,7 +23,7 @@ Feature: えいつく — コスト (costs: what a budget card pays, and what it
   @clause:ET-COST-VALUES
   Rule: ET-COST-VALUES Budget cards pay: 予算・小 1, 予算・中 2, 予算・大 3
     見出し: コストとして使えるカード：【予算・小】1、【予算・中】2、【予算・大】3
-    検索語: 価値、いくら分、何コスト分、額面、小は1、中は2、大は3、支払える額、お金、金額、how much is it worth, card value, value of budget, money, worth
+    検索語: 価値、いくら分、何コスト分、額面、小は1、中は2、大は3、支払える額、お金、金額、how much is it worth, card value, value of budget, money, worth, budget card worth, what budget cards are worth
     原文: プレイヤーは次のカードをコストとして使用することができる。
     原文: カード名:コスト:取得必要コスト
     原文: 【予算・小】: 1 : 0コスト
@@ -74,7 +74,7 @@ Feature: えいつく — コスト (costs: what a budget card pays, and what it
   @clause:ET-COST-GAIN
   Rule: ET-COST-GAIN To gain a budget card costs 0 (小), 3 (中) or 6 (大)
     見出し: 取得必要コスト：【予算・小】0、【予算・中】3、【予算・大】6
-    検索語: 買う、購入、値段、いくらで買える、中を得るには3、大を得るには6、両替、交換、buy budget, purchase, price, how much to buy, exchange, upgrade money, cost to get
+    検索語: 買う、購入、値段、いくらで買える、中を得るには3、大を得るには6、両替、交換、buy budget, purchase, price, how much to buy, exchange, upgrade money, cost to get, cost of a large budget card, cost of a medium budget card
     原文: カード名:コスト:取得必要コスト
     原文: 【予算・小】: 1 : 0コスト
     原文: 【予算・中】: 2 : 3コスト

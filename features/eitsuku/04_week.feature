@@ -21,7 +21,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-WEEK-START
   Rule: ET-WEEK-START When a week begins, every player enters the start phase
     見出し: ターンが開始されたら、それぞれのプレイヤーはスタートフェイズに移行する
-    検索語: 週の始まり、ターン開始、ラウンド、1週目、いつ始まる、準備が終わったら、week begins, turn start, round, when does the week start, first week, begin turn
+    検索語: 週の始まり、ターン開始、ラウンド、1週目、いつ始まる、準備が終わったら、week begins, round, first week, begin turn, turn begins, when does a new week begin
     原文: それぞれのプレイヤーはターンが開始されたらスタートフェイズに移行する。
     English: When a turn (week) has begun, each player moves to the start phase.
     # Week 1 begins when every player's set-up is done (ET-SETUP-*); later weeks when the week before is
@@ -65,7 +65,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-START-BUDGET
   Rule: ET-START-BUDGET Start phase: one 予算・小 into the stock; a 予算・中 when no 予算・小 is left
     見出し: スタートフェイズ：【予算・小】1枚を追加する（0枚なら【予算・中】）
-    検索語: 収入、毎ターンもらえる、予算を追加、給料、小がない、小が切れたら、代わりに中、income, per turn budget, budget each week, allowance, small runs out, gain budget at start
+    検索語: 収入、毎ターンもらえる、予算を追加、給料、小がない、小が切れたら、代わりに中、毎週もらう、スタートフェイズにもらう、income, per turn budget, budget each week, allowance, small runs out, gain budget at start, start phase income, start phase budget card, start phase
     原文: スタートフェイズでは次の行動を行うことができる。
     原文: ・『ストック場』に【予算・小】のカード1枚を追加する。
     原文: 【予算・小】が0枚になっている場合、代わりに【予算・中】のカード1枚を追加する。
@@ -123,7 +123,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-START-NEXT
   Rule: ET-START-NEXT After the start phase comes the action phase
     見出し: スタートフェイズが終了したらアクションフェイズに移行する
-    検索語: スタートの次、スタートの後、フェイズの順番、フェイズ順、流れ、順序、phase order, next phase, what comes after start, sequence of phases
+    検索語: スタートの次、スタートの後、フェイズの順番、フェイズ順、流れ、順序、phase order, next phase, sequence of phases, start then action, after start
     原文: スタートフェイズが終了したらアクションフェイズに移行する。
     English: When the start phase is over, the player moves to the action phase.
     # The referee cites this clause for a start-phase line after a line of a later phase of the same week.
@@ -161,7 +161,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-ACTION-PLACE
   Rule: ET-ACTION-PLACE Action phase: an event card from the stock to the event area
     見出し: アクションフェイズ：『ストック場』の【イベントカード】を『イベント場』に配置する
-    検索語: イベントを出す、イベントを使う、イベントを場に出す、プレイ、何枚出せる、1枚だけ、play an event, use an event, put event down, how many events per turn, activate event
+    検索語: イベントを出す、イベントを使う、イベントを場に出す、プレイ、何枚出せる、1枚だけ、アクションフェイズ、2枚目のイベント、play an event, use an event, put event down, how many events per turn, activate event, action phase, second event card, one event per action phase, action phase event
     原文: アクションフェイズでは次の行動を行うことができる。
     原文: ・『ストック場』に配置されている【イベントカード】を『イベント場』に配置する。
     English: In the action phase a player can: move an event card that is in their stock to their event area.
@@ -216,7 +216,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-ACTION-EFFECT
   Rule: ET-ACTION-EFFECT Placing a card makes its effect happen
     見出し: 配置することでそのカードに沿った効果が発生する
-    検索語: 効果、効果発動、いつ効く、発動タイミング、宣言、数字を宣言、手元のイベントは効かない、effect, when does an event take effect, trigger, activate, declare a number, resolve
+    検索語: 効果、効果発動、いつ効く、発動タイミング、宣言、数字を宣言、手元のイベントは効かない、イベントカードの効果、効果が出る、effect, when does an event take effect, trigger, activate, declare a number, resolve, effect of an event card
     原文: #配置することでそのカードに沿った効果が発生する。
     English: By being placed, a card produces the effect it describes.
     # The effect happens when the card is placed; only cards in the event area have effects. プロモーターの
@@ -260,7 +260,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-ACTION-NEXT
   Rule: ET-ACTION-NEXT After the action phase comes the scout phase
     見出し: アクションフェイズが終了したらスカウトフェイズに移行する
-    検索語: アクションの次、アクションの後、フェイズの順番、次はスカウト、流れ、phase order, after action phase, what comes next, sequence
+    検索語: アクションの次、アクションの後、フェイズの順番、次はスカウト、流れ、phase order, what comes next, sequence, action then scout, after action
     原文: アクションフェイズが終了したらスカウトフェイズに移行する。
     English: When the action phase is over, the player moves to the scout phase.
     # The referee cites this clause for an action-phase line after a line of a later phase of the same week.
@@ -298,7 +298,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-SCOUT-ONE
   Rule: ET-SCOUT-ONE Scout phase: one of the actions below
     見出し: スカウトフェイズ：次のうちいずれか1つの行動
-    検索語: スカウトで何ができる、何回、1回だけ、一つだけ、どれか一つ、選ぶ、scout options, how many scout actions, only one action, choose one, scout choices
+    検索語: スカウトで何ができる、何回、1回だけ、一つだけ、どれか一つ、選ぶ、両方、引いて買う、2つ、スカウトフェイズ、2回目のスカウト、scout options, how many scout actions, only one action, choose one, both, draw and gain, two scout actions, more than one scout action, either, draw a role or gain budget, not both, scout phase, second scout action, scout phase choices
     原文: スカウトフェイズでは次のうちいずれか1つの行動を行うことができる。
     English: In the scout phase a player can do one of the following actions.
     # At most one: none is fine too (ruling ET-RULING-SCOUT-NONE). The referee cites this clause for a second
@@ -473,7 +473,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-SCOUT-GAIN-M
   Rule: ET-SCOUT-GAIN-M Scout: budget worth 3 turned over, a 予算・中 into the stock
     見出し: スカウト：コスト3分を『裏返し』にして【予算・中】を得る
-    検索語: 中を買う、中予算を得る、3コスト、小3枚で中、両替、交換、buy medium, trade up, exchange for medium, three small for a medium, upgrade
+    検索語: 中を買う、中予算を得る、3コスト、小3枚で中、両替、交換、小を裏返して中、中をもらう、buy medium, trade up, exchange for medium, three small for a medium, upgrade
     原文: ・コスト3分の【予算カード】を『裏返し』にし、【予算・中】を『ストック場』に配置する
     English: Turn over budget cards worth 3 and put a medium budget card into the stock.
     # The turned cards stay in the stock face down until the end phase (ruling ET-RULING-FLIP). The referee
@@ -506,7 +506,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-SCOUT-GAIN-L
   Rule: ET-SCOUT-GAIN-L Scout: budget worth 6 turned over, a 予算・大 into the stock
     見出し: スカウト：コスト6分を『裏返し』にして【予算・大】を得る
-    検索語: 大を買う、大予算を得る、6コスト、中3枚で大、両替、交換、buy large, trade up, exchange for large, upgrade, big budget
+    検索語: 大を買う、大予算を得る、6コスト、中3枚で大、両替、交換、大を手に入れる、大の入手、buy large, trade up, exchange for large, upgrade, big budget, how to get a large budget card
     原文: ・コスト6分の【予算カード】を『裏返し』にし、【予算・大】を『ストック場』に配置する
     English: Turn over budget cards worth 6 and put a large budget card into the stock.
     # The referee cites this clause when the cards turned over are worth less than 6.
@@ -538,7 +538,7 @@ Feature: えいつく — ターンの進行: スタート, アクション, ス
   @clause:ET-SCOUT-NEXT
   Rule: ET-SCOUT-NEXT After the scout phase comes the set phase
     見出し: スカウトフェイズが終了したらセットフェイズに移行する
-    検索語: スカウトの次、スカウトの後、フェイズの順番、次はセット、流れ、after scout, phase order, what comes next, sequence
+    検索語: スカウトの次、スカウトの後、フェイズの順番、次はセット、流れ、phase order, what comes next, sequence, scout then set
     原文: スカウトフェイズが終了したらセットフェイズに移行する。
     English: When the scout phase is over, the player moves to the set phase.
     # The referee cites this clause for a scout-phase line after a set-phase line of the same week.

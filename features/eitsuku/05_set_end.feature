@@ -24,7 +24,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-SET-DRAW
   Rule: ET-SET-DRAW Set phase: one card from the event pile into the stock
     見出し: セットフェイズ：『イベントカード山』より1枚ドローして『ストック場』に配置する
-    検索語: イベントを引く、イベントカードを引く、ドロー、何枚引ける、1枚引く、イベント補充、draw event, draw an event card, how many events to draw, get events
+    検索語: イベントを引く、イベントカードを引く、ドロー、何枚引ける、1枚引く、イベント補充、セットフェイズ、draw event, draw an event card, how many events to draw, get events, set phase, set phase draw
     原文: セットフェイズでは次の行動を行うことができる。
     原文: ・『イベントカード山』より1枚ドローして『ストック場』に配置する
     English: In the set phase a player can do the following: draw one card from the event card pile and put it
@@ -87,7 +87,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-SET-CAST
   Rule: ET-SET-CAST Set: pay the role card's number + 2 from the stock to the discard area, and put it into a slot
     見出し: セットフェイズ：『数字+2』のコストを『捨て札場』へ移動し、【役割カード】を『役割場』に配置する
-    検索語: 配役、キャスティング、役割を置く、雇う、起用、コストはいくら、数字+2、役者を置く、どの枠、cast, hire, casting cost, how much does a role cost, number plus two, pay for role
+    検索語: 配役、キャスティング、役割を置く、雇う、起用、コストはいくら、数字+2、役者を置く、どの枠、役割カードのコスト、配役のコスト、cast, hire, casting cost, how much does a role cost, number plus two, pay for role, cost to cast a role card, role card costs
     原文: ・【役割カード】の『数字+2』のコストを『ストック場』より『捨て札場』へ移動し、その【役割カード】をカードを『役割場』の『主演』『助演』『脚本家』『音楽家』『演出家』のいずれかに配置する。
     English: Move budget worth the role card's number + 2 from the stock to the discard area, and put that role
       card into one of the slots of the role area: lead (主演), support (助演), script writer, composer, director.
@@ -151,7 +151,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-SET-LIMIT
   Rule: ET-SET-LIMIT At most 5 budget cards: those turned over and those paid to the discard area together
     見出し: 使える【予算カード】は『裏返し』と『捨て札場』を合わせて5枚まで
-    検索語: 上限、最大、5枚まで、使える枚数、何枚使える、予算の上限、1週に、制限、limit, maximum, budget cap, how many budget cards per week, at most five, spending limit
+    検索語: 上限、最大、5枚まで、使える枚数、何枚使える、予算の上限、1週に、制限、limit, maximum, budget cap, how many budget cards per week, at most five, spending limit, budget limit
     原文: セットフェイズに使用できる【予算カード】は『裏返し』にしたものと『捨て札場』を合わせて5枚までとし、『裏返し』にされた【予算カード】はコストとして『捨て札場』に移動させることはできない。
     English: The budget cards a player can use in the set phase are at most 5, counting those turned over
       and those put into the discard area together; turned-over budget cards cannot be moved to the discard
@@ -193,7 +193,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-SET-FLIPPED
   Rule: ET-SET-FLIPPED A turned-over budget card cannot pay
     見出し: 『裏返し』にした【予算カード】はコストとして『捨て札場』に移動できない
-    検索語: 裏返したカード、裏向き、伏せた、ひっくり返した、払えない、支払いに使える、flipped, face down, turned over card, can flipped cards pay, use flipped budget
+    検索語: 裏返したカード、裏向き、伏せた、ひっくり返した、払えない、支払いに使える、flipped, turned over card, can flipped cards pay, use flipped budget
     原文: セットフェイズに使用できる【予算カード】は『裏返し』にしたものと『捨て札場』を合わせて5枚までとし、『裏返し』にされた【予算カード】はコストとして『捨て札場』に移動させることはできない。
     English: (As ET-SET-LIMIT.) A budget card that was turned over cannot be moved to the discard area as cost.
     # The turned card stays face down in the stock until the end phase (ruling ET-RULING-FLIP). The referee
@@ -224,7 +224,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-SET-NEXT
   Rule: ET-SET-NEXT After the set phase comes the end phase
     見出し: セットフェイズが終了したらエンドフェイズに移行する
-    検索語: セットの次、セットの後、フェイズの順番、次はエンド、流れ、after set phase, phase order, what comes next, sequence
+    検索語: セットの次、セットの後、フェイズの順番、次はエンド、流れ、phase order, what comes next, sequence, set then end, after set
     原文: セットフェイズが終了したらエンドフェイズに移行する。
     English: When the set phase is over, the player moves to the end phase.
     # The referee cites this clause for a set-phase line after the player's end or release in the same week.
@@ -252,7 +252,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-END-RELEASE
   Rule: ET-END-RELEASE End phase: with the lead, script, music and director slots filled, a player may release the film
     見出し: エンドフェイズ：『主演』『脚本家』『音楽家』『演出家』が埋まっていれば公開を宣言する
-    検索語: 上映、リリース、封切り、完成、公開条件、いつ公開できる、揃ったら、4つ埋まる、publish, premiere, finish the film, complete the movie, when can I release, requirements
+    検索語: 上映、リリース、封切り、完成、公開条件、いつ公開できる、揃ったら、4つ埋まる、4つの枠、揃っていない、4枠、公開、公開宣言、公開する、映画の公開、公開の条件、公開に必要な役割、何週目でも公開できる、publish, premiere, finish the film, complete the movie, when can I release, requirements, four slots filled, composer slot, writer slot, director slot, lead slot, release without all four, release the film, declare the release, roles needed to release, release in any week
     原文: ・『主演』『脚本家』『音楽家』『演出家』の4つの『役割場』に役割が配置されている場合、公開を宣言する。
     English: When roles are placed in the four slots lead, script writer, composer and director, the player
       (may) declare the release (公開) of the film.
@@ -306,7 +306,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-END-WAIT
   Rule: ET-END-WAIT After the release a player acts no more, and waits for the others
     見出し: 公開を宣言したら次の週より行動できず、すべてのプレイヤーが終わるまで待機する
-    検索語: 公開後、待つ、待機、何もできない、休み、抜ける、終わるまで待つ、after release, wait, sit out, no more actions, can I still play, finished player
+    検索語: 公開後、待つ、待機、何もできない、休み、抜ける、終わるまで待つ、公開宣言の後、宣言後、公開済み、もう行動できない、公開したプレイヤー、after release, wait, sit out, no more actions, can I still play, finished player, already released, released players
     原文: 宣言を行った場合、次の週より行動することはできない。
     原文: すべてのプレイヤーが終わるまで待機すること。
     English: A player who has declared the release cannot act from the next week on. They wait until every
@@ -363,7 +363,7 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
   @clause:ET-END-WEEK
   Rule: ET-END-WEEK End phase: without a release, the week's actions are over
     見出し: エンドフェイズ：公開を宣言しない場合、その週の行動を終了する
-    検索語: ターン終了、週を終える、パス、終了宣言、公開しない、おしまい、end turn, pass, finish my turn, done for the week, not releasing
+    検索語: ターン終了、週を終える、パス、終了宣言、公開しない、おしまい、エンドフェイズ、エンドフェイズでやること、end turn, pass, finish my turn, done for the week, not releasing, end phase, end phase actions
     原文: エンドフェイズでは次のいずれか行動を行うことができる。
     原文: ・公開を宣言しない場合、その週の行動を終了する。
     English: In the end phase a player can do one of the following: (release, ET-END-RELEASE); if they do not

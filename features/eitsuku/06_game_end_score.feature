@@ -98,7 +98,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-GAMEEND-12
   Rule: ET-GAMEEND-12 The game ends after 12 turns
     見出し: えいつくの終了：12ターンが経過したとき
-    検索語: 12週、12ターン、十二、最終週、最終ターン、時間切れ、何ターン、何週、ゲームの長さ、turn limit, how many turns, last week, 12 weeks, time limit, game length
+    検索語: 12週、12ターン、十二、最終週、最終ターン、時間切れ、何ターン、何週、ゲームの長さ、13週目、最後の週、turn limit, how many turns, last week, 12 weeks, time limit, game length, week 13
     原文: 次のいずれかの状態になったとき、ゲームを終了する。
     原文: ・12ターンが経過したとき
     English: The game ends when one of the following holds: 12 turns have passed.
@@ -249,7 +249,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-BASE
   Rule: ET-SCORE-BASE Base points: from the numbers of the five roles (主演, 助演, 脚本家, 音楽家, 舞台)
     見出し: 「基礎点数」：『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字から計算する
-    検索語: 基本点、基礎点、数字の合計、足す、役割の数字、5枚の合計、sum of numbers, base score, add up the numbers, role numbers, total of roles
+    検索語: 基本点、基礎点、数字の合計、足す、役割の数字、5枚の合計、同じ数字のボーナス、基礎点数、基礎点数の計算、sum of numbers, base score, add up the numbers, role numbers, total of roles, bonus for matching numbers, base points
     原文: 「基礎点数」は次のように計算する。
     原文: 『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち
     原文: 役割の数字の組み合わせ
@@ -405,7 +405,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-BASE-4
   Rule: ET-SCORE-BASE-4 Four roles of the same number: the sum + 50
     見出し: 4つの役割の数字が同じ数字：合計の数字+50
-    検索語: 4枚同じ、フォーカード、4つ揃う、ボーナス50、+50、four of a kind, four match, bonus 50
+    検索語: 4枚同じ、フォーカード、4つ揃う、ボーナス50、+50, four of a kind, four match, bonus 50, four same numbers
     原文: 4つの役割の数字が同じ数字である
     原文: 合計の数字+50
     English: Four of the roles' numbers are the same: the sum of the numbers + 50.
@@ -539,7 +539,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-BASE-2
   Rule: ET-SCORE-BASE-2 Two roles of the same number: the sum + 10
     見出し: 2つの役割の数字が同じ数字：合計の数字+10
-    検索語: 2枚同じ、ペア、ワンペア、2つ揃う、ボーナス10、+10、pair, one pair, two match, doubles, bonus 10
+    検索語: 2枚同じ、ペア、ワンペア、2つ揃う、ボーナス10、ペアのボーナス、+10, pair, one pair, two match, doubles, bonus 10
     原文: 2つの役割の数字が同じ数字である
     原文: 合計の数字+10
     English: Two of the roles' numbers are the same: the sum of the numbers + 10.
@@ -607,7 +607,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-BASE-NONE
   Rule: ET-SCORE-BASE-NONE All the numbers different: the sum
     見出し: すべての役割の数字が異なる数字：合計の数字
-    検索語: バラバラ、ボーナスなし、揃わない、ペアなし、全部違う、no pair, all different, no bonus, nothing matches, just the sum
+    検索語: バラバラ、ボーナスなし、揃わない、ペアなし、全部違う、バラバラの数字、全部違う数字、no pair, all different, no bonus, nothing matches, just the sum
     原文: すべての役割の数字が異なる数字である 合計の数字
     English: All the roles' numbers are different: the sum of the numbers.
 
@@ -678,7 +678,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-WEEK
   Rule: ET-SCORE-WEEK Release-week correction: −5 for each week after the first release
     見出し: 「公開週補正」：最初に公開したプレイヤーから遅れた1週ごとに−5点
-    検索語: 遅れ、減点、ペナルティ、マイナス5、公開が遅い、遅れて公開、早く公開、1週遅れ、late release penalty, penalty, minus 5 per week, release late, first to release, delay
+    検索語: 遅れ、減点、ペナルティ、マイナス5、公開が遅い、遅れて公開、早く公開、1週遅れ、公開週補正、公開週補正とは、late release penalty, penalty, minus 5 per week, release late, first to release, delay, lose 5 points per week late, release-week correction
     原文: 最初に公開したプレイヤーから遅れた週の分の修正計算する。
     原文: 遅れ分 修正点数
     原文: 1 週 − 5点
@@ -758,7 +758,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-EVENT
   Rule: ET-SCORE-EVENT Event correction: from the effects of the cards in the event area
     見出し: 「イベント修正」：『イベント場』に配置されているカードの効果による修正
-    検索語: イベント点、イベントのボーナス、イベントの得点、場のイベント、手元のイベントは数えない、event bonus, event points, do events count in score, modifier
+    検索語: イベント点、イベントのボーナス、イベントの得点、場のイベント、手元のイベントは数えない、イベント修正、イベント修正とは、event bonus, event points, do events count in score, modifier, event correction
     原文: イベント場に配置されているカードの効果による修正を計算する。
     原文: イベント名
     原文: 修正点数
@@ -906,7 +906,7 @@ Feature: えいつく — えいつくの終了, 成績発表 (the end of the ga
   @clause:ET-SCORE-PROMOTER
   Rule: ET-SCORE-PROMOTER プロモーターの介入: the final score minus the declared number
     見出し: 【プロモーターの介入】：最終得点−宣言した数字
-    検索語: プロモーター、介入、マイナス、引く、宣言した数、減点、promoter, intervention, minus declared number, subtract, deduction, penalty
+    検索語: プロモーター、介入、マイナス、引く、宣言した数、減点、プロモーターのカード、promoter, intervention, minus declared number, subtract, deduction, penalty, promoter card
     原文: 【プロモーターの介入】
     原文: 最終得点−宣言した数字
     English: Promoter's intervention: the final score minus the number declared.

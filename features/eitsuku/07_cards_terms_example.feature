@@ -19,7 +19,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-CARDS-BUDGET
   Rule: ET-CARDS-BUDGET The budget cards: 予算・小, 予算・中, 予算・大
     見出し: カードリスト：【予算・小】【予算・中】【予算・大】
-    検索語: 予算の種類、お金の種類、予算カードの種類、小中大、3種類、数字なし、役割に置けない、budget types, kinds of money, small medium large, which budget cards exist, money cards
+    検索語: 予算の種類、お金の種類、予算カードの種類、小中大、3種類、数字なし、役割に置けない、役割場に置けない、budget types, kinds of money, small medium large, which budget cards exist, money cards, budget card in a slot
     原文: 【予算・小】
     原文: 【予算・中】
     原文: 【予算・大】
@@ -60,7 +60,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-CARDS-ROLES
   Rule: ET-CARDS-ROLES The role cards: 役者, 脚本家, 音楽家 and 演出家, each numbered 1 to 6
     見出し: カードリスト：役者・脚本家・音楽家・演出家の1〜6
-    検索語: 役割の種類、職種、4種類、数字は1〜6、最大の数字、7はある、role types, kinds of roles, numbers 1 to 6, highest number, what roles exist, crew
+    検索語: 役割の種類、職種、4種類、数字は1〜6、最大の数字、7はある、role types, kinds of roles, numbers 1 to 6, highest number, what roles exist, crew, role card numbers
     原文: 【役者/1】
     原文: 【役者/2】
     原文: 【役者/3】
@@ -166,7 +166,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-EXAMPLE @informative
   Rule: ET-EXAMPLE The worked example: Aさん's first week
     見出し: ゲーム開始からの流れ：Aさんの例
-    検索語: 例、プレイ例、遊び方の例、具体例、1ターン目の流れ、サンプル、予算計上場、example, play example, sample turn, walkthrough, first turn example, how a turn goes
+    検索語: 例、プレイ例、遊び方の例、具体例、1ターン目の流れ、サンプル、予算計上場、ストック場は公開、カードを見せる、隠す、オープン、ストック場は全員に見える、他のプレイヤーのストック、相手にも見える、他の人のストックも見える、example, play example, sample turn, walkthrough, first turn example, how a turn goes, stock face up, hidden cards, show my cards, secret, everyone can see the stock, stock is open
     原文: ゲーム開始からの流れ
     原文: Aさんの例
     原文: これはAさんをプレイヤーとした場合の例です。
@@ -480,7 +480,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-STOCK @definition
   Rule: ET-TERM-STOCK 『ストック場』: where cards lie for the time being
     見出し: 用語説明：『ストック場』（【カード】を一時的に配置しておく場）
-    検索語: 手札、手元、手持ち、ストック、プール、持ち札、手に入れたカード、hand, pool, reserve, my cards, where new cards go, holding area
+    検索語: 手札、手元、手持ち、ストック、プール、持ち札、手に入れたカード、ストック場とは、hand, pool, reserve, my cards, where new cards go, holding area, stock, stock area
     原文: 『ストック場』 とは 【カード】を一時的に配置しておく場のこと。
     English: The stock is the area where cards are placed for the time being.
     # Every card a player receives goes to the stock first; it leaves when it is cast, placed or paid. The
@@ -578,7 +578,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-BUDGET @definition
   Rule: ET-TERM-BUDGET 【予算カード】 pay costs as budget: 予算・小 1, 予算・中 2, 予算・大 3
     見出し: 用語説明：【予算カード】（小は1、中は2、大は3コストとして支払いに充てる）
-    検索語: 予算とは、お金、資金、通貨、価値、小1中2大3、money, funds, currency, budget meaning, what is budget, value
+    検索語: 予算とは、お金、資金、通貨、価値、小1中2大3、予算カード、money, funds, currency, budget meaning, what is budget, value, budget card
     原文: 【予算カード】 とは 予算としてコストの支払いに充てることができるカードのこと。
     原文: 【予算・小】 とは 1コストとして支払いに充てることができるカードのこと。
     原文: 【予算・中】 とは 2コストとして支払いに充てることができるカードのこと。
@@ -659,7 +659,7 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
   @clause:ET-TERM-EVENT @definition
   Rule: ET-TERM-EVENT 【イベントカード】: has its effect by going from the stock to the event area
     見出し: 用語説明：【イベントカード】（『イベント場』に配置することで効果を発揮する）
-    検索語: イベントカードとは、効果カード、イベントで払えない、支払いに使えない、event card meaning, effect card, can events pay, special card
+    検索語: イベントカードとは、効果カード、イベントで払えない、支払いに使えない、イベントで支払う、event card meaning, effect card, can events pay, special card, pay with event cards, event card as payment, event cards cannot pay for a role
     原文: 【イベントカード】 とは 『ストック場』から『イベント場』に配置することで効果を発揮するカードのこと。
     English: An event card is a card that shows its effect by being put from the stock into the event area.
     # An event card is no budget: the referee cites this clause for an event card offered as payment.

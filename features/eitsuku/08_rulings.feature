@@ -18,7 +18,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-STAGE @ruling
   Rule: ET-RULING-STAGE 『舞台』 in the base points is the director slot
     見出し: 基礎点数の『舞台』は『演出家』の役割場
-    検索語: 舞台とは、ぶたい、舞台って何、演出家のこと、5つ目の役割、舞台の数字、what is stage, stage means director, fifth role, staging
+    検索語: 舞台とは、ぶたい、舞台って何、5つ目の役割、舞台の数字、舞台の枠、舞台の役割、舞台は演出家、what is stage, stage means director, fifth role, staging
     Gap: 「『主演』『助演』『脚本家』『音楽家』『舞台』の5つの役割の数字のうち」 — the base points name a role 『舞台』 (stage) that appears nowhere else; the role area's fifth slot is 『演出家』 (director).
     Option: stage
     Affects: ET-SCORE-BASE
@@ -90,7 +90,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-GROUPS @ruling
   Rule: ET-RULING-GROUPS Two pairs, or three and two alike: the largest group counts once
     見出し: 同じ数字の組が2つあるときは、最も大きい組を1回だけ数える
-    検索語: ツーペア、2ペア、フルハウス、3と2、ペアが2つ、組が2つ、重複ボーナス、two pairs, two pair, full house, three and two, multiple pairs, double bonus
+    検索語: ツーペア、フルハウス、3と2、ペアが2つ、組が2つ、重複ボーナス、2ペア、two pairs, full house, three and two, multiple pairs, double bonus
     Gap: the base-points table gives +70, +50, +30 and +10 for five, four, three and two roles of the same number; it does not say what two pairs, or three and two of the same numbers, give.
     Option: groups
     Affects: ET-SCORE-BASE-2, ET-SCORE-BASE-3
@@ -176,7 +176,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-FLIP @ruling
   Rule: ET-RULING-FLIP A turned-over budget card stays in the stock face down until the end phase
     見出し: 『裏返し』にした予算カードはエンドフェイズまで『ストック場』に裏向きで残る
-    検索語: 裏返す、ひっくり返す、裏向き、伏せる、表に戻す、いつ戻る、予算計上場、flip, turn over, face down, flipped cards come back, when do flipped cards return, unflip
+    検索語: 裏返す、ひっくり返す、裏向き、伏せる、表に戻す、いつ戻る、予算計上場、表向きに戻る、表に返す、裏返し、裏返しとは、裏返したカードは捨て札に行かない、flip, turn over, face down, flipped cards come back, when do flipped cards return, unflip, face up again, turn face up, flipped budget cards return, face up at the end phase, flipped cards are not discarded
     Gap: 『裏返し』 (turning a budget card over) is used in the scout phase and the set phase but never defined; the worked example's 予算計上場 (budget appropriation area), from which two small cards go back to the stock at the end phase, is named nowhere else.
     Option: flip
     Affects: ET-SCOUT-GAIN-S, ET-SCOUT-GAIN-M, ET-SCOUT-GAIN-L, ET-SET-LIMIT, ET-SET-FLIPPED, ET-END-WEEK
@@ -333,7 +333,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-PLAYERS @ruling
   Rule: ET-RULING-PLAYERS Two to six players
     見出し: プレイ人数は2〜6人
-    検索語: 人数、何人、プレイ人数、2人、3人、6人まで、最大人数、最少人数、how many players, player count, number of players, max players, two players, solo
+    検索語: 人数、何人、プレイ人数、2人、3人、6人まで、最大人数、最少人数、7人、何人まで、how many players, player count, number of players, max players, two players, solo, 2 to 6 players
     Gap: the rulebook gives the piles per player (PL数×6) but no number of players.
     Option: players
     Affects: ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -423,7 +423,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-EVENTS @ruling
   Rule: ET-RULING-EVENTS Event effects that are not published are recorded, not judged
     見出し: 効果が公開されていないイベントカードは記録するだけで判定しない
-    検索語: 効果不明、効果がわからない、書いてない、未公開、ストライキの効果、大賞の効果、方針転換、unknown effect, effect missing, what does strike do, undefined event, not written
+    検索語: 効果不明、効果がわからない、書いてない、未公開、ストライキの効果、大賞の効果、方針転換、脚本家大賞、音楽家大賞、演出家大賞、話題の独占、独自の情報網、効果が不明なイベント、効果未公開のイベント、unknown effect, effect missing, what does strike do, undefined event, not written
     Gap: the rulebook gives the effects of 2 of its 15 event cards (タイアップキャンペーン, プロモーターの介入); card list 4.1 gives 6 more (ET-FACT-*); 脚本家大賞, 音楽家大賞, 演出家大賞, 話題の独占, 独自の情報網, ストライキ and 方針転換 are published nowhere.
     Option: events
     Affects: ET-ACTION-EFFECT, ET-SCORE-EVENT
@@ -555,7 +555,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-EMPTY @ruling
   Rule: ET-RULING-EMPTY An empty pile gives nothing; the start phase gives nothing when 小 and 中 are both out
     見出し: 空の山からは取れない。小も中もなければスタートフェイズには何も追加しない
-    検索語: 山がなくなる、山切れ、空の山、山札が空、予算切れ、中もない、売り切れ、run out, empty pile, pile empty, no cards left, sold out, nothing left
+    検索語: 山がなくなる、山切れ、空の山、山札が空、予算切れ、中もない、売り切れ、役割カードの山がなくなる、イベントの山がなくなる、山が尽きる、run out, empty pile, pile empty, no cards left, sold out, nothing left, role pile empty, event pile empty, deck runs out
     Gap: the start phase says what to add when the small pile is empty (a medium card) but not when the medium pile is empty too; nothing says what a gain or a draw from an empty pile does.
     Option: start
     Affects: ET-START-BUDGET, ET-MAT-BUDGET-S, ET-MAT-BUDGET-M, ET-MAT-BUDGET-L
@@ -722,7 +722,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-DIE-ANY @ruling
   Rule: ET-RULING-DIE-ANY A die of 6 lets the player choose the kind
     見出し: ダイスの6（任意）はプレイヤーが種類を選ぶ
-    検索語: 6が出たら、6の目、任意、好きな役割、選べる、自由、roll a six, six means any, choose role, free choice, wild
+    検索語: 6が出たら、6の目、任意、好きな役割、選べる、自由、サイコロの6、ダイスの6、6は任意、roll a six, six means any, choose role, free choice, wild, die shows 6
     Gap: 「6任意」 — "6: any" does not say who chooses.
     Option: die-six
     Affects: ET-SETUP-ROLE-DIE
@@ -754,7 +754,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-SET-ACTIONS @ruling
   Rule: ET-RULING-SET-ACTIONS The set phase: one event card, and any number of role cards within the budget limit
     見出し: セットフェイズ：イベントカード1枚のドローと、予算の範囲で何枚でも配置
-    検索語: 何枚置ける、何回配役、複数配置、まとめて、1ターンに何人、何度も、セットで何ができる、how many roles per turn, cast several, multiple casts, how many actions in set phase, draw and cast
+    検索語: 何枚置ける、何回配役、複数配置、まとめて、1ターンに何人、何度も、セットで何ができる、セットフェイズでできること、how many roles per turn, cast several, multiple casts, how many actions in set phase, draw and cast, set phase actions
     Gap: 「セットフェイズでは次の行動を行うことができる。」 — the scout phase allows 「いずれか1つ」 of its actions; the set phase does not say how many; card list 4.1's 電撃発表 gives "two actions in the set phase", as if one were the rule.
     Option: set-actions
     Affects: ET-SET-DRAW, ET-SET-CAST, ET-FACT-SURPRISE
@@ -808,7 +808,7 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
   @clause:ET-RULING-UNRELEASED @ruling
   Rule: ET-RULING-UNRELEASED A film never released counts as released in week 12
     見出し: 公開しなかった映画は第12週に公開したものとみなす
-    検索語: 公開しなかったら、未公開、公開できなかった、間に合わない、完成しない、時間切れ、never released, unfinished film, not released by the end, no release, penalty for not releasing
+    検索語: 公開しなかったら、未公開、公開できなかった、間に合わない、完成しない、時間切れ、公開していない人の点数、12週で未公開、最後まで公開しない、never released, unfinished film, not released by the end, no release, penalty for not releasing
     Gap: the release-week correction counts the weeks a player released after the first release; the rulebook does not say what a film that is still unreleased when the game ends after 12 turns gets.
     Option: unreleased
     Affects: ET-SCORE-WEEK

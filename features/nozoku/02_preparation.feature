@@ -7,7 +7,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-STEPS
   Rule: NZ-PREP-STEPS The preparation's two steps, in order
     見出し: 準備フェイズの2つのステップ
-    検索語: 準備、準備フェーズ、ラウンドの最初、最初にやること、どっちが先、振り直しの前、setup phase, start of round, beginning of each round, what happens first, preparation steps, before the reroll
+    検索語: 準備、準備フェーズ、ラウンドの最初、最初にやること、どっちが先、振り直しの前、start of round, beginning of each round, what happens first, preparation steps, before the reroll, preparation phase
     原文: 準備フェイズでは、以下の2つのステップを順番に行います。
     English: The preparation has two steps, done in order: ① the start player, ② the reroll.
 
@@ -79,7 +79,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-START-TIE
   Rule: NZ-PREP-START-TIE A tie goes to the player nearest in turn order to the last start player
     見出し: スタートプレイヤーが同数の場合
-    検索語: 同点、同じ合計、合計が同じ、並んだ、2ラウンド目以降、前のスタプレ、左隣、次のスタプレ、tie for first player, same total, equal sum, previous start player, nearest to the left, who starts next round
+    検索語: 同点、同じ合計、合計が同じ、並んだ、2ラウンド目以降、前のスタプレ、左隣、次のスタプレ、同じ人が複数、複数いる、次のラウンドのスタートプレイヤー、tie for first player, same total, equal sum, previous start player, nearest to the left, who starts next round
     原文: 同数の場合は、前回のラウンドのスタートプレイヤーに手番順が最も近かったプレイヤーが、ラウンドのスタートプレイヤーとなります。
     English: On a tie, the tied player nearest in turn order (to the left) to the previous round's start player starts.
       Whether the previous start player, tied themself, counts as the nearest is a ruling (NZ-RULING-START-TIE: by default not).
@@ -122,7 +122,7 @@ Feature: ノゾクダイス — 準備フェイズ (the start player and the rer
   @clause:NZ-PREP-START-FIRST
   Rule: NZ-PREP-START-FIRST At the start of the game a tie is settled any way
     見出し: ゲーム開始時に同数の場合
-    検索語: 1ラウンド目、初回、最初のラウンド、じゃんけん、好きな方法、自由に決める、話し合い、ランダム、first round tie, beginning of the game, any method, rock paper scissors, coin toss, decide freely
+    検索語: 1ラウンド目、初回、最初のラウンド、じゃんけん、好きな方法、自由に決める、話し合い、ランダム、合計が同じ、出目が同じ、ゲーム開始時、first round tie, beginning of the game, any method, rock paper scissors, coin toss, decide freely
     原文: (ゲーム開始時に同数の場合は、任意の方法でスタートプレイヤーを決めてください。)
     English: At the start of the game, a tie for the lowest sum is settled in any way the players like (among the tied players).
 

@@ -13,7 +13,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-ORDER
   Rule: NZ-ACQ-ORDER Turns go from the start player to the left, once each
     見出し: 獲得フェイズの手番の順番
-    検索語: 手番順、左回り、時計回り、次の人、1人1回、一周、誰の番、全員1回、turn order, clockwise, next player, one turn each, who goes next, once per round, pass to the left
+    検索語: 手番順、左回り、時計回り、次の人、1人1回、一周、誰の番、全員1回、turn order, clockwise, next player, one turn each, who goes next, once per round, pass to the left, take turns, order of turns
     原文: 獲得フェイズでは、スタートプレイヤーから順番に手番を実行します。
     原文: 自分の手番が終了したら左隣のプレイヤーに手番を移します。
     原文: この一連の流れを、プレイヤー全員が1回ずつ手番を行うまで続けます。
@@ -113,7 +113,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-CARD
   Rule: NZ-ACQ-CARD One card from the hand, onto one's played cards
     見出し: ①ダイスの獲得：手札からカード1枚を手元に出す
-    検索語: 1枚だけ、場に出す、1枚出す、何枚出す、重ねる、上に置く、積む、プレイ、play a card, how many cards per turn, one card, stack, pile, place on top, played pile
+    検索語: 1枚だけ、場に出す、1枚出す、何枚出す、重ねる、上に置く、積む、プレイ、何枚、出せる枚数、1ターンに1枚、play a card, how many cards per turn, one card, stack, pile, place on top, played pile, two cards, more than one card, cards per turn
     原文: 手札からカード1枚を手元に出します。
     原文: この時、既にカードが手元に置かれている場合、そのカードの上に重ねて出します。
     English: Play one card from the hand in front of oneself, on top of any cards already played there.
@@ -152,7 +152,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-DIE
   Rule: NZ-ACQ-DIE The die acquired is a coloured centre die showing the card's main face
     見出し: ①ダイスの獲得：メインアクションと同じ目の、白色と異なる色のダイス
-    検索語: ダイスを取る、数字が合う、もらう、数字が同じ、白は取れない、白いダイス、白ダイス、色付き、which die can I take, take a die, matching number, same number as card, white dice not allowed, coloured die, pick a die
+    検索語: ダイスを取る、数字が合う、もらう、数字が同じ、白は取れない、白いダイス、白ダイス、色付き、which die can I take, take a die, matching number, same number as card, white dice not allowed, coloured die, pick a die, take from the middle, centre, center, take the matching die from the middle
     原文: カードを出したら、カード上部に描かれているメインアクションと同じ目で、**白色と異なる色のダイス**を中央から獲得します。
     English: Having played the card, take from the centre a die that is not white and shows the face of the card's main action.
 
@@ -187,7 +187,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-PLACE
   Rule: NZ-ACQ-PLACE The die lies on the card: main face up, the sub face toward its owner
     見出し: 獲得したダイスの置き方
-    検索語: 置き方、向き、手前、自分側、手前の面、どの向き、乗せる、上の面、how to place the die, orientation, facing me, front face, which side toward me, put the die on the card, rotate
+    検索語: 置き方、向き、手前、自分側、手前の面、どの向き、乗せる、上の面、取ったダイスの置き方、どっち向き、向きに置く、ダイスの向き、how to place the die, orientation, facing me, front face, which side toward me, put the die on the card, rotate
     原文: 獲得したダイスはカード上部に描かれているメインアクションの場所に置きます。
     原文: この時、**ダイス手前の側面**をカード下部に描かれているサブアクションの目に合わせます。
     English: Put the acquired die on the card's main action (that face up), turned so that its side toward its owner shows the face of the sub action.
@@ -219,7 +219,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACQ-NONE
   Rule: NZ-ACQ-NONE No die to acquire: the card cannot be played
     見出し: 獲得することが出来るダイスが無い場合
-    検索語: 取れるダイスがない、同じ目がない、該当なし、出せない、取れない、中央にない、欲しい目がない、no matching die, nothing to take, can't take a die, no die with that number, cannot play that card
+    検索語: 取れるダイスがない、同じ目がない、該当なし、出せない、取れない、中央にない、欲しい目がない、no matching die, nothing to take, can't take a die, no die with that number, cannot play that card, number not in the middle, can't play the card, no die showing that number, still play
     原文: もし、ダイスを獲得する時に中央に獲得することが出来るダイスが無い場合、カードを手元に出すことは出来ません。
     原文: この場合、「手札のカードを出すことが出来ない場合」の項を参照してください。
     English: If no centre die can be acquired with a card, that card cannot be played (see 04_cannot_play.feature when no card can).
@@ -298,7 +298,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-MAIN
   Rule: NZ-ACT-MAIN The main action on one of one's own dice
     見出し: メインアクションの実行
-    検索語: メイン、上の効果、カード上の効果、1つ目のアクション、どのダイスに、自分のダイス、対象、目を変える、main action target, which die, my own dice, top effect, first action, change the number
+    検索語: メイン、上の効果、カード上の効果、1つ目のアクション、どのダイスに、自分のダイス、対象、目を変える、メインアクションの対象、メインアクションを実行、main action target, which die, my own dice, top effect, first action, change the number
     原文: プレイヤーの手元にある「**持っているダイス**」1個を選択します。
     原文: その後、そのダイスに対して手元に出しているカードのメインアクションを実行します。
     English: Choose one of one's own dice (持っているダイス) and carry out the played card's main action on it.
@@ -335,7 +335,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-SUB
   Rule: NZ-ACT-SUB The sub action on one of one's own dice
     見出し: サブアクションの実行
-    検索語: サブ、下の効果、カード下の効果、2つ目のアクション、どのダイスに、自分のダイス、対象、sub action target, which die, bottom effect, second action, my own dice
+    検索語: サブ、下の効果、カード下の効果、2つ目のアクション、どのダイスに、自分のダイス、対象、サブアクション、サブアクションの対象、サブアクションを実行、sub action target, which die, bottom effect, second action, my own dice
     原文: その後、そのダイスに対して手元に出しているカードのサブアクションを実行します。
     English: Choose one of one's own dice and carry out the played card's sub action on it.
 
@@ -373,7 +373,7 @@ Feature: ノゾクダイス — 獲得フェイズ (a turn: the die acquired and
   @clause:NZ-ACT-OWNED
   Rule: NZ-ACT-OWNED The turn player's actions take dice owned before this round, the same die allowed
     見出し: アクションの対象は前ラウンドまでに獲得した持っているダイス
-    検索語: 同じダイス、同じダイスに2回、さっき取ったダイス、今取ったダイス、取ったばかり、新しいダイス、今回のダイス、前のラウンド、same die twice, both actions on one die, just acquired die, newly taken die, die taken this round, earlier rounds
+    検索語: 同じダイス、同じダイスに2回、さっき取ったダイス、今取ったダイス、取ったばかり、新しいダイス、今回のダイス、前のラウンド、取ったダイスに使う、same die twice, both actions on one die, just acquired die, newly taken die, die taken this round, earlier rounds
     原文: 【②手番プレイヤーのアクション】時、アクションの対象に出来るダイスはそのラウンドで獲得してカードの上に置いてあるダイスではなく、**前ラウンドまでに獲得して手元にある「持っているダイス」**となることに注意してください。
     原文: また、サブアクションの対象となるダイスを選択する時、既にメインアクションを実行したダイスを選択することが出来ます。
     English: In ② the actions take the dice acquired in earlier rounds (in front of the player), never the die just acquired on the card,

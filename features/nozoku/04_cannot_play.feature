@@ -54,7 +54,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
   @clause:NZ-ACT-REDO
   Rule: NZ-ACT-REDO An action found impossible during ② sends the turn back to ①
     見出し: ②の途中で実行できないと気付いた場合は①からやり直す
-    検索語: やり直し、やり直す、巻き戻し、取り消し、戻す、間違えた、途中で気付いた、ミス、undo, take back, redo, start over, mistake, rewind, return the card
+    検索語: やり直し、やり直す、巻き戻し、取り消し、戻す、間違えた、途中で気付いた、ミス、undo, take back, redo, start over, mistake, rewind, return the card, halfway, realise, realize, midway, notice, in the middle of my action
     原文: また、【②手番プレイヤーのアクション】時の途中で、メインアクションやサブアクションを実行することが出来ないことに気付いた場合、【①ダイスの獲得】からやり直してください。
     English: If during ② a player notices that the main or sub action cannot be done, they start over from ①: the card goes back to the hand and the die to the centre.
 
@@ -106,7 +106,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
   @clause:NZ-STUCK
   Rule: NZ-STUCK A hand that cannot play is shown whole
     見出し: 手札のカードを出すことが出来ない場合：手札を全て公開
-    検索語: 出せるカードがない、カードが出せない、手札公開、見せる、全部見せる、パス、詰み、手詰まり、can't play, no playable card, stuck, show hand, reveal hand, pass
+    検索語: 出せるカードがない、カードが出せない、手札公開、見せる、全部見せる、パス、詰み、手詰まり、1枚も出せない、出せるカード無し、can't play, no playable card, stuck, show hand, reveal hand, pass
     原文: 【①ダイスの獲得】時にルールに従ってカードを手元に出すことが出来ない場合、手札を全て公開してカードを手元に出せないことを他プレイヤーに示します。
     English: A player who cannot play a card by the rules in ① shows the whole hand to the others.
 
@@ -134,7 +134,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
   @clause:NZ-STUCK-ACTION
   Rule: NZ-STUCK-ACTION Then one action, or none, from one of one's played cards
     見出し: 手元のカード1枚のメインかサブのアクション（しなくてもよい）
-    検索語: 出せないとき、代わりに、アクション1回、好きなカード、場のカード、何もしない、しなくていい、instead, one action, do nothing, optional action, choose a played card, when stuck
+    検索語: 出せないとき、代わりに、アクション1回、好きなカード、場のカード、何もしない、しなくていい、詰んだとき、手詰まりのとき、手元のカード、1回だけアクション、instead, one action, do nothing, optional action, choose a played card, when stuck
     原文: その後、既に手元に出している全てのカードから好きな1枚を選択し、そのカードのメインアクションかサブアクションのいずれかを実行します。
     原文: この時、どちらも実行しないことも出来ます。
     English: Then choose any one of one's played cards and do its main or its sub action, or neither.
@@ -224,7 +224,7 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
   @clause:NZ-STUCK-END
   Rule: NZ-STUCK-END Still no card can be played: the turn ends without a die
     見出し: それでもダイスを獲得できない場合は手番を終了
-    検索語: 手番終了、ターン終了、何も取れない、取れないまま、白しかない、パス、スキップ、end turn without a die, nothing to take, only white dice left, skip turn, pass, still stuck, no die this turn
+    検索語: 手番終了、ターン終了、何も取れない、取れないまま、白しかない、パス、スキップ、end turn without a die, nothing to take, only white dice left, skip turn, pass, still stuck, come away with nothing, only white dice in the middle
     原文: また、上記のアクションの実行が終わって手元のカードを全て手札に戻しても【①ダイスの獲得】を行うことが出来ない場合(中央に白色のダイスしかない、メインアクションとサブアクションの両方を実行することが出来ない場合など)は、ダイスの獲得が出来ずに自分の手番を終了します。
     English: If, with the cards back in hand, ① still cannot be done (only white dice in the centre, no card whose two actions can be done, …), the turn ends without a die.
 

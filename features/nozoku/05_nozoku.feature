@@ -57,7 +57,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
   @clause:NZ-NOZOKU-SUB @definition
   Rule: NZ-NOZOKU-SUB A ノゾクアクション is a card's sub action, the card played in front of oneself
     見出し: ノゾクアクションとは
-    検索語: のぞく、覗く、ノゾク、覗き、何をする、サブの効果、相手の番に出す、peek action, what is nozoku, look, what does peeking do, play on someone else's turn, sub effect, reaction
+    検索語: のぞく、覗く、ノゾク、覗き、何をする、サブの効果、相手の番に出す、ノゾクアクションとは、ノゾクアクションの意味、ノゾクの効果、ノゾクアクションの説明、peek action, what is nozoku, look, what does peeking do, play on someone else's turn, sub effect, reaction
     原文: ノゾクアクションとは、カードの下に描かれているサブアクションの効果と同じアクションのことを指します。
     原文: ノゾクアクションを実行する時は、手札からカードを手元に出します。
     原文: この時、既にカードが手元に置かれている時はそのカードの上に重ねて出します。
@@ -109,7 +109,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
   @clause:NZ-NOZOKU
   Rule: NZ-NOZOKU Only a card whose sub face equals the side one sees
     見出し: ノゾクアクション：サブアクションの目が側面に一致する場合のみ
-    検索語: 覗ける条件、のぞける、いつ覗ける、合う、同じ目、見える目、横の目、条件、when can I peek, matching side, side face, number I see, condition, match, look at the die
+    検索語: 覗ける条件、のぞける、いつ覗ける、合う、同じ目、見える目、横の目、条件、覗ける時、when can I peek, matching side, side face, number I see, condition, match, peek condition, can peek
     原文: ノゾクアクションを実行するプレイヤーは、手札からカードを1枚選びます。
     原文: この時、カードの下に描かれているサブアクションの目が、手番を行っているプレイヤーが**獲得したダイスを見た時の側面に一致している場合のみ**、ノゾクアクションを実行することができます。
     English: The player chooses one card from the hand; the ノゾクアクション may be done only if the card's sub face equals the side face of the turn player's acquired die as that player sees it.
@@ -141,7 +141,7 @@ Feature: ノゾクダイス — ③他プレイヤーのノゾクアクション
   @clause:NZ-NOZOKU-SIDE
   Rule: NZ-NOZOKU-SIDE The side each seat reads depends on the number of players
     見出し: ノゾクアクションでのダイスの見方
-    検索語: 見え方、どの面、人数、奥、横、左右、座る位置、角度、which side do I look at, side face, player count, seating, angle, perspective, which face I see
+    検索語: 見え方、どの面、人数、奥、横、左右、座る位置、角度、見方、ダイスの見方、正しい側面、人数で変わる、which side do I look at, side face, player count, seating, angle, perspective, which face I see
     原文: このゲームでは、プレイする人数に応じてノゾクアクションに使用するダイスの側面の目が変わります。
     原文: ダイスの正しい側面を使用してください。
     English: Which side face of the acquired die a player uses for the ノゾクアクション depends on the number of players; use the right side (the game set says which: NZ-RULING-SIDES).

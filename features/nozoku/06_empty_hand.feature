@@ -10,7 +10,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
   @clause:NZ-EMPTY-HAND
   Rule: NZ-EMPTY-HAND An empty hand takes any centre die at the end of the turn, and the cards come back
     見出し: 手札のカードを全て出し切った場合
-    検索語: 手札0枚、手札ゼロ、手札がなくなる、使い切る、出し切る、手札切れ、ボーナス、好きなダイス、白も取れる、empty hand, run out of cards, no cards left, last card, bonus die, take any die
+    検索語: 手札0枚、手札ゼロ、手札がなくなる、使い切る、出し切る、手札切れ、ボーナス、好きなダイス、白も取れる、最後の1枚、最後のカード、empty hand, run out of cards, no cards left, last card, bonus die, take any die
     原文: 【①ダイスの獲得】や【③他プレイヤーのノゾクアクション】を行っている時に手札が0枚になった場合、【④手番の終了】のタイミングで中央から好きな目のダイスを取って手元に置きます。
     原文: この時、白色のダイスを取ることも出来ます。
     原文: その後、手元に出しているカードを全て手札に戻します。
@@ -66,7 +66,7 @@ Feature: ノゾクダイス — 手札のカードを全て出し切った場合
   @clause:NZ-EMPTY-HAND-ORDER
   Rule: NZ-EMPTY-HAND-ORDER Several empty hands take their dice clockwise from the turn player
     見出し: 手札が0枚になったプレイヤーが複数いる場合
-    検索語: 複数人、何人も、同時に、誰から取る、取る順番、手番プレイヤーから、時計回り、several empty hands, who takes first, order of taking, multiple players, simultaneous, clockwise from turn player
+    検索語: 複数人、何人も、同時に、誰から取る、取る順番、手番プレイヤーから、時計回り、2人同時、先に取る、どっちが先、several empty hands, who takes first, multiple players, simultaneous, clockwise from turn player, at the same time, both empty, two players, who takes a die first
     原文: もし、手札が0枚になったプレイヤーが複数いる場合は、手番を行っているプレイヤーから時計回りの順番でダイスを取って手元に置きます。
     English: If several players' hands are empty, they take their dice in turn, from the turn player clockwise.
 

@@ -9,7 +9,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-TURN-END
   Rule: NZ-TURN-END The die on the card joins its owner's dice, and the turn passes to the left
     見出し: ④手番の終了
-    検索語: ターン終了、手番の終わり、ダイスを移す、手元に移す、カードから降ろす、次の人、次の番、end of turn, move the die, pass the turn, next player, what happens at the end of my turn, die goes to my dice
+    検索語: ターン終了、手番の終わり、ダイスを移す、手元に移す、カードから降ろす、次の人、次の番、end of turn, move the die, pass the turn, next player, what happens at the end of my turn, die goes to my dice, die on my card, die on the card moves
     原文: 手番を行っているプレイヤーは**カードの上に置いたダイスを手元に移動させます**。
     原文: ダイスを手元に移動させたら、左隣のプレイヤーへ手番が移ります。
     原文: この時、プレイヤー全員が手番を1回ずつ行っていった場合、確認フェイズに移行します。
@@ -91,7 +91,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-CHECK
   Rule: NZ-CHECK The check phase: the end condition, else the next round's preparation
     見出し: 確認フェイズ
-    検索語: 確認、チェック、ラウンド終了、ラウンドの終わり、次のラウンド、続ける、終わるか、毎ラウンド、check phase, end of round, next round, continue, does the game end, after everyone has played
+    検索語: 確認、チェック、ラウンド終了、ラウンドの終わり、次のラウンド、続ける、終わるか、毎ラウンド、全員の手番が終わった後、全員終わったら、一周したら、最後の人の手番の後、check phase, end of round, next round, continue, does the game end, after everyone has played
     原文: 確認フェイズでは、ゲームの終了条件を確認します。
     原文: 終了条件を満たしていた場合、得点計算に移行します。
     原文: 終了条件を満たしていなかった場合、引き続き次のラウンドの準備フェイズからゲームを続けます。
@@ -250,7 +250,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-KEPT @definition
   Rule: NZ-KEPT 持ち帰ったダイス: the dice left after setting the others aside
     見出し: 持ち帰ったダイス
-    検索語: 持ち帰り、持ち帰る、残ったダイス、残す、選んだ目、キープ、得点になるダイス、kept dice, brought back, which dice count, dice that score, remaining dice, keep
+    検索語: 持ち帰り、持ち帰る、残ったダイス、残す、選んだ目、キープ、得点になるダイス、持ち帰ったダイスとは、持ち帰ったもの、持ち帰ったダイスの意味、持ち帰ったダイス、脇によけなかったダイス、kept dice, brought back, which dice count, dice that score, remaining dice, keep, dice that count for points
     原文: この時、自分の手元に残っているダイスが最終的に洞窟から「**持ち帰ったダイス**」になります。
     English: The dice a player has left then are the dice they finally bring back from the cave (持ち帰ったダイス).
 
@@ -358,7 +358,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-WIN
   Rule: NZ-WIN The most magic wins; on a tie, the most white dice brought back
     見出し: 勝利条件：魔力の合計が最も多いプレイヤー、同数なら白色のダイスの数
-    検索語: 勝ち、勝つ、誰が勝つ、同点、引き分け、白の数、白ダイス、who wins, winner, tie, same score, draw, tiebreaker, white tiebreaker, highest score
+    検索語: 勝ち、勝つ、誰が勝つ、同点、白の数、白ダイス、引き分け、勝ち方、who wins, winner, tie, same score, tiebreaker, white tiebreaker, highest score, tie for the win, tied score, draw
     原文: ①と②で獲得した魔力の合計が最も多いプレイヤーがゲームに勝利します！魔力の数が同数だった場合、持ち帰ったダイスの内、白色のダイスの数が多いプレイヤーがゲームに勝利します。
     English: The player with the most magic from ① and ② wins. On equal magic, the player who brought back more white dice wins.
 
@@ -420,7 +420,7 @@ Feature: ノゾクダイス — 手番の終了, 確認フェイズ, 終了条�
   @clause:NZ-TIE-BREAK
   Rule: NZ-TIE-BREAK Then the larger sum set aside; then a shared win or another game
     見出し: さらに同数の場合：脇によけたダイスの目の合計、それも同数なら勝利を分かち合う
-    検索語: さらに同点、引き分け、よけたダイス、捨てたダイス、脇のダイス、共同勝利、もう一回、再戦、still tied, draw, shared victory, joint win, rematch, play again, tied again
+    検索語: さらに同点、引き分け、よけたダイス、捨てたダイス、脇のダイス、共同勝利、もう一回、再戦、白も同数、白ダイスも同じ、白の数も同点、白ダイスの数も同じ、最終的な勝敗、魔力も白も同じ、魔力も白も同点、still tied, draw, shared victory, joint win, rematch, play again, tied again, tied on white dice, white dice equal too, magic and white both tied, who wins after the white dice, same magic
     原文: 白色のダイスの数も同数だった場合、持ち帰らずに脇によけておいたダイスの目の合計が大きいプレイヤーがゲームに勝利します。
     原文: それも同数だった場合、勝利を分かち合うか、もう1ゲーム行って勝敗を決めてください。
     English: If the white dice are equal too, the player whose set-aside dice show the larger sum wins; if that is equal as well, the players share the win or play another game.

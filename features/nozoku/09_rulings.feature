@@ -162,7 +162,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-COLOURS @ruling
   Rule: NZ-RULING-COLOURS The seats play red, blue, green and yellow
     見出し: 席の色は赤・青・緑・黄
-    検索語: 何色、サイコロの色、赤、青、緑、黄色、自分の色、ダイスの色、colours, colors, red, blue, green, yellow, which colour am I, player colour
+    検索語: 何色、サイコロの色、赤、青、緑、黄色、自分の色、ダイスの色、colours, colors, red, blue, green, yellow, which colour am I, player colour, my colour, colour of my dice, seat colour
     Gap: the rulebook never names the players' colours.
     Option: gameset: dice.colours
     Affects: NZ-END
@@ -246,7 +246,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-SIDES @ruling
   Rule: NZ-RULING-SIDES The side faces read: the back with 2, left and right with 3, left, back and right with 4
     見出し: ノゾクアクションで見る側面：2人は奥、3人は左と右、4人は左・奥・右
-    検索語: 見る面、奥、向こう側、左右、人数、どこを見る、which side, back face, far side, left side, right side, player count, seating, what do I look at
+    検索語: 見る面、奥、向こう側、左右、人数、どこを見る、2人プレイ、3人プレイ、4人プレイ、どの面を見る、which side, back face, far side, left side, right side, player count, seating, what do I look at, 2 players, 3 players, 4 players, side I look at
     Gap: ノゾクアクションでのダイスの見方 refers to a diagram that the rulebook text does not contain; only its caption survives.
     Option: gameset: sides
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE
@@ -296,8 +296,8 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
 
   @clause:NZ-RULING-HANDEDNESS @ruling
   Rule: NZ-RULING-HANDEDNESS Dice are right-handed, as the game set says
-    見出し: ダイスの目の向きはゲームセットどおり（右手系）
-    検索語: 向き、目の配置、鏡、左右反転、右手系、左手系、目の並び、反対、mirror, handedness, left-handed dice, right-handed dice, layout of faces, die numbering, Western dice
+    見出し: ダイスの目の並び（右手系・左手系）はゲームセットどおり（既定は右手系）
+    検索語: 目の配置、鏡、左右反転、右手系、左手系、目の並び、反対、mirror, handedness, left-handed dice, right-handed dice, layout of faces, die numbering, Western dice
     Gap: the rulebook does not say which way round the dice are numbered; mirror-image dice show the left and right faces swapped, which changes what the players at the sides read.
     Option: handedness
     Affects: NZ-NOZOKU, NZ-NOZOKU-SIDE, NZ-ACT-MAIN, NZ-ACT-SUB
@@ -442,7 +442,7 @@ Feature: ノゾクダイス — 裁定 (rulings: the components the rulebook lea
   @clause:NZ-RULING-CARDS @ruling
   Rule: NZ-RULING-CARDS Six cards, A to F, in every hand
     見出し: カードはAからFの6枚で、全員が同じカードを持つ
-    検索語: カード一覧、カードリスト、カードの種類、A〜F、6枚、全員同じ、カード内容、card list, which cards, card types, six cards, A to F, what cards are there, card contents
+    検索語: カード一覧、カードリスト、カードの種類、A〜F、6枚、全員同じ、カード内容、card list, which cards, card types, six cards, A to F, what cards are there, card contents, each card, card effects, what cards do
     Gap: the rulebook describes a card (the main action with its face on top, the sub action with its face below) but lists no cards.
     Option: gameset: card
     Affects: NZ-ACQ-DIE, NZ-ACQ-NONE, NZ-ACQ-PLACE, NZ-NOZOKU, NZ-ACT-IMPOSSIBLE

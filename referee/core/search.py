@@ -30,12 +30,12 @@ from typing import Any
 #: words that say nothing about which rule is meant
 EN_STOP = frozenset(
     """a an the and or but if then than so of to in on at by for from with without into onto about as is are was
-    were be been being am do does did doing done can could may might must shall should will would i me my we us our
-    you your he she it its they them their this that these those what which who whom whose when where why how
-    there here any some all no not yes get gets got have has had having let lets one ones out up down again just
-    only also still ever per each own other else such very too okay ok please rule rules happen happens
-    happened anything something someone somebody allowed allow legal much i've don't doesn't isn't think say
-    stuff guys lots once away anyway work works""".split()
+    were be been being am do does did doing done can could may might must shall should will would i me my we us
+    our you your he she it its they them their this that these those what which who whom whose when where why
+    how there here any some all no not yes get gets got have has had having let lets one ones again just only
+    also still ever per each own other else such very too okay ok please rule rules happen happens happened
+    anything something someone somebody allowed allow legal much i've don't doesn't isn't think say stuff guys
+    lots once away anyway work works what's there's we're i'm it's that's let's you're they're""".split()
 )
 #: particles, auxiliaries and question endings: a Japanese question's glue, not its subject
 JA_STOP = (
@@ -44,7 +44,7 @@ JA_STOP = (
     "いい", "よい", "いけない", "だめ", "ダメ", "ある", "あり", "ない", "する", "した", "して", "される", "ときは", "とき",
     "場合", "たら", "れば", "ても", "では", "には", "とは", "から", "まで", "より", "ので", "けど", "って", "です", "ます",
     "やっぱり", "ちょっと", "とりあえず", "もう", "また", "すぐ", "ずっと", "じゃない", "じゃ", "だけ", "なの", "っけ",
-    "ルール", "ゲーム", "プレイヤー", "が", "は", "を", "に", "で", "と", "も", "の", "へ", "か", "や", "ね", "よ", "な",
+    "ルール", "が", "は", "を", "に", "で", "と", "も", "の", "へ", "か", "や", "ね", "よ", "な",
 )
 _JA_STOP_SET = frozenset(JA_STOP)
 
@@ -52,18 +52,19 @@ _JA_STOP_SET = frozenset(JA_STOP)
 #: for the others (each weighing :data:`SYNONYM_WEIGHT`), so 「終わり」 finds 終了, "tie" finds 同点, and an
 #: English question reaches the rulebook's Japanese
 SYNONYMS: tuple[tuple[str, ...], ...] = (
-    ("終わり", "終わる", "終了", "終える", "エンド", "end", "ends", "over", "finish"),
+    ("終わり", "終わる", "終了", "終える", "エンド", "end", "ends", "finish"),
     ("勝ち", "勝つ", "勝者", "勝利", "win", "wins", "winner"),
     ("負け", "負ける", "敗北", "lose", "loses", "loser"),
-    ("引き分け", "同点", "tie", "tied", "draw"),
+    ("引き分け", "同点", "tie", "tied"),
     ("点数", "得点", "スコア", "score", "points"),
-    ("最初", "開始", "始め", "スタート", "start", "first", "begin"),
+    ("最初", "初め", "first"),
+    ("開始", "始め", "スタート", "start", "begin"),
     ("手番", "順番", "ターン", "turn", "order"),
     ("手札", "hand"),
     ("山札", "デッキ", "deck"),
     ("捨て札", "墓地", "discard", "graveyard"),
     ("配る", "配布", "deal", "dealt"),
-    ("引く", "ドロー", "draw"),
+    ("引く", "ドロー"),
     ("出す", "出せ", "プレイ", "play", "put"),
     ("何枚", "枚数", "many"),
     ("覗く", "のぞく", "ノゾク", "peek", "look"),
@@ -71,7 +72,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("表向き", "公開", "faceup", "reveal"),
     ("同じ", "same"),
     ("違う", "異なる", "different"),
-    ("払う", "支払", "コスト", "pay", "cost"),
+    ("払う", "支払", "コスト", "いくら", "pay", "cost"),
     ("なくなる", "尽きる", "切れ", "空", "runs", "empty"),
     ("相手", "opponent"),
     ("ダイス", "サイコロ", "die", "dice"),
@@ -95,6 +96,7 @@ GENERAL = 0.15  # how much more the general clause counts than the ones that det
 COVERAGE = 1.0  # how much more a clause that has more of the question's words counts
 KANJI_WEIGHT = 0.6  # a lone kanji (「出」 of 「出す」) says less than a word
 KANA_WEIGHT = 0.6  # so does a word in hiragana alone
+HINT_WEIGHT = 0.3  # a verb's kanji with its first okurigana (見せ), besides the kanji alone
 COLUMNS = ("id", "title", "title_ja", "keywords", "original", "english", "notes", "section", "situations")
 
 
@@ -119,54 +121,91 @@ def bigrams(text: str) -> list[str]:
     return out
 
 
-_OKURIGANA = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff々]+)[\u3041-\u309f]+")
+_OKURIGANA = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff々][\u3400-\u4dbf\u4e00-\u9fff々\u3041-\u309f]*?[\u3400-\u4dbf\u4e00-\u9fff々]|[\u3400-\u4dbf\u4e00-\u9fff々])[\u3041-\u309f]+")
 _PARTICLES = frozenset("がはをにでともへやかの")
 _CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶー]")
 
 
-def ja_words(text: str) -> list[tuple[str, list[str], float]]:
-    """A question's Japanese words, each with its terms as the index holds them, and its weight: each phrase
-    (a run cut at the particles that follow a kanji or katakana word, and where a word starts after
-    hiragana; its endings dropped) as its bigrams, or itself if one kanji. Bigrams of hiragana alone
-    (「たら」, 「ない」) are left out unless the phrase is all hiragana (「のぞく」), which weighs less."""
-    out: list[tuple[str, list[str], float]] = []
-    for run in _JA_RUN.findall(norm(text)):
-        phrases, start = [], 0
-        for i, ch in enumerate(run):
-            if i > start and ch in _PARTICLES and _CONTENT.match(run[i - 1]):  # 手札|が
-                phrases.append(run[start:i])
-                start = i + 1
-            elif i > start and (
-                (_CONTENT.match(ch) and _HIRA.match(run[i - 1]))  # …たら|終わり: a new word
-                or (_HIRA.match(ch) and _KATA.match(run[i - 1]))  # サブアクション|って: katakana words do not inflect
-            ):
+_COUNTERS = frozenset("枚人週点回個目番つ")
+
+
+def _phrases(run: str, after_digit: bool) -> list[str]:
+    """A run of Japanese cut into phrases: at a particle that follows a kanji or katakana word (手札|が), where
+    a word starts after hiragana (…たら|終わり) unless one okurigana joins two kanji (持ち帰る, 引き分け), where
+    hiragana follows katakana (サブアクション|って), where kanji and katakana meet (何枚|カード, 人|プレイ), and
+    after a counter that follows a number (3枚|裏返して)."""
+    phrases, start = [], 0
+    if after_digit and run[:1] in _COUNTERS:
+        phrases.append(run[:1])
+        start = 1
+    for i in range(start, len(run)):
+        ch, prev = run[i], run[i - 1] if i else ""
+        if i <= start:
+            continue
+        if ch in _PARTICLES and _CONTENT.match(prev):
+            phrases.append(run[start:i])
+            start = i + 1
+        elif _KANJI.match(ch) and _HIRA.match(prev):
+            okurigana = i - 1 > start and _KANJI.match(run[i - 2]) and prev not in _PARTICLES
+            if not okurigana:
                 phrases.append(run[start:i])
                 start = i
-        phrases.append(run[start:])
-        for phrase in phrases:
+        elif (_KATA.match(ch) and _HIRA.match(prev)) or (_HIRA.match(ch) and _KATA.match(prev)):
+            phrases.append(run[start:i])
+            start = i
+        elif (_KATA.match(ch) and _KANJI.match(prev) and prev != "何") or (_KANJI.match(ch) and _KATA.match(prev)):
+            phrases.append(run[start:i])  # (何ターン, as 何枚, is one word)
+            start = i
+    phrases.append(run[start:])
+    return [p for p in phrases if p]
+
+
+def ja_words(text: str) -> list[tuple[str, list[str], float, bool]]:
+    """A question's Japanese words: each with its terms as the index holds them (its bigrams, or itself if
+    one kanji), its weight, and whether it counts as a word of the question (False for a hint that only
+    helps to rank). Phrases are cut by :func:`_phrases` and lose their endings; a verb or adjective is
+    looked for by its kanji (払った → 払, 持ち帰った → 持ち帰), with its first okurigana as a hint (見せる →
+    見せ, unlike 見る); a word in hiragana alone (「のぞく」, 「めくった」 → めく) weighs less, and grammar
+    in hiragana (「ってやらなく」) is no word."""
+    out: list[tuple[str, list[str], float, bool]] = []
+    text = norm(text)
+    for m in _JA_RUN.finditer(text):
+        run = m.group()
+        after_digit = m.start() > 0 and text[m.start() - 1].isdigit()
+        for phrase in _phrases(run, after_digit):
             phrase = _strip_endings(phrase)
             if not phrase or phrase in _JA_STOP_SET:
                 continue
+            kana = bool(_HIRA.fullmatch(phrase))
+            if kana:
+                if "っ" in phrase:  # めくった → めく, なくなった → なくな
+                    phrase = phrase[: phrase.index("っ")]
+                if len(phrase) < 2 or phrase in _JA_STOP_SET or any(ch in "ゃゅょ" for ch in phrase[:1]):
+                    continue
             stem = _OKURIGANA.fullmatch(phrase)
-            if stem:  # a verb or adjective as its kanji (払った → 払, 横向き → 横向): its endings vary
+            if stem:  # a verb or adjective by its kanji; its first okurigana tells 見せる from 見る
+                hint = stem.group(1) + phrase[len(stem.group(1))]
                 phrase = stem.group(1)
+                out.append((hint, _grams(hint), HINT_WEIGHT, False))
             if len(phrase) == 1:
                 if _KANJI.fullmatch(phrase):
-                    out.append((phrase, [phrase], KANJI_WEIGHT))
+                    out.append((phrase, [phrase], KANJI_WEIGHT, True))
                 continue
-            kana = bool(_HIRA.fullmatch(phrase))
-            if kana and (len(phrase) < 3 or any(ch in "っゃゅょ" for ch in phrase)):
-                continue  # grammar (「ってやらなく」, 「くらっ」), not a word like 「のぞく」 or 「めくる」
-            grams = [phrase[i : i + 2] for i in range(len(phrase) - 1)]
-            grams = list(dict.fromkeys(g for g in grams if kana or not _HIRA.fullmatch(g)))
+            grams = _grams(phrase)
             if grams:
-                out.append((phrase, grams, KANA_WEIGHT if kana else 1.0))
+                out.append((phrase, grams, KANA_WEIGHT if kana else 1.0, True))
     return out
+
+
+def _grams(word: str) -> list[str]:
+    kana = bool(_HIRA.fullmatch(word))
+    grams = [word[i : i + 2] for i in range(len(word) - 1)] or [word]
+    return list(dict.fromkeys(g for g in grams if kana or not _HIRA.fullmatch(g)))
 
 
 def ja_terms(text: str) -> list[str]:
     """A question's Japanese terms (every word's bigrams), as :func:`ja_words` makes them."""
-    return list(dict.fromkeys(g for _word, grams, _weight in ja_words(text) for g in grams))
+    return list(dict.fromkeys(g for _word, grams, _weight, counts in ja_words(text) if counts for g in grams))
 
 
 def _strip_endings(phrase: str) -> str:
@@ -183,7 +222,7 @@ def _strip_endings(phrase: str) -> str:
 
 def _stem(word: str) -> str:
     """A Japanese word as it starts in all its forms: 終わる → 終わ, なくなる → なくな (なくなった, なくなれば)."""
-    if len(word) > 2 and _HIRA.fullmatch(word[-1]):
+    if len(word) > 2 and word[-1] in "るうくすつぬむぶぐい":  # a verb's or adjective's ending, not いくら's ら
         return word[:-1]
     return word
 
@@ -271,9 +310,12 @@ class SearchIndex:
         if named is not None and (game is None or game == named):
             game, query = named, rest
         words, ja = en_terms(query), ja_words(query)
-        answer = Answer([], game, [*words, *(w for w, _g, _x in ja)])
+        answer = Answer([], game, [*words, *(w for w, _g, _x, counts in ja if counts)])
         also_en, also_ja = self._synonyms(query, words)
-        if not words and not ja:
+        if not words and not any(counts for *_x, counts in ja):
+            if named is not None:  # 「えいつくってどんなゲーム？」: the game's clauses, from its goal on
+                answer.ids = [d.id for d in self.docs if d.game == game][:limit]
+                answer.partial = True
             return answer
         # each word of the question adds its BM25 to the clauses that have it: an English word once, a
         # Japanese word as the mean of its bigrams' (a long katakana word is one word, not six), so that
@@ -282,7 +324,9 @@ class SearchIndex:
         covered: dict[int, float] = {}
         for w in words:
             self._add(scores, covered, "words", [f'"{w}"'], game, 1.0)
-        for _word, grams, weight in ja:
+        for _word, grams, weight, counts in ja:
+            if not counts:
+                continue
             if len(grams) > 1:  # the word as it is (its bigrams side by side), then its parts for what is near it
                 self._add(scores, covered, "grams", ['"' + " ".join(grams) + '"'], game, weight * (1 - PARTS_WEIGHT))
                 self._add(scores, covered, "grams", [f'"{g}"' for g in grams], game, weight * PARTS_WEIGHT)
@@ -293,14 +337,17 @@ class SearchIndex:
             self._add(scores, extra, "words", [f'"{pair}"'], game, PAIR_WEIGHT)
         for w in also_en:
             self._add(scores, extra, "words", [f'"{w}"'], game, SYNONYM_WEIGHT)
-        for _word, grams, _weight in also_ja:
-            self._add(scores, extra, "grams", [f'"{g}"' for g in grams], game, SYNONYM_WEIGHT)
+        for _word, grams, _weight, _counts in also_ja:
+            self._add(scores, extra, "grams", ['"' + " ".join(grams) + '"'], game, SYNONYM_WEIGHT)
+        for _word, grams, weight, counts in ja:  # hints: 見せ of 見せる
+            if not counts:
+                self._add(scores, extra, "grams", ['"' + " ".join(grams) + '"'], game, weight)
         for i in scores:
             covered.setdefault(i, 0.0)
         if not scores:
             answer.suggestions = self._nearest(words)
             return answer
-        n = len(words) + sum(weight for _w, _g, weight in ja)
+        n = len(words) + sum(weight for _w, _g, weight, counts in ja if counts)
         ranked = sorted(scores, key=lambda i: (scores[i] * (1 + COVERAGE * covered[i] / n) * (1 + GENERAL * self.general[i]),
                                                self.docs[i].id))
         answer.partial = covered[ranked[0]] < n - 1e-9
@@ -308,12 +355,12 @@ class SearchIndex:
         answer.scores = {self.docs[i].id: -scores[i] for i in ranked[:limit]}
         return answer
 
-    def _synonyms(self, query: str, words: list[str]) -> tuple[list[str], list[tuple[str, list[str], float]]]:
+    def _synonyms(self, query: str, words: list[str]) -> tuple[list[str], list[tuple[str, list[str], float, bool]]]:
         """The words (English, Japanese) that mean what a word of the question means (:data:`SYNONYMS`)."""
         q = norm(query)
         said = set(words)
         en: list[str] = []
-        ja: list[tuple[str, list[str], float]] = []
+        ja: list[tuple[str, list[str], float, bool]] = []
         for group in SYNONYMS:
             if not any((w in said) if w.isascii() else (_stem(norm(w)) in q) for w in group):
                 continue
