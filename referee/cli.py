@@ -223,7 +223,7 @@ def _map(workers: int, jobs: Iterable[Job], fn: Any = None) -> Iterator[dict[str
                 pass
             # the pool is broken: every log in flight is checked again; this one alone first
             pool.shutdown(wait=False, cancel_futures=True)
-            waiting.extendleft(reversed([j for j, _ in flight]))
+            waiting.extendleft(reversed([j for j, _future in flight]))
             flight.clear()
             alone = new_pool(1)
             try:

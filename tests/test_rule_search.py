@@ -60,6 +60,15 @@ def test_docs_give_the_measured_figure():
     m = re.search(r"first for \*\*(\d+) of (\d+)\*\*.*?top three for \*\*(\d+) of (\d+)\*\*", doc, re.S)
     assert m, "docs/search.md states the figure as 'first for **A of N** … top three for **B of N**'"
     assert tuple(map(int, m.groups())) == (first, n, top3, n), f"measured: first {first} of {n}, top three {top3} of {n}"
+    dev = []
+    for path in sorted((ROOT / "tests/search_dev").glob("*.toml")):
+        dev += tomllib.loads(path.read_text(encoding="utf-8"))["question"]
+    idx = index()
+    dev_ranks = [(ids.index(q["answer"]) + 1 if q["answer"] in ids else None)
+                 for q in dev for ids in [idx.ask(q["q"], q.get("game"), 10).ids]]
+    d1, d3 = sum(x == 1 for x in dev_ranks), sum(x is not None and x <= 3 for x in dev_ranks)
+    m = re.search(r"comes first for \*\*(\d+) of (\d+)\*\* and in the top three for \*\*(\d+) of (\d+)\*\*", doc)
+    assert m and tuple(map(int, m.groups())) == (d1, len(dev), d3, len(dev)), f"development sets: first {d1}, top three {d3} of {len(dev)}"
 
 
 @pytest.mark.parametrize(
@@ -84,3 +93,20 @@ def test_a_game_named_anywhere_narrows_the_search():
     assert a.game == "curtain-call" and a.ids and all(i.startswith("CC-") for i in a.ids)
     b = index().ask("えいつくで予算は何枚まで持てる？")
     assert b.game == "eitsuku" and all(i.startswith("ET-") for i in b.ids)
+
+
+def test_docs_give_the_measured_figure_by_game_and_language():
+    from referee.core import game as registry
+
+    r = ranks()
+    idx = index()
+    doc = (ROOT / "docs/search.md").read_text(encoding="utf-8")
+    for game in GAMES:
+        title = registry.get(game).title.split(" (")[0]
+        row = re.search(rf"^\| {re.escape(title)} \| (\d+), (\d+) of (\d+) \| (\d+), (\d+) of (\d+) \|$", doc, re.M)
+        assert row, f"docs/search.md has no row for {title}"
+        want = []
+        for lang in (True, False):
+            mine = [x for q, x in zip(QUESTIONS, r) if idx.get(q["answer"]).game == game and _japanese(q["q"]) == lang]
+            want += [sum(x == 1 for x in mine), sum(x is not None and x <= 3 for x in mine), len(mine)]
+        assert tuple(map(int, row.groups())) == tuple(want), f"{title}: measured {want}"

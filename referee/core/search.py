@@ -54,7 +54,7 @@ _JA_STOP_SET = frozenset(JA_STOP)
 SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("終わり", "終わる", "終了", "終える", "エンド", "end", "ends", "finish"),
     ("勝ち", "勝つ", "勝者", "勝利", "win", "wins", "winner"),
-    ("負け", "負ける", "敗北", "lose", "loses", "loser"),
+    ("負け", "負ける", "敗北", "lose", "loses", "lost", "loser"),
     ("引き分け", "同点", "tie", "tied"),
     ("点数", "得点", "スコア", "score", "points"),
     ("最初", "初め", "first"),
@@ -76,6 +76,13 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("なくなる", "尽きる", "切れ", "空", "runs", "empty"),
     ("相手", "opponent"),
     ("ダイス", "サイコロ", "die", "dice"),
+    ("中央", "真ん中", "centre", "center", "middle"),
+    ("非公開", "秘密", "隠す", "hidden", "secret"),
+    ("戻る", "戻す", "返す", "return", "back"),
+    ("ボーナス", "追加点", "bonus"),
+    ("順位", "ランキング", "rank", "ranking", "place"),
+    ("死ぬ", "破壊", "倒す", "倒れる", "dies", "died", "destroyed", "killed"),
+    ("知る", "分かる", "わかる", "know", "known"),
 )
 
 _CJK = r"\u3041-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヵヶー"
@@ -227,14 +234,28 @@ def _stem(word: str) -> str:
     return word
 
 
+#: English phrasal verbs, read as the one word they mean ("where do the cards end up" is no question about
+#: the end of the game)
+PHRASES = {
+    "end up": "go", "ends up": "go", "ended up": "go", "go off": "resolve", "goes off": "resolve",
+    "went off": "resolve", "turn over": "flip", "turns over": "flip", "turned over": "flip", "run out": "empty",
+    "runs out": "empty", "ran out": "empty", "pick up": "take", "picks up": "take", "give up": "concede",
+}
+_PHRASE = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True)) + r")\b")
+
+
+def phrasal(text: str) -> str:
+    return _PHRASE.sub(lambda m: PHRASES[m.group(1)], text)
+
+
 def en_pairs(text: str) -> list[str]:
     """Two words of the question side by side, neither a stop word ("turn order", "goes next")."""
-    words = _WORD.findall(norm(text))
+    words = _WORD.findall(phrasal(norm(text)))
     return [f"{a} {b}" for a, b in zip(words, words[1:]) if a not in EN_STOP and b not in EN_STOP]
 
 
 def en_terms(text: str) -> list[str]:
-    return [w for w in _WORD.findall(norm(text)) if w not in EN_STOP]
+    return [w for w in _WORD.findall(phrasal(norm(text))) if w not in EN_STOP]
 
 
 def _ascii_word(ch: str) -> bool:
