@@ -34,6 +34,7 @@ from .safeio import QuietPipe, SafeConsole, atomic_write, json_safe, printable, 
 EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 LOG_SUFFIXES = (".log", ".jsonl", ".txt")
 MAX_QUERY = 200  # characters in a rules question
+BEST = 5  # clauses an answer lists (--all: every one that shares a word with the question)
 ENCODINGS = ("utf-8", "cp932", "auto")
 
 
@@ -609,11 +610,11 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         if exact:
             hits, note = exact, ""
         else:
-            answer = idx.ask(query, game, limit=len(idx.clauses) if ns.all else 10)
+            answer = idx.ask(query, game, limit=len(idx.clauses) if ns.all else BEST)
             game = answer.game or game
             hits = [idx.by_id[i] for i in answer.ids]
             if not hits:
-                msg = _("no clause answers {query}", query=repr(query)) + (_(" in {game}", game=game) if game else "")
+                msg = _("no clause answers '{query}'", query=query) + (_(" in {game}", game=game) if game else "")
                 if answer.suggestions:
                     msg += _(" (did you mean: {words}?)", words=", ".join(answer.suggestions))
                 out.print(msg)
@@ -624,7 +625,7 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         return 0
 
     def listing(o: Console) -> None:
-        head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for {query}", query=repr(query)) if query else "") + (
+        head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for '{query}'", query=query) if query else "") + (
             f" ({_game_title(game)})" if game else "")
         o.print(Text(head, style="bold"))
         if note:
@@ -636,8 +637,8 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         for c in hits:
             t.add_row(c.id, c.title_in(lang), _short(" ".join(c.japanese) if c.japanese else (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", ""), 90))
         o.print(t)
-        if query and not ns.all and len(hits) == 10:
-            o.print(Text(_("the best ten; --all lists every clause that shares a word with the question"), style="dim"))
+        if query and not ns.all and len(hits) == BEST:
+            o.print(Text(_("the best five; --all lists every clause that shares a word with the question"), style="dim"))
 
     _page(out, listing, ns.no_pager)
     return 0
@@ -1013,7 +1014,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help=_("a question in Japanese or English, words, or a clause id; a game named anywhere narrows it"))
     r.add_argument("--rulings", action="store_true", help=_("list the rulings with their defaults and alternatives"))
     r.add_argument("--steps", action="store_true", help=_("show each scenario's steps"))
-    r.add_argument("--all", action="store_true", help=_("list every clause that matches, not only the best ten"))
+    r.add_argument("--all", action="store_true", help=_("list every clause that matches, not only the best five"))
     r.add_argument("--no-pager", action="store_true", help=_("never show a long answer through a pager (less)"))
     r.set_defaults(func=cmd_rules)
 
