@@ -1094,7 +1094,7 @@ def main(argv: list[str] | None = None) -> int:
     lang = _language_from(args)
     set_language(lang if lang in LANGUAGES else None)
     parser = build_parser()
-    if argv is None:
+    if argv is None and "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (argcomplete)
         import argcomplete
 
         argcomplete.autocomplete(parser)
