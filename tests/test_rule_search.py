@@ -110,3 +110,16 @@ def test_docs_give_the_measured_figure_by_game_and_language():
             mine = [x for q, x in zip(QUESTIONS, r) if idx.get(q["answer"]).game == game and _japanese(q["q"]) == lang]
             want += [sum(x == 1 for x in mine), sum(x is not None and x <= 3 for x in mine), len(mine)]
         assert tuple(map(int, row.groups())) == tuple(want), f"{title}: measured {want}"
+
+
+def test_a_long_question_is_answered_quickly():
+    """A stranger's text pasted as a question (thousands of words) is read up to its first words: bounded time."""
+    import random
+    import time
+
+    rng = random.Random(7)
+    text = " ".join("".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(6)) for _ in range(5000))
+    text += " " + "手札山札補強" * 2000
+    start = time.perf_counter()
+    index().ask(text)
+    assert time.perf_counter() - start < 5.0  # generous: the bound is the number of words looked for, not the clock

@@ -590,7 +590,8 @@ def c_rules(s: Session, args: list[str], rest: str) -> None:
             hits, game, partial = others, None, partial_all
         suggestions = suggestions or near_all
     if not hits:
-        message = _("no clause matches {query!r}", query=query) + (_(" in {game}", game=game) if game else "")
+        shown = query if len(query) <= 80 else query[:79] + "…"  # a pasted text is not said back whole
+        message = _("no clause matches {query!r}", query=shown) + (_(" in {game}", game=game) if game else "")
         if suggestions:
             message += _(" (did you mean: {words}?)", words=", ".join(suggestions))
         raise CommandError(message, OK)

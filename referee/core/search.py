@@ -96,6 +96,8 @@ _SCRIPT_RUN = re.compile(r"[\u30a0-\u30ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々〆
 #: column weights: id, title, Japanese title, words players use for it, rulebook original, English rendering,
 #: notes, section, its scenarios' names
 WEIGHTS = (4.0, 6.0, 6.0, 4.0, 1.5, 1.0, 0.8, 0.5, 1.0)
+MAX_QUESTION = 2000  # characters of a question that are read
+MAX_TERMS = 40  # words of each language that are looked for
 PARTS_WEIGHT = 0.1  # a Japanese word's bigrams found apart, against the word found whole
 PAIR_WEIGHT = 0.5  # two words of the question side by side in the clause, besides each word alone
 SYNONYM_WEIGHT = 0.3  # a word the question did not say, but means
@@ -330,7 +332,10 @@ class SearchIndex:
         named, rest = self.named_game(query)  # a game named anywhere narrows the search
         if named is not None and (game is None or game == named):
             game, query = named, rest
-        words, ja = en_terms(query), ja_words(query)
+        # a question is a few words: a longer text (a pasted log, a stranger's input) is read up to its first
+        # MAX_TERMS words, so an answer takes milliseconds whatever is asked
+        query = query[:MAX_QUESTION]
+        words, ja = list(dict.fromkeys(en_terms(query)))[:MAX_TERMS], ja_words(query)[:MAX_TERMS]
         answer = Answer([], game, [*words, *(w for w, _g, _x, counts in ja if counts)])
         also_en, also_ja = self._synonyms(query, words)
         if not words and not any(counts for *_x, counts in ja):
