@@ -428,11 +428,14 @@ def _extras(f: dict[str, Any]) -> list[str]:
     return out
 
 
-def _message(f: dict[str, Any]) -> Text:
-    """One line: the message, then the clause and its title, then the extras (for pipes and narrow terminals)."""
+def _message(f: dict[str, Any], with_id: bool = True) -> Text:
+    """One line: the message, then the clause (its id unless the line has said it) and its title, then the
+    extras (for pipes and narrow terminals)."""
     msg = Text(f["message"])
     title = _title(f["clause"])
-    msg.append(f"  [{f['clause']}" + (f" {title}" if title else "") + "]", style="dim")
+    said = " ".join(part for part in (f["clause"] if with_id else "", title) if part)
+    if said:
+        msg.append(f"  [{said}]", style="dim")
     for extra in _extras(f):
         msg.append(f" ({extra})", style="dim")
     return msg
@@ -503,7 +506,7 @@ def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
             line = Text(f"{f['path']}:{f['line']}:{f['col']}: " if f.get("line") else f"{f['path']}: ")
             line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
             line.append(f" {f['clause']}: ")
-            line.append_text(_message(f))
+            line.append_text(_message(f, with_id=False))
             out.print(line, soft_wrap=True)
     r = v.get("result")
     if r:
