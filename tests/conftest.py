@@ -17,10 +17,13 @@ def world():
 
 
 def pytest_bdd_apply_tag(tag, function):
-    """Tags become registered marks: @clause:CC-SCOUT-DRAW -> clause("CC-SCOUT-DRAW"), @game:X -> game("X")."""
-    for name in ("clause", "game"):
+    """Tags become registered marks that ``-m`` can select: @clause:CC-SCOUT-DRAW -> clause(id="CC-SCOUT-DRAW")
+    (``pytest -m "clause(id='CC-SCOUT-DRAW')"``), @game:curtain-call -> game(name="curtain-call")
+    (``pytest -m "game(name='curtain-call')"``); @ruling, @faq, @definition, @fact stay plain marks
+    (``pytest -m ruling``)."""
+    for name, key in (("clause", "id"), ("game", "name")):
         if tag.startswith(name + ":"):
-            getattr(pytest.mark, name)(tag.split(":", 1)[1])(function)
+            getattr(pytest.mark, name)(**{key: tag.split(":", 1)[1]})(function)
             return True
     return None
 

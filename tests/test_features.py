@@ -11,6 +11,23 @@ from referee.harness import run
 scenarios(".")
 
 
+def _named_by_game_and_clause() -> None:
+    """Each scenario's test is named by its game and clause before its own name
+    (``test_curtain-call_CC-SPOT-JOKER_lumina_turns_up_the_joker…``): a failure or a JUnit report says which
+    clause of which game it is about, and ``-k CC-SPOT-JOKER`` selects it."""
+    module = globals()
+    for name, fn in list(module.items()):
+        if not name.startswith("test_") or not callable(fn):
+            continue
+        marks = {m.name: m for m in getattr(fn, "pytestmark", [])}
+        if "clause" in marks and "game" in marks:
+            new = f"test_{marks['game'].kwargs['name']}_{marks['clause'].kwargs['id']}_{name[len('test_'):]}"
+            module[new] = module.pop(name)
+
+
+_named_by_game_and_clause()
+
+
 @given(parsers.re(r"(?P<text>.+)"))
 def _given(world, text, docstring=None, datatable=None):
     run(world, "given", text, docstring, datatable)
