@@ -119,6 +119,18 @@ class State(ABC):
         """A rich renderable of the position, from the table's or one player's view."""
         return str(self.facts())
 
+    def picture(self, viewer: str | None = None) -> str:
+        """An SVG drawing of the position (see referee/core/picture.py), from the table's view or one
+        player's (whose opponents' hands are drawn face down). A game draws its own table; this one
+        only lists the position's facts."""
+        from .picture import Sketch
+
+        facts = list(self.facts().items())
+        sk = Sketch(480, 30 + 18 * max(1, len(facts)), self.game.title)
+        for i, (k, v) in enumerate(facts):
+            sk.text(12, 22 + 18 * i, f"{k}: {v}", 12, fit=456)
+        return sk.svg()
+
     def turn(self) -> int:
         return 0
 

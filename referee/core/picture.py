@@ -1,0 +1,271 @@
+"""Pictures of a table: the drawing pieces every game's picture is made of (drawsvg).
+
+A game draws its position with a :class:`Sketch`: cards drawn as cards (face up with their rank and
+suit, face down, the Joker, a named card of a game's own deck), dice showing their top face with the
+faces around them, zones (a labelled area of the table) and text. The result is one standalone SVG
+document: no script, no image, no font fetched from anywhere; the text is set in the fonts the viewer's
+system has (a Japanese sans-serif first), and every label that could be longer than its place is
+squeezed into it (``textLength``), so nothing overflows whatever font is found.
+
+Every piece carries its meaning as attributes (``class="card face-up"``, ``data-card="AS"``,
+``class="die" data-top="5"``, ``class="zone" data-zone="hand"``) so a test or a script can read a
+picture as well as a person can. The ``<title>`` of the drawing and of each piece says in words what
+is drawn (for a screen reader, and as a tooltip).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+import drawsvg as dw
+
+from . import cards as C
+
+#: the system's own fonts, Japanese first; nothing is fetched or embedded
+FONT = ("'Noto Sans CJK JP','Noto Sans JP','Hiragino Sans','Hiragino Kaku Gothic ProN','Yu Gothic',"
+        "'Meiryo','IPAexGothic','Source Han Sans JP',sans-serif")
+
+CARD_W, CARD_H = 44, 62
+GAP = 6
+INK = "#222222"
+RED = "#c62828"
+PAPER = "#ffffff"
+BACK = "#27408b"
+FELT = "#2e6b46"
+ZONE = "#f4f1e8"
+MUTED = "#666666"
+JOKER_INK = "#6a1b9a"
+
+#: the colours a die of a game's set may have, by name (unknown names fall back to grey)
+DIE_COLOURS = {
+    "red": ("#d32f2f", PAPER), "blue": ("#1e5bbf", PAPER), "green": ("#2e7d32", PAPER),
+    "yellow": ("#f9c800", INK), "white": ("#fafafa", INK), "black": ("#212121", PAPER),
+    "purple": ("#7b1fa2", PAPER), "orange": ("#ef6c00", PAPER),
+}
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+_WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6"
+                   r"\u3000-\u303f\u2600-\u27bf]")
+
+
+def clean(text: object) -> str:
+    """Text from a log made safe for XML (no control characters); escaping is drawsvg's."""
+    return _CONTROL.sub("\ufffd", str(text))
+
+
+def text_width(text: str, size: float) -> float:
+    """An estimate of how wide ``text`` is set at ``size``: a full-width character is one em, a
+    narrow one about 0.6 em. Used to place things; labels that must fit are also squeezed."""
+    wide = len(_WIDE.findall(text))
+    return (wide + 0.6 * (len(text) - wide)) * size
+
+
+class Sketch:
+    """One drawing: pieces are added at absolute coordinates (pixels, y downward)."""
+
+    def __init__(self, width: float, height: float, title: str, *, kind: str = "") -> None:
+        self.width, self.height = width, height
+        self.d = dw.Drawing(width, height, font_family=FONT)
+        self.d.append(dw.Title(clean(title)))
+        self.d.append(dw.Rectangle(0, 0, width, height, fill=FELT, class_="table"))
+        self.kind = kind
+
+    # -- text -----------------------------------------------------------------------------
+
+    def text(self, x: float, y: float, text: object, size: float = 13, *, fill: str = PAPER,
+             anchor: str = "start", weight: str = "normal", fit: float | None = None,
+             class_: str = "label", parent: dw.DrawingParentElement | None = None) -> float:
+        """A line of text with its baseline at ``y``; ``fit``: the most width it may take (squeezed
+        to fit when the estimate says it is longer). Returns the width it takes."""
+        s = clean(text)
+        w = text_width(s, size)
+        extra = {}
+        if fit is not None and w > fit:
+            extra = {"textLength": f"{fit:.1f}", "lengthAdjust": "spacingAndGlyphs"}
+            w = fit
+        (parent if parent is not None else self.d).append(
+            dw.Text(s, size, x, y, fill=fill, text_anchor=anchor, font_weight=weight, class_=class_, **extra))
+        return w
+
+    # -- areas ----------------------------------------------------------------------------
+
+    def zone(self, x: float, y: float, w: float, h: float, label: str = "", *, name: str = "",
+             fill: str = ZONE, ink: str = INK, note: str = "") -> None:
+        """A labelled area of the table (a hand, a stage, a pile); cards are drawn over it."""
+        g = dw.Group(class_="zone", data_zone=clean(name or label))
+        g.append(dw.Rectangle(x, y, w, h, rx=6, fill=fill, stroke="#00000033", fill_opacity=0.92))
+        if label:
+            self.text(x + 6, y + 14, label, 11, fill=ink, weight="bold", fit=w - 12, parent=g)
+        if note:
+            self.text(x + w - 6, y + 14, note, 11, fill=MUTED, anchor="end", fit=w / 2, parent=g, class_="note")
+        self.d.append(g)
+
+    # -- cards ----------------------------------------------------------------------------
+
+    def card(self, x: float, y: float, card: int | None, *, face_up: bool = True, w: float = CARD_W,
+             h: float = CARD_H, mark: str = "", tilt: bool = False) -> None:
+        """A playing card of the standard deck: face up (rank and suit), the Joker, or face down
+        (``card`` None or ``face_up`` False). ``mark``: a small note under it (a position, a count);
+        ``tilt``: drawn turned a quarter (a rested card)."""
+        if card is None or not face_up:
+            self.back(x, y, w=w, h=h, mark=mark, tilt=tilt)
+            return
+        code = C.text(card)
+        if card == C.JOKER:
+            g = self._blank(x, y, w, h, "card face-up joker", code, "Joker", tilt)
+            g.append(dw.Text("JOKER", h * 0.16, x + w / 2, y + h * 0.22, fill=JOKER_INK, text_anchor="middle",
+                             font_weight="bold", textLength=f"{w * 0.8:.1f}", lengthAdjust="spacingAndGlyphs"))
+            g.append(dw.Text("★", h * 0.42, x + w / 2, y + h * 0.7, fill=JOKER_INK, text_anchor="middle"))
+        else:
+            suit = C.suit_of(card) or ""
+            ink = RED if suit in ("H", "D") else INK
+            rank = C.pretty(card)[:-1]
+            g = self._blank(x, y, w, h, f"card face-up suit-{suit}", code, C.pretty(card), tilt)
+            g.append(dw.Text(rank, h * 0.24, x + 4, y + h * 0.27, fill=ink, font_weight="bold",
+                             **({"textLength": f"{w * 0.5:.1f}", "lengthAdjust": "spacingAndGlyphs"} if len(rank) > 1 else {})))
+            g.append(dw.Text(C.SUIT_SYMBOLS[suit], h * 0.42, x + w / 2, y + h * 0.78, fill=ink, text_anchor="middle"))
+        self.d.append(g)
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def named(self, x: float, y: float, name: str, *, sub: str = "", w: float = CARD_W, h: float = CARD_H,
+              colour: str = PAPER, ink: str = INK, mark: str = "", tilt: bool = False, code: str = "") -> None:
+        """A face-up card of a game's own deck, drawn with its name (and ``sub``: a value, a cost)."""
+        g = self._blank(x, y, w, h, "card face-up named", code or name, name, tilt, fill=colour)
+        lines = _wrap(clean(name), w - 6, 11, 3)
+        for i, line in enumerate(lines):
+            g.append(dw.Text(line, 11, x + w / 2, y + 15 + 13 * i, fill=ink, text_anchor="middle", font_weight="bold",
+                             **_squeeze(line, 11, w - 6)))
+        if sub:
+            g.append(dw.Text(clean(sub), 12, x + w / 2, y + h - 7, fill=ink, text_anchor="middle", **_squeeze(sub, 12, w - 6)))
+        self.d.append(g)
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def back(self, x: float, y: float, *, w: float = CARD_W, h: float = CARD_H, mark: str = "",
+             tilt: bool = False, label: str = "face down") -> None:
+        """A card lying face down (or one nobody saw)."""
+        g = self._blank(x, y, w, h, "card face-down", "??", label, tilt, fill=BACK)
+        g.append(dw.Rectangle(x + 4, y + 4, w - 8, h - 8, rx=3, fill="none", stroke="#ffffff88", stroke_width=1.5))
+        g.append(dw.Line(x + 6, y + 6, x + w - 6, y + h - 6, stroke="#ffffff44"))
+        g.append(dw.Line(x + w - 6, y + 6, x + 6, y + h - 6, stroke="#ffffff44"))
+        self.d.append(g)
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def pile(self, x: float, y: float, count: int, *, top: int | None = None, face_up: bool = False,
+             label: str = "", w: float = CARD_W, h: float = CARD_H, name: str = "") -> None:
+        """A pile of ``count`` cards: drawn as a small stack, its top card face up when given."""
+        g = dw.Group(class_="pile", data_count=str(count), data_zone=clean(name or label))
+        self.d.append(g)
+        if count <= 0:
+            self.d.append(dw.Rectangle(x, y, w, h, rx=4, fill="none", stroke="#ffffff88", stroke_dasharray="4 3",
+                                       class_="empty"))
+        else:
+            for k in range(min(count, 3) - 1, 0, -1):
+                self.d.append(dw.Rectangle(x + 2 * k, y - 2 * k, w, h, rx=4, fill=PAPER if face_up else BACK,
+                                           stroke="#00000055"))
+            if face_up and top is not None:
+                self.card(x, y, top, w=w, h=h)
+            else:
+                self.back(x, y, w=w, h=h)
+        caption = f"{label} {count}" if label else str(count)
+        self.text(x + w / 2, y + h + 12, caption, 10, anchor="middle", fit=w + 2 * GAP, class_="mark")
+
+    def row(self, x: float, y: float, cards: Sequence[int | None], *, face_up: bool = True, width: float | None = None,
+            w: float = CARD_W, h: float = CARD_H) -> float:
+        """Cards side by side from ``x``, overlapping when ``width`` is too narrow; returns the width used."""
+        n = len(cards)
+        if not n:
+            return 0.0
+        step = w + GAP
+        if width is not None and n > 1 and n * step - GAP > width:
+            step = max(8.0, (width - w) / (n - 1))
+        for i, c in enumerate(cards):
+            self.card(x + i * step, y, c, face_up=face_up, w=w, h=h)
+        return (n - 1) * step + w
+
+    def _blank(self, x: float, y: float, w: float, h: float, cls: str, code: str, label: str, tilt: bool,
+               fill: str = PAPER) -> dw.Group:
+        extra = {"transform": f"rotate(90 {x + w / 2:.1f} {y + h / 2:.1f})"} if tilt else {}
+        g = dw.Group(class_=cls + (" tilted" if tilt else ""), data_card=clean(code), **extra)
+        g.append(dw.Title(clean(label)))
+        g.append(dw.Rectangle(x, y, w, h, rx=5, fill=fill, stroke="#00000088", stroke_width=1))
+        return g
+
+    # -- dice -----------------------------------------------------------------------------
+
+    def die(self, x: float, y: float, top: int | None, *, colour: str = "white", size: float = 40,
+            label: str = "", sides: Sequence[tuple[str, int | None]] = (), name: str = "") -> None:
+        """A die seen from above: its top face as pips (``?`` when unknown). ``sides``: the faces of its
+        sides as (who sees it, face), written around it; ``label``: its name under it."""
+        fill, ink = DIE_COLOURS.get(colour, ("#9e9e9e", PAPER))
+        g = dw.Group(class_="die", data_die=clean(name or label), data_top=str(top or "?"), data_colour=clean(colour))
+        g.append(dw.Title(clean(f"{name or label}: {top or '?'}")))
+        g.append(dw.Rectangle(x, y, size, size, rx=size * 0.18, fill=fill, stroke="#00000099", stroke_width=1.2))
+        if top in _PIPS:
+            r = size * 0.09
+            for px, py in _PIPS[top]:
+                g.append(dw.Circle(x + px * size, y + py * size, r, fill=ink, class_="pip"))
+        else:
+            g.append(dw.Text("?", size * 0.6, x + size / 2, y + size * 0.72, fill=ink, text_anchor="middle"))
+        self.d.append(g)
+        if label:
+            self.text(x + size / 2, y + size + 12, label, 10, anchor="middle", fit=size + 2 * GAP, class_="mark")
+        for i, (who, face) in enumerate(sides):
+            sy = y + size + (26 if label else 14) + 12 * i
+            g2 = dw.Group(class_="side-face", data_seat=clean(who), data_face=str(face or "?"))
+            self.text(x + size / 2, sy, f"{who} {face or '?'}", 10, anchor="middle", fit=size + 3 * GAP,
+                      class_="side", parent=g2)
+            self.d.append(g2)
+
+    # -- tokens ---------------------------------------------------------------------------
+
+    def token(self, x: float, y: float, count: int, *, label: str = "", fill: str = "#f5b301") -> None:
+        """A counter (a token, a point): a disc with its count."""
+        g = dw.Group(class_="token", data_count=str(count), data_zone=clean(label))
+        g.append(dw.Title(clean(f"{label} {count}".strip())))
+        g.append(dw.Circle(x, y, 11, fill=fill, stroke="#00000088"))
+        g.append(dw.Text(str(count), 11, x, y + 4, fill=INK, text_anchor="middle", font_weight="bold"))
+        self.d.append(g)
+
+    def svg(self) -> str:
+        return self.d.as_svg() or ""
+
+
+_PIPS: dict[int, list[tuple[float, float]]] = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+def _squeeze(text: str, size: float, width: float) -> dict[str, str]:
+    return {"textLength": f"{width:.1f}", "lengthAdjust": "spacingAndGlyphs"} if text_width(text, size) > width else {}
+
+
+def _wrap(text: str, width: float, size: float, lines: int) -> list[str]:
+    """``text`` cut into at most ``lines`` lines of about ``width`` (the last one squeezed)."""
+    out: list[str] = []
+    rest = text
+    while rest and len(out) < lines - 1:
+        n = len(rest)
+        while n > 1 and text_width(rest[:n], size) > width:
+            n -= 1
+        if n == len(rest):
+            break
+        cut = rest.rfind(" ", 0, n + 1)
+        n = cut if cut > 0 else n
+        out.append(rest[:n].strip())
+        rest = rest[n:].strip()
+    if rest:
+        out.append(rest)
+    return out
+
+
+def words(items: Iterable[object], sep: str = " ") -> str:
+    return sep.join(clean(i) for i in items)
