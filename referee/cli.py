@@ -770,12 +770,13 @@ def cmd_replay(ns: argparse.Namespace) -> int:
         for part in parts:
             out.print(part)
         if svg_dir is not None and (event is not None or n == 0):
-            from .console.session import to_svg
+            from .core.picture import framed
 
             title = _("{log} · event {n}", log=Path(ns.log).name, n=n) + (_(" · {player}'s view", player=ns.viewer) if ns.viewer else "")
+            caption = [p.plain for p in parts if isinstance(p, Text)]
             name = svg_dir / f"event-{n:04d}.svg"
             try:
-                atomic_write(name, to_svg(parts, title))
+                atomic_write(name, framed(state.picture(ns.viewer), title, [title, *caption]))
             except OSError as e:
                 raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
             pictures += 1

@@ -39,6 +39,7 @@ from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
 from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from ..core.game import Game, State, verb_table
+from ..core.picture import framed
 from ..core.referee import Judge, check, replay, start, step
 from ..notation.model import Event, LogError
 from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
@@ -1051,7 +1052,8 @@ def c_svg(s: Session, args: list[str], rest: str) -> None:
     if len(args) != 1:
         raise CommandError(_("svg FILE: save the position as an SVG picture"))
     title = f"{s._need_walk().game.name} · {Path(s._need_walk().path).name} · {s.where()}"
-    svg = to_svg(s.position_renderables(), title)
+    caption = [r.plain for r in s.position_renderables() if isinstance(r, Text)]
+    svg = framed(s.state().picture(s.viewer), title, [title, *caption])
     try:
         atomic_write(args[0], svg)
     except OSError as e:
@@ -1080,14 +1082,6 @@ def c_write(s: Session, args: list[str], rest: str) -> None:
 def _header_lines(walk: Walk) -> int:
     first = walk.events[0].line if walk.events else len(walk.lines) + 1
     return first - 1
-
-
-def to_svg(renderables: list[RenderableType], title: str, width: int = 100) -> str:
-    """Renderables as an SVG picture (rich's export)."""
-    rec = Console(record=True, width=width, file=io.StringIO(), force_terminal=True, color_system="truecolor")
-    for r in renderables:
-        rec.print(r)
-    return printable(rec.export_svg(title=printable(title)))  # no control character from a log in the XML
 
 
 def c_lang(s: Session, args: list[str], rest: str) -> None:

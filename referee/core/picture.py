@@ -15,12 +15,14 @@ is drawn (for a screen reader, and as a tooltip).
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Sequence
 
 import drawsvg as dw
 
 from . import cards as C
+from .messages import _
 
 #: the system's own fonts, Japanese first; nothing is fetched or embedded
 FONT = ("'Noto Sans CJK JP','Noto Sans JP','Hiragino Sans','Hiragino Kaku Gothic ProN','Yu Gothic',"
@@ -52,6 +54,12 @@ _WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30
 def clean(text: object) -> str:
     """Text from a log made safe for XML (no control characters); escaping is drawsvg's."""
     return _CONTROL.sub("\ufffd", str(text))
+
+
+def attr(text: object) -> str:
+    """Text from a log made safe for an attribute value (``data-seat``, ``data-zone``): drawsvg writes
+    attribute values as they are, so ``&``, ``<``, ``>`` and quotes are escaped here."""
+    return html.escape(clean(text), quote=True)
 
 
 def text_width(text: str, size: float) -> float:
@@ -93,7 +101,7 @@ class Sketch:
     def zone(self, x: float, y: float, w: float, h: float, label: str = "", *, name: str = "",
              fill: str = ZONE, ink: str = INK, note: str = "") -> None:
         """A labelled area of the table (a hand, a stage, a pile); cards are drawn over it."""
-        g = dw.Group(class_="zone", data_zone=clean(name or label))
+        g = dw.Group(class_="zone", data_zone=attr(name or label))
         g.append(dw.Rectangle(x, y, w, h, rx=6, fill=fill, stroke="#00000033", fill_opacity=0.92))
         if label:
             self.text(x + 6, y + 14, label, 11, fill=ink, weight="bold", fit=w - 12, parent=g)
@@ -113,7 +121,7 @@ class Sketch:
             return
         code = C.text(card)
         if card == C.JOKER:
-            g = self._blank(x, y, w, h, "card face-up joker", code, "Joker", tilt)
+            g = self._blank(x, y, w, h, "card face-up joker", code, _("the Joker"), tilt)
             g.append(dw.Text("JOKER", h * 0.16, x + w / 2, y + h * 0.22, fill=JOKER_INK, text_anchor="middle",
                              font_weight="bold", textLength=f"{w * 0.8:.1f}", lengthAdjust="spacingAndGlyphs"))
             g.append(dw.Text("★", h * 0.42, x + w / 2, y + h * 0.7, fill=JOKER_INK, text_anchor="middle"))
@@ -144,9 +152,9 @@ class Sketch:
             self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
 
     def back(self, x: float, y: float, *, w: float = CARD_W, h: float = CARD_H, mark: str = "",
-             tilt: bool = False, label: str = "face down") -> None:
+             tilt: bool = False, label: str = "") -> None:
         """A card lying face down (or one nobody saw)."""
-        g = self._blank(x, y, w, h, "card face-down", "??", label, tilt, fill=BACK)
+        g = self._blank(x, y, w, h, "card face-down", "??", label or _("a card face down"), tilt, fill=BACK)
         g.append(dw.Rectangle(x + 4, y + 4, w - 8, h - 8, rx=3, fill="none", stroke="#ffffff88", stroke_width=1.5))
         g.append(dw.Line(x + 6, y + 6, x + w - 6, y + h - 6, stroke="#ffffff44"))
         g.append(dw.Line(x + w - 6, y + 6, x + 6, y + h - 6, stroke="#ffffff44"))
@@ -157,7 +165,7 @@ class Sketch:
     def pile(self, x: float, y: float, count: int, *, top: int | None = None, face_up: bool = False,
              label: str = "", w: float = CARD_W, h: float = CARD_H, name: str = "") -> None:
         """A pile of ``count`` cards: drawn as a small stack, its top card face up when given."""
-        g = dw.Group(class_="pile", data_count=str(count), data_zone=clean(name or label))
+        g = dw.Group(class_="pile", data_count=str(count), data_zone=attr(name or label))
         self.d.append(g)
         if count <= 0:
             self.d.append(dw.Rectangle(x, y, w, h, rx=4, fill="none", stroke="#ffffff88", stroke_dasharray="4 3",
@@ -189,7 +197,7 @@ class Sketch:
     def _blank(self, x: float, y: float, w: float, h: float, cls: str, code: str, label: str, tilt: bool,
                fill: str = PAPER) -> dw.Group:
         extra = {"transform": f"rotate(90 {x + w / 2:.1f} {y + h / 2:.1f})"} if tilt else {}
-        g = dw.Group(class_=cls + (" tilted" if tilt else ""), data_card=clean(code), **extra)
+        g = dw.Group(class_=cls + (" tilted" if tilt else ""), data_card=attr(code), **extra)
         g.append(dw.Title(clean(label)))
         g.append(dw.Rectangle(x, y, w, h, rx=5, fill=fill, stroke="#00000088", stroke_width=1))
         return g
@@ -201,7 +209,7 @@ class Sketch:
         """A die seen from above: its top face as pips (``?`` when unknown). ``sides``: the faces of its
         sides as (who sees it, face), written around it; ``label``: its name under it."""
         fill, ink = DIE_COLOURS.get(colour, ("#9e9e9e", PAPER))
-        g = dw.Group(class_="die", data_die=clean(name or label), data_top=str(top or "?"), data_colour=clean(colour))
+        g = dw.Group(class_="die", data_die=attr(name or label), data_top=str(top or "?"), data_colour=attr(colour))
         g.append(dw.Title(clean(f"{name or label}: {top or '?'}")))
         g.append(dw.Rectangle(x, y, size, size, rx=size * 0.18, fill=fill, stroke="#00000099", stroke_width=1.2))
         if top in _PIPS:
@@ -215,7 +223,7 @@ class Sketch:
             self.text(x + size / 2, y + size + 12, label, 10, anchor="middle", fit=size + 2 * GAP, class_="mark")
         for i, (who, face) in enumerate(sides):
             sy = y + size + (26 if label else 14) + 12 * i
-            g2 = dw.Group(class_="side-face", data_seat=clean(who), data_face=str(face or "?"))
+            g2 = dw.Group(class_="side-face", data_seat=attr(who), data_face=str(face or "?"))
             self.text(x + size / 2, sy, f"{who} {face or '?'}", 10, anchor="middle", fit=size + 3 * GAP,
                       class_="side", parent=g2)
             self.d.append(g2)
@@ -224,7 +232,7 @@ class Sketch:
 
     def token(self, x: float, y: float, count: int, *, label: str = "", fill: str = "#f5b301") -> None:
         """A counter (a token, a point): a disc with its count."""
-        g = dw.Group(class_="token", data_count=str(count), data_zone=clean(label))
+        g = dw.Group(class_="token", data_count=str(count), data_zone=attr(label))
         g.append(dw.Title(clean(f"{label} {count}".strip())))
         g.append(dw.Circle(x, y, 11, fill=fill, stroke="#00000088"))
         g.append(dw.Text(str(count), 11, x, y + 4, fill=INK, text_anchor="middle", font_weight="bold"))
@@ -269,3 +277,21 @@ def _wrap(text: str, width: float, size: float, lines: int) -> list[str]:
 
 def words(items: Iterable[object], sep: str = " ") -> str:
     return sep.join(clean(i) for i in items)
+
+
+_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')
+
+
+def framed(picture: str, title: str, lines: Sequence[str]) -> str:
+    """A picture with a caption above it (where in the log it is, the findings there): one SVG document,
+    the picture nested below the caption as it was drawn."""
+    m = _SIZE.search(picture)
+    width, height = (float(m.group(1)), float(m.group(2))) if m else (600.0, 400.0)
+    band = 12 + 17 * len(lines)
+    sk = Sketch(width, height + band, title)
+    sk.d.append(dw.Rectangle(0, 0, width, band, fill="#1b1b1b", class_="caption"))
+    for i, line in enumerate(lines):
+        sk.text(8, 20 + 17 * i, line, 12, fit=width - 16, weight="bold" if i == 0 else "normal", class_="caption")
+    inner = picture[picture.index("<svg"):] if "<svg" in picture else ""
+    sk.d.append(dw.Raw(inner.replace("<svg", f'<svg x="0" y="{band}"', 1)))
+    return sk.svg()
