@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 import drawsvg as dw
 
@@ -162,6 +163,14 @@ class Sketch:
         if mark:
             self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
 
+    def slot(self, x: float, y: float, *, w: float = CARD_W, h: float = CARD_H, mark: str = "", name: str = "") -> None:
+        """An empty place where a card lay or may lie (a dashed outline; ``mark``: a note under it)."""
+        g = dw.Group(class_="slot empty", data_zone=attr(name or mark))
+        g.append(dw.Rectangle(x, y, w, h, rx=4, fill="none", stroke="#ffffff88", stroke_dasharray="4 3"))
+        self.d.append(g)
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
     def pile(self, x: float, y: float, count: int, *, top: int | None = None, face_up: bool = False,
              label: str = "", w: float = CARD_W, h: float = CARD_H, name: str = "") -> None:
         """A pile of ``count`` cards: drawn as a small stack, its top card face up when given."""
@@ -237,6 +246,28 @@ class Sketch:
         g.append(dw.Circle(x, y, 11, fill=fill, stroke="#00000088"))
         g.append(dw.Text(str(count), 11, x, y + 4, fill=INK, text_anchor="middle", font_weight="bold"))
         self.d.append(g)
+
+    # -- groups ---------------------------------------------------------------------------
+
+    @contextmanager
+    def group(self, class_: str, *, title: str = "", rotate: float = 0, about: tuple[float, float] = (0.0, 0.0),
+              **data: object) -> Iterator[dw.Group]:
+        """The pieces drawn inside ``with sk.group("unit", unit="kihei", count=2):`` go into one ``<g>`` with
+        that class and a ``data-*`` attribute per keyword (``count=2`` → ``data-count="2"``), so a script reads what belongs
+        together; ``rotate``: the whole group turned that many degrees about ``about`` (a card upside down)."""
+        attrs: dict[str, str] = {f"data_{k}": attr(v) for k, v in data.items()}
+        if rotate:
+            attrs["transform"] = f"rotate({rotate:g} {about[0]:.1f} {about[1]:.1f})"
+        g = dw.Group(class_=attr(class_), **attrs)
+        if title:
+            g.append(dw.Title(clean(title)))
+        outer = self.d
+        self.d = g  # type: ignore[assignment]  # the pieces append to it
+        try:
+            yield g
+        finally:
+            self.d = outer
+            outer.append(g)
 
     def svg(self) -> str:
         return self.d.as_svg() or ""

@@ -562,6 +562,11 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
         return render(self, viewer)
 
+    def picture(self, viewer: str | None = None) -> str:
+        from .picture import draw
+
+        return draw(self, viewer)
+
     def legal_events(self) -> list[str]:
         from .moves import legal_events
 

@@ -2382,6 +2382,11 @@ class CrownCrestState(TableState):
 
         return render(self, viewer)
 
+    def picture(self, viewer: str | None = None) -> str:
+        from .picture import draw
+
+        return draw(self, viewer)
+
 
 
 class CrownCrest(Game):

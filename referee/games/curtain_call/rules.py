@@ -1723,6 +1723,11 @@ class CurtainCallState(TableState):
 
         return render(self, viewer)
 
+    def picture(self, viewer: str | None = None) -> str:
+        from .picture import draw
+
+        return draw(self, viewer)
+
 
 
 

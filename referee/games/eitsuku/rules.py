@@ -1594,6 +1594,11 @@ class EitsukuState(TableState):
 
         return render(self, viewer)
 
+    def picture(self, viewer: str | None = None) -> str:
+        from .picture import draw
+
+        return draw(self, viewer)
+
 
 class Eitsuku(Game):
     name = "eitsuku"

@@ -2186,6 +2186,11 @@ class NozokuState(TableState):
 
         return render(self, viewer)
 
+    def picture(self, viewer: str | None = None) -> str:
+        from .picture import draw
+
+        return draw(self, viewer)
+
     def facts(self) -> dict[str, str]:
         f = {"round": str(self.round), "step": self.step, "phase": self.step,
              "turn player": self.players[self.turn_player], "centre": " ".join(d.show() for d in self.centre()) or "-",
