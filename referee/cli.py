@@ -329,6 +329,11 @@ def cmd_check(ns: argparse.Namespace) -> int:
             w(("," if n else "") + "\n  " + json_safe(json.dumps(v, ensure_ascii=False)))
         w('\n], "summary": ' + json.dumps(summary.counts) + "}\n")
         return summary.status()
+    if ns.format in ("junit", "sarif", "github"):  # for CI (referee/ci.py)
+        from .ci import render
+
+        render(ns.format, stream, sys.stdout.write, summary)
+        return summary.status()
     if progress is not None:
         with progress:
             task = progress.add_task("check", total=len(entries))
@@ -997,8 +1002,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = command("check", _("check recorded games (files or folders)"))
     c.add_argument("paths", nargs="+", metavar="PATH", help=_("log files (.log text, .jsonl) or folders; - for stdin"))
-    c.add_argument("--format", choices=("text", "json"), default="text",
-                   help=_("text: a report for people (default); json: one document with every verdict"))
+    c.add_argument("--format", choices=("text", "json", "junit", "sarif", "github"), default="text",
+                   help=_("text: a report for people (default); json: one document with every verdict; junit, sarif, "
+                          "github: for CI (JUnit XML, SARIF 2.1.0, GitHub Actions annotations)"))
     c.add_argument("--strict", action="store_true", help=_("stop each log at its first violation"))
     c.add_argument("--partial", action="store_true", help=_("the logs are games in progress: do not report an unfinished game"))
     c.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help=_("check N logs at a time (processes; at most the number of CPUs)"))
@@ -1048,6 +1054,20 @@ def build_parser() -> argparse.ArgumentParser:
     gm = command("games", _("list the games the referee knows"))
     gm.set_defaults(func=cmd_games)
 
+    from .report.words import command_help
+
+    h = command_help()
+    rs = command("report", h["command"], description=h["description"])
+    rs.add_argument("paths", nargs="*", metavar="PATH", help=h["paths"])
+    rs.add_argument("--out", required=True, metavar="DIR", help=h["out"])
+    rs.add_argument("--rulebook", action="store_true", help=h["rulebook"])
+    rs.add_argument("--results", metavar="DIR", help=h["results"])
+    rs.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=h["encoding"])
+    rs.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=h["option"])
+    rs.add_argument("--partial", action="store_true", help=h["partial"])
+    rs.add_argument("--sets", action="append", metavar="DIR", help=h["sets"])
+    rs.set_defaults(func=cmd_report)
+
     co = command(
         "console",
         _("ask the rules and walk through recorded games (interactive; line by line from a pipe)"),
@@ -1070,6 +1090,13 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("shell", choices=("bash", "zsh", "fish"), help=_("the shell"))
     cp.set_defaults(func=cmd_completion)
     return p
+
+
+def cmd_report(ns: argparse.Namespace) -> int:
+    """``referee report``: the static site (referee/report/)."""
+    from .report.site import run
+
+    return run(ns, _console())
 
 
 def cmd_completion(ns: argparse.Namespace) -> int:

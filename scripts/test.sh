@@ -1,12 +1,80 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: pytest (unit, property and pytest-bdd feature tests) and
-# behave over the same features, both under coverage; branch coverage is combined and must
-# reach the floor in pyproject.toml ([tool.coverage.report] fail_under).
+# The test suite, as CI runs it: pytest (unit, property and pytest-bdd feature tests) and behave over
+# the same features, both under coverage; branch coverage is combined and must reach the floor in
+# pyproject.toml ([tool.coverage.report] fail_under).
+#
+#   bash scripts/test.sh                        everything, as CI runs it
+#   bash scripts/test.sh WORD… [-- PYTEST-ARG…]  the feature scenarios selected, in both runners
+#   bash scripts/test.sh --print …               print the commands instead of running them
+#
+# A WORD is a game (nozoku), a clause id (CC-SCOUT-DRAW) or a kind of clause (ruling, faq, definition,
+# fact, informative); scripts/selection.py translates them for pytest (-m) and behave (--tags).
+# Arguments after -- go to pytest only. A selection is run without coverage: the floor holds for the
+# whole suite only. Every run writes its results into test-results/ (JUnit XML and Cucumber JSON from
+# both runners; see docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-.venv/bin/python}"
-"$PY" -m coverage erase
-"$PY" -m coverage run -m pytest "$@"
-"$PY" -m coverage run -m behave --format progress --summary
-"$PY" -m coverage combine --quiet
-"$PY" -m coverage report
+OUT=test-results
+
+usage() {
+    printf '%s\n' "usage: bash scripts/test.sh [--print] [WORD…] [-- PYTEST-ARG…]" \
+        "  WORD: a game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku), a clause id (CC-SCOUT-DRAW)" \
+        "        or a kind of clause (ruling, faq, definition, fact, informative); none: the whole suite" >&2
+}
+
+print=0
+words=()
+raw=()
+while (($#)); do
+    case "$1" in
+        --print) print=1 ;;
+        -h | --help) usage; exit 0 ;;
+        --) shift; raw=("$@"); break ;;
+        -*) echo "scripts/test.sh: unknown option $1 (pytest's options go after --)" >&2; usage; exit 2 ;;
+        *) words+=("$1") ;;
+    esac
+    shift
+done
+
+pytest=(-m pytest "--junitxml=$OUT/pytest.junit.xml" "--cucumberjson=$OUT/pytest-bdd.cucumber.json")
+behave=(-m behave --format json --outfile "$OUT/behave.cucumber.json" --format progress --summary
+        --junit --junit-directory "$OUT/behave")
+if ((${#words[@]})); then
+    if ! selection=$("$PY" scripts/selection.py "${words[@]}"); then
+        usage
+        exit 2
+    fi
+    pytest+=(-m "${selection%%$'\n'*}")
+    behave+=(--tags "${selection#*$'\n'}")
+fi
+pytest+=("${raw[@]}")
+
+if ((${#words[@]} + ${#raw[@]} == 0)); then
+    steps=("$PY -m coverage erase"
+           "$PY -m coverage run ${pytest[*]@Q}"
+           "$PY -m coverage run ${behave[*]@Q}"
+           "$PY -m coverage combine --quiet"
+           "$PY -m coverage report")
+else
+    steps=("$PY ${pytest[*]@Q}" "$PY ${behave[*]@Q}")
+fi
+if ((print)); then
+    printf '%s\n' "${steps[@]}"
+    exit 0
+fi
+
+rm -rf "$OUT/behave" "$OUT/pytest.junit.xml" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json"
+mkdir -p "$OUT/behave"
+if ((${#words[@]} + ${#raw[@]} == 0)); then
+    "$PY" -m coverage erase
+    "$PY" -m coverage run "${pytest[@]}"
+    "$PY" -m coverage run "${behave[@]}"
+    "$PY" -m coverage combine --quiet
+    "$PY" -m coverage report
+else
+    echo "scripts/test.sh: a part of the suite: coverage is not measured (its floor holds for the whole suite only)"
+    "$PY" "${pytest[@]}"
+    "$PY" "${behave[@]}"
+fi
+echo "scripts/test.sh: results in $OUT/ (JUnit XML and Cucumber JSON from pytest and behave)"

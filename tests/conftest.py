@@ -28,6 +28,17 @@ def pytest_bdd_apply_tag(tag, function):
     return None
 
 
+def pytest_bdd_before_scenario(request, feature, scenario):
+    """Each scenario carries the tags it inherits, as Cucumber's own JSON report has them: its feature's
+    (game:…) and its rule's (clause:…, ruling, …) besides its own. pytest-bdd's ``--cucumberjson`` report
+    writes a scenario's own tags only, and ours are on the ``Rule:`` lines and the feature, so without this
+    an element of ``test-results/pytest-bdd.cucumber.json`` would not say which clause of which game it is
+    about. The report reads ``scenario.tags`` after this hook; the scenario is this test's own rendering
+    (its template's set is not changed), and marks were applied at collection, so selection is unchanged."""
+    inherited = set(feature.tags) | (set(scenario.rule.tags) if scenario.rule is not None else set())
+    scenario.tags = set(scenario.tags) | inherited
+
+
 # -- Hypothesis profiles (tests/test_properties.py) ------------------------------------
 # HYPOTHESIS_PROFILE picks one; "ci" is the default so that a plain `pytest` run is
 # deterministic and quick. "hunt" is for bug hunts: random, many examples, saved
@@ -61,3 +72,16 @@ _settings.register_profile(
     suppress_health_check=list(_HealthCheck),
 )
 _settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+# -- one headless Chromium for the browser tests (tests/browser.py) --------------------
+@pytest.fixture(scope="session")
+def chromium(tmp_path_factory):
+    """The session's browser; a test that needs it fails (never skips) where Chromium is missing."""
+    from browser import Browser, missing
+
+    if missing():
+        pytest.fail(missing(), pytrace=False)
+    b = Browser(tmp_path_factory.mktemp("chromium") / "profile")
+    yield b
+    b.close()

@@ -5,6 +5,7 @@ which insists on exactly one matching definition (see referee.harness).
 """
 
 from pytest_bdd import given, parsers, scenarios, then, when
+from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from referee.harness import run
 
@@ -19,10 +20,18 @@ def _named_by_game_and_clause() -> None:
     for name, fn in list(module.items()):
         if not name.startswith("test_") or not callable(fn):
             continue
-        marks = {m.name: m for m in getattr(fn, "pytestmark", [])}
-        if "clause" in marks and "game" in marks:
-            new = f"test_{marks['game'].kwargs['name']}_{marks['clause'].kwargs['id']}_{name[len('test_'):]}"
-            module[new] = module.pop(name)
+        marks = getattr(fn, "pytestmark", [])
+        games = sorted(m.kwargs["name"] for m in marks if m.name == "game")
+        clauses = sorted(m.kwargs["id"] for m in marks if m.name == "clause")
+        if not (games and clauses):
+            continue
+        # a scenario may carry a second clause tag besides its Rule's: the Rule's clause names it, so that
+        # the id is the same in every run (tags come as a set, in no fixed order)
+        template = scenario_wrapper_template_registry.get(fn)
+        rule = getattr(template, "rule", None)
+        ruled = sorted(t.split(":", 1)[1] for t in getattr(rule, "tags", ()) if t.startswith("clause:"))
+        clause = ruled[0] if ruled else clauses[0]
+        module[f"test_{games[0]}_{clause}_{name[len('test_'):]}"] = module.pop(name)
 
 
 _named_by_game_and_clause()

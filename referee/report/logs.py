@@ -1,0 +1,321 @@
+"""One log's page: its verdict (the same as ``referee check --format json`` gives), its lines as typed with the
+findings beside them, the picture of the table at each finding and at the end, and the result.
+
+Everything said here is said in the language of the moment: the page of each language is made with that
+language set (the findings' messages are the referee's own, said when the log is checked).
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from markupsafe import Markup
+
+from ..core.clauses import Clause, ClauseIndex
+from ..safeio import printable
+from .messages import _
+from .svg import PictureError, inline
+
+#: the most positions drawn on one page (a log with hundreds of findings gets the first ones)
+MAX_PICTURES = 60
+#: the most lines of a log shown on its page, and the most characters of one line
+MAX_LINES = 20_000
+MAX_LINE_SHOWN = 4_096
+BOM = b"\xef\xbb\xbf"
+
+
+@dataclass
+class Options:
+    """How the logs are checked (as ``referee check`` takes them)."""
+
+    encoding: str = "utf-8"
+    overrides: dict[str, str] = field(default_factory=dict)
+    partial: bool = False
+    sets: tuple[str, ...] = ()
+    time_limit: float = 60.0
+
+
+@dataclass
+class Picture:
+    svg: Markup
+    label: str
+
+
+@dataclass
+class FindingView:
+    f: dict[str, Any]
+    where: str  # path:line:col
+    clause: Clause | None
+    extras: list[str]
+    held: list["FindingView"] = field(default_factory=list)
+
+
+@dataclass
+class Line:
+    no: int
+    text: str
+    event: int | None  # the event number of an event line
+    findings: list[FindingView] = field(default_factory=list)
+    picture: Picture | None = None
+
+
+@dataclass
+class Page:
+    path: str
+    slug: str
+    verdict: dict[str, Any]
+    game_title: str
+    status_label: str
+    status_class: str
+    counts: dict[str, int]
+    header: list[Line]
+    body: list[Line]
+    top: list[FindingView]  # findings that belong to no line of the file
+    end: Picture | None
+    result: dict[str, Any] | None
+    claims: dict[str, Any]
+    notes: list[str]
+    lines_total: int
+
+
+# -- the verdict -----------------------------------------------------------------------------------
+
+
+def read_data(path: str) -> tuple[bytes | None, dict[str, Any] | None]:
+    """The log's bytes, or the verdict of a log that cannot be read (as ``check`` gives it)."""
+    from ..core.findings import ERROR, Finding, Verdict
+    from ..notation.model import Position
+    from ..notation.reader import MAX_FILE_BYTES, LogReadError, read_bounded
+
+    try:
+        if path == "-":
+            import sys
+
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+            if len(data) > MAX_FILE_BYTES:
+                raise LogReadError("<stdin>", _("more than {n} bytes", n=MAX_FILE_BYTES), "LOG-TOO-LARGE")
+            return data, None
+        return read_bounded(path), None
+    except LogReadError as e:
+        v = Verdict(path, None)
+        v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))
+        return None, v.to_json()
+
+
+def judge(path: str, data: bytes, opts: Options) -> dict[str, Any]:
+    """The verdict of one log, exactly as ``referee check`` reaches it (as JSON-ready data)."""
+    from ..cli import _noted, open_log
+    from ..core.findings import ERROR, Finding, Verdict
+    from ..core.referee import check
+    from ..notation.model import Position
+    from ..notation.reader import LogReadError
+
+    try:
+        reader = open_log(path, data=data, encoding=opts.encoding)
+        v = check(reader, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit)
+        return _noted(v, reader).to_json()
+    except LogReadError as e:
+        v = Verdict(path, None)
+        v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))
+        return v.to_json()
+    except Exception as exc:  # a referee bug: this log's finding, and the run goes on
+        if os.environ.get("REFEREE_DEBUG"):
+            raise
+        v = Verdict(path, None)
+        v.findings.append(Finding(ERROR, "REFEREE-INTERNAL", _("the referee failed on this log ({error}); please report it",
+                                                                error=f"{type(exc).__name__}: {exc}"), Position(path, 0, 0)))
+        return v.to_json()
+
+
+# -- the lines as typed ----------------------------------------------------------------------------------
+
+
+def typed_lines(data: bytes, path: str, encoding: str) -> list[str]:
+    """The log's lines as typed (in the encoding it was read in), control characters but tabs shown as escapes
+    (``\\x1b``: nothing from a log can hide or reorder text on the page)."""
+    from ..encodings import decode
+
+    try:
+        body, _note = decode(data, path, encoding)
+    except Exception:  # bytes in no encoding asked for: shown as they are, undecodable bytes as �
+        body = data
+    if body.startswith(BOM):
+        body = body[len(BOM):]
+    parts = body.split(b"\n")
+    if parts and parts[-1] == b"":
+        parts.pop()
+    out = []
+    for raw in parts[:MAX_LINES]:
+        text = raw.decode("utf-8", errors="replace").rstrip("\r")
+        if len(text) > MAX_LINE_SHOWN:
+            text = text[:MAX_LINE_SHOWN] + "…"
+        out.append("\t".join(printable(part) for part in text.split("\t")))  # tabs stay tabs
+    return out
+
+
+def count_lines(data: bytes) -> int:
+    n = data.count(b"\n")
+    return n + (0 if not data or data.endswith(b"\n") else 1)
+
+
+# -- the pages --------------------------------------------------------------------------------------
+
+
+def _extras(f: dict[str, Any]) -> list[str]:
+    from ..cli import _extras as said
+
+    return said(f)
+
+
+def finding_view(f: dict[str, Any], idx: ClauseIndex | None) -> FindingView:
+    where = f["path"] + (f":{f['line']}:{f['col']}" if f.get("line") else "")
+    clause = idx.get(f["clause"]) if idx is not None else None
+    view = FindingView(f, where, clause, _extras(f))
+    view.held = [finding_view(h, idx) for h in f.get("held", [])]
+    return view
+
+
+def counts_of(v: dict[str, Any]) -> dict[str, int]:
+    kinds = {"violation": v.get("left_out", 0), "error": 0, "unverifiable": 0}
+    for f in v["findings"]:
+        kinds[f["kind"]] = kinds.get(f["kind"], 0) + 1
+    return kinds
+
+
+def status_class(v: dict[str, Any]) -> str:
+    if v["status"] == "clean" and any(f["kind"] == "unverifiable" for f in v["findings"]):
+        return "unverified"
+    return v["status"]
+
+
+def walk(path: str, data: bytes, opts: Options) -> tuple[list[tuple[int, int]], list[Any], int | None]:
+    """A quick read of the log without refereeing it: ``(line, event number)`` of each event, the claims, and
+    the last line of the header (None when the header cannot be told)."""
+    from ..cli import open_log
+    from ..notation.model import Claim, Event
+
+    events: list[tuple[int, int]] = []
+    claims: list[Any] = []
+    try:
+        reader = open_log(path, data=data, encoding=opts.encoding)
+        reader.header()
+        for item in reader:
+            if type(item) is Event:
+                events.append((item.line, item.index))
+            elif isinstance(item, Claim):
+                claims.append(item)
+    except Exception:  # what cannot be read is in the verdict; the page shows the lines as they are
+        pass
+    return events, claims, (events[0][0] - 1 if events else None)
+
+
+def pictures(path: str, data: bytes, opts: Options, wanted: set[int], notes: list[str]) -> tuple[dict[int, str], str | None]:
+    """The SVG of the table after each event number in ``wanted`` (0: before the first event) and at the
+    end, drawn while the log is stepped through (:func:`referee.core.referee.replay`)."""
+    from ..cli import open_log
+    from ..core.referee import replay
+
+    drawn: dict[int, str] = {}
+    first = None
+    deadline = time.monotonic() + opts.time_limit
+    try:
+        reader = open_log(path, data=data, encoding=opts.encoding)
+        for event, state, _found in replay(reader, overrides=opts.overrides):
+            if state is None:
+                return drawn, None
+            if first is None:
+                first = state
+                if 0 in wanted:
+                    drawn[0] = state.picture(None)
+            if event is not None and event.index in wanted and event.index not in drawn:
+                drawn[event.index] = state.picture(None)
+            if time.monotonic() > deadline:
+                notes.append(_("the pictures stop here: the log took too long to step through"))
+                return drawn, None
+        return drawn, first.picture(None) if first is not None else None
+    except Exception as exc:
+        if os.environ.get("REFEREE_DEBUG"):
+            raise
+        notes.append(_("the pictures could not be drawn ({error})", error=f"{type(exc).__name__}: {exc}"))
+        return drawn, None
+
+
+def _picture(svg: str | None, prefix: str, label: str, notes: list[str]) -> Picture | None:
+    if svg is None:
+        return None
+    try:
+        return Picture(inline(svg, prefix, label), label)
+    except PictureError as e:
+        notes.append(_("a picture was left out: {why}", why=str(e)))
+        return None
+
+
+def build(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts: Options,
+          idx: ClauseIndex | None) -> Page:
+    """The page of one log in the language of the moment (``verdict``: its verdict, checked in it)."""
+    from ..cli import _game_title, status_label
+
+    label, _style = status_label(verdict)
+    notes: list[str] = []
+    views = [finding_view(f, idx) for f in verdict["findings"]]
+    texts: list[str] = []
+    total = 0
+    events: list[tuple[int, int]] = []
+    claims: list[Any] = []
+    header_end: int | None = None
+    if data is not None:
+        texts = typed_lines(data, path, opts.encoding)
+        total = count_lines(data)
+        if total > len(texts):
+            notes.append(_("the first {shown} lines of {total} are shown", shown=len(texts), total=total))
+        events, claims, header_end = walk(path, data, opts)
+    event_at = dict(events)
+    lines = [Line(i, t, event_at.get(i)) for i, t in enumerate(texts, 1)]
+    top: list[FindingView] = []
+    for view in views:
+        n = view.f.get("line")
+        if n and 1 <= n <= len(lines):
+            lines[n - 1].findings.append(view)
+        else:
+            top.append(view)
+    end = None
+    if data is not None and verdict.get("game") and not any(f["clause"] == "REFEREE-TIME-LIMIT" for f in verdict["findings"]):
+        event_lines = [ln for ln, _i in events]
+        at_line: dict[int, int] = {}
+        for line in lines:
+            if line.findings:
+                at_line[line.no] = bisect.bisect_right(event_lines, line.no)  # events up to and including this line
+        wanted = sorted(set(at_line.values()))
+        if len(wanted) > MAX_PICTURES:
+            notes.append(_("the table is drawn at the first {n} positions with findings", n=MAX_PICTURES))
+            wanted = wanted[:MAX_PICTURES]
+        drawn, final = pictures(path, data, opts, set(wanted), notes)
+        for no, k in at_line.items():
+            svg = drawn.get(k)
+            if svg is not None:
+                what = _("The table after line {line}", line=no) if k else _("The table before the first event")
+                lines[no - 1].picture = _picture(svg, f"L{no}", what, notes)
+        end = _picture(final, "end", _("The table at the end of the log"), notes)
+    if header_end is None:
+        header_end = len(lines) if not events else 0
+    header, body = lines[:header_end], lines[header_end:]
+    scores_claimed: dict[str, Any] = {}
+    parts_claimed: dict[str, dict[str, Any]] = {}
+    winner_claimed = None
+    for c in claims:
+        if c.kind == "scores":
+            scores_claimed.update(c.values)
+        elif c.kind == "breakdown" and c.subject:
+            parts_claimed.setdefault(c.subject, {}).update(c.values)
+        elif c.kind == "winner":
+            winner_claimed = c.values.get("winner")
+    return Page(
+        path=path, slug=slug, verdict=verdict, game_title=_game_title(verdict.get("game")), status_label=label,
+        status_class=status_class(verdict), counts=counts_of(verdict), header=header, body=body, top=top, end=end,
+        result=verdict.get("result"), claims={"scores": scores_claimed, "parts": parts_claimed, "winner": winner_claimed},
+        notes=notes, lines_total=total,
+    )

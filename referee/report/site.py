@@ -1,0 +1,300 @@
+"""``referee report``: the static site, made log by log and game by game, in Japanese and English.
+
+Layout (``DIR`` is ``--out``)::
+
+    DIR/index.html               the index in the language of the command, links into DIR/<lang>/
+    DIR/style.css                the one style sheet
+    DIR/ja/index.html            the index (and DIR/en/…: the same pages in English)
+    DIR/ja/logs/<slug>.html      one page per log
+    DIR/ja/rulebook/<game>.html  the living rulebook of each game
+    DIR/.referee-report.json     the marker: the folder is the site's (see output.py)
+
+Each language's pages are made with that language set, so the referee's findings are said in it. One log
+at a time is checked, drawn and written (memory does not grow with the number of logs), and what goes wrong
+with one log stays on its page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import posixpath
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from .. import __version__, i18n
+from . import words as W
+from .messages import _
+
+LANGS = ("ja", "en")
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Say everything in ``lang`` inside the block; the language chosen before is restored after it."""
+    before = i18n._chosen
+    i18n.set_language(lang)
+    try:
+        yield
+    finally:
+        i18n._chosen = before
+
+
+# -- the logs and their names -------------------------------------------------------------------------
+
+
+@dataclass
+class Entry:
+    path: str  # as check names it
+    slug: str
+    ready: dict[str, dict[str, Any]] | None  # by language: the verdict of a path that cannot be checked (missing, …)
+
+
+_UNSAFE = re.compile(r"[^a-z0-9._-]+")
+
+
+def slug_of(rel: str) -> str:
+    """A file name for a log's page from its path relative to the folder given: safe characters only
+    (lower-case letters, digits, ``.``, ``_``, ``-``), folders joined with ``--``, ``.log`` left out."""
+    rel = rel.replace("\\", "/").strip("/")
+    parts = [p for p in rel.split("/") if p not in ("", ".", "..")] or ["log"]
+    stem, dot, suffix = parts[-1].rpartition(".")
+    if dot and stem:
+        parts[-1] = stem if suffix.lower() == "log" else f"{stem}-{suffix}"
+    names = [_UNSAFE.sub("_", p.lower()).strip("._") for p in parts]
+    slug = "--".join(n for n in names if n)[:120].strip("._-")
+    return slug or "log"
+
+
+def plan(paths: list[str]) -> list[Entry]:
+    """The logs of ``paths`` (as ``check`` finds them, in its order), each with its slug: unique in the site,
+    and the same on every run over the same files. A path that cannot be checked has its verdict in each
+    language."""
+    from ..cli import collect
+
+    out: list[Entry] = []
+    taken: set[str] = set()
+    for given in paths:
+        found: dict[str, list[tuple[str, dict[str, Any] | None]]] = {}
+        for lang in LANGS:
+            with speaking(lang):
+                found[lang] = list(collect([given]))
+        same = len({len(v) for v in found.values()}) == 1
+        first = found[LANGS[0]]
+        for i, (f, ready) in enumerate(first):
+            if given == "-":
+                rel = "stdin"
+            elif os.path.isdir(given):
+                rel = os.path.relpath(f, given)
+            else:
+                rel = os.path.basename(f) or f
+            base = slug_of(rel)
+            slug, n = base, 1
+            while slug in taken:
+                n += 1
+                slug = f"{base}-{n}"
+            taken.add(slug)
+            said = None
+            if ready is not None:
+                said = {lang: (found[lang][i][1] if same and found[lang][i][1] is not None else ready) for lang in LANGS}
+            out.append(Entry(f, slug, said))  # type: ignore[arg-type]
+    return out
+
+
+# -- making pages ---------------------------------------------------------------------------------------
+
+
+class Maker:
+    """The templates, with what every page needs to know."""
+
+    def __init__(self, games: list[dict[str, str]], runners: list[Any], results_problem: Any) -> None:
+        from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+        self.env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"], default=True),
+                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+        self.games = games
+        self.runners = runners
+        self.results_problem = results_problem
+        self.when = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+
+    def render(self, template: str, here: str, lang: str, other_page: str, title: str, **data: Any) -> str:
+        """Page ``here`` (a path inside the site) from ``template``, in ``lang`` (which must be the language of
+        the moment); ``other_page``: the same page in the other language."""
+        base = posixpath.dirname(here)
+
+        def url(target: str) -> str:
+            return posixpath.relpath(target, base or ".")
+
+        other = "en" if lang == "ja" else "ja"
+        runners = [{"key": r.runner, "name": r.runner, "written": r.written, "problem": r.problem() if r.problem else ""}
+                   for r in self.runners]
+        context = dict(
+            lang=lang, other=other, other_name=i18n.LANGUAGE_NAMES[other], other_page=other_page, title=title, w=W.words(),
+            url=url, games=self.games, version=__version__, footer=W.footer(__version__, self.when), runners=runners,
+            results_problem=self.results_problem() if self.results_problem else "",
+            kind_name=W.finding_kind, kind_label=W.clause_kind, status_name=W.run_status, held_label=W.held,
+            line_label=W.line_label, findings_at=W.findings_at, winner_text=W.winner, tally=W.tally, coverage=W.coverage,
+            scenarios_label=W.scenarios, field_rows=W.field_rows, book_slug=book_slug, breakdown_parts=breakdown_parts,
+            worst=worst, broken_text=W.broken, breakable=breakable, kind=template.split(".")[0],
+        )
+        context.update(data)
+        return self.env.get_template(template).render(**context)
+
+
+def book_slug(game: str) -> str:
+    """The file name of a game's living rulebook (its name, which is safe already, made safe all the same)."""
+    return _UNSAFE.sub("_", game.lower()).strip("._-") or "game"
+
+
+def breakable(path: str) -> Markup:
+    """A path that may break after each ``/`` (a narrow column wraps it between folders, not inside a name)."""
+    return Markup("/<wbr>").join(escape(part) for part in path.split("/"))
+
+
+def breakdown_parts(breakdown: dict[str, dict[str, Any]], claimed: dict[str, dict[str, Any]]) -> list[str]:
+    parts: list[str] = []
+    for values in list(breakdown.values()) + list(claimed.values()):
+        for k in values:
+            if k not in parts:
+                parts.append(k)
+    return parts
+
+
+def worst(statuses: dict[str, str]) -> str:
+    values = list(statuses.values())
+    if "failed" in values:
+        return "failed"
+    if "passed" in values:
+        return "passed"
+    return "not-run"
+
+
+def _row(entry: Entry, v: dict[str, Any]) -> dict[str, Any]:
+    from ..cli import _game_title, status_label
+    from .logs import counts_of, status_class
+
+    return {"slug": entry.slug, "path": v["path"], "game_title": _game_title(v.get("game")), "status_label": status_label(v)[0],
+            "status_class": status_class(v), "counts": counts_of(v), "events": v["events"], "result": W.result_line(v.get("result"))}
+
+
+def _summary_text(counts: dict[str, int]) -> str:
+    """The summary line of ``referee check`` for these counts, word for word."""
+    import io
+
+    from rich.console import Console
+
+    from ..cli import report_summary
+
+    con = Console(file=io.StringIO(), width=10_000, color_system=None, force_terminal=False, highlight=False)
+    report_summary(con, counts)
+    return con.file.getvalue().strip()  # type: ignore[attr-defined]
+
+
+# -- the command -------------------------------------------------------------------------------------------
+
+
+def run(ns: argparse.Namespace, out: Any) -> int:
+    """``referee report``: write the site; print what ``check`` says about each log that could not be read,
+    and its summary line. The exit status is ``check``'s (0 for the rulebook alone)."""
+    from ..cli import EXIT_CLEAN, EXIT_INTERNAL, Summary, UsageError, _options, report_one, report_summary
+    from ..core import game as registry
+    from ..core import setfiles
+    from ..core.clauses import index
+    from . import living, logs, results
+    from .output import Refused, Site
+
+    paths = list(ns.paths or [])
+    if not paths and not ns.rulebook:
+        raise UsageError(_("give the logs to report (PATH…), or --rulebook for the living rulebook alone"))
+    opts = logs.Options(encoding=ns.encoding, overrides=_options(ns.option), partial=ns.partial, sets=tuple(ns.sets or ()))
+    for folder in opts.sets:
+        if not os.path.isdir(folder):
+            raise UsageError(_("--sets {folder}: not a folder", folder=folder))
+    setfiles.set_extra_folders(list(opts.sets))
+    entries = plan(paths)
+    if paths and not entries:
+        raise UsageError(_("no logs found in {paths}", paths=" ".join(paths)))
+    res = results.load(ns.results if ns.results is not None else results.default_folder())
+    chosen = i18n.language()
+    try:
+        idx = index()
+    except Exception:  # the features are missing: the logs' pages are still made, without clause texts
+        idx = None
+    names = living.games(idx) if idx is not None else []
+    games = [{"name": g, "slug": book_slug(g), "title": getattr(registry.get(g), "title", g)} for g in names]
+    maker = Maker(games, res.runners, res.problem)
+    site = Site(ns.out)
+    summaries = {lang: Summary() for lang in LANGS}
+    rows: dict[str, list[dict[str, Any]]] = {lang: [] for lang in LANGS}
+    failed = False
+
+    def other(lang: str) -> str:
+        return "en" if lang == "ja" else "ja"
+
+    try:
+        site.open()
+        for entry in entries:
+            data, unreadable = (None, None) if entry.ready is not None else logs.read_data(entry.path)
+            for lang in LANGS:
+                with speaking(lang):
+                    if entry.ready is not None:
+                        verdict = entry.ready[lang]
+                    elif data is None:  # read again, to be said in this language
+                        verdict = (logs.read_data(entry.path)[1] if entry.path != "-" else None) or unreadable
+                    else:
+                        verdict = logs.judge(entry.path, data, opts)
+                    assert verdict is not None
+                    here, there = f"{lang}/logs/{entry.slug}.html", f"{other(lang)}/logs/{entry.slug}.html"
+                    try:
+                        page = logs.build(entry.path, entry.slug, data, verdict, opts, idx)
+                        html = maker.render("log.html", here, lang, there, entry.path, page=page,
+                                            left_out=W.left_out(verdict.get("left_out", 0), len(verdict["findings"]) - 1))
+                    except Exception as exc:  # this log's page only: the other pages are still made
+                        if os.environ.get("REFEREE_DEBUG"):
+                            raise
+                        failed = True
+                        html = maker.render("broken.html", here, lang, there, entry.path, path=entry.path,
+                                            error=f"{type(exc).__name__}: {exc}")
+                    site.write(here, html)
+                    rows[lang].append(_row(entry, verdict))
+                    summaries[lang].add(verdict)
+                    if lang == chosen and verdict["status"] == "bad-input":
+                        report_one(out, verdict)
+        features = living.read_features() if names else {}
+        books = []
+        for g in names:
+            book = living.build(g, idx, res, features)  # type: ignore[arg-type]
+            books.append({"slug": book_slug(g), "title": book.title, "counts": book.counts})
+            clause_results = {cv.clause.id: cv.results for cv in book.clauses}
+            for lang in LANGS:
+                with speaking(lang):
+                    here, there = f"{lang}/rulebook/{book_slug(g)}.html", f"{other(lang)}/rulebook/{book_slug(g)}.html"
+                    site.write(here, maker.render("rulebook.html", here, lang, there, W.title_of_book(book.title), book=book,
+                                                  clause_results=clause_results))
+        for lang in LANGS:
+            with speaking(lang):
+                text = _summary_text(summaries[lang].counts) if entries else ""
+                for here in [f"{lang}/index.html"] + (["index.html"] if lang == chosen else []):
+                    there = f"{other(lang)}/index.html"
+                    site.write(here, maker.render("index.html", here, lang, there, W.words().index_title, logs=rows[lang],
+                                                  summary=text, books=books))
+        site.write("style.css", (TEMPLATES / "style.css").read_text(encoding="utf-8"))
+        site.close()
+    except Refused as e:
+        raise UsageError(str(e)) from None
+    except OSError as e:
+        raise UsageError(_("--out {folder}: cannot write ({why})", folder=str(ns.out), why=e.strerror or e)) from None
+    if entries:
+        report_summary(out, summaries[chosen].counts)
+    out.print(W.files_written(len(site.written), str(ns.out), os.path.join(str(ns.out), "index.html")), soft_wrap=True)
+    if failed:
+        return EXIT_INTERNAL
+    return summaries[chosen].status() if entries else EXIT_CLEAN

@@ -1,0 +1,49 @@
+"""A game's picture (a standalone SVG document, :meth:`referee.core.game.State.picture`) made ready to be
+written inside an HTML page: no XML declaration or doctype, its ids made unique in the page (drawsvg may
+define gradients, clip paths or markers in ``<defs>`` and refer to them), ``role="img"`` with the words a
+screen reader says for it, and no script or reference to anything outside the drawing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from markupsafe import Markup, escape
+
+_PROLOGUE = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE[^>]*>\s*)?", re.I)
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_ID = re.compile(r"""\bid\s*=\s*(["'])([^"']+)\1""")
+_OPEN = re.compile(r"<svg\b([^>]*)>", re.I)
+#: what a drawing must not carry into a page: scripts, event handlers, embedded documents, outside references
+_UNSAFE_TAG = re.compile(r"<\s*(?:script|foreignObject|iframe|object|embed)\b", re.I)
+_TAG = re.compile(r"<[A-Za-z][^>]*>")
+_UNSAFE_ATTR = re.compile(r"""\son\w+\s*=|\b(?:href|src)\s*=\s*["']\s*(?!#)|url\(\s*["']?\s*(?!#)""", re.I)
+_ROLE = re.compile(r"""\s(?:role|aria-label)\s*=\s*(["']).*?\1""", re.S)
+
+
+class PictureError(ValueError):
+    pass
+
+
+def inline(svg: str, prefix: str, label: str) -> Markup:
+    """``svg`` as markup to put in a page; ``prefix`` makes its ids unique there; ``label`` names it for a
+    screen reader. Raises :class:`PictureError` for a drawing that is not one SVG element or that carries a
+    script or an outside reference."""
+    body = _COMMENT.sub("", _PROLOGUE.sub("", svg, count=1)).strip()
+    if not body.lower().startswith("<svg") or not body.endswith("</svg>"):
+        raise PictureError("not an SVG drawing")
+    if _UNSAFE_TAG.search(body) or any(_UNSAFE_ATTR.search(t.group()) for t in _TAG.finditer(body)):
+        raise PictureError("the drawing carries a script or an outside reference")
+    ids = {m.group(2) for m in _ID.finditer(body)}
+    if ids:
+        body = _ID.sub(lambda m: f"id={m.group(1)}{prefix}-{m.group(2)}{m.group(1)}", body)
+        names = "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
+        body = re.sub(rf"(url\(\s*['\"]?#)({names})(['\"]?\s*\))", lambda m: f"{m.group(1)}{prefix}-{m.group(2)}{m.group(3)}", body)
+        body = re.sub(rf"""((?:xlink:)?href\s*=\s*["']#)({names})(["'])""", lambda m: f"{m.group(1)}{prefix}-{m.group(2)}{m.group(3)}", body)
+
+    def opening(m: re.Match[str]) -> str:
+        attrs = _ROLE.sub("", m.group(1))
+        return f'<svg{attrs} role="img" aria-label="{escape(label)}">'
+
+    body = _OPEN.sub(opening, body, count=1)
+    return Markup(body)

@@ -1,0 +1,666 @@
+"""``referee report``: the static site of the bundled scenarios, in Japanese and English.
+
+The site of ``scenarios/`` is built once (with small Cucumber JSON files of both runners' shapes written for
+it) and held against ``referee check --format json``, the clause index, the traceability checks and the
+pages' own structure: every log has its pages, every finding sits beside its line with its clause, the index
+gives check's verdicts, the pages are well-formed and fetch nothing, the pictures are inline, the living
+rulebook lists every clause with its scenarios and their results and accounts for every sentence. Smaller
+runs show the folder rules (a user's folder is never written into) and the command's mistakes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee import i18n
+from referee.cli import main, status_label
+from referee.core import rulebook as core_rulebook
+from referee.core.clauses import index
+from referee.core.game import get as get_game
+from referee.harness import trace as T
+from referee.report import results as R
+from referee.report.logs import MAX_PICTURES
+from referee.report import words as W
+from referee.report.output import MARKER
+from referee.report.site import plan, slug_of
+from referee.report.svg import PictureError, inline
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LANGUAGE", "LC_ALL")}
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+# -- a small DOM from html.parser ------------------------------------------------------------------------
+
+
+class Node:
+    def __init__(self, tag: str, attrs: dict[str, str], parent: "Node | None") -> None:
+        self.tag, self.attrs, self.parent = tag, attrs, parent
+        self.children: list[Node | str] = []
+
+    @property
+    def classes(self) -> set[str]:
+        return set(self.attrs.get("class", "").split())
+
+    def text(self) -> str:
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+    def walk(self):
+        for c in self.children:
+            if isinstance(c, Node):
+                yield c
+                yield from c.walk()
+
+    def find_all(self, tag: str | None = None, cls: str | None = None) -> list["Node"]:
+        return [n for n in self.walk() if (tag is None or n.tag == tag) and (cls is None or cls in n.classes)]
+
+    def find(self, tag: str | None = None, cls: str | None = None) -> "Node | None":
+        found = self.find_all(tag, cls)
+        return found[0] if found else None
+
+    def ancestors(self):
+        n = self.parent
+        while n is not None:
+            yield n
+            n = n.parent
+
+    def next_element(self) -> "Node | None":
+        siblings = [c for c in self.parent.children if isinstance(c, Node)] if self.parent else []
+        i = siblings.index(self)
+        return siblings[i + 1] if i + 1 < len(siblings) else None
+
+
+class Page(HTMLParser):
+    """A page parsed into nodes; ``problems`` lists every tag closed out of order or left open."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.root = Node("#document", {}, None)
+        self.stack = [self.root]
+        self.problems: list[str] = []
+        self.ids: list[str] = []
+        self.raw = text
+        self.feed(text)
+        self.close()
+        if len(self.stack) != 1:
+            self.problems.append("left open: " + " > ".join(n.tag for n in self.stack[1:]))
+
+    def _node(self, tag: str, attrs: list[tuple[str, str | None]]) -> Node:
+        node = Node(tag, {k: v or "" for k, v in attrs}, self.stack[-1])
+        self.stack[-1].children.append(node)
+        if "id" in node.attrs:
+            self.ids.append(node.attrs["id"])
+        return node
+
+    def handle_starttag(self, tag, attrs):
+        node = self._node(tag, attrs)
+        if tag not in VOID:
+            self.stack.append(node)
+
+    def handle_startendtag(self, tag, attrs):
+        self._node(tag, attrs)
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if self.stack[-1].tag != tag:
+            self.problems.append(f"</{tag}> closes <{self.stack[-1].tag}> (line {self.getpos()[0]})")
+            while len(self.stack) > 1 and self.stack[-1].tag != tag:
+                self.stack.pop()
+        if len(self.stack) > 1:
+            self.stack.pop()
+
+    def handle_data(self, data):
+        self.stack[-1].children.append(data)
+
+    def by_id(self, ident: str) -> Node | None:
+        return next((n for n in self.root.walk() if n.attrs.get("id") == ident), None)
+
+    @property
+    def html(self) -> Node:
+        found = self.root.find("html")
+        assert found is not None
+        return found
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+# -- the site of the scenarios ----------------------------------------------------------------------------
+
+
+def _scenario_choices() -> dict[str, tuple[Any, list[Any]]]:
+    """For each game: a clause with three scenarios or more, and those scenarios (results are written for
+    the first three)."""
+    idx = index()
+    out = {}
+    for game in idx.games():
+        clause = next(c for c in idx.for_game(game) if len(c.scenarios) >= 3)
+        out[game] = (clause, clause.scenarios[:3])
+    return out
+
+
+def write_results(folder: Path) -> dict[str, dict[tuple[str, str], str]]:
+    """Cucumber JSON in both runners' shapes: per game, scenario 1 passed under pytest-bdd and failed under
+    behave, scenario 2 the other way round, scenario 3 skipped (behave's ``untested``) and not in
+    pytest-bdd's file. Returns the expected status per runner and (clause, scenario name)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    pytest_bdd: list[dict[str, Any]] = []
+    behave: list[dict[str, Any]] = []
+    expected: dict[str, dict[tuple[str, str], str]] = {"pytest-bdd": {}, "behave": {}}
+    for game, (clause, scenarios) in _scenario_choices().items():
+        rel = clause.path.split("/", 1)[1]  # features/x/y.feature -> x/y.feature
+        a, b, c = scenarios
+
+        def pb(sc, status):
+            expected["pytest-bdd"][(clause.id, sc.name)] = status
+            return {"keyword": "Scenario", "id": "test_x", "name": sc.name, "line": sc.line, "description": "", "type": "scenario",
+                    "tags": [{"name": f"clause:{clause.id}", "line": 1}, {"name": f"game:{game}", "line": 1}],
+                    "steps": [{"keyword": "Given", "name": "a step", "line": sc.line + 1, "match": {"location": ""},
+                               "result": {"status": "passed", "duration": 10}},
+                              {"keyword": "Then", "name": "another", "line": sc.line + 2, "match": {"location": ""},
+                               "result": {"status": status, "duration": 10}}]}
+
+        pytest_bdd.append({"keyword": "Feature", "uri": rel, "name": clause.section, "id": rel, "line": 2, "description": "",
+                           "language": "en", "tags": [{"name": f"game:{game}", "line": 1}],
+                           "elements": [pb(a, "passed"), pb(b, "failed")]})
+
+        def bh(sc, status):
+            expected["behave"][(clause.id, sc.name)] = {"untested": "skipped"}.get(status, status)
+            return {"keyword": "Scenario", "location": f"{clause.path}:{sc.line}", "name": sc.name, "status": status,
+                    "tags": [f"clause:{clause.id}"], "type": "scenario",
+                    "steps": [{"keyword": "Given", "location": f"{clause.path}:{sc.line + 1}", "name": "a step", "step_type": "given",
+                               **({"result": {"duration": 0.01, "status": status}} if status != "untested" else {})}]}
+
+        behave.append({"keyword": "Feature", "location": f"{clause.path}:2", "name": clause.section, "status": "failed",
+                       "tags": [f"game:{game}"], "description": ["a feature"],
+                       "elements": [{"keyword": "Background", "location": f"{clause.path}:5", "name": "", "type": "background",
+                                     "steps": [{"keyword": "Given", "name": "x", "step_type": "given"}]},
+                                    bh(a, "failed"), bh(b, "passed"), bh(c, "untested")]})
+    (folder / "pytest-bdd.cucumber.json").write_text(json.dumps(pytest_bdd), encoding="utf-8")
+    (folder / "behave.cucumber.json").write_text(json.dumps(behave, indent=2), encoding="utf-8")
+    return expected
+
+
+def check_json(lang: str) -> dict[str, Any]:
+    proc = subprocess.run([sys.executable, "-m", "referee", "--lang", lang, "check", "--format", "json", "scenarios"],
+                          capture_output=True, text=True, cwd=ROOT, env=ENV, timeout=300)
+    assert proc.returncode in (0, 1, 3), proc.stderr
+    data = json.loads(proc.stdout)
+    data["returncode"] = proc.returncode
+    return data
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    base = tmp_path_factory.mktemp("report")
+    out = base / "site"
+    expected = write_results(base / "results")
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        status = main(["report", "scenarios", "--out", str(out), "--results", str(base / "results"), "--lang", "en"])
+    finally:
+        os.chdir(cwd)
+        i18n.set_language(None)
+    return {"out": out, "status": status, "expected": expected}
+
+
+@pytest.fixture(scope="module")
+def checked():
+    return {"en": check_json("en"), "ja": check_json("ja")}
+
+
+_pages: dict[Path, Page] = {}
+
+
+def page(path: Path) -> Page:
+    if path not in _pages:
+        _pages[path] = Page(path.read_text(encoding="utf-8"))
+    return _pages[path]
+
+
+def log_links(site_out: Path, lang: str) -> dict[str, Path]:
+    """The index's logs: path as shown -> its page."""
+    idx = page(site_out / lang / "index.html")
+    out = {}
+    for td in idx.root.find_all("td", "path"):
+        a = td.find("a")
+        assert a is not None
+        out[a.text()] = (site_out / lang / a.attrs["href"]).resolve()
+    return out
+
+
+def test_the_exit_status_is_checks(site, checked):
+    assert site["status"] == checked["en"]["returncode"] == 3
+
+
+def test_every_log_has_a_page_in_both_languages_linked_to_each_other(site, checked):
+    out = site["out"]
+    paths = [v["path"] for v in checked["en"]["verdicts"]]
+    assert len(paths) >= 40
+    for lang in ("ja", "en"):
+        links = log_links(out, lang)
+        assert list(links) == paths
+        for p in links.values():
+            assert p.is_file() and p.parent == (out / lang / "logs").resolve(), p
+            other = "en" if lang == "ja" else "ja"
+            switch = page(p).root.find("a", "lang")
+            assert switch is not None and (p.parent / switch.attrs["href"]).resolve() == (out / other / "logs" / p.name).resolve()
+    slugs = [p.name for p in log_links(out, "en").values()]
+    assert len(set(slugs)) == len(slugs)
+    assert all(re.fullmatch(r"[a-z0-9._-]+\.html", s) for s in slugs)
+
+
+def _beside(doc: Page, line: int) -> Node:
+    row = doc.by_id(f"L{line}")
+    assert row is not None, f"no line {line}"
+    nxt = row.next_element()
+    assert nxt is not None and "beside" in nxt.classes, f"nothing beside line {line}"
+    return nxt
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_finding_is_beside_its_line_with_its_clause(site, checked, lang):
+    idx = index()
+    links = log_links(site["out"], lang)
+    seen = 0
+    for v in checked[lang]["verdicts"]:
+        doc = page(links[v["path"]])
+        data = (ROOT / v["path"]).read_bytes() if (ROOT / v["path"]).is_file() else b""
+        lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
+        for f in v["findings"]:
+            if f["line"] and f["line"] <= lines:
+                box = _beside(doc, f["line"])
+            else:
+                box = doc.root.find("section", "file-findings")
+                assert box is not None, (v["path"], f)
+            cards = [n for n in box.find_all("div", "finding") if f["message"] in n.text() and f["clause"] in n.text()]
+            assert cards, (v["path"], f["line"], f["clause"], f["message"])
+            card = cards[0]
+            where = f"{f['path']}:{f['line']}:{f['col']}" if f["line"] else f["path"]
+            assert where in card.text()
+            assert f["kind"] in card.classes
+            clause = idx.get(f["clause"])
+            if clause is None:
+                code = card.find("code", "code")
+                assert code is not None and code.text() == f["clause"]
+            else:
+                text = squash(card.text())
+                assert card.find("a", "clause-id").text() == clause.id  # type: ignore[union-attr]
+                assert clause.title_in(lang) in text
+                for quote in clause.japanese:
+                    assert squash(quote) in text, (clause.id, quote)
+                assert squash(clause.english) in text
+            seen += 1
+    assert seen == sum(len(v["findings"]) for v in checked[lang]["verdicts"]) > 50
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_index_gives_checks_verdicts(site, checked, lang):
+    doc = page(site["out"] / lang / "index.html")
+    rows = doc.root.find("table", "logs").find("tbody").find_all("tr")  # type: ignore[union-attr]
+    verdicts = checked[lang]["verdicts"]
+    assert len(rows) == len(verdicts)
+    i18n.set_language(lang)
+    try:
+        for tr, v in zip(rows, verdicts):
+            cells = {td.attrs.get("data-label"): td for td in tr.find_all("td")}
+            assert tr.find("td", "path").text() == v["path"]  # type: ignore[union-attr]
+            assert tr.find("span", "status").text() == status_label(v)[0]  # type: ignore[union-attr]
+            kinds = {"violation": v["left_out"], "error": 0, "unverifiable": 0}
+            for f in v["findings"]:
+                kinds[f["kind"]] += 1
+            nums = [td.text() for td in tr.find_all("td", "num")]
+            assert nums == [str(kinds["violation"]), str(kinds["error"]), str(kinds["unverifiable"]), str(v["events"])]
+            if v["result"]:
+                for player, score in v["result"]["scores"].items():
+                    assert f"{player} {'?' if score is None else score}" in tr.text()
+                for winner in v["result"]["winners"]:
+                    assert winner in cells[W.words().result].text()
+            assert cells
+    finally:
+        i18n.set_language(None)
+    # the summary line is check's, word for word
+    proc = subprocess.run([sys.executable, "-m", "referee", "--lang", lang, "check", "scenarios"], capture_output=True, text=True,
+                          cwd=ROOT, env=ENV, timeout=300)
+    last = [ln for ln in proc.stdout.splitlines() if ln.strip()][-1]
+    assert squash(doc.root.find("p", "summary").text()) == squash(last)  # type: ignore[union-attr]
+
+
+def test_the_top_index_is_the_chosen_language_with_links_adjusted(site):
+    out = site["out"]
+    top = page(out / "index.html")
+    assert top.html.attrs["lang"] == "en"
+    assert top.root.find("h1").text() == page(out / "en" / "index.html").root.find("h1").text()  # type: ignore[union-attr]
+    for a in top.root.find_all("a"):
+        href = a.attrs["href"]
+        if href.startswith("#"):
+            continue
+        assert (out / href.split("#")[0]).resolve().is_file(), href
+    assert top.root.find("a", "lang").attrs["href"] == "ja/index.html"  # type: ignore[union-attr]
+
+
+def _html_files(out: Path) -> list[Path]:
+    return sorted(out.rglob("*.html"))
+
+
+def test_pages_are_well_formed_and_fetch_nothing(site):
+    out = site["out"]
+    files = _html_files(out)
+    assert len(files) == 1 + 2 * (1 + 51 + 5)
+    for f in files:
+        doc = page(f)
+        assert not doc.problems, (f, doc.problems[:5])
+        rel = f.relative_to(out).parts
+        assert doc.html.attrs["lang"] == (rel[0] if len(rel) > 1 else "en")
+        assert "<script" not in doc.raw.lower()
+        dup = {i for i in doc.ids if doc.ids.count(i) > 1}
+        assert not dup, (f, sorted(dup)[:5])
+        for n in doc.root.walk():
+            for attr in ("src", "href", "xlink:href", "action", "poster", "data"):
+                value = n.attrs.get(attr, "")
+                if re.match(r"\s*(https?:)?//", value, re.I):
+                    assert n.tag == "a" and attr == "href", (f, n.tag, attr, value)
+            if n.tag == "link":
+                target = (f.parent / n.attrs["href"]).resolve()
+                assert target.is_file() and target.is_relative_to(out.resolve()), (f, n.attrs)
+            if n.tag == "a" and "href" in n.attrs and not n.attrs["href"].startswith(("#", "http")):
+                target = (f.parent / n.attrs["href"].split("#")[0]).resolve()
+                assert target.is_file(), (f, n.attrs["href"])
+            if n.tag == "svg":
+                assert any("picture" in a.classes for a in n.ancestors()), f
+                assert n.attrs.get("role") == "img" and n.attrs.get("aria-label"), f
+        css = (out / "style.css").read_text(encoding="utf-8")
+        assert "@import" not in css and "url(" not in css and "@media print" in css and "max-width: 100%" in css
+
+
+def test_pictures_at_each_finding_and_at_the_end(site, checked):
+    links = log_links(site["out"], "en")
+    drawn = 0
+    for v in checked["en"]["verdicts"]:
+        doc = page(links[v["path"]])
+        end = doc.root.find("section", "end")
+        if v["game"] is None or get_game(v["game"]) is None:
+            assert end is None and not doc.root.find_all("svg"), v["path"]  # no game, no table to draw
+            continue
+        assert end is not None and end.find("figure", "picture").find("svg") is not None, v["path"]  # type: ignore[union-attr]
+        count = len(page(links[v["path"]]).root.find_all("div", "line"))
+        lines = sorted({f["line"] for f in v["findings"] if f["line"] and f["line"] <= count})
+        assert len(lines) <= MAX_PICTURES
+        for line in lines:
+            fig = _beside(doc, line).find("figure", "picture")
+            assert fig is not None and fig.find("svg") is not None, (v["path"], line)
+            caption = fig.find("figcaption").text()  # type: ignore[union-attr]
+            assert caption in (f"The table after line {line}", "The table before the first event"), caption
+            drawn += 1
+    assert drawn > 40
+
+
+def test_every_line_is_shown_as_typed(site, checked):
+    links = log_links(site["out"], "en")
+    for v in checked["en"]["verdicts"]:
+        raw = (ROOT / v["path"]).read_bytes()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            if "shift-jis-comments" in v["path"]:
+                continue  # bytes in no one encoding: each line is read as it can be
+            text = raw.decode("cp932")
+        want = text.split("\n")
+        if want[-1] == "":
+            want.pop()
+        doc = page(links[v["path"]])
+        got = [n.find("code", "text").text() for n in doc.root.find_all("div", "line")]  # type: ignore[union-attr]
+        assert got == [w.rstrip("\r") for w in want], v["path"]
+        assert [n.attrs["id"] for n in doc.root.find_all("div", "line")] == [f"L{i}" for i in range(1, len(want) + 1)]
+
+
+def test_unreadable_logs_get_a_page_with_the_error_and_the_lines(site, checked):
+    links = log_links(site["out"], "en")
+    bad = [v for v in checked["en"]["verdicts"] if v["path"].startswith("scenarios/bad_input/")]
+    assert len(bad) >= 4
+    for v in bad:
+        doc = page(links[v["path"]])
+        assert doc.root.find("span", "status").text().startswith("! ")  # type: ignore[union-attr]
+        errors = [f for f in v["findings"] if f["kind"] == "error"]
+        assert errors
+        for f in errors:
+            assert f"{f['path']}:{f['line']}:{f['col']}" in doc.root.text()
+        assert doc.root.find_all("div", "line"), v["path"]
+
+
+def test_the_result_with_breakdown_and_claims(site):
+    doc = page(log_links(site["out"], "en")["scenarios/curtain_call/wrong-claims.log"])
+    result = doc.root.find("section", "result")
+    assert result is not None
+    scores = {tr.find("th").text(): [td.text() for td in tr.find_all("td")] for tr in result.find("table", "scores").find("tbody").find_all("tr")}  # type: ignore[union-attr]
+    assert scores["Riku"][:2] == ["-4", "44"] and scores["Emma"][:2] == ["0", "-15"]
+    assert "カミ 44" in scores["Riku"][2]
+    parts = {tr.find("th").text(): tr for tr in result.find("table", "breakdown").find("tbody").find_all("tr")}  # type: ignore[union-attr]
+    assert {"kami", "hand", "boo", "total"} <= set(parts)
+    assert "48" in parts["hand"].text() and "claimed 0" in parts["hand"].text()
+
+
+def test_the_living_rulebook_lists_every_clause_its_scenarios_and_their_results(site):
+    idx = index()
+    expected = site["expected"]
+    for lang in ("en", "ja"):
+        for game in idx.games():
+            doc = page(site["out"] / lang / "rulebook" / f"{game}.html")
+            order = [n.attrs["id"] for n in doc.root.find_all("article", "clause")]
+            assert order == [c.id for c in idx.for_game(game)]
+            for c in idx.for_game(game):
+                art = doc.by_id(c.id)
+                assert art is not None
+                quotes = [squash(q.text()) for q in art.find_all("blockquote", "genbun")]
+                assert [squash("原文" + q) for q in c.japanese] == quotes, c.id
+                assert squash(c.english) in squash(art.text())
+                names = [n.find("span", "sname").text() for n in art.find_all("div", "scenario")]  # type: ignore[union-attr]
+                assert names == [s.name for s in c.scenarios]
+                for r in idx.related_rulings(c):
+                    said = art.find("div", "rulings").text()  # type: ignore[union-attr]
+                    assert r.id in said and r.fields.get("Default", "?") in said
+                for sc_node, sc in zip(art.find_all("div", "scenario"), c.scenarios):
+                    badges = {b.attrs["title"]: (b.classes - {"run"}).pop() for b in sc_node.find_all("span", "run")}
+                    for runner in ("pytest-bdd", "behave"):
+                        assert badges[runner] == expected[runner].get((c.id, sc.name), "not-run"), (c.id, sc.name, runner)
+                    assert len(sc_node.find("ol", "steps").find_all("li")) >= 1  # type: ignore[union-attr]
+            for runner in doc.root.find("ul", "runs").find_all("li"):  # type: ignore[union-attr]
+                assert runner.find("time") is not None, runner.text()
+
+
+def test_sentence_coverage_is_what_the_traceability_checks_imply(site):
+    features = T.load_features(ROOT / "features")
+    clauses = T.all_clauses(features)
+    books = ROOT / "docs" / "rulebooks"
+    for game, name in core_rulebook.RULEBOOKS.items():
+        text = (books / name).read_text(encoding="utf-8")
+        mine = [c for c in clauses if c.game == game]
+        nn = T.load_non_normative(books / "non-normative.toml", game)
+        problems = T.check_rulebook(game, text, mine, nn, name)
+        sentences = T.rulebook_sentences(text, rst=name.endswith(".rst"), spaced=name.endswith(".txt"))
+        quoted = {s for c in mine for q in c.fields.get("原文", []) for s in T.quote_sentences(q)}
+        listed = {T.normalise(str(e["text"])) for e in nn}
+        uncovered = sum(1 for p in problems if ": no clause quotes " in p)
+        for lang in ("en", "ja"):
+            doc = page(site["out"] / lang / "rulebook" / f"{game}.html")
+            items = doc.root.find("ol", "sentences").find_all("li", "sentence")  # type: ignore[union-attr]
+            assert len(items) == len(sentences) > 40
+            by = {k: sum(1 for i in items if k in i.classes) for k in ("covered", "non-normative", "uncovered")}
+            assert by["uncovered"] == uncovered == 0
+            assert by["covered"] == sum(1 for _l, s in sentences if s in quoted)
+            assert by["non-normative"] == sum(1 for _l, s in sentences if s not in quoted and s in listed)
+            for item, (line, s) in zip(items, sentences):
+                assert squash(item.find("span", "text").text()) == s and item.find("span", "no").text() == str(line)
+                if "covered" in item.classes:
+                    ids = [a.text() for a in item.find_all("a", "cov")]
+                    assert ids and all(any(s in T.quote_sentences(q) for c in mine if c.id == i for q in c.fields["原文"]) for i in ids)
+
+
+def test_the_japanese_pages_are_in_japanese_and_the_english_in_english(site):
+    out = site["out"]
+    ja_index = page(out / "ja" / "index.html")
+    assert ja_index.html.attrs["lang"] == "ja"
+    assert ja_index.root.find("h1").text() == "審判したゲーム"  # type: ignore[union-attr]
+    for f in [out / "ja" / "logs" / "curtain_call--wrong-opener.html", out / "ja" / "rulebook" / "nozoku.html"]:
+        doc = page(f)
+        heads = [h.text() for h in doc.root.find_all("h2")]
+        assert heads and all(JAPANESE.search(h) for h in heads[:3]), heads
+        assert doc.root.find("span", "status") is None or JAPANESE.search(doc.root.find("span", "status").text())  # type: ignore[union-attr]
+    wrong = page(out / "ja" / "logs" / "curtain_call--wrong-opener.html")
+    assert "違反" in wrong.root.find("span", "status").text()  # type: ignore[union-attr]
+    en = page(out / "en" / "logs" / "curtain_call--wrong-opener.html")
+    assert [h.text() for h in en.root.find_all("h2")] == ["Findings", "Header", "The log", "The table at the end", "Result"]
+
+
+# -- smaller runs ---------------------------------------------------------------------------------------
+
+
+def run(*args: str) -> int:
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        return main(["report", *args, "--lang", "en"])
+    finally:
+        os.chdir(cwd)
+
+
+def test_a_folder_that_is_not_the_sites_is_never_written(tmp_path, capsys):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "precious.txt").write_text("keep me", encoding="utf-8")
+    assert run("docs/examples/slip.log", "--out", str(mine)) == 2
+    assert sorted(p.name for p in mine.iterdir()) == ["precious.txt"]
+    assert (mine / "precious.txt").read_text(encoding="utf-8") == "keep me"
+    assert "not empty" in capsys.readouterr().err
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("x", encoding="utf-8")
+    assert run("--rulebook", "--out", str(a_file)) == 2
+    assert a_file.read_text(encoding="utf-8") == "x"
+    forged = tmp_path / "forged"
+    forged.mkdir()
+    (forged / MARKER).write_text('{"tool": "something else"}', encoding="utf-8")
+    assert run("--rulebook", "--out", str(forged)) == 2
+
+
+def test_the_sites_own_folder_is_written_again_and_stale_pages_go(tmp_path, capsys):
+    out = tmp_path / "site"
+    assert run("docs/examples", "--out", str(out)) == 3  # slip.log is a game in progress: unfinished, as check says
+    pages = sorted(p.name for p in (out / "en" / "logs").iterdir())
+    assert pages == ["club-night.html", "crown-crest-lunch.html", "slip.html"]
+    marker = json.loads((out / MARKER).read_text(encoding="utf-8"))
+    assert marker["tool"] == "referee report" and "en/logs/slip.html" in marker["files"]
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    assert run("docs/examples/club-night.log", "--out", str(out)) == 0
+    assert sorted(p.name for p in (out / "ja" / "logs").iterdir()) == ["club-night.html"]
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "mine"  # not the site's: left alone
+    assert run("--rulebook", "--out", str(out)) == 0
+    assert not list((out / "en" / "logs").iterdir())
+    assert sorted(p.name for p in (out / "en" / "rulebook").iterdir()) == [f"{g}.html" for g in index().games()]
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_a_missing_log_and_unreadable_results_are_said_not_fatal(tmp_path, capsys):
+    results = tmp_path / "results"
+    results.mkdir()
+    (results / "behave.cucumber.json").write_text("{ not json", encoding="utf-8")
+    (results / "pytest-bdd.cucumber.json").write_text(json.dumps([{"elements": [42, {"name": 7}, {"name": "x", "steps": "?"}]}, "odd"]),
+                                                      encoding="utf-8")
+    out = tmp_path / "site"
+    assert run("docs/examples/slip.log", "no-such.log", "--out", str(out), "--results", str(results)) == 3
+    said = capsys.readouterr().out
+    assert "no-such.log" in said and "LOG-NOT-FOUND" in said
+    missing = page(out / "en" / "logs" / "no-such.html")
+    assert "LOG-NOT-FOUND" in missing.root.text() and not missing.problems
+    book = page(out / "en" / "rulebook" / "curtain-call.html").root.find("ul", "runs").text()  # type: ignore[union-attr]
+    assert "behave.cucumber.json could not be read" in book
+    assert "pytest-bdd.cucumber.json: 3 entries could not be read" in book
+
+
+def test_a_page_that_cannot_be_made_costs_that_page_only(tmp_path, monkeypatch, capsys):
+    from referee.report import logs
+
+    real = logs.build
+
+    def build(path, *args, **kw):
+        if path.endswith("club-night.log"):
+            raise RuntimeError("boom")
+        return real(path, *args, **kw)
+
+    monkeypatch.setattr(logs, "build", build)
+    monkeypatch.delenv("REFEREE_DEBUG", raising=False)
+    out = tmp_path / "site"
+    assert run("docs/examples/club-night.log", "docs/examples/crown-crest-lunch.log", "--out", str(out)) == 4
+    for lang in ("en", "ja"):
+        broken = page(out / lang / "logs" / "club-night.html")
+        assert "RuntimeError: boom" in broken.root.text() and not broken.problems
+        fine = page(out / lang / "logs" / "crown-crest-lunch.html")
+        assert fine.root.find("section", "end").find("svg") is not None  # type: ignore[union-attr]
+
+
+def test_command_line_mistakes(tmp_path, capsys):
+    assert run("--out", str(tmp_path / "a")) == 2  # neither logs nor --rulebook
+    assert run("docs/examples/slip.log") == 2  # no --out
+    assert run("docs/examples/slip.log", "--out", str(tmp_path / "b"), "--option", "nonsense=1") == 2
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
+
+
+# -- the pieces -------------------------------------------------------------------------------------------
+
+
+def test_slugs_are_safe_unique_and_stable(tmp_path):
+    assert slug_of("curtain_call/wrong-opener.log") == "curtain_call--wrong-opener"
+    assert slug_of("a/B c.jsonl") == "a--b_c-jsonl"
+    assert slug_of("../../etc/passwd") == "etc--passwd"
+    assert slug_of("対局.log") == "log"
+    (tmp_path / "a").mkdir()
+    for name in ("a/b.log", "a--b.log", "A--B.log", "対局.log", "試合.log"):
+        (tmp_path / name).write_text("game: curtain-call\n", encoding="utf-8")
+    first = [e.slug for e in plan([str(tmp_path)])]
+    assert len(set(first)) == len(first) == 5
+    assert all(re.fullmatch(r"[a-z0-9._-]+", s) for s in first)
+    assert [e.slug for e in plan([str(tmp_path)])] == first
+
+
+def test_an_inline_picture_gets_its_own_ids_and_no_script():
+    svg = ('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+           '<defs><clipPath id="c0"><rect/></clipPath></defs><rect clip-path="url(#c0)"/><use href="#c0"/></svg>')
+    got = str(inline(svg, "L12", 'the table & "more"'))
+    assert got.startswith("<svg ") and "<?xml" not in got
+    assert 'id="L12-c0"' in got and "url(#L12-c0)" in got and 'href="#L12-c0"' in got and 'id="c0"' not in got
+    assert 'role="img" aria-label="the table &amp; &#34;more&#34;"' in got
+    for bad in ('<svg><script>alert(1)</script></svg>', '<svg><image href="https://example.com/x.png"/></svg>',
+                '<svg onload="x()"></svg>', "<p>not a drawing</p>"):
+        with pytest.raises(PictureError):
+            inline(bad, "p", "x")
+
+
+def test_results_of_both_shapes_are_read_and_odd_ones_said(tmp_path):
+    expected = write_results(tmp_path)
+    got = R.load(tmp_path)
+    assert [r.runner for r in got.runners] == ["pytest-bdd", "behave"] and all(r.found for r in got.runners)
+    idx = index()
+    for runner in got.runners:
+        for (cid, name), status in expected[runner.runner].items():
+            c = idx.get(cid)
+            assert runner.status(c.path, name) == status  # type: ignore[union-attr]
+            assert runner.status("elsewhere/" + c.path.split("/", 1)[1], name, cid) == status  # type: ignore[union-attr]
+        assert runner.status("features/none.feature", "nothing") == R.NOT_RUN
+    assert R.feature_key("/abs/proj/features/x/y.feature:12") == "x/y.feature"
+    assert R.scenario_name("a name -- @1.2 Examples") == "a name"
+    (tmp_path / "behave.cucumber.json").write_text("[", encoding="utf-8")
+    broken = R.load(tmp_path).runners[1]
+    assert not broken.found and broken.problem is not None and "could not be read" in broken.problem()
+    assert R.load(tmp_path / "nowhere").problem is not None
