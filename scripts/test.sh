@@ -64,6 +64,8 @@ if ((print)); then
     exit 0
 fi
 
+# the browser tests need Chromium and the CJK fonts: installed here when missing (they fail, never skip, without)
+bash scripts/setup-browser.sh || echo "scripts/test.sh: the browser could not be installed; the browser tests will fail" >&2
 rm -rf "$OUT/behave" "$OUT/pytest.junit.xml" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json"
 mkdir -p "$OUT/behave"
 if ((${#words[@]} + ${#raw[@]} == 0)); then
@@ -77,4 +79,12 @@ else
     "$PY" "${pytest[@]}"
     "$PY" "${behave[@]}"
 fi
-echo "scripts/test.sh: results in $OUT/ (JUnit XML and Cucumber JSON from pytest and behave)"
+# the report of the bundled logs with the living rulebook, holding this run's results from both runners
+# (exit 3: some bundled logs break the rules on purpose)
+site=0
+"$PY" -m referee report scenarios --out "$OUT/site" --results "$OUT" > "$OUT/site.txt" || site=$?
+if ((site != 0 && site != 3)); then
+    echo "scripts/test.sh: referee report failed (exit $site): see $OUT/site.txt" >&2
+    exit "$site"
+fi
+echo "scripts/test.sh: results in $OUT/ (JUnit XML and Cucumber JSON from pytest and behave; the report with the living rulebook in $OUT/site/index.html)"

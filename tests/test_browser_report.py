@@ -1,0 +1,213 @@
+"""The HTML report of the bundled logs, read in a real browser (headless Chromium, tests/browser.py).
+
+The report (``referee report scenarios --out DIR``) is built once per session; every page of it is
+then loaded at a phone's width (390×844, emulated as a phone: the page's ``<meta name="viewport">``
+decides its layout) and at a desktop's (1280×900). For each page and width the test asserts that the
+page loads cleanly and offline, lays out within the screen's width, shows its pictures, and matches
+the checked expectations in tests/browser_expectations.toml (its language and how many pictures and
+findings it shows). A full-page screenshot of each is saved under
+``test-results/screenshots/<width>/<page>.png`` for a person to look at, and read back by the test:
+where a picture is, the screenshot shows it.
+
+When the report changes on purpose (a log added, a page more), refresh the expectations with
+``.venv/bin/python scripts/browser_expectations.py`` and review the diff before committing it.
+``REFEREE_REPORT_SITE=DIR`` tests an already built site instead of building one.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from browser import ROOT, near, results, rgb
+
+EXPECTATIONS = ROOT / "tests" / "browser_expectations.toml"
+REFRESH = "refresh it with `.venv/bin/python scripts/browser_expectations.py` and review the diff"
+EXPECTED: dict[str, dict] = tomllib.loads(EXPECTATIONS.read_text(encoding="utf-8")) if EXPECTATIONS.exists() else {}
+PAGES = sorted(EXPECTED)
+WIDTHS = {390: (844, True), 1280: (900, False)}  # width -> (height, emulated as a phone)
+FELT = rgb("#2e6b46")  # the table's colour (referee/core/picture.py FELT): every picture is drawn on it
+FINDING = ".finding"  # a finding shown on a page (one element each)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The report of every bundled log, built once for the session."""
+    given = os.environ.get("REFEREE_REPORT_SITE")
+    if given:
+        return Path(given).resolve()
+    out = tmp_path_factory.mktemp("report") / "site"
+    proc = subprocess.run([sys.executable, "-m", "referee", "report", "scenarios", "--out", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    # 0, 1 and 3 are the statuses of a run that read the logs (clean, violations, unreadable logs)
+    if proc.returncode not in (0, 1, 3) or not (out / "index.html").is_file():
+        pytest.fail(f"`referee report scenarios --out DIR` did not build the site (status {proc.returncode}):\n"
+                    f"{proc.stderr[-3000:]}", pytrace=False)
+    return out.resolve()
+
+
+def test_the_site_has_the_expected_pages(site: Path):
+    """Every page of the site is listed in the expectations, and every listed page exists."""
+    pages = {p.relative_to(site).as_posix() for p in site.rglob("*.html")}
+    assert pages, "the site has no page"
+    for must in ("index.html", "ja/index.html", "en/index.html"):
+        assert must in pages
+    assert (site / "style.css").is_file()
+    new, gone = sorted(pages - set(PAGES)), sorted(set(PAGES) - pages)
+    assert not new and not gone, f"pages not in {EXPECTATIONS.name}: {new}; listed there but not built: {gone}; {REFRESH}"
+
+
+# One script measures a loaded page (the overflow rule it applies is told in test_page's docstring).
+MEASURE = r"""
+const FINDING = arguments[0];
+const doc = document.documentElement;
+const describe = (el) => {
+  let s = el.tagName.toLowerCase();
+  if (el.id) s += '#' + el.id;
+  if (typeof el.className === 'string' && el.className.trim()) s += '.' + el.className.trim().split(/\s+/).join('.');
+  const text = (el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 70);
+  const [c, b] = el.scrollWidth > el.clientWidth + 1 ? [el.scrollWidth, el.clientWidth] : [el.scrollHeight, el.clientHeight];
+  const dim = el.scrollWidth > el.clientWidth + 1 ? 'wide' : 'tall, clipped,';
+  return s + ' (content ' + c + ' px ' + dim + ' in a box of ' + b + ' px): "' + text + '"';
+};
+const flagged = [];
+for (const el of document.body.querySelectorAll('*')) {
+  if (el.closest('svg')) continue;
+  const cs = getComputedStyle(el);
+  if (['none', 'contents', 'inline'].includes(cs.display)) continue;
+  const ox = cs.overflowX, oy = cs.overflowY;
+  if (ox === 'auto' || ox === 'scroll') continue;
+  const clips = ox === 'hidden' || ox === 'clip';
+  const wide = el.scrollWidth > el.clientWidth + 1 && !(clips && cs.textOverflow === 'ellipsis');
+  const tall = (oy === 'hidden' || oy === 'clip') && el.scrollHeight > el.clientHeight + 1;
+  if (wide || tall) flagged.push(el);
+}
+const innermost = flagged.filter((el) => !flagged.some((o) => o !== el && el.contains(o)));
+const pictures = [...document.querySelectorAll('.picture')].map((p) => {
+  const svg = p.querySelector('svg');
+  if (!svg) return {svg: false};
+  const r = svg.getBoundingClientRect();
+  return {svg: true, x: r.left + window.scrollX, y: r.top + window.scrollY, left: r.left, right: r.right,
+          width: r.width, height: r.height, title: (svg.querySelector('title') || {}).textContent || ''};
+});
+const links = [...document.querySelectorAll('a[href]')].map((a) => a.href);
+return {lang: doc.getAttribute('lang') || '', innerWidth: window.innerWidth, scrollWidth: doc.scrollWidth,
+        overflowing: flagged.length, innermost: innermost.map(describe), pictures: pictures,
+        findings: document.querySelectorAll(FINDING).length, links: links,
+        viewportMeta: !!document.querySelector('meta[name=viewport][content*="width=device-width"]'),
+        images: [...document.querySelectorAll('img, object, embed, iframe')].length};
+"""
+
+
+def _allowed(url: str, site: Path) -> bool:
+    if url.startswith(("data:", "about:")):
+        return True
+    if not url.startswith("file://"):
+        return False
+    path = Path(_file_path(url))
+    return path == site or site in path.parents
+
+
+def _file_path(url: str) -> str:
+    from urllib.parse import unquote, urlsplit
+
+    return unquote(urlsplit(url).path)
+
+
+def _distinct(img, box) -> tuple[int, int, int]:
+    """(distinct colours, felt-coloured pixels, all pixels) in ``box`` of a screenshot."""
+    crop = img.crop(box)
+    colours = crop.getcolors(maxcolors=1 << 20) or []
+    felt = sum(n for n, c in colours if near(c, FELT, 6))
+    return len(colours), felt, crop.width * crop.height
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_page(chromium, site: Path, width: int, page: str):
+    """One page at one width. It loads cleanly and offline: no console message of level SEVERE (errors,
+    JavaScript errors, failed loads) and no warning about a failed load, no request but ``file://`` inside
+    the site folder (or ``data:``, ``about:``), no failed request, no link to a missing file, no
+    ``<img>``/``<object>``/``<iframe>``. It lays out within the window: the layout is as wide as the
+    screen (a phone zooms out when something sticks out) and the page does not scroll sideways
+    (``documentElement.scrollWidth <= window.innerWidth``). No element's text overflows its box, by
+    this rule, applied to every element of the body outside the pictures' SVG:
+
+    - an element overflows when its content is wider than its box: ``scrollWidth > clientWidth + 1``
+      (``scrollWidth`` takes in text and boxes that stick out of its padding box on a side it can be
+      scrolled to; 1 px for rounding), or, when it clips vertically (``overflow-y: hidden|clip``),
+      when its content is taller than its box (``scrollHeight > clientHeight + 1``);
+    - an element whose ``overflow-x`` is ``auto`` or ``scroll`` is a scroll container: content wider
+      than it is what it is for (a person scrolls it), so it is not counted; elements inside it are;
+    - an element that clips its text and shows it (``overflow-x: hidden|clip`` with ``text-overflow:
+      ellipsis``) is not counted; one that clips silently is;
+    - an element that lays out no box of its own (``display: none|contents|inline``; an inline box is
+      as wide as its text) is not measured: its block container is;
+    - what sticks out into a parent's padding is within the parent's box: it is seen by the page check
+      when it leaves the page.
+
+    Overflow carries up to every ancestor that does not clip, so the innermost overflowing elements are
+    named in the message (every one is counted). Every picture is an inline SVG drawn with a non-zero
+    size within the page's width; the page has the language, pictures and findings of
+    tests/browser_expectations.toml; and its full-page screenshot shows each picture where it is (more
+    than 8 colours, the table's felt on at least 5 % of the picture's box)."""
+    path = site / page
+    if not path.is_file():
+        pytest.fail(f"{page} is listed in {EXPECTATIONS.name} but the site has no such page; {REFRESH}", pytrace=False)
+    height, phone = WIDTHS[width]
+    chromium.viewport(width, height, mobile=phone)
+    visit = chromium.visit(path.as_uri())
+    m = chromium.run(MEASURE, FINDING)
+    shot, scale = chromium.full_page(results("screenshots", str(width)) / Path(page).with_suffix(".png"),
+                                     decode=bool(m["pictures"]))
+
+    problems: list[str] = []
+    problems += [f"console: {e}" for e in visit.errors()]
+    problems += [f"request outside the site: {u}" for u in visit.requests if not _allowed(u, site)]
+    problems += [f"failed request: {f}" for f in visit.failed]
+    problems += [f"link to a missing file: {u}" for u in m["links"]
+                 if u.startswith("file://") and not Path(_file_path(u)).exists()]
+    problems += [f"link outside the site: {u}" for u in m["links"]
+                 if u.startswith("file://") and not _allowed(u.split("#")[0], site)]
+    if m["images"]:
+        problems.append(f"{m['images']} embedded image/object/iframe elements (pictures must be inline SVG)")
+    if m["innerWidth"] != width:  # a phone lays a page out at 980 px without the meta, and zooms out to fit
+        problems.append(f"the layout is {m['innerWidth']} px wide on a {width} px screen: the phone zooms out "
+                        + ("to fit what sticks out" if m["viewportMeta"] else
+                           "(no <meta name=viewport content=\"width=device-width\">)"))
+    if m["scrollWidth"] > width:
+        problems.append(f"the page scrolls sideways: {m['scrollWidth']} px wide in a {width} px window")
+    if m["overflowing"]:
+        problems.append(f"{m['overflowing']} elements overflow their box; innermost: " + "; ".join(m["innermost"][:8]))
+    for i, pic in enumerate(m["pictures"], 1):
+        if not pic["svg"]:
+            problems.append(f"picture {i} has no inline <svg>")
+            continue
+        name = f"picture {i} ({pic['title'][:50]})"
+        if pic["width"] < 1 or pic["height"] < 1:
+            problems.append(f"{name} is drawn {pic['width']}×{pic['height']}")
+            continue
+        if pic["left"] < -0.5 or pic["right"] > width + 0.5:
+            problems.append(f"{name} spans x {pic['left']:.0f}…{pic['right']:.0f}, beyond the {width} px page")
+        box = (max(0, round(pic["x"] * scale)), max(0, round(pic["y"] * scale)),
+               min(shot.width, round((pic["x"] + pic["width"]) * scale)), min(shot.height, round((pic["y"] + pic["height"]) * scale)))
+        if box[2] - box[0] < 1 or box[3] - box[1] < 1:
+            problems.append(f"{name} lies outside the screenshot ({shot.width}×{shot.height}) at {box}")
+            continue
+        colours, felt, area = _distinct(shot, box)
+        if colours <= 8:
+            problems.append(f"{name}: the screenshot shows {colours} colours where it is: blank")
+        if felt < 0.05 * area:
+            problems.append(f"{name}: the screenshot shows the table's felt on {felt} of {area} pixels where it is")
+
+    want = EXPECTED[page]
+    got = {"lang": m["lang"], "pictures": len(m["pictures"]), "findings": m["findings"]}
+    for key in ("lang", "pictures", "findings"):
+        if got[key] != want.get(key):
+            problems.append(f"{key}: the page has {got[key]!r}, {EXPECTATIONS.name} says {want.get(key)!r} "
+                            f"(a change on purpose? {REFRESH})")
+    assert not problems, f"{page} at {width} px:\n- " + "\n- ".join(problems)
