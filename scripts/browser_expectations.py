@@ -93,8 +93,11 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(argv[0]) if argv else Path(tmp) / "site"
         if not argv:
-            proc = subprocess.run([sys.executable, "-m", "referee", "report", "scenarios", "--out", str(site)], cwd=ROOT)
+            proc = subprocess.run([sys.executable, "-m", "referee", "report", "scenarios", "--out", str(site)], cwd=ROOT,
+                                  capture_output=True, text=True)
+            # 0, 1 and 3: the statuses of a run that read the logs (clean, violations, unreadable logs)
             if proc.returncode not in (0, 1, 3) or not (site / "index.html").is_file():
+                print(proc.stderr[-3000:], file=sys.stderr)
                 print(f"referee report failed (status {proc.returncode})", file=sys.stderr)
                 return 1
         pages = expectations(site)

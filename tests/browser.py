@@ -9,7 +9,8 @@ tries to reach the network shows it as a failed request in the logs the tests re
 One :class:`Browser` serves a whole test session (the ``chromium`` fixture in tests/conftest.py):
 each test sets the viewport it wants, loads a ``file://`` page, and reads what happened: the console
 messages (``browser`` log) and every request the page made (``Network.requestWillBeSent`` and
-``Network.loadingFailed`` in the ``performance`` log).
+``Network.loadingFailed`` in the ``performance`` log). ``REFEREE_CHROMIUM`` and ``REFEREE_CHROMEDRIVER``
+name other binaries than Debian's.
 """
 
 from __future__ import annotations
