@@ -138,10 +138,6 @@ def _check_one(job: Job) -> dict[str, Any]:
     Whatever happens inside is this log's: a referee failure is a REFEREE-INTERNAL finding of this log,
     never the end of the run."""
     from .core import setfiles
-    from .core.findings import ERROR, Finding, Verdict
-    from .core.referee import check
-    from .notation.model import Position
-    from .notation.reader import LogReadError
 
     path, strict, partial, overrides, sets, limit, *more = job
     encoding, lang = (list(more) + ["utf-8", None])[:2]
@@ -151,9 +147,23 @@ def _check_one(job: Job) -> dict[str, Any]:
         set_language(lang)
     if setfiles.extra_folders() != tuple(Path(f).resolve() for f in sets):  # a worker process starts without them
         setfiles.set_extra_folders(list(sets))
+    return verdict_of(path, strict=strict, partial=partial, overrides=overrides, time_limit=limit, encoding=encoding)
+
+
+def verdict_of(path: str, *, data: bytes | None = None, strict: bool = False, partial: bool = False,
+               overrides: dict[str, str] | None = None, time_limit: float | None = None,
+               encoding: str = "utf-8") -> dict[str, Any]:
+    """The verdict of one log as ``check`` reaches it (JSON-ready data); ``data``: its bytes, already read.
+    A log that cannot be read, or a referee failure on it, is this log's finding, never the end of the run."""
+    from .core.findings import ERROR, Finding, Verdict
+    from .core.referee import check
+    from .notation.model import Position
+    from .notation.reader import LogReadError
+
     try:
-        reader = open_log(path, encoding=encoding)
-        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=limit), reader).to_json()
+        reader = open_log(path, data=data, encoding=encoding)
+        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=time_limit),
+                      reader).to_json()
     except LogReadError as e:
         v = Verdict(path, None)
         v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,18 @@ def set_language(lang: str | None) -> None:
 def language() -> str:
     """The language messages are said in now."""
     return _chosen or detect()
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Say everything in ``lang`` inside the block; the choice made before (or the locale's) is restored after."""
+    global _chosen
+    before = _chosen
+    set_language(lang)
+    try:
+        yield
+    finally:
+        _chosen = before
 
 
 def N_(message: str) -> str:

@@ -108,27 +108,10 @@ def read_data(path: str) -> tuple[bytes | None, dict[str, Any] | None]:
 
 def judge(path: str, data: bytes, opts: Options) -> dict[str, Any]:
     """The verdict of one log, exactly as ``referee check`` reaches it (as JSON-ready data)."""
-    from ..cli import _noted, open_log
-    from ..core.findings import ERROR, Finding, Verdict
-    from ..core.referee import check
-    from ..notation.model import Position
-    from ..notation.reader import LogReadError
+    from ..cli import verdict_of
 
-    try:
-        reader = open_log(path, data=data, encoding=opts.encoding)
-        v = check(reader, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit)
-        return _noted(v, reader).to_json()
-    except LogReadError as e:
-        v = Verdict(path, None)
-        v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))
-        return v.to_json()
-    except Exception as exc:  # a referee bug: this log's finding, and the run goes on
-        if os.environ.get("REFEREE_DEBUG"):
-            raise
-        v = Verdict(path, None)
-        v.findings.append(Finding(ERROR, "REFEREE-INTERNAL", _("the referee failed on this log ({error}); please report it",
-                                                                error=f"{type(exc).__name__}: {exc}"), Position(path, 0, 0)))
-        return v.to_json()
+    return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
+                      encoding=opts.encoding)
 
 
 # -- the lines as typed ----------------------------------------------------------------------------------

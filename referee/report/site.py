@@ -20,8 +20,6 @@ import argparse
 import os
 import posixpath
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -30,22 +28,12 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .. import __version__, i18n
+from ..i18n import speaking
 from . import words as W
 from .messages import _
 
 LANGS = ("ja", "en")
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-
-
-@contextmanager
-def speaking(lang: str) -> Iterator[None]:
-    """Say everything in ``lang`` inside the block; the language chosen before is restored after it."""
-    before = i18n._chosen
-    i18n.set_language(lang)
-    try:
-        yield
-    finally:
-        i18n._chosen = before
 
 
 # -- the logs and their names -------------------------------------------------------------------------

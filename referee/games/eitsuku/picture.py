@@ -183,8 +183,6 @@ def _band(sk: Sketch, s: "EitsukuState", p: "Player", y: float) -> None:
 
 
 def _stock(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float) -> None:
-    from .rules import KIND_IDS, kind_of, name_of, number_of
-
     budget = sum(p.up.values()) + sum(p.down.values())
     _zone(sk, x, y, STOCK_W, BAND_H, "stock", f"stock:{p.seat}", budget + len(p.stock))
     cx, cy = x + 8, y + 34
@@ -202,21 +200,8 @@ def _stock(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float) -> No
         sk.text(cx + w / 2, cy + CARD_H + 14, " ".join(parts), 10, anchor="middle", fit=w + GAP, class_="mark")
         cx += w + 2 * GAP
     # the role and event cards, in the order the view lists them
-    roles: list[tuple[int, int, str]] = []
-    events: list[tuple[int, str]] = []
-    unseen = 0
-    for c in p.stock.known:
-        if kind_of(c) == "event":
-            events.append((list(K.EVENTS).index(name_of(c)), name_of(c)))
-        else:
-            roles.append((K.KINDS.index(kind_of(c)), number_of(c), name_of(c)))
-    for u in p.stock.hidden:
-        kinds = [k for k in K.KINDS if u.domain <= KIND_IDS[k]]
-        if kinds:
-            roles.append((K.KINDS.index(kinds[0]), 9, f"{kinds[0]}?"))
-        else:
-            unseen += 1
-    cards: list[str | None] = [r[2] for r in sorted(roles)] + [e[1] for e in sorted(events)] + [None] * unseen
+    named, unseen = s.stock_cards(p)
+    cards: list[str | None] = [*named, *([None] * unseen)]
     step = _spread(len(cards), x + STOCK_W - 8 - cx)
     for i, name in enumerate(cards):
         _card(sk, cx + i * step, cy, name)

@@ -1522,12 +1522,9 @@ class EitsukuState(TableState):
 
     # -- views -----------------------------------------------------------------------------------------------
 
-    def stock_text(self, p: Player) -> str:
-        parts: list[str] = []
-        for s in SIZES:  # face up and turned over: both lie in the stock (ruling ET-RULING-FLIP)
-            n = p.up[s] + p.down[s]
-            if n:
-                parts.append(s if n == 1 else f"{s}*{n}")
+    def stock_cards(self, p: Player) -> tuple[list[str], int]:
+        """The role and event cards in a player's stock as the views list them: role cards by kind and number
+        (one whose kind only is known as ``kind?``), then events; and how many cards nobody saw."""
         roles: list[tuple[int, int, str]] = []
         events: list[tuple[int, str]] = []
         unseen = 0
@@ -1542,7 +1539,16 @@ class EitsukuState(TableState):
                 roles.append((K.KINDS.index(kinds[0]), 9, f"{kinds[0]}?"))
             else:
                 unseen += 1
-        parts += [r[2] for r in sorted(roles)] + [e[1] for e in sorted(events)]
+        return [r[2] for r in sorted(roles)] + [e[1] for e in sorted(events)], unseen
+
+    def stock_text(self, p: Player) -> str:
+        parts: list[str] = []
+        for s in SIZES:  # face up and turned over: both lie in the stock (ruling ET-RULING-FLIP)
+            n = p.up[s] + p.down[s]
+            if n:
+                parts.append(s if n == 1 else f"{s}*{n}")
+        named, unseen = self.stock_cards(p)
+        parts += named
         if unseen:
             parts.append("??" if unseen == 1 else f"??*{unseen}")
         return " ".join(parts) if parts else "-"
