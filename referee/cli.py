@@ -554,6 +554,8 @@ def _options(items: list[str] | None) -> dict[str, str]:
     a mistake on the command line is the command's, not the logs')."""
     from .core import game as registry
 
+    if not items:  # no game needs loading to know there are none
+        return {}
     rulings: dict[str, list[Any]] = {}
     for g in registry.all_games():
         for r in g.rulings:

@@ -14,7 +14,6 @@ import importlib
 import pkgutil
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
 from .rulings import Ruling
@@ -253,7 +252,10 @@ def _game_catalogue(module: str) -> Any:
 
 
 _REGISTRY: dict[str, Game] = {}
-_LOADED = False
+#: the games announced but not loaded yet: every spelling of each -> where its class is ("module:Class")
+_ANNOUNCED: dict[str, str] = {}
+_SCANNED = False
+_PLUGINS = False
 
 
 def register(game: Game) -> Game:
@@ -262,26 +264,62 @@ def register(game: Game) -> Game:
     return game
 
 
-def _load() -> None:
-    global _LOADED
-    if _LOADED:
+def announce(name: str, code: str, aliases: tuple[str, ...], where: str) -> None:
+    """A game the referee knows, by its names, without loading its rules: ``where`` (``module:Class``)
+    is imported the first time a log or a command names the game. A game package calls this from its
+    ``__init__``, so that starting the referee for one game's log loads that game only."""
+    for key in (name, code.lower(), *aliases):
+        _ANNOUNCED.setdefault(key.lower(), where)
+
+
+def _scan() -> None:
+    """Every game package's ``__init__`` (cheap: each only announces its game)."""
+    global _SCANNED
+    if _SCANNED:
         return
-    _LOADED = True
+    _SCANNED = True
     import referee.games as pkg
 
     for mod in pkgutil.iter_modules(pkg.__path__):
         importlib.import_module(f"{pkg.__name__}.{mod.name}")
+
+
+def _plugins() -> None:
+    """Games installed by other packages (entry point group ``referee.games``): looked up only when a
+    name is not one of ours, or when every game is asked for."""
+    global _PLUGINS
+    if _PLUGINS:
+        return
+    _PLUGINS = True
+    from importlib.metadata import entry_points
+
     for ep in entry_points(group="referee.games"):
         ep.load()
 
 
+def _loaded(key: str) -> Game | None:
+    game = _REGISTRY.get(key)
+    if game is None and key in _ANNOUNCED:
+        module, _sep, cls = _ANNOUNCED[key].partition(":")
+        game = register(getattr(importlib.import_module(module), cls)())
+    return game
+
+
 def get(name: str) -> Game | None:
-    _load()
-    return _REGISTRY.get(name.lower())
+    _scan()
+    key = name.lower()
+    game = _loaded(key)
+    if game is None and not _PLUGINS:
+        _plugins()
+        game = _loaded(key)
+    return game
 
 
 def all_games() -> list[Game]:
-    _load()
+    _scan()
+    _plugins()
+    for key in list(_ANNOUNCED):
+        _loaded(key)
     seen: dict[str, Game] = {}
     for g in _REGISTRY.values():
         seen.setdefault(g.name, g)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import ALIASES, CODE, NAME
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
@@ -575,10 +576,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
 
 class BlackPoker(Game):
-    name = "blackpoker"
-    code = "BP"
+    name = NAME
+    code = CODE
     title = "BlackPoker (ブラックポーカー)"
-    aliases = ("black-poker", "ブラックポーカー")
+    aliases = ALIASES
     min_players = 2
     max_players = 2
     rulings = RULINGS

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import ALIASES, CODE, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.table import Move, TableState
@@ -2390,10 +2391,10 @@ class CrownCrestState(TableState):
 
 
 class CrownCrest(Game):
-    name = "crown-crest"
-    code = "CR"
+    name = NAME
+    code = CODE
     title = "Crown Crest"
-    aliases = ("crowncrest", "crown_crest", "クラウンクレスト")
+    aliases = ALIASES
     min_players = max_players = 2
     rulings = RULINGS
     verbs = VERBS

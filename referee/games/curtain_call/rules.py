@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import ALIASES, CODE, NAME
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -1733,10 +1734,10 @@ class CurtainCallState(TableState):
 
 
 class CurtainCall(Game):
-    name = "curtain-call"
-    code = "CC"
+    name = NAME
+    code = CODE
     title = "カーテンコール (Curtain Call)"
-    aliases = ("curtaincall", "カーテンコール", "curtain_call")
+    aliases = ALIASES
     min_players = max_players = 2
     rulings = RULINGS
     verbs = VERBS

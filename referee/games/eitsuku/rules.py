@@ -24,6 +24,7 @@ import re
 import unicodedata
 from typing import Any
 
+from . import ALIASES, CODE, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, Verb, verb_table
 from ...core.hidden import Ledger, Unknown, Zone
@@ -1607,10 +1608,10 @@ class EitsukuState(TableState):
 
 
 class Eitsuku(Game):
-    name = "eitsuku"
-    code = "ET"
+    name = NAME
+    code = CODE
     title = "えいつく (Eitsuku)"
-    aliases = ("えいつく", "eitsuku-v5", "eitsuku5")
+    aliases = ALIASES
     min_players = 2
     max_players = 6
     rulings = RULINGS

@@ -20,6 +20,7 @@ from itertools import product
 from dataclasses import dataclass
 from typing import Any
 
+from . import ALIASES, CODE, NAME
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -2209,10 +2210,10 @@ class NozokuState(TableState):
 
 
 class Nozoku(Game):
-    name = "nozoku"
-    code = "NZ"
+    name = NAME
+    code = CODE
     title = "ノゾクダイス (Nozoku Dice)"
-    aliases = ("nozoku-dice", "nozokudice", "ノゾクダイス")
+    aliases = ALIASES
     min_players = 2
     max_players = 4
     rulings = RULINGS
