@@ -16,6 +16,7 @@ import json
 import os
 import signal
 import sys
+from collections import deque
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -197,14 +198,66 @@ def _worker_died(path: str) -> dict[str, Any]:
     return v
 
 
-def _map(workers: int, jobs: Iterable[Job], fn: Any = None) -> Iterator[dict[str, Any]]:
-    """Verdicts in the order of ``jobs``. With workers, at most a few logs per worker are in flight (memory
-    does not grow with the number of logs); a worker that dies costs only the log it was checking, which is
-    checked again alone and reported if it kills its worker again."""
-    fn = fn or _check_one
+class Rendered:
+    """A verdict as a worker hands it back for ``--format json|jsonl``: its JSON text (one line) and its tally
+    (:func:`tally`). The text is made where the verdict is, so the main process only writes."""
+
+    __slots__ = ("text", "tally")
+
+    def __init__(self, text: str, tally: tuple[Any, ...]) -> None:
+        self.text = text
+        self.tally = tally
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Rendered, (self.text, self.tally)
+
+
+def verdict_text(v: dict[str, Any]) -> str:
+    """A verdict as one line of JSON (what ``--format json`` lists and ``--format jsonl`` writes a line of)."""
+    return json_safe(json.dumps(v, ensure_ascii=False))
+
+
+def _checked(job: Job, rendered: bool, fn: Any = None) -> Any:
+    v = (fn or _check_one)(job)
+    return Rendered(verdict_text(v), tally(v)) if rendered else v
+
+
+def check_batch(jobs: list[Job], rendered: bool = False, fn: Any = None) -> list[Any]:
+    """Several logs, one after another, in one worker (a small log costs less than sending it to a worker):
+    their verdicts, or with ``rendered`` their :class:`Rendered` lines. Also what a Dask worker runs."""
+    return [_checked(j, rendered, fn) for j in jobs]
+
+
+#: logs sent to a worker at a time (bounded by bytes too: see :func:`_batches`)
+BATCH = 32
+BATCH_BYTES = 1 << 20
+
+
+def _batches(jobs: Iterable[Job]) -> Iterator[list[Job]]:
+    """``jobs`` in batches of at most :data:`BATCH` logs and about :data:`BATCH_BYTES` bytes."""
+    batch: list[Job] = []
+    size = 0
+    for j in jobs:
+        batch.append(j)
+        try:
+            size += os.path.getsize(j[0]) if j[0] != "-" else 0
+        except OSError:
+            pass
+        if len(batch) >= BATCH or size >= BATCH_BYTES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = None) -> Iterator[Any]:
+    """Verdicts in the order of ``jobs``. With workers, logs go out in small batches and at most a few batches
+    per worker are in flight (memory does not grow with the number of logs); a worker that dies costs only
+    the log it was checking: the logs of its batch are checked again one by one, each alone, and a log that
+    kills its worker again is reported. ``fn``: what checks one job (default :func:`_check_one`)."""
     if workers <= 1:
         for j in jobs:
-            yield fn(j)
+            yield _checked(j, rendered, fn)
         return
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
@@ -213,42 +266,92 @@ def _map(workers: int, jobs: Iterable[Job], fn: Any = None) -> Iterator[dict[str
     def new_pool(n: int) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(max_workers=n, initializer=_worker_start, initargs=(os.getpid(),))
 
-    todo = iter(jobs)
-    waiting: deque[Job] = deque()  # jobs taken from ``todo`` to resubmit after a worker died
-    flight: deque[tuple[Job, Any]] = deque()
+    todo = _batches(jobs)
+    waiting: deque[list[Job]] = deque()  # batches taken from ``todo`` to resubmit after a worker died
+    flight: deque[tuple[list[Job], Any]] = deque()
     pool = new_pool(workers)
     try:
         while True:
-            while len(flight) < workers * 4:
-                job = waiting.popleft() if waiting else next(todo, None)
-                if job is None:
+            while len(flight) < workers * 3:
+                batch = waiting.popleft() if waiting else next(todo, None)
+                if batch is None:
                     break
-                flight.append((job, pool.submit(fn, job)))
+                flight.append((batch, pool.submit(check_batch, batch, rendered, fn)))
             if not flight:
                 return
-            job, fut = flight.popleft()
+            batch, fut = flight.popleft()
             try:
-                yield fut.result()
+                yield from fut.result()
                 continue
             except BrokenProcessPool:
                 pass
-            # the pool is broken: every log in flight is checked again; this one alone first
+            # the pool is broken: every batch in flight is checked again; this one log by log, each alone
             pool.shutdown(wait=False, cancel_futures=True)
-            waiting.extendleft(reversed([j for j, _future in flight]))
+            waiting.extendleft(reversed([b for b, _future in flight]))
             flight.clear()
-            alone = new_pool(1)
-            try:
-                yield alone.submit(fn, job).result()
-            except BrokenProcessPool:
-                yield _worker_died(job[0])
-            finally:
-                alone.shutdown(wait=False, cancel_futures=True)
+            for job in batch:
+                alone = new_pool(1)
+                try:
+                    yield alone.submit(_checked, job, rendered, fn).result()
+                except BrokenProcessPool:
+                    v = _worker_died(job[0])
+                    yield Rendered(verdict_text(v), tally(v)) if rendered else v
+                finally:
+                    alone.shutdown(wait=False, cancel_futures=True)
             pool = new_pool(workers)
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
 
+#: how long to wait for the Dask scheduler to answer
+DASK_TIMEOUT = "20s"
+
+
+def _map_dask(address: str, jobs: Iterable[Job], rendered: bool = False) -> Iterator[Any]:
+    """Verdicts in the order of ``jobs``, checked on the Dask cluster at ``address`` (``referee[dask]``): the same
+    batches as with ``--jobs``, a few per worker in flight. The workers read the logs at the same paths
+    (a shared file system, as Dask's own readers assume) and must have this version of the referee."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise UsageError(_("--dask needs the dask extra: pip install 'referee[dask]'")) from None
+    from collections import deque
+
+    try:
+        client = Client(address, timeout=DASK_TIMEOUT, set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as e:
+        raise UsageError(_("--dask {address}: no Dask scheduler answers there ({why})", address=address, why=e)) from None
+    try:
+        workers = max(1, sum(int(w.get("nthreads", 1)) for w in client.scheduler_info().get("workers", {}).values()))
+        todo = _batches(jobs)
+        flight: deque[Any] = deque()
+        while True:
+            while len(flight) < workers * 3:
+                batch = next(todo, None)
+                if batch is None:
+                    break
+                flight.append(client.submit(check_batch, batch, rendered, pure=False))
+            if not flight:
+                return
+            yield from flight.popleft().result()
+    finally:
+        client.close()
+
+
 # -- referee check ------------------------------------------------------------------
+
+
+def tally(v: dict[str, Any]) -> tuple[str, int, int, int, int, bool]:
+    """What the run's :class:`Summary` needs of a verdict: its status, its findings of each kind (those left
+    out beyond the cap counted as violations), its events, and whether the referee failed on it."""
+    kinds = {"violation": 0, "error": 0, "unverifiable": 0}
+    internal = False
+    for f in v["findings"]:
+        kinds[f["kind"]] += 1
+        if f["clause"] == "REFEREE-INTERNAL":
+            internal = True
+    return (v["status"], kinds["violation"] + v.get("left_out", 0), kinds["error"], kinds["unverifiable"], v["events"],
+            internal)
 
 
 class Summary:
@@ -265,20 +368,19 @@ class Summary:
         self.internal = False
 
     def add(self, v: dict[str, Any]) -> None:
+        self.add_tally(tally(v))
+
+    def add_tally(self, t: tuple[str, int, int, int, int, bool]) -> None:
+        status, violation, error, unverifiable, events, internal = t
         s = self.counts
         s["logs"] += 1
-        kinds = {"violation": 0, "error": 0, "unverifiable": 0}
-        for f in v["findings"]:
-            kinds[f["kind"]] += 1
-        left = v.get("left_out", 0)
-        kinds["violation"] += left
-        status = v["status"]
-        s["unverified" if status == "clean" and kinds["unverifiable"] else status] += 1
-        for k, n in kinds.items():
-            s[k] += n
-        s["findings"] += kinds["violation"] + kinds["error"]
-        s["events"] += v["events"]
-        if any(f["clause"] == "REFEREE-INTERNAL" for f in v["findings"]):
+        s["unverified" if status == "clean" and unverifiable else status] += 1
+        s["violation"] += violation
+        s["error"] += error
+        s["unverifiable"] += unverifiable
+        s["findings"] += violation + error
+        s["events"] += events
+        if internal:
             self.internal = True
 
     def status(self) -> int:
@@ -300,6 +402,8 @@ def cmd_check(ns: argparse.Namespace) -> int:
         raise UsageError(_("--time-limit takes a number of seconds above 0, not {value}", value=ns.time_limit))
     if ns.jobs is not None and ns.jobs < 1:
         raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=ns.jobs))
+    if ns.dask and "-" in ns.paths:
+        raise UsageError(_("--dask checks files and folders, not standard input (-)"))
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = min(ns.jobs or 1, cpus) if "-" not in ns.paths else 1  # standard input is read by this process
     sets = tuple(ns.sets or ())
@@ -307,36 +411,57 @@ def cmd_check(ns: argparse.Namespace) -> int:
         if not os.path.isdir(folder):
             raise UsageError(_("--sets {folder}: not a folder", folder=folder))
     setfiles.set_extra_folders(list(sets))
-    entries = list(collect(ns.paths))
-    if not entries:
+    # the logs are found as they are checked (a folder of millions is never listed in memory)
+    found = collect(ns.paths)
+    first = next(found, None)
+    if first is None:
         raise UsageError(_("no logs found in {paths}", paths=" ".join(ns.paths)))
+    from itertools import chain
+
+    entries = chain((first,), found)
     err = _console(stderr=True)
     out = _console()
     summary = Summary()
     from .i18n import language
 
     lang = language()
-    jobs = ((f, ns.strict, ns.partial, overrides, sets, ns.time_limit, ns.encoding, lang) for f, v in entries if v is None)
-    ready = {i: v for i, (f, v) in enumerate(entries) if v is not None}
+    rendered = ns.format in ("json", "jsonl")
+    slots: deque[list[Any]] = deque()  # the logs in path order: [verdict], None until it is made
+    pending: deque[list[Any]] = deque()  # the slots whose verdicts the checkers make, in the order they come back
 
-    def verdicts() -> Iterator[dict[str, Any]]:  # in the order of the paths given
-        results = _map(workers, jobs)
-        for i in range(len(entries)):
-            yield ready[i] if i in ready else next(results)
+    def jobs() -> Iterator[Job]:
+        for f, v in entries:
+            slot = [v if v is None or not rendered else Rendered(verdict_text(v), tally(v))]
+            slots.append(slot)
+            if v is None:
+                pending.append(slot)
+                yield (f, ns.strict, ns.partial, overrides, sets, ns.time_limit, ns.encoding, lang)
+
+    def verdicts() -> Iterator[Any]:  # in the order of the paths given
+        results = _map_dask(ns.dask, jobs(), rendered) if ns.dask else _map(workers, jobs(), rendered)
+        done = False
+        while True:
+            while slots and slots[0][0] is not None:
+                yield slots.popleft()[0]
+            if done:
+                return
+            try:
+                pending.popleft()[0] = next(results)
+            except StopIteration:
+                done = True
 
     stream = verdicts()
-    progress = None
-    if ns.format == "text" and len(entries) >= 8 and not ns.quiet and (out.is_terminal or err.is_terminal):
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-        progress = Progress(TextColumn(_("checking")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                            console=out if out.is_terminal else err, transient=True)
-    if ns.format == "json":
+    if rendered:
         w = sys.stdout.write
+        if ns.format == "jsonl":  # one verdict a line, as it is made
+            for r in stream:
+                summary.add_tally(r.tally)
+                w(r.text + "\n")
+            return summary.status()
         w('{"version": ' + json.dumps(__version__) + ', "verdicts": [')
-        for n, v in enumerate(stream):
-            summary.add(v)
-            w(("," if n else "") + "\n  " + json_safe(json.dumps(v, ensure_ascii=False)))
+        for n, r in enumerate(stream):
+            summary.add_tally(r.tally)
+            w(("," if n else "") + "\n  " + r.text)
         w('\n], "summary": ' + json.dumps(summary.counts) + "}\n")
         return summary.status()
     if ns.format in ("junit", "sarif", "github"):  # for CI (referee/ci.py)
@@ -344,9 +469,17 @@ def cmd_check(ns: argparse.Namespace) -> int:
 
         render(ns.format, stream, sys.stdout.write, summary)
         return summary.status()
+    progress = None
+    if not ns.quiet and (out.is_terminal or err.is_terminal):
+        total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
+        if total >= 8:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            progress = Progress(TextColumn(_("checking")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                                console=out if out.is_terminal else err, transient=True)
     if progress is not None:
         with progress:
-            task = progress.add_task("check", total=len(entries))
+            task = progress.add_task("check", total=total)
             for v in stream:
                 summary.add(v)
                 report_one(out, v, quiet=ns.quiet)
@@ -409,14 +542,13 @@ def status_label(v: dict[str, Any]) -> tuple[str, str]:
 
 
 def _title(clause: str) -> str:
-    from .core.clauses import index
+    from .core.clauses import title_of
     from .i18n import language
 
     try:
-        c = index().get(clause)
+        return title_of(clause, language())
     except Exception:  # features missing: the report still works
         return ""
-    return c.title_in(language()) if c else ""
 
 
 def _game_title(name: str | None) -> str:
@@ -1014,12 +1146,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = command("check", _("check recorded games (files or folders)"))
     c.add_argument("paths", nargs="+", metavar="PATH", help=_("log files (.log text, .jsonl) or folders; - for stdin"))
-    c.add_argument("--format", choices=("text", "json", "junit", "sarif", "github"), default="text",
-                   help=_("text: a report for people (default); json: one document with every verdict; junit, sarif, "
-                          "github: for CI (JUnit XML, SARIF 2.1.0, GitHub Actions annotations)"))
+    c.add_argument("--format", choices=("text", "json", "jsonl", "junit", "sarif", "github"), default="text",
+                   help=_("text: a report for people (default); json: one document with every verdict; jsonl: one verdict "
+                          "a line, as each is made (JSON Lines); junit, sarif, github: for CI (JUnit XML, SARIF 2.1.0, "
+                          "GitHub Actions annotations)"))
     c.add_argument("--strict", action="store_true", help=_("stop each log at its first violation"))
     c.add_argument("--partial", action="store_true", help=_("the logs are games in progress: do not report an unfinished game"))
     c.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help=_("check N logs at a time (processes; at most the number of CPUs)"))
+    c.add_argument("--dask", metavar=_("ADDRESS"), help=_("check the logs on the Dask cluster whose scheduler is at ADDRESS "
+                   "(tcp://host:8786); its workers must see the logs at the same paths (needs the dask extra: "
+                   "pip install 'referee[dask]')"))
     c.add_argument("--time-limit", type=float, default=60.0, metavar=_("SECONDS"),
                    help=_("the most time one log may take; the rest of a log that takes longer is not checked (default 60)"))
     c.add_argument("--sets", action="append", metavar="DIR", help=_("also look for the card and game sets the logs name in DIR "
@@ -1158,7 +1294,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return ns.func(ns)
     except UsageError as e:
-        _console(stderr=True).print(f"referee {ns.command}: {e}")
+        _console(stderr=True).print(f"referee {ns.command}: {e}", markup=False, highlight=False)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

@@ -30,6 +30,7 @@ LANGUAGES = ("en", "ja")
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 
 _chosen: str | None = None
+_detected: str | None = None  # the locale's language, read once (set_language reads it again)
 
 
 def detect(environ: Mapping[str, str] | None = None) -> str:
@@ -47,15 +48,22 @@ def detect(environ: Mapping[str, str] | None = None) -> str:
 
 def set_language(lang: str | None) -> None:
     """Speak ``lang`` (``ja`` or ``en``) from now on; None goes back to the locale's language."""
-    global _chosen
+    global _chosen, _detected
     if lang is not None and lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
     _chosen = lang
+    _detected = None
 
 
 def language() -> str:
-    """The language messages are said in now."""
-    return _chosen or detect()
+    """The language messages are said in now: the one chosen, else the locale's (read from the environment
+    once, not at every message: messages are said on the referee's hot path)."""
+    global _detected
+    if _chosen:
+        return _chosen
+    if _detected is None:
+        _detected = detect()
+    return _detected
 
 
 @contextmanager
@@ -84,7 +92,7 @@ class Catalogue:
         self._loaded: dict[str, gettext.NullTranslations] = {}
 
     def translations(self, lang: str | None = None) -> gettext.NullTranslations:
-        lang = lang or language()
+        lang = lang or _chosen or _detected or language()
         t = self._loaded.get(lang)
         if t is None:
             if lang == "en":  # the English is the message id

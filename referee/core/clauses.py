@@ -16,15 +16,18 @@ source checkout they are read from ``features/`` at the top of the project.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
+import os
 import re
+import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from typing import TYPE_CHECKING
-
-from gherkin.parser import Parser
 
 if TYPE_CHECKING:
     from .search import Answer, SearchIndex
@@ -85,6 +88,8 @@ def features_root() -> Path:
 
 
 def parse_feature(path: Path, root: Path) -> list[Clause]:
+    from gherkin.parser import Parser
+
     doc = Parser().parse(path.read_text(encoding="utf-8"))
     feature = doc.get("feature")
     if not feature:
@@ -218,3 +223,79 @@ class ClauseIndex:
 @lru_cache(maxsize=1)
 def index() -> ClauseIndex:
     return ClauseIndex.load()
+
+
+# -- the clause titles a report prints ---------------------------------------------------------------------
+# A report names each finding's clause by its title. Parsing every feature with gherkin for that takes longer
+# than checking a small log, so the titles are kept in a table: built from the features at first use, kept in
+# the user's cache folder, and built again when a feature file changes (the table's name carries a digest of
+# the features' names, sizes and times). Where the cache cannot be written, the features are parsed each time.
+
+_TITLES_FORMAT = 1
+
+
+def _cache_folder() -> Path:
+    given = os.environ.get("REFEREE_CACHE")
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "referee"
+
+
+def _features_digest(root: Path) -> str:
+    h = hashlib.sha256(f"{_TITLES_FORMAT}".encode())
+    for path in sorted(root.rglob("*.feature")):
+        st = path.stat()
+        h.update(f"\0{path.relative_to(root)}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+    return h.hexdigest()[:20]
+
+
+def _read_titles(path: Path) -> dict[str, tuple[str, str]] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not all(
+            isinstance(k, str) and isinstance(v, list) and len(v) == 2 and all(isinstance(t, str) for t in v)
+            for k, v in data.items()):
+        return None  # not a table this module wrote: built again
+    return {k: (v[0], v[1]) for k, v in data.items()}
+
+
+def _write_titles(path: Path, table: dict[str, tuple[str, str]]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".titles-", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(table, f, ensure_ascii=False)
+            os.replace(tmp, path)  # whole or not at all: a reader never sees half a table
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        for old in path.parent.glob(path.name.rsplit("-", 1)[0] + "-*.json"):  # this installation's older tables
+            if old != path:
+                with contextlib.suppress(OSError):
+                    old.unlink()
+    except OSError:
+        pass  # no cache to write to: the titles are parsed again next time
+
+
+@lru_cache(maxsize=1)
+def titles() -> dict[str, tuple[str, str]]:
+    """Every clause's title, English and Japanese (``見出し``; the English where there is none): ``{id: (en, ja)}``."""
+    root = features_root()
+    where = hashlib.sha256(str(root).encode()).hexdigest()[:12]  # each installation has its own table
+    path = _cache_folder() / f"clause-titles-{where}-{_features_digest(root)}.json"
+    table = _read_titles(path)
+    if table is None:
+        table = {c.id: (c.title, c.title_ja or c.title) for c in index().clauses}
+        _write_titles(path, table)
+    return table
+
+
+def title_of(clause_id: str, lang: str) -> str:
+    """The title of a clause in ``lang`` ("" for an id no feature has)."""
+    t = titles().get(clause_id) or titles().get(clause_id.upper())
+    return "" if t is None else t[1] if lang == "ja" else t[0]

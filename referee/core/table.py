@@ -79,6 +79,8 @@ class TableState(Readings, State):
     _spelling: ClassVar[dict[str, str]] = {}
     _verb_words: ClassVar[Lexicon]
     _aliases: ClassVar[dict[str, tuple[str, ...]]] = {}
+    _has_before: ClassVar[bool] = False  # does the game give ``before`` (else it is not called)
+    _own_seats: ClassVar[bool] = False  # does the game give ``seat_of``
 
     players: list[str]
     judge: Any
@@ -102,6 +104,8 @@ class TableState(Readings, State):
         cls._spelling = verb_table(cls.verbs)
         cls._verb_words = Lexicon("verb", cls._spelling)
         cls._aliases = {v.name: v.aliases for v in cls.verbs}
+        cls._has_before = cls.before is not TableState.before
+        cls._own_seats = cls.seat_of is not TableState.seat_of
 
     # -- hooks a game may give ----------------------------------------------------------------------
 
@@ -147,29 +151,37 @@ class TableState(Readings, State):
     # -- the one way an event is applied --------------------------------------------------------------
 
     def apply(self, event: Event, judge: Any) -> None:
-        if "_weighing" in self.__dict__:
+        d = self.__dict__
+        if "_weighing" in d:
             self._weigh_line(event, judge)  # a line read more than one way: its readings are followed
             return
-        mark = len(judge.findings)
+        findings = judge.findings
+        mark = len(findings)
         self._apply(event, judge)
-        if "_branch" not in self.__dict__ and "_weighing" not in self.__dict__:
+        # a line that found nothing gives the watch nothing to remember (readings.py: a slip's window is
+        # checked where it is used)
+        if len(findings) != mark and "_branch" not in d and "_weighing" not in d:
             self._watch(event, mark, judge)
 
     def _apply(self, event: Event, judge: Any) -> None:
-        self.__dict__.setdefault("_seen", []).append(event)  # every line, as the log has it (for readings)
+        d = self.__dict__
+        seen = d.get("_seen")
+        if seen is None:
+            seen = d["_seen"] = []
+        seen.append(event)  # every line, as the log has it (for readings)
         self.judge = judge
         ledger = getattr(self, "ledger", None)
         if ledger is not None:
             ledger.judge = judge
         self.events += 1
-        held = judge.held_count()
+        held = judge._held
         move = self._read(event, judge)
         if move is None:
-            if "_weighing" not in self.__dict__:
+            if "_weighing" not in d:
                 judge.unreadable(event)
             return
-        read, follow, check, do = self._handlers[move.verb]
-        if self.is_over() and move.verb not in self.after_end:
+        read = self._handlers[move.verb][0]
+        if move.verb not in self.after_end and self.is_over():
             self._after_end(move)  # play after the end: what it says does not matter
             return
         try:
@@ -180,16 +192,17 @@ class TableState(Readings, State):
                 if self.is_over() and move.verb not in self.after_end:
                     self._after_end(move)
                     return
-            if 1 < len(e.choices) <= WEIGH_MAX and not self.__dict__.get("_branch"):
+            if 1 < len(e.choices) <= WEIGH_MAX and not d.get("_branch"):
                 self._weigh_word(move, e, judge)
                 return
             judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
             judge.unreadable(event)
             return
-        key = (move.actor, move.verb, tuple(event.args))
-        last = getattr(self, "_last_key", None)
+        verb = move.verb  # as read (a game may read the line as another verb)
+        key = (move.actor, verb, tuple(event.args))
+        last = d.get("_last_key")
         self._last_key = key
-        if key == last and move.verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
+        if key == last and verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
             judge.error("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
                                                  "not applied again", line=self._last_line), token=1,
                         expected=_("each event once"))
@@ -197,29 +210,34 @@ class TableState(Readings, State):
             return
         self._last_line = event.line
         self.run(move)
-        judge.release(held)
+        if judge.holding is not None:
+            judge.release(held)
 
     def run(self, move: Move) -> None:
         """Follow, check and do one move (a deferred move too, when its time comes)."""
-        if self.is_over() and move.verb not in self.after_end:
+        if move.verb not in self.after_end and self.is_over():
             self._after_end(move)
             return
-        read, follow, check, do = self._handlers[move.verb]
-        if not self.releasing():
+        d = self.__dict__
+        _read, follow, check, do = self._handlers[move.verb]
+        if self._has_before and not d.get("_releasing", False):
             self.before(move)
         if follow is not None:
             follow(self, move)
-            if self.__dict__.get("_deferred") is move:
+            if d.get("_deferred") is move:
                 return  # held until the next lines show where it belongs
-            if self.is_over() and move.verb not in self.after_end:
+            if move.verb not in self.after_end and self.is_over():
                 self._after_end(move)
                 return
         check(self, move)
         do(self, move)
         if move.verb != "undo":
-            self.__dict__.setdefault("_played", []).append(move.event)
-        if self.__dict__.get("_deferred") is not None and self.due():
-            self.written_early(self.__dict__["_deferred"], move)
+            played = d.get("_played")
+            if played is None:
+                played = d["_played"] = []
+            played.append(move.event)
+        if d.get("_deferred") is not None and self.due():
+            self.written_early(d["_deferred"], move)
             self.release()
 
     def due(self) -> bool:
@@ -340,9 +358,16 @@ class TableState(Readings, State):
     # -- reading the actor and the verb ---------------------------------------------------------------
 
     def _read(self, event: Event, judge: Any) -> Move | None:
-        verb = self._spelling.get(event.verb) or self._spelling.get(event.verb.lower())
-        title = self.game.title.split(" (")[0]
+        verb = self._spelling.get(event.verb)
+        if verb is not None and verb not in self.table_verbs and event.actor != "table":
+            # the usual line: a player's verb, spelt as listed, by a player of the game
+            seat = self.seat_of(event.actor) if self._own_seats else (
+                self.players.index(event.actor) if event.actor in self.players else None)
+            if seat is not None:
+                return Move(event, verb, seat)
+        verb = verb or self._spelling.get(event.verb.lower())
         if verb is None:
+            title = self.game.title.split(" (")[0]
             g = self._verb_words.guess(event.verb)
             if is_japanese(event.verb):  # written in Japanese: the Japanese spellings are listed too
                 expected = _("one of {choices}", choices=listing(
