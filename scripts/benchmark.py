@@ -1,23 +1,21 @@
 #!/usr/bin/env python3
-"""Benchmark the referee on a corpus of random legal games of one game.
+"""How fast the referee is: every game beside the bare read of the same files, the start of a check, memory
+over many logs, --jobs and a Dask cluster. The method and the figures are in docs/performance.md.
 
-    .venv/bin/python scripts/benchmark.py                 # 2,000 games, seed 2024
-    .venv/bin/python scripts/benchmark.py --games 5000 --seed 7 --repeat 7
-    .venv/bin/python scripts/benchmark.py --observer      # masked (spectator) logs
-    .venv/bin/python scripts/benchmark.py --profile       # cProfile, top 25
-    .venv/bin/python scripts/benchmark.py --game nozoku   # another game (default curtain-call)
+    .venv/bin/python scripts/benchmark.py                     # every game, 2,000 generated games each
+    .venv/bin/python scripts/benchmark.py engine --games 500 --repeat 3 --game nozoku --game eitsuku
+    .venv/bin/python scripts/benchmark.py engine --profile blackpoker   # cProfile of one pass, top 30
+    .venv/bin/python scripts/benchmark.py start               # `referee check` of one small log vs `python -c pass`
+    .venv/bin/python scripts/benchmark.py memory              # peak memory: 2,000 logs vs 200,000 logs
+    .venv/bin/python scripts/benchmark.py jobs                # 20,000 logs: one process, --jobs 2, and a Dask cluster
 
-The corpus is written as .log files to a temporary directory (or --keep DIR).
-Two measurements over the same files, single process:
-
-  bare read  open, read, decode UTF-8, split into lines, split lines into tokens;
-             the floor any reader of the notation pays.
-  referee    check_path() on every file: read, parse, apply every event to the
-             game state, end-of-log checks, verdict.
-
-Each is repeated; the best and the median are reported as events per second
-(every event line counts: deals, set and play; header, comment and claim lines do not). The corpus
-comes from the game's own random play (``Game.random_log``, its ``play`` module).
+engine: each game's corpus comes from its own random legal play (``Game.random_log``), written as .log files
+to a temporary folder. In each round, for every game in turn, the bare read (open, read, decode UTF-8, split
+into lines, split lines into tokens: the floor any reader of the notation pays) and the referee
+(``check_path`` on every file: read, parse, apply every event, end-of-log checks, verdict) run over the same
+files, in one process, so that a change in the machine's load touches every figure alike. Best and median
+over the rounds are reported as events per second (every event line counts; header, comment and claim lines
+do not) and the referee's cost as a multiple of the bare read. Every verdict of the corpus must be clean.
 """
 
 from __future__ import annotations
@@ -25,22 +23,30 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import json
 import os
 import platform
 import pstats
 import random
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from referee.core.referee import check_path  # noqa: E402
 from referee.core import game as registry  # noqa: E402
+from referee.core.referee import check_path  # noqa: E402
 from referee.notation.model import Event  # noqa: E402
 from referee.notation.reader import LogReader  # noqa: E402
+
+TARGET_RATE = 250_000
+TARGET_RATIO = 10.0
+ORDER = ("curtain-call", "crown-crest", "nozoku", "blackpoker", "eitsuku")
 
 
 def cpu_name() -> str:
@@ -51,6 +57,11 @@ def cpu_name() -> str:
     except OSError:
         pass
     return platform.processor() or platform.machine()
+
+
+def machine() -> str:
+    return (f"Python {platform.python_implementation()} {platform.python_version()}; {cpu_name()}, "
+            f"{os.cpu_count()} logical CPUs; {platform.platform()}")
 
 
 def bare_read(paths: list[Path]) -> int:
@@ -74,78 +85,246 @@ def full_check(paths: list[Path]) -> int:
     return bad
 
 
-def timed(fn, paths: list[Path], repeat: int) -> list[float]:
-    out = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn(paths)
-        out.append(time.perf_counter() - t0)
-    return out
+def write_corpus(game: str, n: int, seed: int, folder: Path, observer: bool = False) -> tuple[list[Path], int]:
+    """``n`` random legal games of ``game`` as .log files in ``folder``; their paths and event count."""
+    g = registry.get(game)
+    assert g is not None, game
+    rng = random.Random(seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths, events = [], 0
+    for i in range(n):
+        text = g.random_log(rng, observer=observer)
+        events += sum(type(item) is Event for item in LogReader.from_text(text, "<corpus>"))
+        p = folder / f"{game}-{i:06d}.log"
+        p.write_text(text, encoding="utf-8")
+        paths.append(p)
+    return paths, events
+
+
+def rate(events: int, seconds: float) -> float:
+    return events / seconds if seconds > 0 else float("inf")
+
+
+# -- engine -----------------------------------------------------------------------------------------------
+
+
+def engine(args: argparse.Namespace) -> int:
+    games = args.game or list(ORDER)
+    tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="referee-bench-"))
+    try:
+        corpora: dict[str, tuple[list[Path], int]] = {}
+        for g in games:
+            t0 = time.perf_counter()
+            corpora[g] = write_corpus(g, args.games, args.seed, tmp / g, args.observer)
+            print(f"corpus  {g:13} {args.games} games, {corpora[g][1]:,} events, "
+                  f"{sum(p.stat().st_size for p in corpora[g][0]) / 1e6:.2f} MB ({time.perf_counter() - t0:.1f} s)",
+                  file=sys.stderr)
+        for g in games:  # warm-up, and every verdict must be clean
+            bad = full_check(corpora[g][0])
+            bare_read(corpora[g][0])
+            if bad:
+                print(f"{g}: {bad} of the generated games are not judged clean", file=sys.stderr)
+                return 1
+        if args.profile:
+            prof = cProfile.Profile()
+            prof.enable()
+            full_check(corpora[args.profile][0]) if args.profile in corpora else None
+            prof.disable()
+            out = io.StringIO()
+            pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(30)
+            print(out.getvalue())
+            return 0
+        bare: dict[str, list[float]] = {g: [] for g in games}
+        full: dict[str, list[float]] = {g: [] for g in games}
+        for _round in range(args.repeat):  # interleaved: every game and its bare read in each round
+            for g in games:
+                paths = corpora[g][0]
+                t0 = time.perf_counter()
+                bare_read(paths)
+                t1 = time.perf_counter()
+                full_check(paths)
+                t2 = time.perf_counter()
+                bare[g].append(t1 - t0)
+                full[g].append(t2 - t1)
+        rows = []
+        for g in games:
+            ev = corpora[g][1]
+            rows.append({
+                "game": g, "events": ev, "games": args.games,
+                "bare_best": rate(ev, min(bare[g])), "bare_median": rate(ev, statistics.median(bare[g])),
+                "best": rate(ev, min(full[g])), "median": rate(ev, statistics.median(full[g])),
+                "ratio_best": min(full[g]) / min(bare[g]),
+                "ratio_median": statistics.median(full[g]) / statistics.median(bare[g]),
+            })
+        if args.json:
+            print(json.dumps({"machine": machine(), "seed": args.seed, "repeat": args.repeat, "rows": rows}, indent=1))
+            return 0
+        print(f"{machine()}")
+        print(f"{args.games} {'spectator' if args.observer else 'full-information'} games per game, seed {args.seed}, "
+              f"{args.repeat} interleaved rounds\n")
+        print("| game | events | bare read, best ev/s | referee, best ev/s | referee, median ev/s | × bare read (best) "
+              "| × bare read (median) | ≥ 250,000 | ≤ 10× |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: | :---: |")
+        for r in rows:
+            title = registry.get(r["game"]).title.split(" (")[0]
+            print(f"| {title} | {r['events']:,} | {r['bare_best']:,.0f} | {r['best']:,.0f} | {r['median']:,.0f} "
+                  f"| {r['ratio_best']:.1f}× | {r['ratio_median']:.1f}× | {'yes' if r['best'] >= TARGET_RATE else 'no'} "
+                  f"| {'yes' if r['ratio_best'] <= TARGET_RATIO else 'no'} |")
+        return 0
+    finally:
+        if not args.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+# -- start ------------------------------------------------------------------------------------------------
+
+
+def start(args: argparse.Namespace) -> int:
+    """``referee check LOG`` against ``python -c pass``, interleaved, each a fresh process."""
+    log = Path(args.log) if args.log else ROOT / "scenarios" / "nozoku" / "two-players-no-claim.log"
+    if not log.exists():
+        log = sorted((ROOT / "scenarios" / "nozoku").glob("*.log"))[0]
+    py = sys.executable
+    referee = [py, "-m", "referee", "check", str(log)]
+    subprocess.run(referee, capture_output=True)  # warm the page cache and the clause titles' table
+    empty, check = [], []
+    for _round in range(args.repeat):
+        for cmd, into in (([py, "-c", "pass"], empty), (referee, check)):
+            t0 = time.perf_counter()
+            subprocess.run(cmd, capture_output=True, stdin=subprocess.DEVNULL)
+            into.append(time.perf_counter() - t0)
+    print(machine())
+    print(f"log: {log.relative_to(ROOT) if log.is_relative_to(ROOT) else log}, {args.repeat} interleaved rounds\n")
+    print("| | best | median |")
+    print("| --- | ---: | ---: |")
+    print(f"| `python -c pass` | {min(empty) * 1000:.0f} ms | {statistics.median(empty) * 1000:.0f} ms |")
+    print(f"| `referee check LOG` | {min(check) * 1000:.0f} ms | {statistics.median(check) * 1000:.0f} ms |")
+    print(f"| ratio | {min(check) / min(empty):.1f}× | {statistics.median(check) / statistics.median(empty):.1f}× |")
+    return 0
+
+
+# -- memory, jobs, dask -----------------------------------------------------------------------------------
+
+PEAK = """
+import resource, sys
+from referee.cli import main
+code = main(sys.argv[1:])
+sys.stderr.write("PEAK %d\\n" % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+raise SystemExit(code)
+"""
+
+
+def linked_corpus(base: list[Path], n: int, folder: Path) -> None:
+    """``n`` logs in ``folder``: hard links to the ``base`` files, round and round (the same work per log)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(n):
+        os.link(base[i % len(base)], folder / f"{i:07d}.log")
+
+
+def peak_kb(args: list[str]) -> tuple[int, float]:
+    t0 = time.perf_counter()
+    r = subprocess.run([sys.executable, "-c", PEAK, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    seconds = time.perf_counter() - t0
+    return int(r.stderr.rsplit("PEAK ", 1)[1].split()[0]), seconds
+
+
+def memory(args: argparse.Namespace) -> int:
+    tmp = Path(tempfile.mkdtemp(prefix="referee-mem-"))
+    try:
+        base, _events = write_corpus(args.memory_game, 200, args.seed, tmp / "base")
+        print(machine())
+        print(f"logs: hard links to 200 generated {args.memory_game} games; one process (no --jobs)\n")
+        print("| logs | format | peak memory (max RSS) | time |")
+        print("| ---: | --- | ---: | ---: |")
+        for n in args.sizes:
+            folder = tmp / f"n{n}"
+            linked_corpus(base, n, folder)
+            for fmt in ("json", "jsonl"):
+                kb, s = peak_kb(["check", "--format", fmt, str(folder)])
+                print(f"| {n:,} | {fmt} | {kb / 1024:.1f} MB | {s:.0f} s |", flush=True)
+            shutil.rmtree(folder)
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def jobs(args: argparse.Namespace) -> int:
+    tmp = Path(tempfile.mkdtemp(prefix="referee-jobs-"))
+    try:
+        base: list[Path] = []
+        for g in ORDER:
+            paths, _events = write_corpus(g, 100, args.seed, tmp / "base" / g)
+            base.extend(paths)
+        folder = tmp / "logs"
+        linked_corpus(base, args.logs, folder)
+        runs: list[tuple[str, list[str]]] = [("one process", []), ("--jobs 2", ["--jobs", "2"])]
+        cluster = None
+        if args.dask:
+            from distributed import LocalCluster
+
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                                   silence_logs=40)
+            runs.append(("--dask (local cluster, 2 workers)", ["--dask", cluster.scheduler_address]))
+        times: dict[str, list[float]] = {name: [] for name, _a in runs}
+        outputs: dict[str, bytes] = {}
+        try:
+            for _round in range(args.repeat):
+                for name, extra in runs:
+                    t0 = time.perf_counter()
+                    r = subprocess.run([sys.executable, "-m", "referee", "check", "--format", "json", *extra, str(folder)],
+                                       capture_output=True)
+                    times[name].append(time.perf_counter() - t0)
+                    outputs[name] = r.stdout
+        finally:
+            if cluster is not None:
+                cluster.close()
+        same = len(set(outputs.values())) == 1
+        print(machine())
+        print(f"{args.logs:,} logs (hard links to 100 generated games of each game), --format json, "
+              f"{args.repeat} interleaved rounds; the same bytes from every run: {'yes' if same else 'NO'}\n")
+        print("| run | best | median | logs/s (best) | speed-up (best) |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        one = min(times["one process"])
+        for name, _a in runs:
+            t = times[name]
+            print(f"| {name} | {min(t):.1f} s | {statistics.median(t):.1f} s | {args.logs / min(t):,.0f} | {one / min(t):.2f}× |")
+        return 0 if same else 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=2000, help="games in the corpus (default 2000)")
-    ap.add_argument("--seed", type=int, default=2024, help="corpus seed (default 2024)")
-    ap.add_argument("--repeat", type=int, default=5, help="repetitions of each measurement (default 5)")
-    ap.add_argument("--observer", action="store_true", help="benchmark spectator logs (hidden cards as ??)")
-    ap.add_argument("--profile", action="store_true", help="profile one referee pass with cProfile (top 25)")
-    ap.add_argument("--keep", metavar="DIR", help="write the corpus to DIR and keep it")
-    ap.add_argument("--game", choices=[g.name for g in registry.all_games()], default="curtain-call",
-                    help="which game's random corpus (default curtain-call)")
-    args = ap.parse_args(argv)
-
-    t0 = time.perf_counter()
-    g = registry.get(args.game)
-    assert g is not None
-    rng = random.Random(args.seed)
-    texts = [g.random_log(rng, observer=args.observer) for _ in range(args.games)]
-    games = texts
-    events = sum(sum(isinstance(item, Event) for item in LogReader.from_text(t, "<corpus>")) for t in texts)
-    gen_s = time.perf_counter() - t0
-
-    with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
-        root = Path(args.keep) if args.keep else Path(tmp)
-        root.mkdir(parents=True, exist_ok=True)
-        paths = []
-        for i, text in enumerate(texts):
-            p = root / f"game-{i:05d}.log"
-            p.write_text(text, encoding="utf-8")
-            paths.append(p)
-        size = sum(p.stat().st_size for p in paths)
-
-        bad = full_check(paths)  # warm-up, and the corpus must be judged clean
-        bare_read(paths)
-        if args.profile:
-            prof = cProfile.Profile()
-            prof.enable()
-            full_check(paths)
-            prof.disable()
-            out = io.StringIO()
-            pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(25)
-            print(out.getvalue())
-        bare = timed(bare_read, paths, args.repeat)
-        full = timed(full_check, paths, args.repeat)
-
-    def rate(seconds: float) -> float:
-        return events / seconds
-
-    print(f"Python       {platform.python_implementation()} {platform.python_version()} ({sys.executable})")
-    print(f"CPU          {cpu_name()}, {os.cpu_count()} logical CPUs; platform {platform.platform()}")
-    kind = "spectator (masked)" if args.observer else "full-information"
-    print(f"corpus       {len(games)} {kind} {args.game} games, seed {args.seed}, {events} events, {size / 1e6:.2f} MB "
-          f"(generated in {gen_s:.1f} s)")
-    print(f"verdicts     {len(games) - bad} clean, {bad} not clean")
-    print(f"repetitions  {args.repeat}")
-    print()
-    print(f"{'':12} {'best events/s':>14} {'median events/s':>16} {'best s':>8} {'games/s (best)':>15}")
-    for name, times in (("bare read", bare), ("referee", full)):
-        best, med = min(times), statistics.median(times)
-        print(f"{name:12} {rate(best):>14,.0f} {rate(med):>16,.0f} {best:>8.3f} {len(games) / best:>15,.0f}")
-    print()
-    print(f"referee / bare read: {min(full) / min(bare):.1f}x slower (best), "
-          f"{statistics.median(full) / statistics.median(bare):.1f}x (median)")
-    return 1 if bad else 0
+    sub = ap.add_subparsers(dest="what")
+    e = sub.add_parser("engine", help="every game beside the bare read (the default)")
+    e.add_argument("--games", type=int, default=2000, help="generated games per game (default 2000)")
+    e.add_argument("--seed", type=int, default=2024)
+    e.add_argument("--repeat", type=int, default=5, help="interleaved rounds (default 5)")
+    e.add_argument("--game", action="append", choices=ORDER, help="only this game (repeatable)")
+    e.add_argument("--observer", action="store_true", help="spectator logs (hidden cards as ??)")
+    e.add_argument("--profile", nargs="?", const="", metavar="GAME",
+                   help="profile one pass of GAME (default: the first game) with cProfile instead")
+    e.add_argument("--keep", metavar="DIR", help="write the corpora to DIR and keep them")
+    e.add_argument("--json", action="store_true", help="the figures as JSON")
+    s = sub.add_parser("start", help="`referee check LOG` against `python -c pass`")
+    s.add_argument("--log", help="the log (default: a short bundled ノゾクダイス game)")
+    s.add_argument("--repeat", type=int, default=20)
+    m = sub.add_parser("memory", help="peak memory of check --format json|jsonl over many logs")
+    m.add_argument("--sizes", type=int, nargs="+", default=[2000, 200000])
+    m.add_argument("--memory-game", choices=ORDER, default="curtain-call")
+    m.add_argument("--seed", type=int, default=2024)
+    j = sub.add_parser("jobs", help="one process against --jobs 2 (and --dask) on many logs")
+    j.add_argument("--logs", type=int, default=20000)
+    j.add_argument("--repeat", type=int, default=3)
+    j.add_argument("--dask", action="store_true", help="also a local Dask cluster of 2 workers")
+    j.add_argument("--seed", type=int, default=2024)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if not given or (given[0].startswith("-") and given[0] not in ("-h", "--help")):
+        given.insert(0, "engine")
+    args = ap.parse_args(given)
+    if args.what == "engine" and args.profile == "":
+        args.profile = (args.game or list(ORDER))[0]
+    return {"engine": engine, "start": start, "memory": memory, "jobs": jobs}[args.what](args)
 
 
 if __name__ == "__main__":
