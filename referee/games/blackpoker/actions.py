@@ -22,6 +22,7 @@ from .setup import PLAY
 from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit, zone_label
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
+ARROWS = ("->", "→", "＞")  # the word before a request's target
 CARD_TEXT = C.SPELLINGS
 #: the character each summon makes
 SUMMONS = {"soldier": SOLDIER, "hero": HERO, "ace": ACE, "magician": MAGICIAN}
@@ -106,30 +107,32 @@ class ActionRules:
 
     def read_request(self: Any, move: Move) -> dict[str, Any]:
         action = BY_VERB[move.verb]
+        verb = action.verb
         args = move.event.args
-        cost, used = read_cost(args, 0)
-        rest = [i for i in range(len(args)) if i not in used]
-        arrow = next((j for j, i in enumerate(rest) if args[i] in ("->", "→", "＞")), None)
+        cost, rest = read_cost(args, 0)  # the cost, and the indexes of the other words
+        arrow = next((j for j, i in enumerate(rest) if args[i] in ARROWS), None)
         before = rest if arrow is None else rest[:arrow]
         after = [] if arrow is None else rest[arrow + 1:]
-        out: dict[str, Any] = {"action": action, "cost": cost, "keys": [], "target": None, "words": []}
+        keys: list[tuple[int | None, int]] = []
+        out: dict[str, Any] = {"action": action, "cost": cost, "keys": keys, "target": None, "words": []}
+        players = self.players
         for i in before:
             a = args[i]
-            if action.verb == "attack":  # an attacker by its card (a misspelt one read as its near miss, reported)
+            if verb == "attack":  # an attacker by its card (a misspelt one read as its near miss, reported)
                 c = self.card_arg(move, i, "unit") if a not in CARD_TEXT else CARD_TEXT[a]
                 out["words"].append((spell(c) if c is not None else a, i))
-            elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "twist":
+            elif verb == "twist" and a.lower() in ("charge", "drive", "チャージ", "ドライブ"):
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
-            elif a in ("1", "2") and action.verb == "refill":
+            elif verb == "refill" and a in ("1", "2"):
                 out["mode"] = int(a)
-            elif a.lower() in ("bulwark", "防壁") and action.verb == "quick":
+            elif verb == "quick" and a.lower() in ("bulwark", "防壁"):
                 out["mode"] = "bulwark"
-            elif a.lower() in ("charge", "drive", "チャージ", "ドライブ") and action.verb == "reverse":
+            elif verb == "reverse" and a.lower() in ("charge", "drive", "チャージ", "ドライブ"):
                 out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
-            elif a in self.players:
-                out.setdefault("owners", []).append((self.players.index(a), i + 2))  # a card named with its owner
+            elif a in players:
+                out.setdefault("owners", []).append((players.index(a), i + 2))  # a card named with its owner
             else:
-                out["keys"].append((self.card_arg(move, i, "hand"), i + 2))
+                keys.append((self.card_arg(move, i, "hand"), i + 2))
         if action.verb == "search" and len(out["keys"]) == 2:
             out["found"] = out["keys"].pop()  # サーチ: the Joker, then the card taken from the life
         if action.verb == "reunion" and len(out["keys"]) == 3:
@@ -254,9 +257,9 @@ class ActionRules:
                                                                     line=gone.event.line if gone.event else "?"),
                                      token=tok, expected=_("a keycard in the graveyard after its request resolves"),
                                      recalls=gone.event.index if gone.event else None)
-        check = getattr(self, "check_" + action.verb + "_request", None)
+        check = self.request_checks.get(action.verb)  # the action's own check (check_<verb>_request), if it has one
         if check is not None:
-            check(move, keys)
+            check(self, move, keys)
         self.check_target(action, move)
         self.check_cost(action, args["cost"], move)
 
@@ -401,7 +404,7 @@ class ActionRules:
                 keys.append(self.ledger.move(side.hand, side.stage, g, move.event, tok))
         cost: Cost = args["cost"]
         target = self.target_of(move, args["target"])
-        req = Request(action, seat, keys, target, move.event, {k: v for k, v in args.items() if k == "mode"})
+        req = Request(action, seat, keys, target, move.event, {"mode": args["mode"]} if "mode" in args else {})
         if target is None and action.target == "player":
             req.target = 1 - seat
         if "found" in args:

@@ -19,6 +19,7 @@ from .messages import N_, _, _n
 from .zones import MAGICIAN, Unit
 
 LETTERS = {"B": K.COST_B, "L": K.COST_L, "D": K.COST_D, "S": K.COST_S, "K": K.COST_K}
+COST_LETTERS = frozenset(LETTERS)
 NAMES = {"B": N_("drive a charged bulwark"), "L": N_("take 1 damage"), "D": N_("discard a card"),
          "S": N_("send a character to the graveyard"), "K": N_("drive the keycard")}
 
@@ -35,24 +36,26 @@ class Cost:
 
 
 def read_cost(args: list[str], start: int) -> tuple[Cost, list[int]]:
-    """The ``$`` word and the ``X:…`` choices among ``args[start:]``; returns the cost and the indexes used."""
+    """The ``$`` word and the ``X:…`` choices among ``args[start:]``; returns the cost and the indexes of the
+    other words."""
     letters: str | None = None
     token = 0
     choices: list[tuple[str, str, int]] = []
-    used: list[int] = []
+    rest: list[int] = []
     for i in range(start, len(args)):
         a = args[i]
-        if a.startswith(("$", "＄")):
+        head = a[:1]
+        if head == "$" or head == "＄":
             word = a[1:].upper()
-            if any(ch not in LETTERS for ch in word):
+            if not COST_LETTERS.issuperset(word):
                 raise BadArgs(_("{word} is not a cost: the letters are B, L, D, S and K", word=repr(a)), i,
                               _("a cost such as $BL"))
             letters, token = (letters or "") + word, i + 2
-            used.append(i)
-        elif len(a) > 2 and a[1] in ":：" and a[0].upper() in LETTERS:
-            choices.append((a[0].upper(), a[2:], i + 2))
-            used.append(i)
-    return Cost(letters, choices, token), used
+        elif len(a) > 2 and a[1] in ":：" and head.upper() in LETTERS:
+            choices.append((head.upper(), a[2:], i + 2))
+        else:
+            rest.append(i)
+    return Cost(letters, choices, token), rest
 
 
 class CostRules:
@@ -70,7 +73,7 @@ class CostRules:
         seat = move.actor
         due = self.due_cost(action, seat)
         written = cost.letters or ""
-        if Counter(written) != Counter(due) and not (written == action.cost and due != action.cost):
+        if written != due and Counter(written) != Counter(due) and not (written == action.cost and due != action.cost):
             if cost.letters is None:
                 self.judge.violation(K.COST, move.event, _("{action} costs ${cost}: the log shows no cost paid",
                                                            action=action.name, cost=due),
@@ -141,7 +144,12 @@ class CostRules:
         seat = move.actor
         side = self.sides[seat]
         written = cost.letters or ""
-        chosen = {ltr: [(w, tok) for (x, w, tok) in cost.choices if x == ltr] for ltr in "BLDSK"}
+        if not written:
+            self._ctx = "request"
+            return False  # nothing paid
+        chosen: dict[str, list[tuple[str, int]]] = {ltr: [] for ltr in LETTERS}
+        for ltr, w, tok in cost.choices:
+            chosen[ltr].append((w, tok))
         for _unused in range(written.count("B")):
             pick = chosen["B"].pop(0)[0] if chosen["B"] else None
             i = self.bulwark_index(pick) if pick else None

@@ -51,6 +51,11 @@ class Request:
         return rank(k) if isinstance(k, int) else None
 
 
+#: what the target of an action must be (Action.target) for its request to resolve with effect
+TARGET_TYPES: dict[str, Any] = {"soldier": Unit, "own-soldier": Unit, "unit": (Unit, Bulwark),
+                                "own-unit": (Unit, Bulwark), "bulwark": Bulwark, "request": Request, "player": int}
+
+
 class FlowRules:
     """Chance, passes, the stage, resolution, the win check and the trigger check."""
 
@@ -152,8 +157,10 @@ class FlowRules:
             req.data["lost"] = True  # BP-TARGET-CHECK: resolved without effect
             self.lost_keys.update({k: req for k in req.keys if isinstance(k, int)})
         else:
-            effect = getattr(self, "effect_" + req.action.verb)
-            effect(req, **given)
+            effect = self.effects.get(req.action.verb)  # effect_<verb>
+            if effect is None:
+                effect = getattr(self, "effect_" + req.action.verb)  # (none: the AttributeError says which)
+            effect(self, req, **given)
         if req in self.stage:
             self.stage.remove(req)
         self.keycards_to_graveyard(req)
@@ -164,9 +171,7 @@ class FlowRules:
 
     def target_lost(self: Any, req: Request) -> bool:
         t = req.target
-        kind = req.action.target
-        fits = {"soldier": Unit, "own-soldier": Unit, "unit": (Unit, Bulwark), "own-unit": (Unit, Bulwark),
-                "bulwark": Bulwark, "request": Request, "player": int}.get(kind)
+        fits = TARGET_TYPES.get(req.action.target)
         if fits is not None and not isinstance(t, fits):
             return True  # no target (reported when it was requested): nothing to do
         if isinstance(t, Unit):
@@ -182,8 +187,9 @@ class FlowRules:
         """BP-KEYCARD-GRAVE: what is still on the stage goes to the graveyard, face up."""
         side = self.sides[req.seat]
         moved = []
+        kept = req.data.get("kept")
         for k in req.keys:
-            if req.data.get("kept") and k in req.data["kept"]:
+            if kept and k in kept:
                 continue
             if side.stage_holds(k):
                 self.ledger.move_thing(side.stage, side.grave, k, req.event, 2)
@@ -218,6 +224,9 @@ class FlowRules:
         """BP-FLOW-TRIGGER-ORDER: immediate ones first, player by player from the turn player; then the normal
         ones: a メイン-timing one goes on the stage only when the stage is empty (else it is lost), a クイック
         one always."""
+        if not triggers:
+            self.passed = set()
+            return
         order = {self.turn_seat: 0, 1 - self.turn_seat: 1}
         triggers.sort(key=lambda t: (t[0].speed != IMMEDIATE, order[t[1]], t[0].timing != MAIN))
         for action, seat, data in triggers:

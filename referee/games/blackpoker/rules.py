@@ -10,7 +10,7 @@ resolution did). Clause ids are in clauses.py.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from . import ALIASES, CODE, NAME
 from ...core import cards as C
@@ -104,6 +104,11 @@ VERBS: tuple[Verb, ...] = (
 )
 
 CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
+#: every spelling of a card -> the card (what ``card_arg`` reads a well-spelt card as, without a guess)
+CARD_IDS = {s: C.SPELLINGS[w] for s, w in CARD_WORDS.items()}
+
+#: (deck, seat) -> that seat's deck as physical cards (the domain of its unseen cards): made once, shared (frozen)
+SEAT_DECKS = {(deck, s): frozenset(s * OWN + c for c in deck) for deck in (ENTRY16, FULL) for s in (0, 1)}
 
 #: the verbs that request an action
 REQUEST_VERBS = frozenset(BY_VERB) - {"charge", "drawing", "blocking", "judge", "generation"}
@@ -119,6 +124,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
     verbs = VERBS
     after_end = frozenset({"top", "reveal"})
     repeatable = frozenset({"pass"})
+    effects: ClassVar[dict[str, Any]] = {}  # filled below the class
+    request_checks: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, game: Game, players: list[str], options: dict[str, Any], judge: Any, fmt: str, frame: str,
                  version: tuple[int, int], deck_size: int | None = None) -> None:
@@ -135,7 +142,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         self.sides: list[Side] = [make_side(self.ledger, s, p) for s, p in enumerate(players)]
         deck = ENTRY16 if frame == "entry16" else FULL
         for s, side in enumerate(self.sides):
-            domain = frozenset(s * OWN + c for c in deck)
+            domain = SEAT_DECKS.get((deck, s)) or frozenset(s * OWN + c for c in deck)
             self.ledger.cards_of[side.life.name] = domain
             for zone in (side.hand, side.grave, side.fog, side.field, side.stage):
                 self.ledger.cards_of[zone.name] = domain
@@ -224,8 +231,11 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def before(self, move: Move) -> None:
         """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
+        verb = move.verb
         self._resolving_event = move.event  # what the resolutions this line brings about are reported at
-        self._ctx = "request" if move.verb in REQUEST_VERBS else move.verb
+        self._ctx = "request" if verb in REQUEST_VERBS else verb
+        if not self.owed_lines and (verb not in RECORDS or not self.stage):
+            return  # the usual line: nothing owed, and it records no resolution
         if any(move.verb == o["verb"] and move.actor == o["seat"] for o in self.owed_lines):
             return  # the lines owed may come in any order
         if move.verb in RECORDS and self.stage and not self.owed_lines:
@@ -285,6 +295,14 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         """Argument ``i`` as a card (None for ??). A misspelt card is read as the one near miss that fits ``where`` it
         must be (``hand``: the actor's hand; ``unit``: a character of either side); several that fit are weighed
         against the lines after it (referee/core/readings.py)."""
+        args = move.event.args
+        if 0 <= i < len(args):  # the usual case: a card spelt as the notation spells it, or ?? (nothing to report)
+            tok = args[i]
+            card = CARD_IDS.get(tok)
+            if card is not None:
+                return card
+            if tok == "??":
+                return None
         fits = None
         if where == "hand":
             hand = self.sides[move.actor].hand
@@ -307,9 +325,13 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
     def read_cards(self, move: Move, start: int = 0) -> list[tuple[int | None, int]]:
         out: list[tuple[int | None, int]] = []
-        for i in range(start, len(move.event.args)):
-            tok = move.event.args[i]
-            if tok.startswith("??*"):
+        args = move.event.args
+        for i in range(start, len(args)):
+            tok = args[i]
+            card = CARD_IDS.get(tok)
+            if card is not None:  # the usual case: a card as the notation spells it
+                out.append((card, i + 2))
+            elif tok.startswith("??*"):
                 n = count(tok[3:])
                 if n is None or not 0 < n <= 60:
                     raise BadArgs(_("{word} is not a count of unseen cards", word=repr(tok)), i,
@@ -348,9 +370,9 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         deck's other Joker (``besides``: cards already chosen for the same line)."""
         if card is None:
             return None
+        if card != C.JOKER or self.frame == "entry16":
+            return seat * OWN + card  # the one physical card of that name (see ``named``)
         names = self.named(seat, card)
-        if len(names) == 1:
-            return names[0]
         where = self.ledger.where
         options = [g for g in names if g not in besides] or list(names)
         if zone is not None:
@@ -573,6 +595,14 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
 
         return legal_events(self)
 
+
+
+#: verb -> ``effect_<verb>``, and verb -> ``check_<verb>_request`` (an action's own check): dispatch by table
+BlackPokerState.effects = {n[len("effect_"):]: getattr(BlackPokerState, n) for n in dir(BlackPokerState)
+                           if n.startswith("effect_")}
+BlackPokerState.request_checks = {n[len("check_"):-len("_request")]: getattr(BlackPokerState, n)
+                                  for n in dir(BlackPokerState)
+                                  if n.startswith("check_") and n.endswith("_request") and n != "check_request"}
 
 
 class BlackPoker(Game):

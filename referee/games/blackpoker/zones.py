@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.hidden import Ledger, Unknown, Zone
+from ...i18n import language
 from .messages import N_, _
 
 OWN = 64  # physical card = seat * OWN + card
@@ -45,14 +46,16 @@ def spell(g: int | None) -> str:
 
 def rank(card: int | None) -> int | None:
     """トランプの数字 (BP-RANK): A 1, 2–10 as written, J 11, Q 12, K 13, the Joker 0."""
-    if card is None:
-        return None
-    c = card % OWN
-    return 0 if c == JOKER2 else C.rank_of(c)
+    return None if card is None else RANKS[card % OWN]
 
 
 def suit(card: int | None) -> str | None:
-    return None if card is None or card % OWN >= JOKER else C.suit_of(card % OWN)
+    return None if card is None else SUITS[card % OWN]
+
+
+#: a card's number and suit by ``card % OWN`` (both Jokers: 0, no suit)
+RANKS = tuple(0 if c == JOKER2 else C.rank_of(c) for c in range(OWN))
+SUITS = tuple(None if c >= JOKER else C.suit_of(c) for c in range(OWN))
 
 
 # -- characters ----------------------------------------------------------------------------------------
@@ -149,9 +152,19 @@ ZONE_LABELS = {"life": N_("{player}'s life"), "hand": N_("{player}'s hand"), "gr
                "bulwark": N_("{player}'s bulwark")}
 
 
+#: (language, key, player) -> the label: each game makes its players' zones again, with the same labels
+_LABELS: dict[tuple[str, str, str], str] = {}
+
+
 def zone_label(key: str, player: str) -> str:
-    """What messages call ``player``'s zone ``key`` (a key of ZONE_LABELS)."""
-    return _(ZONE_LABELS[key], player=player)
+    """What messages call ``player``'s zone ``key`` (a key of ZONE_LABELS), in the language of the moment."""
+    k = (language(), key, player)
+    label = _LABELS.get(k)
+    if label is None:
+        if len(_LABELS) >= 1024:  # many players' names (a large corpus): start again, the cache stays small
+            _LABELS.clear()
+        label = _LABELS[k] = _(ZONE_LABELS[key], player=player)
+    return label
 
 
 def make_side(ledger: Ledger, seat: int, name: str) -> Side:

@@ -178,6 +178,7 @@ TOKENS_START = 2
 TURNS = 8
 LEAD = 5
 COPY_SLOTS = 4  # copies tracked per name: the 4th one is the violation of CR-DECK-COPIES
+assert MAX_COPIES == 3  # CrownCrestState._may_hold looks at the three copies one by one
 
 # steps of a turn, in order
 SETUP, MAIN1, MAIN2, MOVE1, MOVE2, ASSIGN2, ASSIGN1, FIGHT, CLEAN1, CLEAN2, OVER = range(11)
@@ -189,8 +190,10 @@ STEP_NAMES = {  # said with _(STEP_NAMES[step]); facts() keeps the English
     OVER: N_("game over"),
 }
 _FIRST_STEPS = frozenset((MAIN1, MOVE1, ASSIGN1, FIGHT, CLEAN1))
+_CLEANUPS = (CLEAN1, CLEAN2)
 FRONTS = ("F1", "F2")
 REARS = ("R1", "R2")
+AREAS = FRONTS + REARS
 AREA_WORDS = {"F1": "F1", "F2": "F2", "R1": "R1", "R2": "R2", "前線1": "F1", "前線2": "F2", "後方1": "R1", "後方2": "R2",
               "f1": "F1", "f2": "F2", "r1": "R1", "r2": "R2"}
 ACTIVE, REST, DOWN = "active", "rest", "down"
@@ -226,7 +229,25 @@ _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
 
 
-@dataclass
+#: per card set (the same object for every log that names it, referee/core/setfiles.py): its units and commands,
+#: each one's place among them, and every copy each player may own (read-only tables)
+_SET_TABLES: dict[int, tuple[CardSet, list[Card], dict[str, int], tuple[frozenset[int], frozenset[int]]]] = {}
+
+
+def _set_tables(cs: CardSet) -> tuple[list[Card], dict[str, int], tuple[frozenset[int], frozenset[int]]]:
+    got = _SET_TABLES.get(id(cs))
+    if got is None or got[0] is not cs:
+        deckable = cs.deckable()
+        index = {c.id: i for i, c in enumerate(deckable)}
+        universe = tuple(frozenset(p * 1000 + k * COPY_SLOTS + c for k in range(len(deckable)) for c in range(COPY_SLOTS))
+                         for p in range(2))
+        if len(_SET_TABLES) >= 32:
+            _SET_TABLES.clear()
+        got = _SET_TABLES[id(cs)] = (cs, deckable, index, universe)  # (the set is kept: its id names no other)
+    return got[1], got[2], got[3]
+
+
+@dataclass(slots=True)
 class Unit:
     """A unit on the battlefield: one card, or a stack (the first card on top)."""
 
@@ -257,11 +278,10 @@ class CrownCrestState(TableState):
         self.players = players
         self.options = dict(options)
         self.cs = cardset
-        self.deckable = cardset.deckable()
-        self.index = {c.id: i for i, c in enumerate(self.deckable)}
+        self.deckable, self.index, universe = _set_tables(cardset)
         self.ledger = Ledger(judge, DECK_COPIES, self.spell)
         L = self.ledger
-        self.universe = [frozenset(self._ids(p)) for p in range(2)]
+        self.universe = list(universe)
         self.deck = [L.zone(f"deck:{p}", _("{player}'s deck", player=p)) for p in players]
         self.hand = [L.zone(f"hand:{p}", _("{player}'s hand", player=p)) for p in players]
         self.crestzone = [L.zone(f"crest:{p}", _("{player}'s crest zone", player=p)) for p in players]
@@ -300,10 +320,18 @@ class CrownCrestState(TableState):
         self.events = 0
         self.judge = judge
 
-    # -- card identities -----------------------------------------------------------
+    #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them
+    shared = TableState.shared + ("deckable", "index")
 
-    def _ids(self, p: int) -> list[int]:
-        return [p * 1000 + k * COPY_SLOTS + c for k in range(len(self.deckable)) for c in range(COPY_SLOTS)]
+    def _copy_memo(self) -> dict[int, Any]:
+        memo = super()._copy_memo()
+        for c in self.cs.order:  # the cards never change, and the rules compare them with ``is``: a copy names the same
+            memo[id(c)] = c
+        for u in self.universe:  # frozen sets of copies
+            memo[id(u)] = u
+        return memo
+
+    # -- card identities -----------------------------------------------------------
 
     def card_of(self, cid: int) -> Card:
         return self.deckable[(cid % 1000) // COPY_SLOTS]
@@ -313,29 +341,45 @@ class CrownCrestState(TableState):
 
     def _copy_for(self, p: int, card: Card, zone: Zone | None) -> int:
         """The copy of ``card`` a named card is: one already in ``zone``, else a free one."""
-        k = self.index[card.id]
-        ids = [p * 1000 + k * COPY_SLOTS + c for c in range(COPY_SLOTS)]
+        first = p * 1000 + self.index[card.id] * COPY_SLOTS
         where = self.ledger.where
         if zone is not None:
-            for i in ids:
-                if where.get(i) is zone:
+            get = where.get
+            if get(first) is zone:
+                return first  # the usual case: the first copy is there
+            for i in range(first + 1, first + COPY_SLOTS):
+                if get(i) is zone:
                     return i
-            # copies of a name are interchangeable: take one that an unseen card here can be
-            reserved = self.ledger.reserved
-            for i in ids[:MAX_COPIES]:
-                if i in where:
-                    continue
-                group = reserved.get(i)
-                if any(i in u.domain and (group is None or u.group == group) for u in zone.hidden):
-                    return i
-        for i in ids[:MAX_COPIES]:
-            if i not in where and i not in self.ledger.reserved:
+            if zone.hidden:
+                # copies of a name are interchangeable: take one that an unseen card here can be
+                reserved = self.ledger.reserved
+                for i in range(first, first + MAX_COPIES):
+                    if i in where:
+                        continue
+                    group = reserved.get(i)
+                    if any(i in u.domain and (group is None or u.group == group) for u in zone.hidden):
+                        return i
+        reserved = self.ledger.reserved
+        for i in range(first, first + MAX_COPIES):
+            if i not in where and i not in reserved:
                 return i
-        return ids[MAX_COPIES]  # a fourth copy: reported by the caller
+        return first + MAX_COPIES  # a fourth copy: reported by the caller
 
-    def _ids_of(self, p: int, card: Card) -> list[int]:
-        k = self.index[card.id]
-        return [p * 1000 + k * COPY_SLOTS + c for c in range(MAX_COPIES)]
+    def _ids_of(self, p: int, card: Card) -> range:
+        first = p * 1000 + self.index[card.id] * COPY_SLOTS
+        return range(first, first + MAX_COPIES)
+
+    def _may_hold(self, zone: Zone, p: int, card: Card) -> bool:
+        """Can ``zone`` hold a copy of ``card`` of player ``p`` (known there, or an unseen card of it that may be it)?
+        The same as ``any(ledger.holds(zone, cid) for cid in _ids_of(p, card))``; a copy known there is looked for first."""
+        first = p * 1000 + self.index[card.id] * COPY_SLOTS
+        where = self.ledger.where.get
+        if where(first) is zone or where(first + 1) is zone or where(first + 2) is zone:  # the MAX_COPIES copies
+            return True
+        if not zone.hidden:
+            return False  # (a card not known anywhere can only be an unseen card of the zone)
+        holds = self.ledger.holds
+        return any(holds(zone, cid) for cid in range(first, first + MAX_COPIES))
 
     def _free_copies(self, p: int, card: Card) -> int:
         k = self.index[card.id]
@@ -394,47 +438,56 @@ class CrownCrestState(TableState):
             elif here is not None and here >= (self.turn_no, self.step):
                 self._passed = True  # an event of the steps before it came after the held one: it was written early
 
-    def _whose(self, move: Move, unit: tuple[int, int, int] | None = None) -> None:
-        """After a follow step that did not hold the line: whose event it was, by the cards and units it names, and
-        (``unit``: the arguments naming the unit and its area, and the unit's token) where that unit stands."""
-        if self.deferred() is move:
-            return
-        self._who_did(move)
-        if unit is not None:
-            card, area, tok = unit
-            self._place(move, move.actor, move.args[card], move.args[area], tok)
+    # -- whose event it was -----------------------------------------------------------------------------
+    # After a follow step that did not hold the line (a held line is looked at when it runs): an event under one
+    # player's name that only the other could have done, by the cards or units it names: the name is the slip
+    # (said, as a notation error), and it is read as the other player's. The usual case (the player named could
+    # have done it) is looked at first.
 
-    def _who_did(self, move: Move) -> None:
-        """An event under one player's name that only the other could have done, by the cards or units it names:
-        the name is the slip (said, as a notation error), and it is read as the other player's."""
+    def _who_moved(self, move: Move, card: Card, at: str | None) -> None:
+        """A move, retreat or assign of the unit ``card`` in ``at``: whose unit is it?"""
         a = move.actor
-        if a < 0 or self.step == SETUP and move.verb != "draw":
+        if a < 0 or self.step == SETUP or self._find_unit(a, card, at) is not None:
             return
-        o = 1 - a
-        v, args = move.verb, move.args
-        if v in ("move", "retreat", "assign"):
-            card, at = (args[0], args[1]) if v != "assign" else (args[1], args[2])
-            if v == "move" and at is None:
-                at = args[2]  # the area it moves from
-            fits = lambda p: self._find_unit(p, card, at) is not None  # noqa: E731
-        elif v in ("play", "charge") and args[0] is not None and args[0].id in self.index:
-            card = args[0]
-            if self._removed_card(a, card):
-                return  # the player's own card, gone from the game (CR-DISCARD, reported by the check)
-            fits = lambda p: any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))  # noqa: E731
-        elif v == "draw" and args[0] and all(c is not None and c.id in self.index for c, _tok in args[0]):
-            cards = [c for c, _tok in args[0]]
-            fits = lambda p: not self.deck_listed[p] or all(  # noqa: E731
-                any(self.ledger.holds(self.deck[p], cid) for cid in self._ids_of(p, c)) for c in cards)
+        if self._find_unit(1 - a, card, at) is not None:
+            self._read_as_other(move)
+
+    def _who_played(self, move: Move) -> None:
+        """A play or charge: whose hand holds the card?"""
+        a = move.actor
+        card = move.args[0]
+        if a < 0 or self.step == SETUP or card is None or card.id not in self.index or self._may_hold(self.hand[a], a, card):
+            return
+        if self._removed_card(a, card):
+            return  # the player's own card, gone from the game (CR-DISCARD, reported by the check)
+        if self._may_hold(self.hand[1 - a], 1 - a, card):
+            self._read_as_other(move)
+
+    def _who_drew(self, move: Move) -> None:
+        """A draw: whose (listed) deck holds the cards?"""
+        a = move.actor
+        drawn = move.args[0]
+        if a < 0 or not drawn or not self.deck_listed[a]:
+            return
+        for c, _tok in drawn:
+            if c is None or c.id not in self.index:
+                return  # an unseen card (or a crest): it tells nothing
+        deck = self.deck[a]
+        for c, _tok in drawn:
+            if not self._may_hold(deck, a, c):
+                break
         else:
-            return
-        if fits(a) or not fits(o):
-            return
-        name = self.players[o]
+            return  # the actor's deck may hold every card drawn
+        o = 1 - a
+        if not self.deck_listed[o] or all(self._may_hold(self.deck[o], o, c) for c, _tok in drawn):
+            self._read_as_other(move)
+
+    def _read_as_other(self, move: Move) -> None:
+        name = self.players[1 - move.actor]
         self.judge.error("LOG-ACTOR", move.event, _("only {player} can have done this {verb} (by the cards it names): read as "
-                                                    "{player}'s (the log names {written})", player=name, verb=v,
+                                                    "{player}'s (the log names {written})", player=name, verb=move.verb,
                                                     written=move.event.actor), token=0, expected=name)
-        move.actor = o
+        move.actor = 1 - move.actor
 
     def settle_deferred(self) -> None:
         pending = self.deferred()
@@ -475,11 +528,12 @@ class CrownCrestState(TableState):
 
     def _hold(self, move: Move) -> bool:
         """Hold ``move`` when it would carry the picture past the fights or a clean-up, whose ends report what
-        was left undone, while they may still go on (True: held)."""
-        if self.releasing() or self.deferred() is not None or self.step in (SETUP, OVER):
+        was left undone, while they may still go on (True: held). Only a clean-up draw or advance can be held outside
+        the clean-ups: an event of the main phase or the battle crosses them only when it is the next turn's."""
+        if self.step in (SETUP, OVER):
             return False
         t = self._target(move)
-        if t is None or t <= (self.turn_no, self.step):
+        if t is None or t <= (self.turn_no, self.step) or self.releasing() or self.deferred() is not None:
             return False
         crosses = t[0] > self.turn_no or (self.step <= FIGHT < t[1]) or (self.step in (CLEAN1, CLEAN2) and t[1] > self.step)
         if not crosses:
@@ -511,7 +565,7 @@ class CrownCrestState(TableState):
         if move.verb in ("play", "charge") and move.args and move.args[0] is not None and move.args[0].id in self.index:
             card = move.args[0]
             hand = self.hand[move.actor]
-            return not any(self.ledger.holds(hand, cid) for cid in self._ids_of(move.actor, card))
+            return not self._may_hold(hand, move.actor, card)
         if move.verb == "draw":
             return False
         return True
@@ -590,7 +644,7 @@ class CrownCrestState(TableState):
         p = move.actor
         if p is None or not 0 <= p < 2:
             return None
-        return lambda c: c is not None and any(self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, c))
+        return lambda c: c is not None and self._may_hold(self.hand[p], p, c)
 
     def _kind_problem(self, event: Event, card: Card | None, i: int, kinds: tuple[str, ...] = ("unit", "command"),
                       kind_clause: str = CARD_KINDS) -> None:
@@ -601,8 +655,13 @@ class CrownCrestState(TableState):
 
     def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
         out: list[tuple[Card | None, int]] = []
+        named = self.cs.cards.get
         for i in range(start, len(event.args) if stop is None else stop):
             tok = event.args[i]
+            c = named(tok)
+            if c is not None and "*" not in tok:  # the usual word: a card as the set spells it
+                out.append((c, i + 2))
+                continue
             name, star, n = tok.partition("*")
             if star:
                 k = count(n)
@@ -681,14 +740,17 @@ class CrownCrestState(TableState):
         return card, area or None
 
     def _find_unit(self, owner: int, card: Card, area: str | None) -> Unit | None:
-        mine = [u for u in self.units if u.owner == owner and u.name == card.id and (area is None or u.area == area)]
-        return mine[0] if mine else None
+        name = card.id
+        for u in self.units:
+            if u.owner == owner and u.name == name and (area is None or u.area == area):
+                return u
+        return None
 
     def _place(self, move: Move, owner: int, card: Card, area: str | None, token: int) -> None:
         """A line names a unit in an area where the log never put it, and the player has one unit of that name
         elsewhere: it got there by a move the log does not have. Said once (BATTLE_MOVE), and the picture
         follows; a unit the referee put in a rear itself (a retreat the log left out) follows silently."""
-        if area is None or self._find_unit(owner, card, area) is not None or area not in FRONTS + REARS:
+        if area is None or self._find_unit(owner, card, area) is not None or area not in AREAS:
             return
         mine = [u for u in self.units if u.owner == owner and u.name == card.id]
         if not mine and move.verb in ("move", "assign", "retreat"):
@@ -723,7 +785,7 @@ class CrownCrestState(TableState):
         self._no_unit(move.event, owner, card, area, token, materialized=True,
                       lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
         src = self.hand[owner]
-        if not any(self.ledger.holds(src, cid) for cid in self._ids_of(owner, card)) and not src.hidden:
+        if not self._may_hold(src, owner, card) and not src.hidden:
             src = next((z for z in self.count[owner] if any(self.card_of(c) is card for c in z.known)), src)
         cid = self._move_card(move.event, owner, card, src, self.field[owner], token)
         u = Unit(owner, card.id, [cid if cid is not None else -1], area, ACTIVE, self.turn_no)
@@ -803,21 +865,26 @@ class CrownCrestState(TableState):
         event, actor, cards = move.event, move.actor, move.args
         j = self.judge
         for c, tok in cards:
-            self._kind_problem(event, c, tok - 2)
+            if c is not None and c.kind not in ("unit", "command"):
+                self._kind_problem(event, c, tok - 2)
         if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
             j.violation(TURN_PHASES, event, _("the deck is listed before the game starts, once"), token=1)
             return
-        deckable = [(c, t) for c, t in cards if c is None or c.id in self.index]
-        if len(deckable) != DECK_SIZE:
+        index = self.index
+        deckable = 0  # units and commands (and unseen cards)
+        for c, _tok in cards:
+            if c is None or c.id in index:
+                deckable += 1
+        if deckable != DECK_SIZE:
             j.violation(DECK_BUILD, event, _n("the deck has {n} units and commands", "the deck has {n} units and commands",
-                                              len(deckable)), token=2,
-                        expected=f"{DECK_SIZE}", observed=str(len(deckable)))
+                                              deckable), token=2,
+                        expected=f"{DECK_SIZE}", observed=str(deckable))
         counts: dict[str, int] = {}
-        for c, tok in deckable:
-            if c is None:
+        for c, tok in cards:
+            if c is None or c.id not in index:
                 continue
-            counts[c.id] = counts.get(c.id, 0) + 1
-            if counts[c.id] == MAX_COPIES + 1:
+            n = counts[c.id] = counts.get(c.id, 0) + 1
+            if n == MAX_COPIES + 1:
                 j.violation(DECK_COPIES, event, _("{card} is in the deck more than {max} times", card=c.name, max=MAX_COPIES),
                             token=tok)
 
@@ -825,17 +892,17 @@ class CrownCrestState(TableState):
         event, actor, cards = move.event, move.actor, move.args
         if self.step != SETUP or self.deck_listed[actor] or len(self.deck[actor]) or self.drawn_setup[actor]:
             return  # a deck is listed once, before the game (reported)
+        deck, domain, deal, index = self.deck[actor], self.universe[actor], self.ledger.deal, self.index
         counts: dict[str, int] = {}
         for c, tok in cards:
-            if c is not None and c.id not in self.index:
-                continue  # a crest where a unit or command belongs (reported): no copy to track
             if c is None:
-                self.ledger.deal(self.deck[actor], None, self.universe[actor], DECK_BUILD, event, tok)
+                deal(deck, None, domain, DECK_BUILD, event, tok)
                 continue
-            counts[c.id] = counts.get(c.id, 0) + 1
-            if counts[c.id] > COPY_SLOTS:
-                continue
-            self.ledger.deal(self.deck[actor], self._copy_for(actor, c, None), self.universe[actor], DECK_BUILD, event, tok)
+            if c.id not in index:
+                continue  # a crest where a unit or command belongs (reported): no copy to track
+            n = counts[c.id] = counts.get(c.id, 0) + 1
+            if n <= COPY_SLOTS:
+                deal(deck, self._copy_for(actor, c, None), domain, DECK_BUILD, event, tok)
         self.deck_listed[actor] = True
         # an unseen card of this deck can only be one of the listed copies
         listed = frozenset(self.deck[actor].known)
@@ -932,9 +999,15 @@ class CrownCrestState(TableState):
     def _leave_step(self, event: Event) -> None:
         """Close the current step and open the next one."""
         s = self.step
-        for key in self.resolving:  # effects that resolved in this step can do nothing more
-            self.budget.pop(key, None)
-        self.resolving = set()
+        if self.resolving:
+            for key in self.resolving:  # effects that resolved in this step can do nothing more
+                self.budget.pop(key, None)
+            self.resolving = set()
+        if s < FIGHT:  # a main phase, the moves or the tokens: on to the next step (after the first player's tokens, the fights)
+            if s in (MAIN1, MAIN2):
+                self.overcharge_pending = [False, False]
+            self.step = s + 1
+            return
         if s == FIGHT:
             self._end_battle(event)  # on to the first clean-up (or the end of the game)
             return
@@ -946,11 +1019,6 @@ class CrownCrestState(TableState):
             if s == CLEAN2:
                 self._close_turn(event)
                 return
-        if s == ASSIGN1:
-            self.step = FIGHT
-            return
-        if s in (MAIN1, MAIN2):
-            self.overcharge_pending = [False, False]
         if s == CLEAN1:
             self.step = CLEAN2
             self._cleanup_start(1 - self.first)
@@ -1061,8 +1129,9 @@ class CrownCrestState(TableState):
             card = None  # a crest named where a unit or command belongs (reported): some card moved
         if card is not None:
             cid = self._copy_for(p, card, src)
-            if self.ledger.where.get(cid) is src or self.ledger.holds(src, cid):
-                self.ledger.move(src, dst, cid, event, tok)
+            ledger = self.ledger
+            if ledger.where.get(cid) is src or ledger.holds(src, cid):
+                ledger.move(src, dst, cid, event, tok)
                 return cid
             if self.ledger.where.get(cid) is None and self._free_copies(p, card) == 0 and cid % COPY_SLOTS == MAX_COPIES:
                 self.ledger.take(src, None, event, tok)  # a fourth copy (reported): one card of src, and it
@@ -1093,21 +1162,19 @@ class CrownCrestState(TableState):
         return "cleanup"
 
     def follow_draw(self, move: Move) -> None:
-        self._follow_draw(move)
-        self._whose(move)
-
-    def _follow_draw(self, move: Move) -> None:
         if self._hold(move):
             return
         if self._draw_kind(move) == "cleanup":
             self._reach(move, self._step_of(move.actor, CLEAN1))
+        self._who_drew(move)
 
     def check_draw(self, move: Move) -> None:
         event, actor = move.event, move.actor
         cards, src = move.args
         j = self.judge
         for c, tok in cards:
-            self._kind_problem(event, c, tok - 2, kind_clause=ZONE_DECK)
+            if c is not None and c.kind not in ("unit", "command"):
+                self._kind_problem(event, c, tok - 2, kind_clause=ZONE_DECK)
         kind = self._draw_kind(move)
         deck = len(self.deck[actor]) if self.deck_listed[actor] else DECK_SIZE - self.drawn_setup[actor]
         if kind == "effect":
@@ -1140,10 +1207,11 @@ class CrownCrestState(TableState):
             self.drawn_setup[actor] += len(cards)
             if self.drawn_setup[actor] > HAND_START:
                 self.setup_reported[actor] = True
+        deck, hand = self.deck[actor], self.hand[actor]
         for c, tok in cards:
-            if len(self.deck[actor]) == 0:
+            if not deck.known and not deck.hidden:
                 break  # CR-FAQ-DECK-OUT: no card to draw (reported); the game goes on
-            self._move_card(event, actor, c, self.deck[actor], self.hand[actor], tok)
+            self._move_card(event, actor, c, deck, hand, tok)
         if kind == "cleanup" and not self.late and self.step == self._step_of(actor, CLEAN1):
             self.cleanup_done[actor] = True  # the clean-up action, done (a wrong count is reported, not a second time)
             self._after_action(event)
@@ -1169,18 +1237,16 @@ class CrownCrestState(TableState):
         args, src, _at = self._by(move.event)
         if len(args) != 1:
             raise BadArgs(_("charge takes one card"), 0, "PLAYER charge CARD [by CARD]")
-        return self._card(move.event, 0, fits=self._in_hand(move)), src
+        # the usual word: a card as the set spells it (else read with "did you mean", among the cards the hand may hold)
+        return self.cs.cards.get(args[0]) or self._card(move.event, 0, fits=self._in_hand(move)), src
 
     def follow_charge(self, move: Move) -> None:
-        self._follow_charge(move)
-        self._whose(move)
-
-    def _follow_charge(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         card, src = move.args
         if src is None:
             self._reach(move, self._step_of(move.actor, MAIN1))
+        self._who_played(move)
 
     def check_charge(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1219,7 +1285,8 @@ class CrownCrestState(TableState):
         event = move.event
         if not event.args:
             raise BadArgs(_("play names a card"), 0, "PLAYER play CARD [R1|R2] [pay N] [link N]")
-        card = self._card(event, 0, ("unit", "command"), fits=self._in_hand(move))
+        # the usual word: a card as the set spells it (else read with "did you mean", among the cards the hand may hold)
+        card = self.cs.cards.get(event.args[0]) or self._card(event, 0, ("unit", "command"), fits=self._in_hand(move))
         if card is None:
             raise BadArgs(_("a played card is face up: the log must name it"), 0, _("a card of the set"), "LOG-HIDDEN-FACE-UP")
         area, pay, link = None, None, None
@@ -1243,27 +1310,27 @@ class CrownCrestState(TableState):
         return card, area, pay, link
 
     def follow_play(self, move: Move) -> None:
-        self._follow_play(move)
-        self._whose(move)
-
-    def _follow_play(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         self._reach(move, self._step_of(move.actor, MAIN1))
+        self._who_played(move)
 
     def _cost(self, actor: int, card: Card) -> tuple[int, str]:
         if card.kind == "unit":
             return card.cost, PLAY_COST
-        mine = [u for u in self.units if u.owner == actor]
-        on_field = sum(len(u.cards) for u in mine) if self.options["command-discount"] == "cards" else len(mine)
+        each_card = self.options["command-discount"] == "cards"  # else each unit (a stack once)
+        on_field = 0
+        for u in self.units:
+            if u.owner == actor:
+                on_field += len(u.cards) if each_card else 1
         return max(1, card.cost - on_field), COMMAND_COST
 
     def check_play(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, area, pay, link = move.args
         j = self.judge
-        self._kind_problem(event, card, 0)
         if card.kind not in ("unit", "command"):
+            self._kind_problem(event, card, 0)
             return
         if self.late:
             self._late_report(move, MAIN_PLAY, N_("playing a card"), self._step_of(actor, MAIN1))
@@ -1292,14 +1359,14 @@ class CrownCrestState(TableState):
                                                    card=card.name, n=n, player=event.actor), token=len(event.args) + 1,
                             expected=str(n), observed=str(link))
         else:
-            same = [u for u in self.units if u.owner == actor and u.name == card.id]
+            same = self._find_unit(actor, card, None)
             if area is not None and area in FRONTS:
                 j.violation(UNIT_ENTER, event, _("a unit enters its owner's rear area, not the front ({area})", area=area), token=3,
                             expected=_("R1 or R2"), observed=area)
-            elif same and area is not None and area != same[0].area:
+            elif same is not None and area is not None and area != same.area:
                 j.violation(REINFORCE, event, _("{player} already commands {card} ({unit}): the new card goes under it (補強)",
-                                                player=event.actor, card=card.name, unit=same[0].label(self.cs)), token=3,
-                            expected=same[0].area, observed=area)
+                                                player=event.actor, card=card.name, unit=same.label(self.cs)), token=3,
+                            expected=same.area, observed=area)
 
     def do_play(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1324,18 +1391,18 @@ class CrownCrestState(TableState):
         self.commands_this_turn[actor] += 1
         n = self.commands_this_turn[actor]
         effects = list(card.effects)
-        for threshold, extra in sorted(card.links.items()):
-            if n >= threshold:
-                effects += extra
+        if card.links:
+            for threshold, extra in sorted(card.links.items()):
+                if n >= threshold:
+                    effects += extra
         self._grant(actor, card, effects, n)
 
     def _play_unit(self, event: Event, actor: int, card: Card, area: str | None) -> None:
-        same = [u for u in self.units if u.owner == actor and u.name == card.id]
-        if same and area is not None and area != same[0].area:
-            same = []  # what physically happened: a second unit, where the log says
+        u = self._find_unit(actor, card, None)
+        if u is not None and area is not None and area != u.area:
+            u = None  # what physically happened: a second unit, where the log says
         cid = self._move_card(event, actor, card, self.hand[actor], self.field[actor], 2)
-        if same:
-            u = same[0]
+        if u is not None:
             u.cards.append(cid if cid is not None else -1)  # under the top card; position and effects kept (CR-STACK-STATE)
         else:
             u = Unit(actor, card.id, [cid if cid is not None else -1], area or "R1", REST, self.turn_no)
@@ -1574,8 +1641,7 @@ class CrownCrestState(TableState):
 
     def _removed_card(self, p: int, card: Card) -> bool:
         """Is ``card`` one ``p`` removed from the game (廃棄), with no other copy of it in hand?"""
-        return any(self.card_of(c) is card for c in self.removed[p].known) and not any(
-            self.ledger.holds(self.hand[p], cid) for cid in self._ids_of(p, card))
+        return any(self.card_of(c) is card for c in self.removed[p].known) and not self._may_hold(self.hand[p], p, card)
 
     def check_remove(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1668,6 +1734,8 @@ class CrownCrestState(TableState):
         """CR-COUNT-ADVANCE: 3 → 2 → 1, and a card at 0 goes back to hand."""
         zones = self.count[p]
         for n in range(1, 4):
+            if not zones[n].known:
+                continue
             for cid in list(zones[n].known):
                 dst = self.hand[p] if n == 1 else zones[n - 1]
                 self.ledger.move(zones[n], dst, cid, event, 0)
@@ -1719,14 +1787,12 @@ class CrownCrestState(TableState):
         return self.word(move, i, "area", what=_("an area: F1, F2, R1 or R2"), fits=fits)  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
-        self._follow_move(move)
-        self._whose(move, (0, 2, 3))
-
-    def _follow_move(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         if move.args[4] is None:
             self._reach(move, self._step_of(move.actor, MOVE1))
+        self._who_moved(move, move.args[0], move.args[1] if move.args[1] is not None else move.args[2])
+        self._place(move, move.actor, move.args[0], move.args[2], 3)
 
     def check_move(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1742,7 +1808,7 @@ class CrownCrestState(TableState):
                                               now=_(STEP_NAMES[self.step])), token=0)
             return
         for i, a in ((3, frm), (4, to)):
-            if a not in FRONTS + REARS:
+            if a not in AREAS:
                 j.violation(ZONE_FIELD, event, _("{word!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2",
                                                  word=a), token=i)
                 return
@@ -1774,7 +1840,7 @@ class CrownCrestState(TableState):
         if src is not None:
             self._spend_do(actor, src, "move", 1)
         u = self._find_unit(actor, card, frm) or self._find_unit(actor, card, None)
-        if u is None or to not in FRONTS + REARS:
+        if u is None or to not in AREAS:
             return  # no such unit, or no such area: nothing moved (reported)
         if src is None:
             u.moved_turn = self.turn_no
@@ -1790,13 +1856,11 @@ class CrownCrestState(TableState):
         return n, card, area
 
     def follow_assign(self, move: Move) -> None:
-        self._follow_assign(move)
-        self._whose(move, (1, 2, 3))
-
-    def _follow_assign(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         self._reach(move, ASSIGN2 if move.actor != self.first else ASSIGN1)
+        self._who_moved(move, move.args[1], move.args[2])
+        self._place(move, move.actor, move.args[1], move.args[2], 3)
 
     def check_assign(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1841,22 +1905,39 @@ class CrownCrestState(TableState):
     def power_of(self, u: Unit) -> int:
         """One unit's power: its cards added up (CR-REINFORCE-POWER), the reinforcement bonus once."""
         card = self.cs.get(u.name)
-        total = sum(self.card_of(c).power if c >= 0 else card.power for c in u.cards)
+        total = 0
+        for c in u.cards:
+            total += self.card_of(c).power if c >= 0 else card.power
         if len(u.cards) > 1:
-            total += sum(e.n for e in card.reinforce if e.verb == "power")
+            for e in card.reinforce:
+                if e.verb == "power":
+                    total += e.n
         return total
 
     def power(self, p: int, area: str) -> int:
         """A side's total in a front: active units' power (stacks add up) plus assigned tokens."""
         total = 0
-        lvl = self.level(p)
-        crest = self.crest[p]
-        front_bonus = sum(e.n for lv, effs in (crest.levels.items() if crest else []) if lv <= lvl for e in effs if e.verb == "front-power")
+        front_bonus = None  # the crest's [Lv.X] power in a front, for each unit there (worked out when one is)
         for u in self.units:
             if u.owner != p or u.area != area or u.pos != ACTIVE:
                 continue
-            total += self.power_of(u) + u.tokens + (front_bonus if area in FRONTS else 0)
+            if front_bonus is None:
+                front_bonus = self._front_bonus(p) if area in FRONTS else 0
+            total += self.power_of(u) + u.tokens + front_bonus
         return total
+
+    def _front_bonus(self, p: int) -> int:
+        crest = self.crest[p]
+        if not crest or not crest.levels:
+            return 0
+        lvl = self.level(p)
+        bonus = 0
+        for lv, effs in crest.levels.items():
+            if lv <= lvl:
+                for e in effs:
+                    if e.verb == "front-power":
+                        bonus += e.n
+        return bonus
 
     def read_fight(self, move: Move) -> str:
         args = move.event.args
@@ -1872,7 +1953,7 @@ class CrownCrestState(TableState):
         return front  # type: ignore[return-value]
 
     def follow_fight(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         self._reach(move, FIGHT)
 
@@ -1898,7 +1979,7 @@ class CrownCrestState(TableState):
                         token=2,
                         recalls=self._last_move())
             return
-        pw = [self.power(p, front) for p in (0, 1)]
+        pw = [self.power(0, front), self.power(1, front)]
         winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
         self._fight_claims(event, front, pw, winner, 2 if self.night() else 1)
 
@@ -1917,7 +1998,7 @@ class CrownCrestState(TableState):
         present = self._present(front)
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
             return
-        pw = [self.power(p, front) for p in (0, 1)]
+        pw = [self.power(0, front), self.power(1, front)]
         winner = 0 if pw[0] > pw[1] else 1 if pw[1] > pw[0] else -1
         gain = 2 if self.night() else 1
         lost = 0
@@ -1935,15 +2016,22 @@ class CrownCrestState(TableState):
                 u.tokens = 0
         if winner >= 0:
             self.vp[winner] += gain  # CR-FIGHT-VP
-            mine = [u for u in self.units if u.owner == winner and u.area == front]
-            due = min(lost, len(mine))  # CR-FIGHT-RETREAT: as many units as the loser lost (a stack is one)
+            mine = 0
+            for u in self.units:
+                if u.owner == winner and u.area == front:
+                    mine += 1
+            due = min(lost, mine)  # CR-FIGHT-RETREAT: as many units as the loser lost (a stack is one)
             self.retreat_due = (winner, front, due) if due else None
             if self.options["lead-check"] == "each-fight" and self._lead():
                 self._end("lead")
 
     def _present(self, front: str) -> list[bool]:
         """Who has units in ``front`` that take part in a fight (active: rested and downed ones do not, CR-POS-RULE)."""
-        return [any(u.owner == p and u.area == front and u.pos == ACTIVE for u in self.units) for p in (0, 1)]
+        present = [False, False]
+        for u in self.units:
+            if u.area == front and u.pos == ACTIVE:
+                present[u.owner] = True
+        return present
 
     def _settle_retreat_quietly(self) -> None:
         """After a fight the referee resolved itself: the units it downs, when there is no choice (else owed)."""
@@ -2002,12 +2090,10 @@ class CrownCrestState(TableState):
         return card, at, to  # type: ignore[return-value]
 
     def follow_retreat(self, move: Move) -> None:
-        self._follow_retreat(move)
-        self._whose(move, (0, 1, 2))
-
-    def _follow_retreat(self, move: Move) -> None:
-        if self._hold(move):
+        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
+        self._who_moved(move, move.args[0], move.args[1])
+        self._place(move, move.actor, move.args[0], move.args[1], 2)
 
     def check_retreat(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -2071,9 +2157,10 @@ class CrownCrestState(TableState):
     def _end_battle(self, event: Event) -> None:
         self._settle_retreat(event)
         for front in FRONTS:
+            if front in self.fought or self.step == OVER:
+                continue
             present = self._present(front)
-            due = all(present) or (any(present) and self.options["lone-front"] == "wins")
-            if due and front not in self.fought and self.step != OVER:
+            if all(present) or (any(present) and self.options["lone-front"] == "wins"):
                 self.judge.violation(BATTLE_FIGHT, event, _("the fight in {front} was not recorded (each front is fought): it is "
                                                             "resolved as the rules resolve it", front=front), token=0, actor=self.players[self.first],
                                      recalls=self._last_move())
@@ -2109,7 +2196,8 @@ class CrownCrestState(TableState):
     def do_pass(self, move: Move) -> None:
         if self.step == SETUP:
             self._start_game(move.event, move.actor)
-        if self.step != OVER and self._owner(self.step) == move.actor:
+        step = self.step
+        if step != OVER and (self.first if step in _FIRST_STEPS else 1 - self.first) == move.actor:  # the step's owner
             self._leave_step(move.event)
 
     def read_check(self, move: Move) -> None:

@@ -22,6 +22,7 @@ from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
 from ...notation.numbers import count
+from ...i18n import language
 from .messages import N_, _
 
 # -- clause ids (features/curtain_call/*.feature) ------------------------------
@@ -160,6 +161,20 @@ def phase_name(phase: str) -> str:
 
 #: the face a card is played with, as messages say it
 FACE_NAMES = {"up": N_("face up"), "down": N_("face down")}
+#: the cards of a turn, as messages say them (said with _() only when a finding names them)
+ACTOR_CARD, KUROKO_CARD, SCOUTED_CARD, PAIRED_CARD = N_("actor card"), N_("kuroko card"), N_("scouted card"), N_("paired card")
+AN_ACTOR_CARD, A_REVEALED_CARD, AN_OPENED_CARD = N_("an actor card"), N_("a revealed card"), N_("an opened set card")
+
+
+_SLOT_LABELS: dict[str, list[str]] = {}  # language -> the set positions' labels, said once
+
+
+def slot_labels(n: int) -> list[str]:
+    """``set card 1`` … ``set card n``, in the language of the moment (the same for every log)."""
+    got = _SLOT_LABELS.setdefault(language(), [])
+    while len(got) < n:
+        got.append(_("set card {n}", n=len(got) + 1))
+    return got
 
 
 def either(names: list[str]) -> str:
@@ -210,6 +225,9 @@ def _cards(event: Event, start: int) -> list[int | None]:
 
 def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
     """The cards of ``args[start:]`` with the token each came from (``??*N`` expands to N unknowns)."""
+    named = [C.SPELLINGS.get(tok) for tok in event.args[start:]]
+    if None not in named:  # the usual case: every card named in full
+        return [(card, i + 2) for i, card in enumerate(named, start)]
     out: list[tuple[int | None, int]] = []
     for i in range(start, len(event.args)):
         tok = event.args[i]
@@ -381,7 +399,7 @@ class CurtainCallState(TableState):
     def _card_arg(self, move: Move, i: int, face_up: str | None = None, zone: Zone | None = None) -> int | None:
         """Argument ``i`` as a card (None: unseen). A card that cannot be read is read as unseen (reported),
         unless one card it may mean can be in ``zone``; ``face_up`` names a card everyone saw, which the log
-        must write."""
+        must write (marked with N_, said when it is missing)."""
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
             raise BadArgs(_("a card is missing"), i, _("a card such as 7S, 10H, KD or ??"))
@@ -390,7 +408,7 @@ class CurtainCallState(TableState):
             return card
         if tok == "??":
             if face_up:
-                raise BadArgs(_("{what} is face up: the log must name it", what=face_up), i, _("the card, such as 7S"),
+                raise BadArgs(_("{what} is face up: the log must name it", what=_(face_up)), i, _("the card, such as 7S"),
                               "LOG-HIDDEN-FACE-UP")
             return None
         fits = None if zone is None else (lambda name: self.ledger.holds(zone, C.SPELLINGS[name]))
@@ -425,13 +443,15 @@ class CurtainCallState(TableState):
         return self.hand[seat] if 0 <= seat < 2 else None
 
     def read_actor(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up=_("an actor card"), zone=self._hand_of(move.actor))
-        self._placement_words(move, 1)
+        card = self._card_arg(move, 0, face_up=AN_ACTOR_CARD, zone=self._hand_of(move.actor))
+        if len(move.event.args) > 1:
+            self._placement_words(move, 1)
         return card
 
     def read_kuroko(self, move: Move) -> int | None:
         card = self._card_arg(move, 0, zone=self._hand_of(move.actor))
-        self._placement_words(move, 1)
+        if len(move.event.args) > 1:
+            self._placement_words(move, 1)
         return card
 
     def _placement_words(self, move: Move, start: int) -> None:
@@ -447,7 +467,7 @@ class CurtainCallState(TableState):
     read_clap = read_boo = read_take = _no_args
 
     def read_reveal(self, move: Move) -> int | None:
-        card = self._card_arg(move, 0, face_up=_("a revealed card"),
+        card = self._card_arg(move, 0, face_up=A_REVEALED_CARD,
                               zone=self.p_kuroko if len(self.p_kuroko) else self._hand_of(self.lumina))
         if len(move.event.args) > 1:
             raise BadArgs(_("reveal takes one card"), 1, "LUMINA reveal CARD")
@@ -466,7 +486,7 @@ class CurtainCallState(TableState):
                 raise BadArgs(_("{word!r} is not a set position", word=raw), 0, _("a position from 1 to 13"))
         elif len(args) != 1:
             raise BadArgs(_("open takes a card, optionally after its position"), 0, "PLAYER open [SLOT =] CARD")
-        return self._card_arg(move, len(args) - 1, face_up=_("an opened set card")), slot
+        return self._card_arg(move, len(args) - 1, face_up=AN_OPENED_CARD), slot
 
     def read_pair(self, move: Move) -> int | None:
         if len(move.event.args) > 1:
@@ -493,8 +513,9 @@ class CurtainCallState(TableState):
         who, placed = move.args
         if self.phase_ != DEAL or self.dealt[who]:
             return  # a hand is dealt once: a second deal cannot have happened as written (reported)
+        deal, hand, event = self.ledger.deal, self.hand[who], move.event
         for c, token in placed:
-            self.ledger.deal(self.hand[who], c, HAND_DOMAIN, DEAL_HANDS, move.event, token)
+            deal(hand, c, HAND_DOMAIN, DEAL_HANDS, event, token)
         self.dealt[who] = True
 
     def check_set(self, move: Move) -> None:
@@ -513,8 +534,9 @@ class CurtainCallState(TableState):
     def do_set(self, move: Move) -> None:
         if self.phase_ != DEAL or self.slots:
             return  # the set is laid out once (reported)
+        labels = slot_labels(len(move.args))
         for i, (c, token) in enumerate(move.args):
-            z = self.ledger.zone(f"set:{i + 1}", _("set card {n}", n=i + 1))
+            z = self.ledger.zone(f"set:{i + 1}", labels[i])
             self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, move.event, token)
             self.slots.append(z)
 
@@ -563,9 +585,13 @@ class CurtainCallState(TableState):
     def _follow(self, move: Move) -> None:
         """Bring the picture to the step ``move`` belongs to: the turn the table has moved on to, and the
         steps of it that were skipped (each reported once, at the first event that proves it, and owed)."""
-        if self._standby_pending(move):
+        if self.phase_ == DEAL and self._standby_pending(move):
             return
-        if self.deferred() is not None and self._defer_kind == "standby":
+        held = self.deferred()
+        if held is None and self.phase_ == HOME[move.verb] and not self._late(move) \
+                and move.actor == (self.opener if move.verb in ("open", "pair") else self.lumina):
+            return  # the usual line: the step the table is at, by the player whose step it is (nothing held or owed)
+        if held is not None and self._defer_kind == "standby":
             self.release()  # the standby did not go on: play begins at the held event
         if self.phase_ == DEAL:
             self._start_play(move.event)
@@ -624,7 +650,7 @@ class CurtainCallState(TableState):
     def _follow_call(self, move: Move) -> None:
         """A call never moves the picture on by itself: one made before the cards are presented is an early
         call (reported), used only if the table then goes on without another."""
-        if self._standby_pending(move):
+        if self.phase_ == DEAL and self._standby_pending(move):
             return
         if self.deferred() is not None and self._defer_kind == "standby":
             self.release()
@@ -924,16 +950,17 @@ class CurtainCallState(TableState):
 
     def _card_from(self, event: Event, owner: int, card: int | None, clause: str, what: str, token: int) -> None:
         """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand; a card
-        the table's facts put elsewhere is reported (and the event's card is read as unseen)."""
+        the table's facts put elsewhere is reported (and the event's card is read as unseen). ``what``: the card
+        as the message says it (marked with N_)."""
         hand = self.hand[owner]
         if card is None or self.ledger.holds(hand, card) or not self.ledger.dispute(card):
             return
         where = self.ledger.where.get(card)
         if where is not None:
-            message = _("the {what} comes from {hand}, but {card} is in {zone}: read as an unseen card of it", what=what,
+            message = _("the {what} comes from {hand}, but {card} is in {zone}: read as an unseen card of it", what=_(what),
                         hand=hand.label, card=C.text(card), zone=where.label)
         else:
-            message = _("the {what} comes from {hand}, but {card} is not in {hand}: read as an unseen card of it", what=what,
+            message = _("the {what} comes from {hand}, but {card} is not in {hand}: read as an unseen card of it", what=_(what),
                         hand=hand.label, card=C.text(card))
         self.judge.violation(clause, event, message, token=token, expected=_("a card of {hand}", hand=hand.label),
                              observed=C.text(card))
@@ -953,12 +980,13 @@ class CurtainCallState(TableState):
         event, actor = move.event, move.actor
         if self.phase_ == OVER:
             return
-        if self._late(move):
+        late = self._late(move)
+        if late:
             pass  # the scout done late: reported where it was skipped
         elif self.phase_ == SCOUT:
             if actor != self.lumina:
                 self._role_check(event, actor, self.lumina, _("the scout"))
-            if len(self.hand[1 - actor]) == 0:
+            if not self.hand[1 - actor].known and not self.hand[1 - actor].hidden:
                 self.judge.violation(SCOUT_DRAW, event, _("{player} has no card to draw", player=self.players[1 - actor]),
                                      token=1, expected=_("no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)"))
         elif self.scouted and actor == self.lumina and self.phase_ in (ACTION, KUROKO, WATCH):
@@ -966,8 +994,8 @@ class CurtainCallState(TableState):
         else:
             self.judge.violation(TERM_PHASES, event, _("drawing from the opponent's hand belongs to the scout phase, not the "
                                                        "{phase} phase", phase=phase_name(self.phase_)), token=1)
-        if not (self._late(move) and SCOUT in self.filled):
-            self._card_from(event, 1 - actor, card, SCOUT_DRAW, _("scouted card"), token)
+        if not (late and SCOUT in self.filled):
+            self._card_from(event, 1 - actor, card, SCOUT_DRAW, SCOUTED_CARD, token)
 
     def do_scout(self, move: Move) -> None:
         card, token = move.args
@@ -989,7 +1017,8 @@ class CurtainCallState(TableState):
             self.phase_ = ACTION
 
     def _placement(self, move: Move, area: str, face: str, card_kind: str) -> None:
-        """CC-TERM-KAMI-SHIMO, CC-TERM-FACES: the optional words after the card say where and how it was put."""
+        """CC-TERM-KAMI-SHIMO, CC-TERM-FACES: the optional words after the card say where and how it was put
+        (``card_kind``: the card as a message says it, marked with N_)."""
         event = move.event
         for i in range(1, len(event.args)):
             w = event.args[i]
@@ -998,14 +1027,14 @@ class CurtainCallState(TableState):
                 if got != area:
                     self.judge.violation(
                         TERM_KAMI_SHIMO, event,
-                        _("the {card} goes to {area}, not {other}", card=card_kind, area="カミ" if area == "kami" else "シモ",
+                        _("the {card} goes to {area}, not {other}", card=_(card_kind), area="カミ" if area == "kami" else "シモ",
                           other="カミ" if got == "kami" else "シモ"),
                         token=i + 2, expected=area, observed=got,
                     )
             else:
                 got = FACE_WORDS.get(w) or FACE_WORDS[w.lower()]
                 if got != face:
-                    self.judge.violation(TERM_FACES, event, _("the {card} is played {face}, not {other}", card=card_kind,
+                    self.judge.violation(TERM_FACES, event, _("the {card} is played {face}, not {other}", card=_(card_kind),
                                                               face=_(FACE_NAMES[face]), other=_(FACE_NAMES[got])),
                                          token=i + 2, expected=_(FACE_NAMES[face]), observed=_(FACE_NAMES[got]))
 
@@ -1017,7 +1046,8 @@ class CurtainCallState(TableState):
         if self.phase_ == ACTION or late:
             if actor != self.lumina and not late:
                 self._role_check(event, actor, self.lumina, _("presenting"))
-            self._placement(move, "kami", "up", _("actor card"))
+            if len(event.args) > 1:  # the optional words after the card
+                self._placement(move, "kami", "up", ACTOR_CARD)
         elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
             self.judge.violation(ACTION_ACTOR, event, _("one actor card (役者札を1枚) per turn: an actor card was already "
                                                         "presented"), token=1)
@@ -1025,7 +1055,7 @@ class CurtainCallState(TableState):
             self.judge.violation(TERM_PHASES, event, _("presenting an actor card belongs to the action phase, not the "
                                                        "{phase} phase", phase=phase_name(self.phase_)), token=1)
         if not (late and ACTION in self.filled):
-            self._card_from(event, actor, card, ACTION_ACTOR, _("actor card"), 2)
+            self._card_from(event, actor, card, ACTION_ACTOR, ACTOR_CARD, 2)
 
     def do_actor(self, move: Move) -> None:
         self._do_present(move, ACTION, self.p_actor, self.kami)
@@ -1043,10 +1073,10 @@ class CurtainCallState(TableState):
             else:
                 dst = zone if now and self.phase_ in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
                 self._from_hand(event, actor, card, dst, 2)
-        elif self.phase_ == step and not len(zone):
+        elif self.phase_ == step and not zone.known and not zone.hidden:
             self._from_hand(event, actor, card, zone, 2, move.hints.get(0))
             if step == ACTION:
-                self.phase_ = WATCH if len(self.p_kuroko) else KUROKO
+                self.phase_ = WATCH if self.p_kuroko.known or self.p_kuroko.hidden else KUROKO
             else:
                 self.phase_ = WATCH
         else:
@@ -1056,9 +1086,9 @@ class CurtainCallState(TableState):
         """The call (or the reveal) shows two cards were presented: a presenting step still owed moved a card of
         Lumina's hand, unseen (the kuroko: the revealed card); a late line naming it says which."""
         hand = self.hand[self.lumina]
-        if not len(self.p_actor) and self.owes(ACTION, seat=self.lumina):
+        if not self.p_actor.known and not self.p_actor.hidden and self.owes(ACTION, seat=self.lumina):
             self.filled[ACTION] = self.ledger.move(hand, self.p_actor, None, event, 0)
-        if not len(self.p_kuroko) and self.owes(KUROKO, seat=self.lumina):
+        if not self.p_kuroko.known and not self.p_kuroko.hidden and self.owes(KUROKO, seat=self.lumina):
             if kuroko is not None and self.ledger.holds(hand, kuroko):
                 self.ledger.move(hand, self.p_kuroko, kuroko, event, 2)
                 self.filled[KUROKO] = kuroko
@@ -1079,10 +1109,11 @@ class CurtainCallState(TableState):
         if self.phase_ == OVER:
             return
         late = self._late(move)
-        if (self.phase_ == KUROKO and not len(self.p_kuroko)) or late:
+        if (self.phase_ == KUROKO and not self.p_kuroko.known and not self.p_kuroko.hidden) or late:
             if actor != self.lumina and not late:
                 self._role_check(event, actor, self.lumina, _("presenting"))
-            self._placement(move, "shimo", "down", _("kuroko card"))
+            if len(event.args) > 1:  # the optional words after the card
+                self._placement(move, "shimo", "down", KUROKO_CARD)
         elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_kuroko):
             self.judge.violation(ACTION_KUROKO, event, _("one kuroko card (黒子札を1枚) per turn: a kuroko card was already "
                                                          "presented"), token=1)
@@ -1090,7 +1121,7 @@ class CurtainCallState(TableState):
             self.judge.violation(TERM_PHASES, event, _("presenting a kuroko card belongs to the action phase, not the "
                                                        "{phase} phase", phase=phase_name(self.phase_)), token=1)
         if not (late and KUROKO in self.filled):
-            self._card_from(event, actor, card, ACTION_KUROKO, _("kuroko card"), 2)
+            self._card_from(event, actor, card, ACTION_KUROKO, KUROKO_CARD, 2)
 
     def do_kuroko(self, move: Move) -> None:
         self._do_present(move, KUROKO, self.p_kuroko, self.shimo)
@@ -1413,7 +1444,7 @@ class CurtainCallState(TableState):
             self.judge.violation(SPOT_PAIR, event, _("the hand card must have the opened card's number ({n})",
                                                      n=C.rank_of(opened)),
                                  token=2, expected=_("a card numbered {n}", n=C.rank_of(opened)), observed=C.text(card))
-        self._card_from(event, actor, card, SPOT_PAIR, _("paired card"), 2)
+        self._card_from(event, actor, card, SPOT_PAIR, PAIRED_CARD, 2)
 
     def do_pair(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
@@ -1495,14 +1526,16 @@ class CurtainCallState(TableState):
         self.scouted = False
         self.call = ""
         self.early = None
-        self.filled = {k: v for k, v in self.filled.items() if self.owes(k, prev=True)}
+        if self.filled:
+            self.filled = {k: v for k, v in self.filled.items() if self.owes(k, prev=True)}
         self.turn_events = -1
         self.phase_ = SCOUT
         self._start_turn()
 
     def _start_turn(self) -> None:
         """CC-RULING-SHORT-HAND: a Lumina who cannot present two cards ends the game."""
-        lh, nh = len(self.hand[self.lumina]), len(self.hand[self.nox])
+        lumina, nox = self.hand[self.lumina], self.hand[1 - self.lumina]
+        lh, nh = len(lumina.known) + len(lumina.hidden), len(nox.known) + len(nox.hidden)
         if lh + (1 if nh else 0) < 2:
             self._curtain("short-hand")
         elif nh == 0:

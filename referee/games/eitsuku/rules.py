@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import deque
 from typing import Any
 
 from . import ALIASES, CODE, NAME
@@ -116,6 +117,21 @@ def number_of(card: int) -> int:
 
 KIND_IDS = {k: frozenset(i for n in range(1, 7) for i in role_ids(f"{k}{n}")) for k in K.KINDS}
 ROLE_IDS = frozenset().union(*KIND_IDS.values())
+#: every role card with a number -> the ids of its copies (``role_ids``, made once)
+ROLE_COPY_IDS = {f"{k}{n}": tuple(role_ids(f"{k}{n}")) for k in K.KINDS for n in range(1, 7)}
+#: copies of each event card (4, or 6 under edition 6.2) -> (every card name with copies -> its ids, the event domain)
+_COPY_IDS: dict[int, tuple[dict[str, tuple[int, ...]], frozenset[int]]] = {}
+
+
+def copy_ids(event_copies: int) -> tuple[dict[str, tuple[int, ...]], frozenset[int]]:
+    """The ids of each card name's physical copies, and the event pile's domain, for ``event_copies`` of each event
+    card (made once per edition)."""
+    got = _COPY_IDS.get(event_copies)
+    if got is None:
+        events = {e: tuple(event_ids(e, event_copies)) for e in K.EVENTS}
+        got = _COPY_IDS[event_copies] = ({**ROLE_COPY_IDS, **events}, frozenset(i for ids in events.values() for i in ids))
+    return got
+
 
 _BAD_ROLE = re.compile(r"^(actor|script|music|director|役者|脚本家|脚本|音楽家|音楽|演出家|演出)/?(\d+)$")
 _KIND_WORD = {"役者": "actor", "脚本家": "script", "脚本": "script", "音楽家": "music", "音楽": "music", "演出家": "director",
@@ -157,27 +173,26 @@ class Card:
     not seen at all, or ``!actor`` for a role card whose number is not on any card (ET-CARDS-ROLES); ``token``
     is the word's position for findings."""
 
-    __slots__ = ("name", "token", "role")
+    __slots__ = ("name", "token", "role", "budget", "event", "unseen")
 
     def __init__(self, name: str, token: int) -> None:
         self.name = name
         self.token = token
-        self.role = K.Role(name[1:], None) if name.startswith("!") else K.ROLES.get(name)
-
-    @property
-    def budget(self) -> bool:
-        return self.name in K.BUDGET
-
-    @property
-    def event(self) -> bool:
-        return self.name in K.EVENTS
-
-    @property
-    def unseen(self) -> bool:
-        return self.name == "??"
+        # its role (None: not a role card), whether it is a budget card, an event card, a card not seen at all
+        self.role, self.budget, self.event, self.unseen = _CARD_KIND.get(name) or _card_kind(name)
 
     def __repr__(self) -> str:
         return self.name
+
+
+def _card_kind(name: str) -> tuple[K.Role | None, bool, bool, bool]:
+    """What a card name is: (its role, budget card, event card, not seen)."""
+    role = K.Role(name[1:], None) if name.startswith("!") else K.ROLES.get(name)
+    return role, name in K.BUDGET, name in K.EVENTS, name == "??"
+
+
+#: every canonical card name and ``??`` -> ``_card_kind`` (the ``!kind`` of a number on no card is made when read)
+_CARD_KIND = {n: _card_kind(n) for n in (*K.CARD_SPELLINGS.values(), "??")}
 
 
 class Player:
@@ -231,6 +246,8 @@ class EitsukuState(TableState):
     stock, role area and event area."""
 
     verbs = VERBS
+    #: a copy of the position shares the per-edition tables of card ids (read-only)
+    shared = (*TableState.shared, "copies", "event_domain")
 
     def __init__(self, game: "Eitsuku", players: list[str], options: dict[str, Any], judge: Any) -> None:
         self.game = game
@@ -245,7 +262,7 @@ class EitsukuState(TableState):
         self.event_copies = MAX_EVENT_COPIES if self.options["edition"] == "6.2" else K.EVENT_COPIES
         self.role_pile = {k: sum(K.COPIES.values()) for k in K.KINDS}
         self.event_pile = len(K.EVENTS) * K.EVENT_COPIES  # 60 in both editions
-        self.event_domain = frozenset(i for e in K.EVENTS for i in event_ids(e, self.event_copies))
+        self.copies, self.event_domain = copy_ids(self.event_copies)  # name -> its copies' ids; the event pile's ids
         self.discard = L.zone("discard", _("the discard area (捨て札場)"))
         self.discarded = {s: 0 for s in SIZES}
         self.seats = [Player(i, p, L) for i, p in enumerate(players)]
@@ -257,8 +274,10 @@ class EitsukuState(TableState):
         self.week = 0
         self.ending = ""  # "all" (every film released) or "twelve"
         self.week_start_told = False
-        self.ends: tuple[int, ...] = ()  # the event indexes of the last lines a slip may hide in (``slip_lines``)
+        self.ends: deque[int] = deque(maxlen=16)  # the event indexes of the last lines a slip may hide in (``slip_lines``)
         self.seats_told: set[int] = set()
+        self.by_seats = self.options["order"] == "seats"  # ruling ET-RULING-ORDER
+        self._idle = False  # the line's player has released the film: it does nothing (``_follow``)
         self.events = 0
 
     # -- the protocol -------------------------------------------------------------------------------------------
@@ -290,12 +309,12 @@ class EitsukuState(TableState):
         """The last end, release, start-phase budget and event-draw lines: written for the wrong player, or early,
         such a line is legal where it stands and shows only when that player's next lines come (see the core's
         ``slip_lines``)."""
-        return self.ends
+        return tuple(self.ends)
 
     def _may_hide_slip(self, move: Move) -> None:
         """Remember ``move``'s line among the last 16 that ``slip_lines`` names."""
         if move.event.index is not None:
-            self.ends = (*self.ends[-15:], move.event.index)
+            self.ends.append(move.event.index)
 
     def report_after_end(self, move: Move) -> None:
         """ET-GAMEEND-ALL / ET-GAMEEND-12: play after the end."""
@@ -324,15 +343,20 @@ class EitsukuState(TableState):
 
     # -- reading arguments --------------------------------------------------------------------------------------
 
-    def _me(self, move: Move) -> Player:
-        return self.seats[move.actor]
-
     def _cards(self, move: Move, start: int = 0, stop: int | None = None, unseen: bool = True) -> list[Card]:
         """The card words of ``args[start:stop]`` (``small*3`` and ``??*2`` expand)."""
         args = move.event.args
         out: list[Card] = []
+        spellings = K.CARD_SPELLINGS
         for i in range(start, len(args) if stop is None else stop):
             tok = args[i]
+            name = spellings.get(tok)  # the usual case: one card as the notation writes it (no spelling has a ``*N``)
+            if name is not None:
+                out.append(Card(name, i + 2))
+                continue
+            if tok == "??" and unseen:
+                out.append(Card("??", i + 2))
+                continue
             times = 1
             for sep in ("*", "×", "x"):
                 head, mark, tail = tok.rpartition(sep)
@@ -378,10 +402,12 @@ class EitsukuState(TableState):
 
     def _follow(self, move: Move, phase: int) -> None:
         """Bring ``move``'s player to ``phase`` of their week; report a line out of its place once."""
-        p = self._me(move)
+        p = self.seats[move.actor]
+        self._idle = False
+        if self.week and p.phase <= phase and p.phase < END and not self.by_seats:
+            p.phase = phase  # the usual case: the player's next phase of this week
+            return
         ev = move.event
-        move.hints = move.hints  # (kept for the readings)
-        self.__dict__["_idle"] = False
         if self.week == 0:
             if not self.week_start_told:
                 self.week_start_told = True
@@ -391,7 +417,7 @@ class EitsukuState(TableState):
                                                     "{players}", players=_names(late)), token=1)
             self._begin(1)
         if p.phase == RELEASED:
-            self.__dict__["_idle"] = True
+            self._idle = True
             if phase == END and p.week == self.week:
                 self._ruled(C.END_WEEK, ev, _("{player} has released the film this week: the end phase is over",
                                               player=p.name), token=1)
@@ -419,7 +445,7 @@ class EitsukuState(TableState):
                                                       "before the end phase", player=p.name, week=p.week,
                                                       phase=_(PHASE_NAME[phase])), token=1)
                 return
-        if self.options["order"] == "seats" and p.week == self.week and p.seat not in self.seats_told:
+        if self.by_seats and p.week == self.week and p.seat not in self.seats_told:
             before = [q for q in self.seats[: p.seat] if q.phase not in (END, RELEASED) and q.week <= p.week]
             if before:
                 self.seats_told.add(p.seat)
@@ -451,9 +477,6 @@ class EitsukuState(TableState):
         """The players who have not ended this week."""
         return [q.name for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week]
 
-    def _waiting(self) -> bool:
-        return bool(self.__dict__.get("_idle"))
-
     def _begin(self, week: int) -> None:
         self.week = week
         for q in self.seats:
@@ -467,8 +490,9 @@ class EitsukuState(TableState):
         if not active:
             self.ending = "all"
             return
-        if any(q.week <= self.week and q.phase != END for q in active):
-            return
+        for q in active:
+            if q.week <= self.week and q.phase != END:
+                return  # this player's week is not over
         if self.week >= LAST_WEEK:
             self.ending = "twelve"
             return
@@ -489,42 +513,38 @@ class EitsukuState(TableState):
         return dice
 
     def check_roll(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         if p.roles_drawn or len(p.dice) + len(move.args) > 2:
             self._ruled(C.SETUP_ROLE_DIE, move.event, _("two dice decide the kinds of the two set-up role cards: "
                                                         "{player} has rolled them", player=p.name), token=1)
 
     def do_roll(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         if not p.roles_drawn:
             p.dice = (p.dice + move.args)[-2:]
 
-    def _some_cards(self, move: Move, missing: str, expected: str) -> list[Card]:
-        """The cards of the line; ``missing``: the error when there are none."""
+    def read_draw(self, move: Move) -> list[Card]:
         cards = self._cards(move)
         if not cards:
-            raise BadArgs(missing, 0, expected)
+            raise BadArgs(_("the cards drawn is missing"), 0, _("the cards, or ?? for each card not seen"))
         return cards
-
-    def read_draw(self, move: Move) -> list[Card]:
-        return self._some_cards(move, _("the cards drawn is missing"), _("the cards, or ?? for each card not seen"))
 
     def _draw_kind(self, move: Move) -> str:
         """What a draw line is: the set-up's budget, roles or events; the scout phase's events (新たなるチャンス);
         the set phase's event."""
-        p = self._me(move)
+        p = self.seats[move.actor]
         cards: list[Card] = move.args
         if all(c.budget for c in cards):
             return "setup-budget" if not p.budget_written and self.week <= 1 and p.phase <= START else "set"
-        if not p.setup_done and p.phase == SETUP or (not p.setup_done and self.week <= 1 and p.phase <= START
-                                                     and not p.budgeted):
+        if not p.setup_done and (p.phase == SETUP or self.week <= 1 and p.phase <= START and not p.budgeted):
             if not p.roles_drawn and not any(c.event for c in cards):
                 return "setup-roles"
             if not p.events_drawn and not any(c.role for c in cards):
                 return "setup-events"
             if not p.roles_drawn:
                 return "setup-roles"
-        if p.phase <= SCOUT and "chance" in self._placed_this_week(p) and p.scouts == 0 and not any(c.role for c in cards):
+        if p.placed and p.phase <= SCOUT and "chance" in self._placed_this_week(p) and p.scouts == 0 \
+                and not any(c.role for c in cards):
             return "chance"
         return "set"
 
@@ -533,15 +553,15 @@ class EitsukuState(TableState):
         move.hints = dict(move.hints)
         self.__dict__["_draw"] = kind
         if kind.startswith("setup"):
-            self.__dict__["_idle"] = False
+            self._idle = False
             return
         self._follow(move, SCOUT if kind == "chance" else SET)
 
     def check_draw(self, move: Move) -> None:
         kind = self.__dict__.get("_draw", "set")
-        if self._waiting():
+        if self._idle:
             return
-        p, ev, cards = self._me(move), move.event, move.args
+        p, ev, cards = self.seats[move.actor], move.event, move.args
         if kind == "setup-budget":
             n = {s: sum(1 for c in cards if c.name == s) for s in SIZES}
             if n != {"small": 5, "medium": 2, "large": 0}:
@@ -579,7 +599,7 @@ class EitsukuState(TableState):
                 self._ruled(C.SET_DRAW, ev, _("the set phase draws from the event pile: {card} is not an event card",
                                               card=c.name), token=c.token)
                 return
-        surprise = "surprise" in self._placed_this_week(p)
+        surprise = bool(p.placed) and "surprise" in self._placed_this_week(p)
         if len(cards) > 1:
             self._ruled(C.SET_DRAW, ev, _("one event card is drawn in the set phase: {player} drew {count}",
                                           player=p.name, count=len(cards)), token=2)
@@ -634,34 +654,35 @@ class EitsukuState(TableState):
     def _check_names(self, move: Move, cards: list[Card], events_only: bool = False) -> None:
         """Cards that cannot come out of the piles: a role number not on any card (ET-CARDS-ROLES), more copies
         than a pile holds (ET-MAT-ROLE-…, ET-MAT-EVENT; ET-FACT-ERRATA under edition 6.2), an empty pile."""
-        wanted: dict[str, int] = {}
+        wanted: dict[str, int] = {}  # copies of each card named
+        from_role_pile: dict[str, int] = {}  # role cards out of each kind's pile
+        from_event_pile = 0
+        where = self.ledger.where
         for c in cards:
-            if c.name.startswith("!"):
+            name = c.name
+            if c.role is not None:
+                from_role_pile[c.role.kind] = from_role_pile.get(c.role.kind, 0) + 1
+            elif c.event or c.unseen:
+                from_event_pile += 1
+            if name.startswith("!"):
                 self._ruled(C.CARDS_ROLES, move.event, _("role cards are numbered 1 to 6"), token=c.token)
                 continue
-            if c.budget or c.unseen or c.name.endswith("?"):
+            if c.budget or c.unseen or name.endswith("?"):
                 continue
-            wanted[c.name] = wanted.get(c.name, 0) + 1
-            if wanted[c.name] + self._out(c.name) > self._copies(c.name):
+            wanted[name] = n = wanted.get(name, 0) + 1
+            copies = self.copies.get(name, ())
+            if n + len(where.keys() & copies) > len(copies):  # more than the copies not yet out of the pile
                 self._too_many(move, c)
-        roles = [c for c in cards if c.role]
-        for kind in K.KINDS:
-            n = sum(1 for c in roles if c.role and c.role.kind == kind)
-            if n > self.role_pile[kind]:
-                self._ruled(C.MAT_ROLE[kind], move.event, _("the {pile} pile is empty", pile=K.KIND_JA[kind]), token=2)
-        if sum(1 for c in cards if c.event or c.unseen) > self.event_pile:
+        if from_role_pile:
+            for kind in K.KINDS:
+                if from_role_pile.get(kind, 0) > self.role_pile[kind]:
+                    self._ruled(C.MAT_ROLE[kind], move.event, _("the {pile} pile is empty", pile=K.KIND_JA[kind]),
+                                token=2)
+        if from_event_pile > self.event_pile:
             self._ruled(C.MAT_EVENT, move.event, _("the event pile is empty"), token=2)
 
     def _copies(self, name: str) -> int:
-        if name in K.EVENTS:
-            return self.event_copies
-        r = K.role(name)
-        return K.COPIES[r.number] if r and r.number else 0
-
-    def _out(self, name: str) -> int:
-        """How many copies of ``name`` the table has seen out of the pile."""
-        ids = event_ids(name, self.event_copies) if name in K.EVENTS else role_ids(name)
-        return sum(1 for i in ids if i in self.ledger.where)
+        return len(self.copies.get(name, ()))
 
     def _too_many(self, move: Move, c: Card) -> None:
         n = self._copies(c.name)
@@ -675,7 +696,7 @@ class EitsukuState(TableState):
 
     def do_draw(self, move: Move) -> None:
         kind = self.__dict__.pop("_draw", "set")
-        p = self._me(move)
+        p = self.seats[move.actor]
         if not kind.startswith("setup"):
             self._may_hide_slip(move)
         cards: list[Card] = move.args
@@ -741,11 +762,8 @@ class EitsukuState(TableState):
     def _free_copy(self, name: str, zone: Zone | None = None) -> int | None:
         """A physical copy of ``name`` for a line that names it: one known in ``zone``; else one the table has not
         seen anywhere (None: every copy is out, or the card is unseen)."""
-        if name in K.EVENTS:
-            ids = event_ids(name, self.event_copies)
-        elif K.role(name) is not None and K.role(name).number is not None:  # type: ignore[union-attr]
-            ids = role_ids(name)
-        else:
+        ids = self.copies.get(name)  # an event card, or a role card with its number
+        if ids is None:
             return None
         where = self.ledger.where
         if zone is not None:
@@ -779,9 +797,9 @@ class EitsukuState(TableState):
         return None
 
     def check_budget(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p, ev, cards = self._me(move), move.event, move.args
+        p, ev, cards = self.seats[move.actor], move.event, move.args
         want = self._start_size()
         rulings = () if self.pile["small"] > 0 else (R_EMPTY.clause,)
         if p.budgeted:
@@ -811,7 +829,7 @@ class EitsukuState(TableState):
             self._ruled(C.START_BUDGET, ev, message, rulings, token=2, expected=f"{p.name} budget {want}", lacks=lacks)
 
     def do_budget(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         self._may_hide_slip(move)
         p.budgeted = True
         for c in move.args:
@@ -845,9 +863,9 @@ class EitsukuState(TableState):
         self._follow(move, ACTION)
 
     def check_place(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p, ev = self._me(move), move.event
+        p, ev = self.seats[move.actor], move.event
         card, number = move.args
         if card.budget:
             self._ruled(C.TERM_BUDGET, ev, _("{card} is a budget card: it pays costs and is not placed",
@@ -874,7 +892,7 @@ class EitsukuState(TableState):
                         expected=f"{p.name} place promoter NUMBER")
 
     def do_place(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         card, number = move.args
         p.places += 1
         if card.budget or card.role is not None:
@@ -935,7 +953,7 @@ class EitsukuState(TableState):
         return Card(self._card_name(move, 0, tok, False), 2)
 
     def check_effect(self, move: Move) -> None:
-        p, ev, card = self._me(move), move.event, move.args
+        p, ev, card = self.seats[move.actor], move.event, move.args
         if not card.event:
             self._ruled(C.CARDS_EVENTS, ev, _("only event cards have effects: {card} is not one", card=card.name),
                         token=2)
@@ -958,8 +976,10 @@ class EitsukuState(TableState):
     # -- the scout phase: ET-SCOUT-ONE … ET-SCOUT-GAIN-L -----------------------------------------------------------
 
     def read_scout(self, move: Move) -> list[Card]:
-        return self._some_cards(move, _("the role card is missing"), _("a role card, or its kind with ? (actor?) when "
-                                                                       "unseen"))
+        cards = self._cards(move)
+        if not cards:
+            raise BadArgs(_("the role card is missing"), 0, _("a role card, or its kind with ? (actor?) when unseen"))
+        return cards
 
     def follow_scout(self, move: Move) -> None:
         self._follow(move, SCOUT)
@@ -967,7 +987,7 @@ class EitsukuState(TableState):
     def _scout_action(self, move: Move, p: Player) -> None:
         """ET-SCOUT-ONE: one action; 地元の協力 placed: two (ET-FACT-LOCAL); still in the stock: ET-SCOUT-EVENT-FIRST."""
         ev = move.event
-        placed = self._placed_this_week(p)
+        placed = self._placed_this_week(p) if p.placed else []
         allowed = 2 if "local" in placed else 1
         if p.scouts < allowed:
             return
@@ -982,9 +1002,9 @@ class EitsukuState(TableState):
                         (R_SCOUT_NONE.clause,), token=1)
 
     def check_scout(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p, ev, cards = self._me(move), move.event, move.args
+        p, ev, cards = self.seats[move.actor], move.event, move.args
         bad = [c for c in cards if c.role is None and not c.unseen]
         if bad:
             self._ruled(C.SCOUT_DRAW, ev, _("the scout draws from a role pile: {card} is not a role card",
@@ -997,7 +1017,7 @@ class EitsukuState(TableState):
         self._check_names(move, cards)
 
     def do_scout(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         p.scouts += 1
         for c in move.args:
             if c.role is not None or c.unseen:
@@ -1005,7 +1025,7 @@ class EitsukuState(TableState):
 
     def _placed_this_week(self, p: Player) -> list[str]:
         """The one-week event cards in ``p``'s event area (they leave at the end phase)."""
-        return [e for e in p.active_events() if e in ONE_WEEK]
+        return [e for e, _number in p.placed if e in ONE_WEEK]
 
     def read_gain(self, move: Move) -> tuple[list[Card], list[Card], bool]:
         args = move.event.args
@@ -1020,9 +1040,9 @@ class EitsukuState(TableState):
         self._follow(move, SCOUT)
 
     def check_gain(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p, ev = self._me(move), move.event
+        p, ev = self.seats[move.actor], move.event
         gained, paid, _marked = move.args
         size = gained[0].name if gained[0].budget else None
         if size is None:
@@ -1068,7 +1088,10 @@ class EitsukuState(TableState):
     def _stock_has(self, move: Move, p: Player, paid: list[Card], turning: bool = False) -> bool:
         """The budget cards named are face up in ``p``'s stock (ET-SET-FLIPPED for one turned over this week, under
         ruling ET-RULING-FLIP; ET-TERM-STOCK for one the stock does not hold)."""
-        need = {s: sum(1 for c in paid if c.name == s) for s in SIZES}
+        need = dict.fromkeys(SIZES, 0)
+        for c in paid:
+            if c.name in need:
+                need[c.name] += 1
         for s in SIZES:
             if need[s] > p.up[s]:
                 tok = [c.token for c in paid if c.name == s][-1]
@@ -1091,7 +1114,7 @@ class EitsukuState(TableState):
         return True
 
     def do_gain(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         gained, paid, _marked = move.args
         p.scouts += 1
         turned = 0
@@ -1128,9 +1151,9 @@ class EitsukuState(TableState):
         self._follow(move, SET)
 
     def check_cast(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p, ev = self._me(move), move.event
+        p, ev = self.seats[move.actor], move.event
         card, slot, paid, marked = move.args
         if card.budget:
             self._ruled(C.CARDS_BUDGET, ev, _("{card} is a budget card: only role cards are cast",
@@ -1222,7 +1245,7 @@ class EitsukuState(TableState):
         return None
 
     def do_cast(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         card, slot, paid, _marked = move.args
         worth = self.__dict__.pop("_duty", None)
         p.set_actions += 1
@@ -1251,9 +1274,6 @@ class EitsukuState(TableState):
 
     # -- the end phase: ET-END-RELEASE, ET-END-WAIT, ET-END-WEEK ---------------------------------------------------
 
-    def read_end(self, move: Move) -> None:
-        return None
-
     def follow_end(self, move: Move) -> None:
         self._follow(move, END)
 
@@ -1261,9 +1281,9 @@ class EitsukuState(TableState):
         """Nothing to check: the week's actions are over (what is out of place was said by ``follow``)."""
 
     def do_end(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         self._may_hide_slip(move)
-        if self._waiting():
+        if self._idle:
             return
         self._end_phase(p, move)
         p.phase = END
@@ -1273,8 +1293,11 @@ class EitsukuState(TableState):
         """At the end phase the cards turned over come face up (ruling ET-RULING-FLIP) and the one-week event cards
         go to the discard area (card list 4.1)."""
         for s in SIZES:
-            p.up[s] += p.down[s]
-            p.down[s] = 0
+            if p.down[s]:
+                p.up[s] += p.down[s]
+                p.down[s] = 0
+        if not p.placed:
+            return
         keep = []
         for name, number in p.placed:
             if name in ONE_WEEK:
@@ -1285,16 +1308,13 @@ class EitsukuState(TableState):
                 keep.append((name, number))
         p.placed = keep
 
-    def read_release(self, move: Move) -> None:
-        return None
-
     def follow_release(self, move: Move) -> None:
         self._follow(move, END)
 
     def check_release(self, move: Move) -> None:
-        if self._waiting():
+        if self._idle:
             return
-        p = self._me(move)
+        p = self.seats[move.actor]
         empty = [K.SLOT_JA[s] for s in K.RELEASE_SLOTS if not len(p.slots[s])]
         if empty:
             self._ruled(C.END_RELEASE, move.event, _n("the film is released with 主演, 脚本家, 音楽家 and 演出家 filled: "
@@ -1304,9 +1324,9 @@ class EitsukuState(TableState):
                                                       slots="、".join(empty)), (R_SUPPORT.clause,), token=1)
 
     def do_release(self, move: Move) -> None:
-        p = self._me(move)
+        p = self.seats[move.actor]
         self._may_hide_slip(move)
-        if self._waiting():
+        if self._idle:
             return
         self._end_phase(p, move)
         p.released = p.week
@@ -1369,12 +1389,17 @@ class EitsukuState(TableState):
         early = 1 if rush and "rush" in p.active_events() else 0
         return max(1, p.released - early)
 
-    def week_correction(self, p: Player, rush: bool = True) -> int:
-        """ET-SCORE-WEEK: −5 for each week behind the first release."""
+    def release_weeks(self) -> list[int]:
+        """The weeks the films count as released (``release_week``), of the players who have one."""
+        return [w for q in self.seats if (w := self.release_week(q)) is not None]
+
+    def week_correction(self, p: Player, rush: bool = True, weeks: list[int] | None = None) -> int:
+        """ET-SCORE-WEEK: −5 for each week behind the first release (``weeks``: ``release_weeks()``, if known)."""
         mine = self.release_week(p, rush)
         if mine is None:
             return 0
-        weeks = [w for q in self.seats if (w := self.release_week(q)) is not None]
+        if weeks is None:
+            weeks = self.release_weeks()
         first = min(weeks + [mine]) if weeks else mine
         return -WEEK_PENALTY * (mine - first)
 
@@ -1388,9 +1413,10 @@ class EitsukuState(TableState):
 
     def breakdown(self) -> dict[str, dict[str, int | None]]:
         out: dict[str, dict[str, int | None]] = {}
+        weeks = self.release_weeks()
         for p in self.seats:
             total, base, _largest = self.base(p)
-            week = self.week_correction(p)
+            week = self.week_correction(p, weeks=weeks)
             tieup, promoter = self.event_parts(p)
             event = None if tieup is None or promoter is None else tieup + promoter
             score = None if base is None or event is None else base + week + event

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 from contextlib import contextmanager
-from itertools import product
+from itertools import compress, product, repeat
+from operator import attrgetter, eq
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,6 +139,39 @@ VERBS = (
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
+# -- die geometry, looked up (the referee's hot path) ------------------------------------------------
+# core.dice is the one definition of a die; these tables are read from it once, so that an event costs a dict
+# lookup, not a validated Orientation and a Unicode normalisation. Anything not in them (a full-width digit,
+# an impossible position) goes through core.dice itself, which also says what is wrong.
+#: a face as a log writes it in ASCII -> the face
+_FACE = {str(f): f for f in D.FACES}
+#: the result after ``->`` as a log writes it in ASCII, ``TOP/FRONT`` or ``TOP`` -> (top, front or None)
+_POSITION: dict[str, tuple[int, int | None]] = {
+    **{str(f): (f, None) for f in D.FACES},
+    **{f"{o.top}/{o.front}": (o.top, o.front) for o in D.all_orientations()},
+}
+#: handedness -> side (left, back, right) -> (top, front) -> the face on that side (core.dice.side_toward)
+_SIDE = {h: {s: {(o.top, o.front): D.side_toward(o, s, handedness=h) for o in D.all_orientations(h)}
+             for s in ("front", "right", "back", "left")} for h in D.HANDEDNESSES}
+_LIES = attrgetter("top", "front")  # how a die lies: (top, front)
+_TOP, _ID, _COLOUR = attrgetter("top"), attrgetter("id"), attrgetter("colour")
+#: handedness -> an action's effect -> (top, front) -> how the die lies after it (see _after)
+_AFTER: dict[str, dict[str, dict[tuple[int, int], tuple[int, int] | None]]] = {h: {} for h in D.HANDEDNESSES}
+
+
+def _after(action: Any, handedness: str) -> dict[tuple[int, int], tuple[int, int] | None]:
+    """``action`` on a die lying (top, front), for each of the 24 ways it can lie: how it lies after (None: it
+    cannot be done, or chance decides). Read from the action's own ``apply`` (which depends on its effect alone)
+    once per effect and handedness."""
+    table = _AFTER[handedness].get(action.effect)
+    if table is None:
+        table = {}
+        for o in D.all_orientations(handedness):
+            after = action.apply(o, handedness)
+            table[(o.top, o.front)] = (after.top, after.front) if after else None
+        _AFTER[handedness][action.effect] = table
+    return table
+
 
 @dataclass
 class Die:
@@ -154,11 +188,45 @@ class Die:
         return f"{self.id}={self.top or '?'}" + (f"/{self.front}" if self.front else "")
 
 
+class _Components:
+    """What the game set gives a game of ``n`` players, the same for each: the dice (``(id, colour)``, each player's
+    colour in seat order, then the white dice), and the cards in the hidden-card ledger: each physical card has an id,
+    card k's copy c being k * SLOT + c (ids past a card's copies stand for a copy the deck does not hold, reported
+    where it appears). Without [hand] every player holds one copy of each card (copy p for seat p); with [hand] the
+    copies form one shared deck, and each hand is dealt (unknown cards: ``??``). Made once per game set and player
+    count; read-only (a state shares them, and so do its copies: ``NozokuState.shared``)."""
+
+    __slots__ = ("dice", "kinds", "kind", "copies", "domain", "faces")
+    _made: dict[tuple[int, int], tuple[GameSet, "_Components"]] = {}
+
+    def __init__(self, gs: GameSet, n: int) -> None:
+        self.dice = tuple((f"{colour[0].upper()}{k}", colour) for colour in gs.colours[:n] for k in range(1, gs.own + 1)) \
+            + tuple((f"W{k}", "white") for k in range(1, gs.white[n] + 1))
+        self.kinds = list(gs.cards)
+        self.kind = {cid: k for k, cid in enumerate(self.kinds)}
+        self.copies = {c.id: (c.copies if gs.deal else n) for c in gs.cards.values()}
+        self.domain = frozenset(k * SLOT + c for k, cid in enumerate(self.kinds) for c in range(self.copies[cid])) \
+            if gs.deal else frozenset()  # what a card dealt unseen can be (no card is unseen without [hand])
+        #: ``R1=3`` as a log writes a die and the face it shows -> (the die, the face)
+        self.faces = {f"{i}={f}": (i, f) for i, _colour in self.dice for f in D.FACES}
+
+    @classmethod
+    def of(cls, gs: GameSet, n: int) -> "_Components":
+        got = cls._made.get((id(gs), n))
+        if got is None or got[0] is not gs:  # (the game set is kept with them, so its id is not reused meanwhile)
+            if len(cls._made) > 256:
+                cls._made.clear()
+            got = cls._made[(id(gs), n)] = (gs, cls(gs, n))
+        return got[1]
+
+
 class NozokuState(TableState):
     verbs = VERBS
     table_verbs = frozenset(("start", "deal"))
     shared_verbs = frozenset(("centre",))
     after_end = frozenset(("names",))
+    #: the game set's components are read-only: a copy of the state shares them
+    shared = TableState.shared + ("kinds", "kind", "copies", "domain", "die_faces")
 
     def __init__(self, game: "Nozoku", players: list[str], options: dict[str, Any], judge: Any, gs: GameSet) -> None:
         self.game = game
@@ -167,26 +235,13 @@ class NozokuState(TableState):
         self.options = dict(options)
         self.gs = gs
         self.hand_rule = gs.handedness if options["handedness"] == "set" else options["handedness"]
-        self.dice: dict[str, Die] = {}
-        self.owner: dict[str, int | None] = {}  # die -> seat, None: in the centre
-        for seat, colour in enumerate(gs.colours[: self.n]):
-            for k in range(1, gs.own + 1):
-                d = Die(f"{colour[0].upper()}{k}", colour)
-                self.dice[d.id] = d
-                self.owner[d.id] = -1  # not yet rolled
-        for k in range(1, gs.white[self.n] + 1):
-            d = Die(f"W{k}", "white")
-            self.dice[d.id] = d
-            self.owner[d.id] = -1
-        # The cards, in the hidden-card ledger: each physical card has an id, card k's copy c being k * SLOT + c
-        # (ids past a card's copies stand for a copy the deck does not hold, reported where it appears).
-        # Without [hand] every player holds one copy of each card (copy p for seat p); with [hand] the
-        # copies form one shared deck, and each hand is dealt (unknown cards: ``??``).
-        self.kinds = list(gs.cards)
-        self.kind = {cid: k for k, cid in enumerate(self.kinds)}
-        self.copies = {c.id: (c.copies if gs.deal else self.n) for c in gs.cards.values()}
-        self.domain = frozenset(k * SLOT + c for k, cid in enumerate(self.kinds) for c in range(self.copies[cid])) \
-            if gs.deal else frozenset()  # what a card dealt unseen can be (no card is unseen without [hand])
+        # the dice (each player's colour, then the white ones), the cards and what a card dealt unseen can be: the
+        # same for every game of this game set and player count, made once (_Components) and never changed
+        parts = _Components.of(gs, self.n)
+        self.dice: dict[str, Die] = {i: Die(i, colour) for i, colour in parts.dice}
+        self.owner: dict[str, int | None] = dict.fromkeys(self.dice, -1)  # die -> seat, None: in the centre, -1: not rolled
+        self.kinds, self.kind, self.copies, self.domain = parts.kinds, parts.kind, parts.copies, parts.domain
+        self.die_faces = parts.faces
         self.ledger = Ledger(judge, R_HAND, self.spell)
         self.hand = [self.ledger.zone(f"hand:{p}", _("{player}'s hand", player=p)) for p in players]
         self.played = [self.ledger.zone(f"played:{p}", _("{player}'s played cards", player=p)) for p in players]
@@ -310,8 +365,20 @@ class NozokuState(TableState):
         except ValueError:
             return None
 
+    # ``self.dice`` and ``self.owner`` have the same keys in the same order (both are made in __init__, and no die
+    # is ever added or removed), so the dice and their owners are read side by side.
+
+    def _held_by(self, seat: int | None) -> list[Die]:
+        """The dice whose owner is ``seat`` (None: the centre's), in the order of ``self.dice`` (read side by side
+        with the owners, without a Python loop: this is asked at most events)."""
+        return list(compress(self.dice.values(), map(eq, self.owner.values(), repeat(seat))))
+
     def owned(self, p: int) -> list[Die]:
-        return [self.dice[i] for i, o in self.owner.items() if o == p and i != self.acquired]
+        acquired = self.acquired
+        dice = self._held_by(p)
+        if acquired is not None and self.owner.get(acquired) == p:
+            return [d for d in dice if d.id != acquired]  # the die on the card is not owned yet (NZ-OWNED)
+        return dice
 
     def targets(self, p: int) -> list[Die]:
         """NZ-ACT-OWNED: the dice ``p``'s ② actions may take, 「前ラウンドまでに獲得して手元にある」: their own dice
@@ -323,10 +390,10 @@ class NozokuState(TableState):
         fresh = self.fresh[p]
         if not fresh:
             return self.owned(p)
-        return [self.dice[i] for i, o in self.owner.items() if o == p and i != self.acquired and i not in fresh]
+        return [d for d in self.owned(p) if d.id not in fresh]
 
     def centre(self) -> list[Die]:
-        return [self.dice[i] for i, o in self.owner.items() if o is None]
+        return self._held_by(None)
 
     def _die(self, event: Event, tok: str, i: int) -> Die:
         d = self.dice.get(tok.upper())
@@ -394,7 +461,7 @@ class NozokuState(TableState):
         tok = move.event.args[i] if i < len(move.event.args) else None
         if tok is None:
             raise BadArgs(_("a die is missing"), i, self._such(), "LOG-DIE")
-        d = self.dice.get(tok.upper())
+        d = self.dice.get(tok) or self.dice.get(tok.upper())
         if d is not None:
             return d
         return self.dice[self.word(move, i, "die", what=self._such(),  # type: ignore[index]
@@ -426,16 +493,23 @@ class NozokuState(TableState):
 
     def _faces_of(self, move: Move, start: int) -> list[tuple[Die, int, int]]:
         out = []
+        written = self.die_faces
         for i in range(start, len(move.event.args)):
+            known = written.get(move.event.args[i])
+            if known is not None:  # DIE=FACE as a log writes it
+                out.append((self.dice[known[0]], known[1], i + 2))
+                continue
             name, eq, face = move.event.args[i].partition("=")
             if not eq:
                 raise BadArgs(_("{token!r}: write the die and the face it shows", token=move.event.args[i]), i,
                               _("DIE=FACE, for example {example}", example=f"{next(iter(self.dice))}=3"))
-            try:
-                f = D.parse_face(face)
-            except ValueError:
-                raise BadArgs(_("{token!r} is not a face of a die", token=face), i, _("1 to 6"), "LOG-DIE") from None
-            d = self.dice.get(name.upper())
+            f = _FACE.get(face)
+            if f is None:
+                try:
+                    f = D.parse_face(face)
+                except ValueError:
+                    raise BadArgs(_("{token!r} is not a face of a die", token=face), i, _("1 to 6"), "LOG-DIE") from None
+            d = self.dice.get(name) or self.dice.get(name.upper())
             if d is None:
                 probe = Move(move.event, move.verb, move.actor)
                 probe.event = Event(move.event.actor, move.event.verb, [*move.event.args[:i], name, *move.event.args[i + 1:]],
@@ -461,6 +535,9 @@ class NozokuState(TableState):
         is still to be rolled, when there is one (said); else it stays as written (a rule matter). A player's
         roll naming a die of another colour, when one of the player's own is left out: it is that one (said)."""
         named = [d.id for d, _unused, _unused in rolls]
+        if len(set(named)) == len(named) and (move.verb != "roll" or not 0 <= move.actor < self.n or all(
+                d.colour == self.gs.colours[move.actor] for d, _unused, _unused in rolls)):
+            return rolls  # each die once, and a player's roll of their own colour: as written
         out = []
         mine = None
         if move.verb == "roll" and 0 <= move.actor < self.n:
@@ -554,6 +631,9 @@ class NozokuState(TableState):
     def read_names(self, move: Move) -> int:
         if len(move.event.args) != 1:
             raise BadArgs(_("names takes one number"), 0, "PLAYER names N")
+        face = _FACE.get(move.event.args[0])
+        if face is not None:
+            return face
         try:
             return D.parse_face(move.event.args[0])
         except ValueError:
@@ -617,7 +697,8 @@ class NozokuState(TableState):
         for d, f, tok in move.args:
             if self.owner[d.id] != -1 and self.owner[d.id] is not None:
                 self.judge.violation(DICE_FACES, event, _("{die} is not among the dice still to be rolled", die=d.id), token=tok)
-        left = [i for i, o in self.owner.items() if o == -1 and i not in {d.id for d, _unused, _unused in move.args}]
+        listed = {d.id for d, _unused, _unused in move.args}
+        left = [i for i, o in self.owner.items() if o == -1 and i not in listed]
         if left and all(self.rolled):
             white = [i for i in left if self.dice[i].white]
             clause, what = (R_WHITE, _("{count} white dice for {players} players", count=self.gs.white[self.n],
@@ -752,7 +833,7 @@ class NozokuState(TableState):
         centre not yet; the start player is decided now, and rolls the centre next (rules-facts: "the first
         round's start player rolls all remaining dice into the centre")."""
         return (self.step == SETUP and self.start_first is None and all(self.dealt)
-                and not any(o is None for o in self.owner.values()))  # the centre not rolled yet
+                and None not in self.owner.values())  # the centre not rolled yet
 
     def follow_start(self, move: Move) -> None:
         if self._centre_next() and not all(self.rolled):
@@ -789,10 +870,13 @@ class NozokuState(TableState):
 
     def _check_start_player(self, event: Event, p: int, token: int) -> None:
         j = self.judge
-        dice = [[d for d in self.owned(q)] for q in range(self.n)]
-        if any(d.top is None or d.id in self.doubtful for ds in dice for d in ds):
-            return  # a die whose face nobody wrote down (or an action missing from the log moved): no sums to compare
-        sums = [sum(d.top for d in ds) for ds in dice]  # type: ignore[misc]
+        sums = []  # the sum of each player's own dice (NZ-OWNED: not the die on a card)
+        for q in range(self.n):
+            dice = self.owned(q)
+            tops = list(map(_TOP, dice))
+            if None in tops or not self.doubtful.isdisjoint(map(_ID, dice)):
+                return  # a die whose face nobody wrote down (or an action missing from the log moved): no sums to compare
+            sums.append(sum(tops))
         low = min(sums)
         best = [q for q in range(self.n) if sums[q] == low]
         name = self.players[p]
@@ -845,10 +929,14 @@ class NozokuState(TableState):
         self.prev_turn = None
         self._new_turn()
 
-    def _due_reroll(self) -> set[str]:
-        counts = Counter(d.top for d in self.centre())
+    def _due_reroll(self, centre: list[Die] | None = None) -> set[str]:
+        """NZ-PREP-REROLL: the centre dice showing the most common face (all tied faces), of those whose face is known."""
+        if centre is None:
+            centre = self.centre()
+        counts = Counter(map(_TOP, centre))
         top = max(counts.values()) if counts else 0
-        return {d.id for d in self.centre() if counts[d.top] == top and d.top is not None}
+        most = {face for face, k in counts.items() if k == top and face is not None}
+        return {d.id for d in centre if d.top in most}
 
     def follow_reroll(self, move: Move) -> None:
         """A reroll while no round has begun: the start line is missing, and who rerolls is the start player."""
@@ -876,9 +964,10 @@ class NozokuState(TableState):
             return
         if actor != self.start_player:
             j.violation(REROLL, event, _("the start player ({player}) rerolls", player=self.players[self.start_player]), token=0)
-        if any(d.top is None or d.id in self.doubtful for d in self.centre()):
+        centre = self.centre()
+        if None in map(_TOP, centre) or not self.doubtful.isdisjoint(map(_ID, centre)):
             return  # a centre die whose face is unseen: which ones were due cannot be said
-        due = self._due_reroll()
+        due = self._due_reroll(centre)
         got = {d.id for d, _unused, _unused in move.args}
         if got != due:
             j.violation(REROLL, event, _("every centre die showing the most common face (all tied faces) is rerolled, and no "
@@ -906,9 +995,10 @@ class NozokuState(TableState):
 
     def _next_player(self) -> int | None:
         """Whose turn follows the current one: the first seat to the left that has not had its turn."""
-        for q in self._order_from(self.turn_player)[1:]:
-            if not self.turned[q]:
-                return q
+        n, p, turned = self.n, self.turn_player, self.turned
+        for k in range(1, n):
+            if not turned[(p + k) % n]:
+                return (p + k) % n
         return None
 
     def _prepare(self, move: Move) -> None:
@@ -941,7 +1031,8 @@ class NozokuState(TableState):
         """A turn player's event: the round prepared, and the turn it belongs to begun. A player who plays
         out of turn has played: the turn is theirs (reported once); a player skipped plays later without a
         second finding."""
-        self._prepare(move)
+        if self.step in (SETUP, PREP, REROLLING):
+            self._prepare(move)
         if self.step == OVER:
             return
         a = move.actor
@@ -1021,7 +1112,7 @@ class NozokuState(TableState):
     def before(self, move: Move) -> None:
         """A play held because it was not the expected player's: the next line says whose it was. The expected
         player going on with ② shows the name was the slip; otherwise it was played as written, out of turn."""
-        pending = self.deferred()
+        pending = self.__dict__.get("_deferred")  # self.deferred(), read directly: this runs before every line
         if pending is None:
             return
         if pending.verb == "names":
@@ -1089,27 +1180,36 @@ class NozokuState(TableState):
         self.stuck = False
         self.redone = False
         self.unplayable: tuple[Event, str] | None = None  # NZ-ACT-IMPOSSIBLE, reported unless the play is started over
-        # the dice before the card was played, and the card played (its id, and whether it came from the hand)
-        self.snapshot: tuple[dict[str, tuple[int | None, int | None, int | None]], tuple[int, bool, int]] | None = None
+        # the dice before the card was played (how each lay, and its owner, in the order of self.dice), and the card
+        # played (its id, whether it came from the hand, and where it was in the hand)
+        self.snapshot: tuple[tuple[list[tuple[int | None, int | None]], list[int | None]], tuple[int, bool, int]] | None = None
 
     def _top_after(self, action: Any, d: Die) -> int | None:
         """The top face after ``action`` on ``d`` where it is certain (None: unknown)."""
         if d.top is None:
             return None
         if d.front is not None and not action.chance:
-            after = action.apply(D.Orientation(d.top, d.front), self.hand_rule)
-            return after.top if after else None
-        return {"top +1": d.top + 1, "top -1": d.top - 1, "flip": 7 - d.top, "turn": d.top}.get(action.effect)
+            after = _after(action, self.hand_rule)[(d.top, d.front)]
+            return after[0] if after else None
+        effect = action.effect
+        if effect == "top +1":
+            return d.top + 1
+        if effect == "top -1":
+            return d.top - 1
+        if effect == "flip":
+            return 7 - d.top
+        return d.top if effect == "turn" else None
 
-    def _both_possible(self, p: int, card: Card) -> bool:
+    def _both_possible(self, p: int, card: Card, mine: list[Die] | None = None) -> bool:
         """The main action on some die of ``p``'s, then the sub action on some die (the same one too), on dice
-        owned before this round (NZ-ACT-OWNED)."""
-        mine = self.targets(p)
+        owned before this round (NZ-ACT-OWNED: ``mine``, ``self.targets(p)`` unless given)."""
+        if mine is None:
+            mine = self.targets(p)
         for d in mine:
             if not self._can(card.main, d):
                 continue
-            after = Die(d.id, d.colour, self._top_after(card.main, d), None)
-            if any(self._can(card.sub, x) for x in [x for x in mine if x is not d] + [after]):
+            after = Die(d.id, d.colour, self._top_after(card.main, d), None)  # d after the main action
+            if self._can(card.sub, after) or any(self._can(card.sub, x) for x in mine if x is not d):
                 return True
         return False
 
@@ -1124,9 +1224,9 @@ class NozokuState(TableState):
 
     def _start_over(self, event: Event, actor: int) -> None:
         """Back to ①: the card to the hand, the die to the centre, the dice as before the play (NZ-ACT-REDO)."""
-        dice, (card, from_hand, at) = self.snapshot
-        for i, (top, front, owner) in dice.items():
-            self.dice[i].top, self.dice[i].front, self.owner[i] = top, front, owner
+        (faces, owners), (card, from_hand, at) = self.snapshot
+        for (i, d), (top, front), owner in zip(self.dice.items(), faces, owners):
+            d.top, d.front, self.owner[i] = top, front, owner
         if from_hand and card in self.played[actor].known:  # the card goes back where it was in the hand
             self.played[actor].known.remove(card)
             self.ledger.put(self.hand[actor], card)
@@ -1143,14 +1243,13 @@ class NozokuState(TableState):
         return self._both_possible(p, card)
 
     def _can(self, action: Any, d: Die) -> bool:
-        if action.effect in ("top +1", "top -1", "flip", "reroll", "turn", "tip"):
-            if d.top is None:
-                return True
-            if action.effect == "top +1":
-                return d.top < 6
-            if action.effect == "top -1":
-                return d.top > 1
-            return True
+        """Can ``action`` be done on ``d``: every action can, but a +1 on a 6 and a -1 on a 1 (or so it seems, while
+        the top face is unknown)."""
+        effect = action.effect
+        if effect == "top +1":
+            return d.top is None or d.top < 6
+        if effect == "top -1":
+            return d.top is None or d.top > 1
         return True
 
     def _step_name(self) -> str:
@@ -1159,32 +1258,35 @@ class NozokuState(TableState):
 
     def _wrong_phase(self, move: Move, what: str) -> bool:
         """NZ-END / NZ-ROUND: a turn's event outside the acquisition phase (reported; True). ``what``: the event, as
-        a message names it."""
+        a message names it (untranslated: ``N_``; said only when reported)."""
+        if self.step in (ACQUIRE, ACTIONS, PEEK):
+            return False
         if self.step == OVER:
             self.judge.violation(END, move.event, _("the game is over ({ending}): the players name their numbers",
                                                     ending=self.ending), token=1)
-            return True
-        if self.step not in (ACQUIRE, ACTIONS, PEEK):
-            self.judge.violation(ROUND, move.event, _("{what} happens in the acquisition phase, not the {step}", what=what,
+        else:
+            self.judge.violation(ROUND, move.event, _("{what} happens in the acquisition phase, not the {step}", what=_(what),
                                                       step=self._step_name()), token=1)
-            return True
-        return False
+        return True
 
     def check_play(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, die, placed = move.args
         j = self.judge
-        if self._wrong_phase(move, _("playing a card")):
+        if self._wrong_phase(move, N_("playing a card")):
             return
-        late = self.owes("play", seat=actor) and actor == self.turn_player and self.acquired is None
+        if (actor == self.turn_player and self.acquired is None and not self.stuck and self.owner.get(die.id) is None
+                and not die.white and die.top == card.main_face and placed in (None, (card.main_face, card.sub_face))
+                and self._known(self.hand[actor], card.id) is not None):
+            return  # the usual play, breaking none of the clauses below: a card of the hand for a coloured centre die
         if actor != self.turn_player:
             j.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
                         expected=self.players[self.turn_player], observed=event.actor)
-        elif late:
-            pass  # ① written after ② (reported there)
-        elif self.acquired is not None and self.step != ACTIONS:
+        elif self.acquired is None:
+            pass  # the turn's card (or ① written after ②: reported there)
+        elif self.step != ACTIONS:
             j.violation(ACQUIRE_CARD, event, _("one card from the hand is played for one die per turn"), token=1)
-        elif self.acquired is not None and not self._restartable():
+        elif not self._restartable():
             j.violation(ACT_REDO, event, _("{card}'s main and sub actions can be done: a turn starts over from ① only "
                                            "when they cannot", card=self.card.id), token=1)
         if self.stuck and actor == self.turn_player:
@@ -1193,7 +1295,7 @@ class NozokuState(TableState):
         self._check_card_source(event, actor, card.id)
         rulings = (R_CARDS, R_GAMESET.clause)
         restarting = self.acquired is not None and self.step == ACTIONS and actor == self.turn_player
-        centre = self.centre() if not restarting else [self.dice[i] for i, (t, f, o) in self.snapshot[0].items() if o is None]
+        centre = self.centre() if not restarting else [d for d, o in zip(self.dice.values(), self.snapshot[0][1]) if o is None]
         if not any(not d.white and d.top in (card.main_face, None) for d in centre):
             self._ruled(ACQUIRE_NONE, event, _("no coloured centre die shows {card}'s main face {face}: "
                                                "{card} cannot be played", card=card.id, face=card.main_face), rulings, token=2)
@@ -1250,7 +1352,7 @@ class NozokuState(TableState):
                 self.fresh[actor].add(die.id)
             return
         fits = self._play_fits(actor, card, die)
-        dice = {i: (d.top, d.front, self.owner[i]) for i, d in self.dice.items()}
+        dice = (list(map(_LIES, self.dice.values())), list(self.owner.values()))  # as they were before the play
         self.snapshot = (dice, self._from_hand(event, actor, card.id))
         if self.acquired is None and die.top in (card.main_face, None) and self.owner.get(die.id) is None and not die.white \
                 and not self._both_possible(actor, card):
@@ -1326,7 +1428,7 @@ class NozokuState(TableState):
         which = move.verb
         die, said = move.args
         j = self.judge
-        if self._wrong_phase(move, _("the main action") if which == "main" else _("the sub action")):
+        if self._wrong_phase(move, N_("the main action") if which == "main" else N_("the sub action")):
             return
         if actor != self.turn_player:
             j.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
@@ -1398,6 +1500,9 @@ class NozokuState(TableState):
         if event.args[i] not in ("->", "→") or len(event.args) != i + 2:
             raise BadArgs(_("after the die, an optional result: -> TOP/FRONT"), i, _("-> 4/5 or -> 4"))
         text = event.args[i + 1]
+        known = _POSITION.get(text)  # as a log writes it (anything else: read by core.dice, which says what is wrong)
+        if known is not None:
+            return known
         try:
             if "/" in text:
                 o = D.parse_orientation(text)
@@ -1411,8 +1516,7 @@ class NozokuState(TableState):
         """What ``action`` certainly gives on ``die``: (top, front), None where the log must say."""
         top, front = die.top, die.front
         if top is not None and front is not None:
-            after = action.apply(D.Orientation(top, front), self.hand_rule)
-            return (after.top, after.front) if after else (None, None)
+            return _after(action, self.hand_rule)[(top, front)] or (None, None)
         if top is None:
             return (None, None)
         if action.effect in ("top +1", "top -1"):
@@ -1548,7 +1652,7 @@ class NozokuState(TableState):
         acq = self.dice[self.acquired] if self.acquired else None
         if not order or acq is None or acq.top is None or acq.front is None:
             return None
-        return D.side_toward(D.Orientation(acq.top, acq.front), self.gs.side_for(self.n, order), handedness=self.hand_rule)
+        return _SIDE[self.hand_rule][self.gs.side_for(self.n, order)][(acq.top, acq.front)]
 
     def _late_peek(self, move: Move) -> bool:
         """A ノゾクアクション of the last turn written after the next turn began: by a player who had not yet
@@ -1620,7 +1724,7 @@ class NozokuState(TableState):
         order = self._peek_order(actor)
         side = self.gs.side_for(self.n, order)
         acq = self.dice[self.acquired] if self.acquired else None
-        seen = D.side_toward(D.Orientation(acq.top, acq.front), side, handedness=self.hand_rule) if acq and acq.front and acq.top else None
+        seen = _SIDE[self.hand_rule][side][(acq.top, acq.front)] if acq and acq.front and acq.top else None
         if acq is not None and seen is None:
             self.judge.unverifiable(NOZOKU, event.position(2), _("the side of {die} {player} reads cannot be known: how "
                                                                  "{die} lies was not written after it changed", die=acq.id,
@@ -1675,9 +1779,10 @@ class NozokuState(TableState):
         if self.step not in (ACQUIRE, ACTIONS, PEEK) or actor < 0:
             return
         self._from_hand(event, actor, card.id)  # what happened: the card was played onto theirs
-        if self.step == PEEK and self._peek_order(actor) != 0:
-            self.peeked.add(self._peek_order(actor))
-            self.peek_next = max(self.peek_next, self._peek_order(actor) + 1)
+        order = self._peek_order(actor)
+        if self.step == PEEK and order != 0:
+            self.peeked.add(order)
+            self.peek_next = max(self.peek_next, order + 1)
         if self.owner.get(die.id) != actor:
             self._unseen_acquisition(actor, die)
         self._apply_do(actor, die, card.sub, said)
@@ -1696,7 +1801,7 @@ class NozokuState(TableState):
 
     def check_cannot(self, move: Move) -> None:
         event, actor, shown = move.event, move.actor, move.args
-        if self._wrong_phase(move, _("showing a hand that cannot play")):
+        if self._wrong_phase(move, N_("showing a hand that cannot play")):
             return
         if actor != self.turn_player:
             self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
@@ -1727,8 +1832,9 @@ class NozokuState(TableState):
         problems = []
         unseen = sum(1 for c, _unused in shown if c is None)
         matched: list[int] = []
-        free_left = {cid: sum(1 for i in self._ids(cid) if i not in self.ledger.where) for cid in self.kinds}
         hidden = len(hand.hidden)
+        free_left = {cid: sum(1 for i in self._ids(cid) if i not in self.ledger.where) for cid in self.kinds} \
+            if hidden else {}  # (only unknown cards can be one of these)
         for cid, tok in shown:
             if cid is None:
                 continue
@@ -1770,8 +1876,12 @@ class NozokuState(TableState):
         """NZ-STUCK, NZ-STUCK-RESUME: no card of ``p``'s hand can be played. Known cards are checked now; for
         unknown ones the ledger keeps a duty, settled when they are revealed (or reported unverifiable)."""
         hand = self.hand[p]
-        ok = [c for c in self.kinds if self._playable(p, self.gs.cards[c])]
-        surely = [c for c in ok if any(not d.white and d.top == self.gs.cards[c].main_face for d in self.centre())]
+        faces = {d.top for d in self.centre() if not d.white}  # what the coloured centre dice show (None: unseen)
+        mine = self.targets(p)
+        cards = self.gs.cards
+        ok = [c for c in self.kinds  # as _playable, with the centre and the dice read once
+              if (cards[c].main_face in faces or None in faces) and self._both_possible(p, cards[c], mine)]
+        surely = [c for c in ok if cards[c].main_face in faces]
         held = [c for c in self.names(hand) if c in surely]
         unsure = [c for c in self.names(hand) if c in ok and c not in surely]
         if not held and unsure:
@@ -1794,7 +1904,7 @@ class NozokuState(TableState):
 
     def check_redo(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self._wrong_phase(move, _("an action from a played card")):
+        if self._wrong_phase(move, N_("an action from a played card")):
             return
         if actor != self.turn_player:
             self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
@@ -1826,7 +1936,7 @@ class NozokuState(TableState):
 
     def check_end(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self._wrong_phase(move, _("ending the turn without a die")):
+        if self._wrong_phase(move, N_("ending the turn without a die")):
             return
         if actor != self.turn_player:
             self.judge.violation(TURN_ORDER, event, _("it is {player}'s turn", player=self.players[self.turn_player]), token=0,
@@ -1926,8 +2036,8 @@ class NozokuState(TableState):
 
     def _check_phase(self) -> None:
         """NZ-END: one colour gone from the centre ends the game."""
-        colours = {d.colour for d in self.dice.values()}
-        left = {d.colour for d in self.centre()}
+        colours = set(map(_COLOUR, self.dice.values()))
+        left = set(map(_COLOUR, self.centre()))
         if colours - left:
             self.step = OVER
             self.ending = _("no {colours} die left in the centre", colours=either(colour_(c) for c in sorted(colours - left)))
@@ -1978,21 +2088,28 @@ class NozokuState(TableState):
             return None
         scores: dict[str, int | None] = {}
         kept = {}
+        aside_of = {}
+        doubtful = self.doubtful
         for p, name in enumerate(self.players):
-            dice = [d for d in self.owned(p)]
-            keep = [d for d in dice if d.top == self.named[p]]
+            number = self.named[p]
+            keep, aside, unsure = [], 0, False
+            for d in self.owned(p):
+                if d.top == number:
+                    keep.append(d)  # NZ-KEPT: the dice showing the number named
+                else:
+                    aside += d.top or 0  # set aside (NZ-TIE-BREAK: their sum)
+                if d.top is None or d.id in doubtful:
+                    unsure = True  # (an action the log lacks may have moved it)
             kept[p] = keep
-            if any(d.top is None or d.id in self.doubtful for d in dice):  # (an action the log lacks may have moved it)
-                scores[name] = None
-                continue
-            scores[name] = sum(d.top for d in keep)  # type: ignore[misc]
+            aside_of[p] = aside
+            scores[name] = None if unsure else sum(d.top for d in keep)  # type: ignore[misc]
         most = max(len(k) for k in kept.values())
         breakdown: dict[str, dict[str, int | None]] = {}
         details: dict[str, str] = {}
         for p, name in enumerate(self.players):
             bonus = 2 if len(kept[p]) == most else 0  # NZ-SCORE-MOST: every player tied for the most
             known = scores[name] is not None
-            aside = sum(d.top or 0 for d in self.owned(p) if d not in kept[p])
+            aside = aside_of[p]
             breakdown[name] = {"kept": len(kept[p]), "sum": scores[name], "most": bonus,
                                "magic": scores[name] + bonus if known else None,  # type: ignore[operator]
                                "white": sum(1 for d in kept[p] if d.white), "aside": aside if known else None}
@@ -2002,11 +2119,10 @@ class NozokuState(TableState):
                                   kept=len(kept[p]), sum=breakdown[name]["sum"], bonus=bonus)
         winners: list[str] = []
         if all(v is not None for v in scores.values()):
-            def key(p: int) -> tuple[int, int, int]:  # NZ-WIN, then NZ-TIE-BREAK
-                b = breakdown[self.players[p]]
-                return (scores[self.players[p]], b["white"], b["aside"])  # type: ignore[return-value]
-            best = max(key(p) for p in range(self.n))
-            winners = [self.players[p] for p in range(self.n) if key(p) == best]
+            keys = [(scores[name], breakdown[name]["white"], breakdown[name]["aside"])  # NZ-WIN, then NZ-TIE-BREAK
+                    for name in self.players]
+            best = max(keys)
+            winners = [name for name, key in zip(self.players, keys) if key == best]
         return Result(scores, winners, self.ending, END, details, breakdown)
 
     def finish(self, judge: Any, last: Any) -> None:
