@@ -1,4 +1,5 @@
-"""A headless Chromium for the browser tests (tests/test_browser_report.py, tests/test_picture_png.py).
+"""A headless Chromium for the browser tests (tests/test_browser_report.py, tests/test_picture_png.py), and
+the report site they read.
 
 Debian's ``chromium`` and ``chromium-driver`` drive it through Selenium; ``scripts/setup-browser.sh``
 installs them (and the CJK fonts the pictures are set in). Nothing is downloaded at run time: the
@@ -6,16 +7,22 @@ driver is the system's ``/usr/bin/chromedriver`` (so Selenium Manager stays idle
 started with every background fetch off and every host name resolving to nothing, so a page that
 tries to reach the network shows it as a failed request in the logs the tests read.
 
-One :class:`Browser` serves a whole test session (the ``chromium`` fixture in tests/conftest.py):
-each test sets the viewport it wants, loads a ``file://`` page, and reads what happened: the console
-messages (``browser`` log) and every request the page made (``Network.requestWillBeSent`` and
-``Network.loadingFailed`` in the ``performance`` log). ``REFEREE_CHROMIUM`` and ``REFEREE_CHROMEDRIVER``
-name other binaries than Debian's.
+One :class:`Browser` serves a whole test session (the ``chromium`` fixture in tests/conftest.py; one per
+pytest-xdist worker): a test sets the viewport it wants (nothing is sent when it is the one already set),
+loads a ``file://`` page, and reads what happened: the console messages (``browser`` log) and every request
+the page made (``Network.requestWillBeSent`` and ``Network.loadingFailed`` in the ``performance`` log).
+Every load reads the logs to their end, so the next load's entries are its own. ``REFEREE_CHROMIUM`` and
+``REFEREE_CHROMEDRIVER`` name other binaries than Debian's.
+
+The report of the bundled logs (``referee report scenarios``, with Cucumber JSON results of both runners'
+shapes) is built once per test session by :func:`report_site` (the ``report_site`` fixture), in process,
+and shared by the workers of a pytest-xdist run (the first to need it builds it, under a file lock).
 """
 
 from __future__ import annotations
 
 import base64
+import contextlib
 import io
 import json
 import os
@@ -48,6 +55,17 @@ FLAGS = (
     '--host-resolver-rules=MAP * ~NOTFOUND',
 )
 
+# After a load: wait until the page's fonts are ready, then run the caller's script (its body, which reads
+# its arguments as ``arguments[i]`` and returns what it found) in the same round trip.
+_AFTER_LOAD = """
+const done = arguments[arguments.length - 1];
+const args = Array.prototype.slice.call(arguments, 0, -1);
+document.fonts.ready.then(() => {
+  try { done({ok: true, value: (function () { %s }).apply(null, args)}); }
+  catch (e) { done({ok: false, value: String(e && e.stack || e)}); }
+});
+"""
+
 
 def missing() -> str | None:
     """Why the browser cannot start here (None when it can): the message names the set-up script."""
@@ -60,12 +78,14 @@ def missing() -> str | None:
 
 @dataclass
 class Visit:
-    """What one page load did: its console messages and the requests it made."""
+    """What one page load did: its console messages, the requests it made, and what the script run after
+    it returned."""
 
     url: str
     console: list[dict[str, Any]] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)  # "url: error text" of each request that failed
+    found: Any = None
 
     def errors(self) -> list[str]:
         """Console messages of level SEVERE/ERROR, and warnings about something that failed to load
@@ -100,16 +120,23 @@ class Browser:
         self.driver.set_page_load_timeout(60)
         self.driver.set_script_timeout(60)
         self.size: tuple[int, int] | None = None
+        self._metrics: tuple[int, int, bool] | None = None
+        self.driver.get("about:blank")  # away from the start page, and forget what it logged
+        self.drain()
 
     # -- the viewport -------------------------------------------------------------------------
 
     def viewport(self, width: int, height: int, *, mobile: bool = False) -> None:
         """Emulate a screen of ``width``×``height`` CSS pixels at one device pixel per CSS pixel;
-        ``mobile``: as a phone does (the page's ``<meta name="viewport">`` decides its layout width)."""
+        ``mobile``: as a phone does (the page's ``<meta name="viewport">`` decides its layout width).
+        Nothing is sent when that screen is emulated already."""
+        if self._metrics == (width, height, mobile):
+            return
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile,
             "screenWidth": width, "screenHeight": height})
         self.size = (width, height)
+        self._metrics = (width, height, mobile)
 
     # -- loading a page -----------------------------------------------------------------------
 
@@ -118,15 +145,15 @@ class Browser:
         self.driver.get_log("browser")
         self.driver.get_log("performance")
 
-    def visit(self, url: str) -> Visit:
-        """Load ``url`` (blank page first, so the logs hold only this page's load) and wait until its
-        fonts are ready; returns what the load did."""
-        self.driver.get("about:blank")
-        self.drain()
+    def visit(self, url: str, script: str | None = None, *args: Any) -> Visit:
+        """Load ``url``, wait until its fonts are ready and run ``script`` (a function's body, given ``args``)
+        on it; returns what the load did, with what the script returned as ``found``. The logs are read to
+        their end, so the next load's entries are its own."""
         self.driver.get(url)
-        self.driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => "
-                                         "requestAnimationFrame(() => requestAnimationFrame(() => done(true))));")
-        v = Visit(url)
+        answer = self.driver.execute_async_script(_AFTER_LOAD % (script or "return null;"), *args)
+        if not answer["ok"]:
+            raise RuntimeError(f"the script failed on {url}: {answer['value']}")
+        v = Visit(url, found=answer["value"])
         v.console = self.driver.get_log("browser")
         ids: dict[str, str] = {}
         for entry in self.driver.get_log("performance"):
@@ -145,10 +172,10 @@ class Browser:
 
     # -- pictures of the page -----------------------------------------------------------------
 
-    def _capture(self, clip: dict[str, float], path: Path | None, decode: bool):
+    def _capture(self, clip: dict[str, float], path: Path | None, decode: bool, beyond: bool = True):
         from PIL import Image
 
-        params = {"format": "png", "optimizeForSpeed": True, "captureBeyondViewport": True, "fromSurface": True,
+        params = {"format": "png", "optimizeForSpeed": True, "captureBeyondViewport": beyond, "fromSurface": True,
                   "clip": clip}
         data = base64.b64decode(self.driver.execute_cdp_cmd("Page.captureScreenshot", params)["data"])
         if path is not None:
@@ -160,11 +187,37 @@ class Browser:
         img.load()
         return img.convert("RGB")
 
-    def screenshot(self, path: Path | None = None, *, clip: tuple[float, float, float, float]):
-        """A PNG of ``clip`` (x, y, width, height in CSS pixels of the page, one image pixel each) as a
-        Pillow image; saved to ``path`` too when given."""
+    def screenshot(self, path: Path | None = None, *, clip: tuple[float, float, float, float], scale: float = 1.0):
+        """A PNG of ``clip`` (x, y, width, height in CSS pixels of the page, ``scale`` image pixels each) as a
+        Pillow image; saved to ``path`` too when given. The whole page is laid out for it (a clip beyond the
+        viewport is drawn too)."""
         x, y, w, h = clip
-        return self._capture({"x": x, "y": y, "width": w, "height": h, "scale": 1}, path, True)
+        return self._capture({"x": x, "y": y, "width": w, "height": h, "scale": scale}, path, True)
+
+    def boxes(self, boxes: list[tuple[float, float, float, float]], *, width: float = 240.0) -> list[Any]:
+        """Each box of the page (x, y, width, height in CSS pixels of the page) as it is shown on the screen,
+        as a Pillow image at most ``width`` pixels wide: the page is scrolled to the box (once for the boxes
+        that one screenful shows) and the box is taken from the screen, without laying the page out again
+        (a box taller than the screen is taken beyond it)."""
+        assert self.size is not None, "set the viewport first"
+        screen_h = self.size[1]
+        shots: list[Any] = [None] * len(boxes)
+        top: float | None = None
+        for i in sorted(range(len(boxes)), key=lambda k: boxes[k][1]):
+            x, y, w, h = boxes[i]
+            scale = min(1.0, width / max(1.0, w))
+            clip = {"x": x, "y": y, "width": w, "height": h, "scale": scale}
+            if h > screen_h:
+                shots[i] = self._capture(clip, None, True, beyond=True)
+                continue
+            if top is None or y < top or y + h > top + screen_h:
+                top = self.run("window.scrollTo(0, arguments[0]); return window.scrollY;", y)
+                if y < top or y + h > top + screen_h:  # the page ends before a screenful below the box
+                    shots[i] = self._capture(clip, None, True, beyond=True)
+                    top = None
+                    continue
+            shots[i] = self._capture(clip, None, True, beyond=False)
+        return shots
 
     def full_page(self, path: Path | None = None, *, most: int = 40_000_000, decode: bool = True):
         """A PNG of the whole page, beyond the viewport (Chrome's ``Page.captureScreenshot`` with
@@ -204,3 +257,154 @@ def results(*parts: str) -> Path:
     p = RESULTS.joinpath(*parts)
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+# -- the report of the bundled logs, built once per session ----------------------------------------
+
+
+def write_results(folder: Path) -> dict[str, dict[tuple[str, str], str]]:
+    """Cucumber JSON in both runners' shapes: per game, a clause with three scenarios or more, its scenario 1
+    passed under pytest-bdd and failed under behave, scenario 2 the other way round, scenario 3 skipped
+    (behave's ``untested``) and not in pytest-bdd's file. Returns the expected status per runner and
+    (clause, scenario name)."""
+    from referee.core.clauses import index
+
+    folder.mkdir(parents=True, exist_ok=True)
+    pytest_bdd: list[dict[str, Any]] = []
+    behave: list[dict[str, Any]] = []
+    expected: dict[str, dict[tuple[str, str], str]] = {"pytest-bdd": {}, "behave": {}}
+    idx = index()
+    for game in idx.games():
+        clause = next(c for c in idx.for_game(game) if len(c.scenarios) >= 3)
+        rel = clause.path.split("/", 1)[1]  # features/x/y.feature -> x/y.feature
+        a, b, c = clause.scenarios[:3]
+
+        def pb(sc, status):
+            expected["pytest-bdd"][(clause.id, sc.name)] = status
+            return {"keyword": "Scenario", "id": "test_x", "name": sc.name, "line": sc.line, "description": "", "type": "scenario",
+                    "tags": [{"name": f"clause:{clause.id}", "line": 1}, {"name": f"game:{game}", "line": 1}],
+                    "steps": [{"keyword": "Given", "name": "a step", "line": sc.line + 1, "match": {"location": ""},
+                               "result": {"status": "passed", "duration": 10}},
+                              {"keyword": "Then", "name": "another", "line": sc.line + 2, "match": {"location": ""},
+                               "result": {"status": status, "duration": 10}}]}
+
+        pytest_bdd.append({"keyword": "Feature", "uri": rel, "name": clause.section, "id": rel, "line": 2, "description": "",
+                           "language": "en", "tags": [{"name": f"game:{game}", "line": 1}],
+                           "elements": [pb(a, "passed"), pb(b, "failed")]})
+
+        def bh(sc, status):
+            expected["behave"][(clause.id, sc.name)] = {"untested": "skipped"}.get(status, status)
+            return {"keyword": "Scenario", "location": f"{clause.path}:{sc.line}", "name": sc.name, "status": status,
+                    "tags": [f"clause:{clause.id}"], "type": "scenario",
+                    "steps": [{"keyword": "Given", "location": f"{clause.path}:{sc.line + 1}", "name": "a step", "step_type": "given",
+                               **({"result": {"duration": 0.01, "status": status}} if status != "untested" else {})}]}
+
+        behave.append({"keyword": "Feature", "location": f"{clause.path}:2", "name": clause.section, "status": "failed",
+                       "tags": [f"game:{game}"], "description": ["a feature"],
+                       "elements": [{"keyword": "Background", "location": f"{clause.path}:5", "name": "", "type": "background",
+                                     "steps": [{"keyword": "Given", "name": "x", "step_type": "given"}]},
+                                    bh(a, "failed"), bh(b, "passed"), bh(c, "untested")]})
+    (folder / "pytest-bdd.cucumber.json").write_text(json.dumps(pytest_bdd), encoding="utf-8")
+    (folder / "behave.cucumber.json").write_text(json.dumps(behave, indent=2), encoding="utf-8")
+    return expected
+
+
+def in_process(args: list[str], cwd: Path = ROOT, env: dict[str, str | None] | None = None) -> tuple[int, str, str]:
+    """``referee ARGS`` run in this process from ``cwd`` (with the environment variables ``env`` set, or unset
+    where None): (exit status, standard output, standard error), as a pipe would take them. The folder, the
+    environment, the language and the set-file folders are put back afterwards."""
+    import pytest
+
+    from referee import i18n
+    from referee.cli import main
+    from referee.core import setfiles
+
+    out, err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8"), io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    folders = setfiles.extra_folders()
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.chdir(cwd)
+            for name, value in (env or {}).items():
+                if value is None:
+                    mp.delenv(name, raising=False)
+                else:
+                    mp.setenv(name, value)
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main(args)
+    finally:
+        i18n.set_language(None)
+        setfiles.set_extra_folders(list(folders))
+    texts = []
+    for stream in (out, err):
+        stream.flush()
+        texts.append(stream.buffer.getvalue().decode("utf-8"))  # type: ignore[attr-defined]
+    return code, texts[0], texts[1]
+
+
+class Verdicts:
+    """What ``referee check`` reaches for each log, kept while :meth:`reused` is in effect: a test that runs
+    check over the same logs in several formats (or reads the same verdicts twice) has each log refereed once
+    per language and options, and every run after the first renders the verdicts it kept (a copy each time).
+    Only ``check``'s own path is kept (:func:`referee.cli.verdict_of` given a path to read, not bytes), keyed
+    by the path, the file's size and time of change, the options, the language and the set-file folders."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.made = 0  # how many verdicts were reached (not taken from what was kept)
+
+    @contextlib.contextmanager
+    def reused(self):
+        import copy
+
+        import pytest
+
+        from referee import cli, i18n
+        from referee.core import setfiles
+
+        real = cli.verdict_of
+
+        def once(path: str, **kw: Any) -> dict[str, Any]:
+            if kw.get("data") is not None or path == "-":
+                return real(path, **kw)
+            try:
+                st = os.stat(path)
+                stamp: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
+            except OSError:
+                stamp = None
+            key = (os.path.abspath(path), path, stamp, repr(sorted(kw.items())), i18n.language(), setfiles.extra_folders())
+            if key not in self.kept:
+                self.kept[key] = real(path, **kw)
+                self.made += 1
+            return copy.deepcopy(self.kept[key])
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(cli, "verdict_of", once)
+            yield self
+
+
+def report_site(shared: Path) -> dict[str, Any]:
+    """The report of every bundled log (``referee report scenarios --results R --lang en``, R written by
+    :func:`write_results`), built in ``shared`` by the first caller and read by the others: ``{"out": the
+    site's folder, "status": the command's exit status, "output": what it printed, "expected": the
+    runners' statuses R says}``."""
+    import fcntl
+
+    folder = shared / "report-of-the-scenarios"
+    built = folder / "built.json"
+    with open(shared / "report-of-the-scenarios.lock", "a+") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a second worker waits here until the first has built it
+        if not built.is_file():
+            shutil.rmtree(folder, ignore_errors=True)
+            expected = write_results(folder / "results")
+            out = folder / "site"
+            status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results", str(folder / "results"),
+                                            "--lang", "en"])
+            built.write_text(json.dumps({
+                "out": str(out), "status": status, "output": said + err,
+                "expected": [[runner, cid, name, st] for runner, got in expected.items() for (cid, name), st in got.items()],
+            }), encoding="utf-8")
+    data = json.loads(built.read_text(encoding="utf-8"))
+    expected_back: dict[str, dict[tuple[str, str], str]] = {"pytest-bdd": {}, "behave": {}}
+    for runner, cid, name, st in data["expected"]:
+        expected_back[runner][(cid, name)] = st
+    return {"out": Path(data["out"]), "status": data["status"], "output": data["output"], "expected": expected_back}

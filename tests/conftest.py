@@ -39,39 +39,13 @@ def pytest_bdd_before_scenario(request, feature, scenario):
     scenario.tags = set(scenario.tags) | inherited
 
 
-# -- Hypothesis profiles (tests/test_properties.py) ------------------------------------
-# HYPOTHESIS_PROFILE picks one; "ci" is the default so that a plain `pytest` run is
-# deterministic and quick. "hunt" is for bug hunts: random, many examples, saved
-# database, so a long run keeps looking where the last one stopped.
-import os as _os
+# -- Hypothesis profiles (referee/harness/properties.py, docs/testing.md) ---------------
+# HYPOTHESIS_PROFILE picks one: "ci" (the default: CI and a plain `pytest`) is quick and derandomized;
+# "nightly" gives the depth (scripts/nightly.sh); "hunt" is for long bug hunts. Each property test says how
+# many examples it runs in each (properties.examples).
+from referee.harness import properties as _properties  # noqa: E402
 
-from hypothesis import HealthCheck as _HealthCheck
-from hypothesis import settings as _settings
-
-_settings.register_profile(
-    "ci",
-    parent=_settings.get_profile("ci"),  # Hypothesis' own: derandomized, no deadline, no database
-    max_examples=200,
-    suppress_health_check=[_HealthCheck.too_slow, _HealthCheck.data_too_large],
-)
-_settings.register_profile("dev", max_examples=200, deadline=None, suppress_health_check=[_HealthCheck.too_slow])
-_settings.register_profile(
-    "hunt",
-    max_examples=5_000,
-    deadline=None,
-    suppress_health_check=[_HealthCheck.too_slow, _HealthCheck.data_too_large],
-    report_multiple_bugs=True,
-)
-# "nightly": the fuzzing suite (tests/test_fuzz.py) at 100,000 inputs per reader (scripts/fuzz-nightly.sh)
-_settings.register_profile(
-    "nightly",
-    max_examples=100_000,
-    deadline=None,
-    derandomize=False,
-    database=None,
-    suppress_health_check=list(_HealthCheck),
-)
-_settings.load_profile(_os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+_properties.load_profile()
 
 
 # -- one headless Chromium for the browser tests (tests/browser.py) --------------------
@@ -85,3 +59,13 @@ def chromium(tmp_path_factory):
     b = Browser(tmp_path_factory.mktemp("chromium") / "profile")
     yield b
     b.close()
+
+
+@pytest.fixture(scope="session")
+def report_site(tmp_path_factory):
+    """The report of every bundled log, built once for the session (once for all pytest-xdist workers: in
+    their shared temporary folder) and read by tests/test_report_site.py and tests/test_browser_report.py."""
+    from browser import report_site as build
+
+    base = tmp_path_factory.getbasetemp()
+    return build(base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base)

@@ -1,13 +1,14 @@
 """The HTML report of the bundled logs, read in a real browser (headless Chromium, tests/browser.py).
 
-The report (``referee report scenarios --out DIR``) is built once per session; every page of it is
-then loaded at a phone's width (390×844, emulated as a phone: the page's ``<meta name="viewport">``
-decides its layout) and at a desktop's (1280×900). For each page and width the test asserts that the
-page loads cleanly and offline, lays out within the screen's width, shows its pictures, and matches
-the checked expectations in tests/browser_expectations.toml (its language and how many pictures and
-findings it shows). A full-page screenshot of each is saved under
-``test-results/screenshots/<width>/<page>.png`` for a person to look at, and read back by the test:
-where a picture is, the screenshot shows it.
+The report (``referee report scenarios``) is built once per session (the ``report_site`` fixture, shared
+with tests/test_report_site.py); every page of it is then loaded at a phone's width (390×844, emulated as
+a phone: the page's ``<meta name="viewport">`` decides its layout) and at a desktop's (1280×900), the
+screen set once per width. For each page and width the test asserts that the page loads cleanly and
+offline, lays out within the screen's width, shows its pictures, and matches the checked expectations in
+tests/browser_expectations.toml (its language and how many pictures and findings it shows). Each picture
+is taken from the screen where the page shows it, and read back: where a picture is, the screen shows it.
+A page that fails has its full-page screenshot saved under ``test-results/screenshots/<width>/<page>.png``
+for a person to look at.
 
 When the report changes on purpose (a log added, a page more), refresh the expectations with
 ``.venv/bin/python scripts/browser_expectations.py`` and review the diff before committing it.
@@ -17,8 +18,6 @@ When the report changes on purpose (a log added, a page more), refresh the expec
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -35,19 +34,17 @@ FINDING = ".finding"  # a finding shown on a page (one element each)
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """The report of every bundled log, built once for the session."""
+def site(request) -> Path:
+    """The report of every bundled log, built once for the session (or the one REFEREE_REPORT_SITE names)."""
     given = os.environ.get("REFEREE_REPORT_SITE")
     if given:
         return Path(given).resolve()
-    out = tmp_path_factory.mktemp("report") / "site"
-    proc = subprocess.run([sys.executable, "-m", "referee", "report", "scenarios", "--out", str(out)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
+    built = request.getfixturevalue("report_site")
     # 0, 1 and 3 are the statuses of a run that read the logs (clean, violations, unreadable logs)
-    if proc.returncode not in (0, 1, 3) or not (out / "index.html").is_file():
-        pytest.fail(f"`referee report scenarios --out DIR` did not build the site (status {proc.returncode}):\n"
-                    f"{proc.stderr[-3000:]}", pytrace=False)
-    return out.resolve()
+    if built["status"] not in (0, 1, 3) or not (built["out"] / "index.html").is_file():
+        pytest.fail(f"`referee report scenarios --out DIR` did not build the site (status {built['status']}):\n"
+                    f"{built['output'][-3000:]}", pytrace=False)
+    return built["out"].resolve()
 
 
 def test_the_site_has_the_expected_pages(site: Path):
@@ -118,12 +115,11 @@ def _file_path(url: str) -> str:
     return unquote(urlsplit(url).path)
 
 
-def _distinct(img, box) -> tuple[int, int, int]:
-    """(distinct colours, felt-coloured pixels, all pixels) in ``box`` of a screenshot."""
-    crop = img.crop(box)
-    colours = crop.getcolors(maxcolors=1 << 20) or []
+def _distinct(img) -> tuple[int, int, int]:
+    """(distinct colours, felt-coloured pixels, all pixels) of a picture taken from the screen."""
+    colours = img.getcolors(maxcolors=1 << 20) or []
     felt = sum(n for n, c in colours if near(c, FELT, 6))
-    return len(colours), felt, crop.width * crop.height
+    return len(colours), felt, img.width * img.height
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -153,17 +149,15 @@ def test_page(chromium, site: Path, width: int, page: str):
     Overflow carries up to every ancestor that does not clip, so the innermost overflowing elements are
     named in the message (every one is counted). Every picture is an inline SVG drawn with a non-zero
     size within the page's width; the page has the language, pictures and findings of
-    tests/browser_expectations.toml; and its full-page screenshot shows each picture where it is (more
-    than 8 colours, the table's felt on at least 5 % of the picture's box)."""
+    tests/browser_expectations.toml; and the screen shows each picture where it is (taken from the
+    screen, scrolled to it: more than 8 colours, the table's felt on at least 5 % of the picture's box)."""
     path = site / page
     if not path.is_file():
         pytest.fail(f"{page} is listed in {EXPECTATIONS.name} but the site has no such page; {REFRESH}", pytrace=False)
     height, phone = WIDTHS[width]
     chromium.viewport(width, height, mobile=phone)
-    visit = chromium.visit(path.as_uri())
-    m = chromium.run(MEASURE, FINDING)
-    shot, scale = chromium.full_page(results("screenshots", str(width)) / Path(page).with_suffix(".png"),
-                                     decode=bool(m["pictures"]))
+    visit = chromium.visit(path.as_uri(), MEASURE, FINDING)
+    m = visit.found
 
     problems: list[str] = []
     problems += [f"console: {e}" for e in visit.errors()]
@@ -183,6 +177,7 @@ def test_page(chromium, site: Path, width: int, page: str):
         problems.append(f"the page scrolls sideways: {m['scrollWidth']} px wide in a {width} px window")
     if m["overflowing"]:
         problems.append(f"{m['overflowing']} elements overflow their box; innermost: " + "; ".join(m["innermost"][:8]))
+    shown: list[tuple[str, tuple[float, float, float, float]]] = []
     for i, pic in enumerate(m["pictures"], 1):
         if not pic["svg"]:
             problems.append(f"picture {i} has no inline <svg>")
@@ -193,16 +188,17 @@ def test_page(chromium, site: Path, width: int, page: str):
             continue
         if pic["left"] < -0.5 or pic["right"] > width + 0.5:
             problems.append(f"{name} spans x {pic['left']:.0f}…{pic['right']:.0f}, beyond the {width} px page")
-        box = (max(0, round(pic["x"] * scale)), max(0, round(pic["y"] * scale)),
-               min(shot.width, round((pic["x"] + pic["width"]) * scale)), min(shot.height, round((pic["y"] + pic["height"]) * scale)))
-        if box[2] - box[0] < 1 or box[3] - box[1] < 1:
-            problems.append(f"{name} lies outside the screenshot ({shot.width}×{shot.height}) at {box}")
+        x0, x1 = max(0.0, pic["x"]), min(float(width), pic["x"] + pic["width"])
+        if x1 - x0 < 1:
+            problems.append(f"{name} lies outside the page at x {pic['x']:.0f}")
             continue
-        colours, felt, area = _distinct(shot, box)
+        shown.append((name, (x0, pic["y"], x1 - x0, pic["height"])))
+    for (name, _box), shot in zip(shown, chromium.boxes([box for _name, box in shown])):
+        colours, felt, area = _distinct(shot)
         if colours <= 8:
-            problems.append(f"{name}: the screenshot shows {colours} colours where it is: blank")
+            problems.append(f"{name}: the screen shows {colours} colours where it is: blank")
         if felt < 0.05 * area:
-            problems.append(f"{name}: the screenshot shows the table's felt on {felt} of {area} pixels where it is")
+            problems.append(f"{name}: the screen shows the table's felt on {felt} of {area} pixels where it is")
 
     want = EXPECTED[page]
     got = {"lang": m["lang"], "pictures": len(m["pictures"]), "findings": m["findings"]}
@@ -210,4 +206,8 @@ def test_page(chromium, site: Path, width: int, page: str):
         if got[key] != want.get(key):
             problems.append(f"{key}: the page has {got[key]!r}, {EXPECTATIONS.name} says {want.get(key)!r} "
                             f"(a change on purpose? {REFRESH})")
+    if problems:
+        shot = results("screenshots", str(width)) / Path(page).with_suffix(".png")
+        chromium.full_page(shot, decode=False)
+        problems.append(f"the page as shown: {shot.relative_to(ROOT)}")
     assert not problems, f"{page} at {width} px:\n- " + "\n- ".join(problems)

@@ -9,19 +9,19 @@ exit status of the text report, and stay valid whatever a stranger's log holds.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
-import os
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import quote, unquote
 
 import jsonschema
 import pytest
 import xmlschema
+from browser import Verdicts, in_process
 
 from referee import ci
 from referee.cli import Summary
@@ -32,15 +32,28 @@ SCHEMAS = Path(__file__).resolve().parent / "schemas"
 FORMATS = ("junit", "sarif", "github")
 
 
-def referee(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8")
-    return subprocess.run([sys.executable, "-m", "referee", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+class Run(NamedTuple):
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def referee(*args: str, cwd: Path = ROOT, verdicts: Verdicts | None = None) -> Run:
+    """``referee ARGS`` run in this process (as ``python -m referee`` runs it, writing to a pipe): its exit
+    status and what it wrote. ``verdicts``: verdicts kept from an earlier run over the same logs are reused."""
+    env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "FORCE_COLOR": None}
+    with verdicts.reused() if verdicts is not None else contextlib.nullcontext():
+        return Run(*in_process(list(args), cwd=cwd, env=env))
 
 
 @pytest.fixture(scope="module")
-def bundled() -> dict[str, subprocess.CompletedProcess[str]]:
-    """Every bundled log checked once in each format (some break rules, some cannot be read)."""
-    return {fmt: referee("check", "--format", fmt, "scenarios") for fmt in ("text", "json", *FORMATS)}
+def bundled() -> dict[str, Run]:
+    """Every bundled log checked once in each format (some break rules, some cannot be read): each log is
+    refereed once, and each format renders the verdicts reached (see browser.Verdicts)."""
+    kept = Verdicts()
+    runs = {fmt: referee("check", "--format", fmt, "scenarios", verdicts=kept) for fmt in ("text", "json", *FORMATS)}
+    assert kept.made == len(json.loads(runs["json"].stdout)["verdicts"])  # once each, for all five formats
+    return runs
 
 
 @pytest.fixture(scope="module")

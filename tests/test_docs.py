@@ -6,8 +6,8 @@
   ``partial=True``).
 * ```json blocks in docs/notation.md: each line is one JSON Lines object that
   the JSON Lines reader accepts.
-* ```console blocks: each ``$ referee …`` line is run and its output compared
-  with the lines that follow it (see docs/cli.md).
+* ```console blocks: each ``$ referee …`` line is run (in this process, as from the project's root into a
+  pipe) and its output compared with the lines that follow it (see docs/cli.md).
 * ```sh blocks in docs/console.md: each line is a shell command run from the project's root with
   ``referee`` on the PATH; it must succeed and print something or write files. (The other ```sh
   blocks install, benchmark or check everything: the README's own commands are what CI runs.)
@@ -15,7 +15,8 @@
   ``example.log``), one line each as ``referee check`` prints them to a pipe, in the document's language
   (Japanese under docs/ja/).
 * ```session blocks (docs/console.md): ``$ referee console …`` then a transcript; the lines
-  starting ``referee> `` are fed to the console's line mode and the whole transcript compared.
+  starting ``referee> `` are fed to the console's line mode (in this process) and the whole transcript
+  compared.
 """
 
 from __future__ import annotations
@@ -129,20 +130,38 @@ def _commands(body: str):
         yield cmd, out
 
 
+DOC_ENV = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "FORCE_COLOR": None, "LINES": None, "PAGER": None}
+
+
+def run_doc_command(args: list[str], stdin: str | None = None) -> tuple[list[str], int]:
+    """``referee ARGS`` run in this process as a doc's reader runs it from the project's root, writing to a pipe
+    (``stdin``: what it reads): the lines it wrote (standard output, then standard error) and its exit status."""
+    import io
+
+    from browser import in_process
+
+    with pytest.MonkeyPatch.context() as mp:
+        if stdin is not None:
+            mp.setattr(sys, "stdin", io.StringIO(stdin))
+        code, out, err = in_process(args, env=DOC_ENV)
+    return [ln.rstrip() for ln in (out + err).rstrip("\n").splitlines()], code
+
+
 @pytest.mark.parametrize("body", blocks("console"))
-def test_console_example(body: str):
-    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8")
+def test_console_example(body: str, tmp_path: Path):
+    """Each command of the block is run (in this process) and says what the block shows. A folder it writes
+    under /tmp/ is one of the test's own (the block's path is put back in what it says)."""
     for cmd, expected in _commands(body):
         assert cmd.startswith("referee "), cmd
-        args = cmd.split()[1:]
-        proc = subprocess.run([sys.executable, "-m", "referee", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-        got = [ln.rstrip() for ln in (proc.stdout + proc.stderr).rstrip("\n").splitlines()]
+        args = [a.replace("/tmp/", f"{tmp_path}/") for a in cmd.split()[1:]]
+        got, code = run_doc_command(args)
+        got = [ln.replace(f"{tmp_path}/", "/tmp/") for ln in got]
         want = [ln.rstrip() for ln in "\n".join(expected).rstrip("\n").splitlines()]
         status = [w for w in want if w.startswith("[exit ")]
         want = [w for w in want if not w.startswith("[exit ")]
         assert got == want, f"$ {cmd}\n--- got ---\n" + "\n".join(got)
         if status:
-            assert f"[exit {proc.returncode}]" == status[0]
+            assert f"[exit {code}]" == status[0]
 
 
 @pytest.mark.parametrize("body", blocks("toml"))
@@ -174,10 +193,7 @@ def session_commands(body: str) -> tuple[list[str], str, list[str]]:
 
 
 def run_session(args: list[str], stdin: str) -> tuple[list[str], int]:
-    env = dict(os.environ, COLUMNS="100", NO_COLOR="1", TERM="dumb", PYTHONIOENCODING="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "referee", *args], input=stdin, cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-    return [ln.rstrip() for ln in (proc.stdout + proc.stderr).rstrip("\n").splitlines()], proc.returncode
+    return run_doc_command(args, stdin)
 
 
 @pytest.mark.parametrize("body", blocks("session"))

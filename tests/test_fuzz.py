@@ -7,7 +7,7 @@ everywhere: **a finding or a clean verdict, never a referee failure (exit 4), ne
 And two round-trip properties: ``fmt`` is idempotent and text → JSON Lines → text loses nothing.
 
 In CI the quick profile runs each reader on a few dozen inputs; ``HYPOTHESIS_PROFILE=nightly`` runs at least
-100,000 per reader (``scripts/fuzz-nightly.sh``, figures in docs/security.md). A failing input is kept in
+100,000 per reader (``scripts/nightly.sh fuzz``, figures in docs/security.md; referee/harness/properties.py). A failing input is kept in
 tests/regressions/fuzz/ (with what it broke) and checked on every run by ``test_kept_inputs``.
 """
 
@@ -26,15 +26,14 @@ from hypothesis import strategies as st
 from referee import cli
 from referee.core import game as registry
 from referee.core.referee import MAX_FINDINGS, check
+from referee.harness import properties as P
 from referee.notation.reader import MAX_LINE_CHARS, LogReader
 from referee.notation.writer import JsonlReader, dumps_jsonl, format_log, to_jsonl
 
 ROOT = Path(__file__).resolve().parent.parent
 KEPT = ROOT / "tests" / "regressions" / "fuzz"
-NIGHTLY = os.environ.get("HYPOTHESIS_PROFILE") == "nightly"
-#: the quick profile: enough to run every strategy in CI; the nightly profile sets its own number
-fuzz = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck)) if not NIGHTLY else settings(
-    deadline=None, suppress_health_check=list(HealthCheck))
+#: the quick profile: enough to run every strategy in CI; the nightly profile: 100,000 inputs per reader
+fuzz = settings(P.examples(quick=40, nightly=100_000), deadline=None, suppress_health_check=list(HealthCheck))
 
 GAMES = ("curtain-call", "crown-crest", "nozoku")
 HEADERS = {

@@ -2,7 +2,9 @@
 replaced, inserted or removed, never make the referee fail (REFEREE-INTERNAL), whole or partial.
 
 カーテンコール has its own, longer fuzzing (bytes, strict mode, replay) in test_properties.py; the games here
-share one test each, with the words each game's logs use (a mutation draws from them).
+share one test each, with the words each game's logs use (a mutation draws from them). Each game runs a few
+examples in the default profile and its nightly count (by the length of its logs) under
+``HYPOTHESIS_PROFILE=nightly`` (referee/harness/properties.py, docs/testing.md).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.core.referee import check_text
@@ -19,10 +21,8 @@ from referee.games.blackpoker.play import drawn_game as bp_game
 from referee.games.crown_crest.play import drawn_game as cr_game
 from referee.games.eitsuku.play import drawn_game as et_game
 from referee.games.nozoku.play import drawn_game as nz_game
+from referee.harness import properties as P
 from referee.harness.mutations import mutate_tokens
-from referee.harness.strategies import drawn
-
-INTERNAL = "REFEREE-INTERNAL"
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class Fuzzed:
     header: str  # a header the text is also tried after
     vocab: tuple[str, ...]  # words a mutation draws from
     game: Any  # the game's drawn_game (random legal games)
-    few: int  # examples per test: a fraction of the profile's, by the length of the game's logs
+    nightly: int  # examples per test in the nightly profile, by the length of the game's logs
 
 
 BP_VOCAB = ("Aki", "Ben", "draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero", "ace",
@@ -60,26 +60,24 @@ ET_VOCAB = (
     "$M", "1", "3", "6", "0", "7", "tieup:", "claim",
 )
 
-_N = settings.default.max_examples
 GAMES = {
-    "blackpoker": Fuzzed("game: blackpoker\nplayers: Aki Ben\n", BP_VOCAB, bp_game, max(10, _N // 6)),
-    "crown-crest": Fuzzed("game: crown-crest\nplayers: Aki Ben\ncardset: sample\n", CR_VOCAB, cr_game, max(10, _N // 8)),
-    "eitsuku": Fuzzed("game: eitsuku\nplayers: Aki Ben Chika\n", ET_VOCAB, et_game, max(10, _N // 8)),
-    "nozoku": Fuzzed("game: nozoku\nplayers: Aki Ben Chika\ngameset: default\n", NZ_VOCAB, nz_game, max(10, _N // 2)),
+    "blackpoker": Fuzzed("game: blackpoker\nplayers: Aki Ben\n", BP_VOCAB, bp_game, 66),
+    "crown-crest": Fuzzed("game: crown-crest\nplayers: Aki Ben\ncardset: sample\n", CR_VOCAB, cr_game, 50),
+    "eitsuku": Fuzzed("game: eitsuku\nplayers: Aki Ben Chika\n", ET_VOCAB, et_game, 50),
+    "nozoku": Fuzzed("game: nozoku\nplayers: Aki Ben Chika\ngameset: default\n", NZ_VOCAB, nz_game, 200),
 }
 
 
 def _never_fails(text: str) -> None:
     for partial in (False, True):
-        v = check_text(text, "t.log", partial=partial)
-        assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
+        P.assert_no_internal(check_text(text, "t.log", partial=partial))
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_any_text_never_crashes(name: str):
     g = GAMES[name]
 
-    @settings(max_examples=g.few * 2)
+    @P.examples(quick=10, nightly=g.nightly)
     @given(st.text(max_size=300))
     def run(text: str) -> None:
         for t in (text, g.header + text):
@@ -92,8 +90,8 @@ def test_any_text_never_crashes(name: str):
 def test_mutated_tokens_never_crash(name: str):
     g = GAMES[name]
 
-    @settings(max_examples=g.few * 2)
-    @given(drawn(g.game), st.data())
+    @P.examples(quick=4, nightly=g.nightly)
+    @given(P.games(g.game), st.data())
     def run(rec: Any, data: Any) -> None:
         _never_fails(mutate_tokens(rec.text().splitlines(), data, g.vocab))
 

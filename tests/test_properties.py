@@ -9,8 +9,9 @@ turn up beside ordinary ones.
 When a property fails, the failing log is written to
 ``tests/regressions/curtain_call/`` with a sidecar saying what the referee
 must say about it; :func:`test_saved_regressions` replays every such log.
-The Hypothesis profile (``ci`` by default, ``hunt`` for long bug hunts) is
-chosen in ``tests/conftest.py`` through ``HYPOTHESIS_PROFILE``.
+Each test runs a few examples in the default profile (``ci``) and its nightly
+count under ``HYPOTHESIS_PROFILE=nightly`` (referee/harness/properties.py,
+docs/testing.md).
 """
 
 from __future__ import annotations
@@ -23,33 +24,25 @@ from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 
-from referee.core.clauses import ClauseIndex
 from hypothesis import given, note, target
 from hypothesis import strategies as st
 from hypothesis.control import current_build_context
 
 from referee.core import cards as C
+from referee.core.clauses import ClauseIndex
 from referee.core.findings import Verdict
-from referee.core.referee import check, check_text, replay, start, step
+from referee.core.referee import check, check_text, replay
 from referee.games.curtain_call import rules
-from referee.harness.mutations import mutate_events, mutate_tokens
 from referee.games.curtain_call.play import GameRecord, Style, drawn_game, random_game
+from referee.harness import properties as P
+from referee.harness.mutations import mutate_tokens
 from referee.harness.strategies import DrawChooser, drawn
-from referee.notation.model import Event
 from referee.notation.reader import LogReader
-
-
-def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
-    return drawn(drawn_game, **kw)
-
-
-def styles():  # noqa: ANN201
-    return drawn(Style.draw)
-
 
 ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "tests" / "regressions" / "curtain_call"
-INTERNAL = "REFEREE-INTERNAL"
+INTERNAL = P.INTERNAL
+GAMES = P.games(drawn_game)
 
 
 # -- the clause ids a violation may cite ----------------------------------------------
@@ -281,7 +274,8 @@ def check_score_identity(state, rec: GameRecord) -> None:
     assert res.winners == winners
 
 
-@given(games())
+@P.examples(quick=3, nightly=200)
+@given(GAMES)
 def test_invariants_at_every_step(rec: GameRecord):
     target(len(rec.events), label="events")  # lean towards long games too
     text = rec.text()
@@ -303,34 +297,20 @@ def test_invariants_at_every_step(rec: GameRecord):
         check_score_identity(state, rec)
 
 
-@given(games(), st.data())
+@P.examples(quick=3, nightly=200)
+@given(GAMES, st.data())
 def test_copies_are_independent(rec: GameRecord, data):
     """state.copy() (undo in the console) branches: the copy and the original
-    evolve alike from the same events and never affect each other."""
-    lines = rec.lines()
-    k = data.draw(st.integers(len(rec.header_lines()) + 3, len(lines)), label="copy at")
-    reader = LogReader.from_text("\n".join(lines) + "\n", "g.log")
-    judge, state, _ = start(reader)
-    items = [i for i in reader if type(i) is Event]
-    n = k - len(rec.header_lines())
-    for e in items[:n]:
-        step(state, e, judge)
-    before = state.facts()
-    twin = state.copy()
-    assert twin.facts() == before
-    for e in items[n:]:
-        step(twin, e, twin.ledger.judge)
-    assert state.facts() == before, "advancing the copy changed the original"
-    for e in items[n:]:
-        step(state, e, judge)
-    assert state.facts() == twin.facts() and twin.is_over()
-    assert not judge.findings
+    evolve alike from the same events and never affect each other (from the
+    end of the standby on)."""
+    P.assert_copies_independent("\n".join(rec.lines()) + "\n", data, low=3)
 
 
 # -- written and read back ------------------------------------------------------------
 
 
-@given(games(), styles(), st.data())
+@P.examples(quick=3, nightly=200)
+@given(GAMES, drawn(Style.draw), st.data())
 def test_written_games_are_clean(rec: GameRecord, style, data):
     """Any spelling of a legal game (aliases, card spellings, placement words,
     comments, CRLF, claims, optional take lines) is read back and judged clean,
@@ -343,7 +323,8 @@ def test_written_games_are_clean(rec: GameRecord, style, data):
         assert not v.unverifiable, v.unverifiable  # nothing is hidden in a full-information log
 
 
-@given(games())
+@P.examples(quick=3, nightly=200)
+@given(GAMES)
 def test_observer_logs_are_clean(rec: GameRecord):
     """The masked log (deals, set, scouts and kurokos unseen; hands shown at the
     end) has no violations and no errors; once the hands are shown the result
@@ -356,7 +337,8 @@ def test_observer_logs_are_clean(rec: GameRecord):
         assert v.result.scores == rec.result.scores and v.result.winners == rec.result.winners
 
 
-@given(games(), st.sampled_from(("view", "view", 0, 10, 50, 90)), st.data())
+@P.examples(quick=3, nightly=200)
+@given(GAMES, st.sampled_from(("view", "view", 0, 10, 50, 90)), st.data())
 def test_partly_seen_logs_are_clean(rec: GameRecord, mask, data):
     """A recorder who misses any subset of the face-down cards (one player's
     view, or each card missed at random) writes a clean log; with the hands
@@ -386,7 +368,8 @@ CLAIM_CLAUSES = {"scores": "CC-CALL-FINAL", "winner": "CC-CALL-ANNOUNCE", "kami"
                  "hand": "CC-CALL-HAND", "boo": "CC-CALL-BOO", "boos": "CC-CALL-BOO", "total": "CC-CALL-FINAL"}
 
 
-@given(games(), st.data())
+@P.examples(quick=3, nightly=200)
+@given(GAMES, st.data())
 def test_wrong_claims_are_flagged(rec: GameRecord, data):
     """One number (or the winner) of the players' claims changed: the referee
     reports the clause of that part of the score, on the claim's line."""
@@ -416,7 +399,8 @@ def test_wrong_claims_are_flagged(rec: GameRecord, data):
         assert not v.errors
 
 
-@given(games(), st.data())
+@P.examples(quick=3, nightly=200)
+@given(GAMES, st.data())
 def test_cut_short_logs(rec: GameRecord, data):
     """Every prefix of a legal game is clean as a fragment, and flagged when it
     claims to be the whole game: LOG-INCOMPLETE, or a violation of the step the
@@ -437,13 +421,11 @@ def test_cut_short_logs(rec: GameRecord, data):
 MUTATIONS = ("drop", "duplicate", "swap", "card", "actor")
 
 
-def mutate(rec: GameRecord, data) -> tuple[str, list[str]]:
+def mutate(rec: GameRecord, data) -> P.Mutation:
     """One event of the canonical log dropped, duplicated, swapped with the
-    next, given another card (or slot), or given another actor."""
-    head = rec.header_lines()
-    body = rec.setup_lines() + list(rec.events)
-    kind, out, i = mutate_events(body, data, MUTATIONS)
-    if kind == "card":
+    next, given another card (or slot), or given another actor (or the table)."""
+
+    def recast(kind: str, out: list[str], i: int) -> None:  # the card of event i
         toks = out[i].split()
         spots = [j for j, t in enumerate(toks) if j >= 2 and (t in C.SPELLINGS or (toks[1] == "open" and j == 2))]
         if not spots:  # clap / boo: nothing to change, so change the verb's call instead
@@ -457,12 +439,9 @@ def mutate(rec: GameRecord, data) -> tuple[str, list[str]]:
                 new = data.draw(st.integers(0, 52).filter(lambda c: c != old), label="card")
                 toks[j] = C.text(new)
         out[i] = " ".join(toks)
-    elif kind == "actor":
-        toks = out[i].split()
-        names = [p for p in (*rec.players, "table") if p != toks[0]]
-        toks[0] = data.draw(st.sampled_from(names), label="actor")
-        out[i] = " ".join(toks)
-    return f"{kind} event {i + 1}", head + out
+
+    body = rec.setup_lines() + list(rec.events)
+    return P.mutated(rec.header_lines(), body, (*rec.players, "table"), data, MUTATIONS, recast)
 
 
 def listed_legal(lines: list[str], rec: GameRecord) -> tuple[bool, str]:
@@ -473,26 +452,16 @@ def listed_legal(lines: list[str], rec: GameRecord) -> tuple[bool, str]:
     the state before it, and the game must end at the curtain call.
     """
     n = len(rec.header_lines())
-    setup = lines[n : n + 3]
-    if sorted(setup) != sorted(rec.setup_lines()):
+    if sorted(lines[n : n + 3]) != sorted(rec.setup_lines()):
         return False, "the standby differs"
-    reader = LogReader.from_text("\n".join(lines[: n + 3]) + "\n", "m.log")
-    judge, state, _ = start(reader)
-    for item in reader:
-        step(state, item, judge)
-    for k, line in enumerate(lines[n + 3 :], n + 4):
-        if line not in state.legal_events():
-            return False, f"line {k} {line!r} is not listed as legal"
-        toks = line.split()
-        step(state, Event(toks[0], toks[1], toks[2:], "m.log", k, line, None, k - n), judge)
-    return state.is_over(), "legal" if state.is_over() else "the game does not reach the curtain call"
+    return P.listed_legal(lines, n + 3, lambda state, line: line in state.legal_events())
 
 
-@given(games(), st.data())
+@P.examples(quick=4, nightly=200)
+@given(GAMES, st.data())
 def test_mutations_are_flagged(rec: GameRecord, data):
-    what, lines = mutate(rec, data)
-    note(what)
-    text = "\n".join(lines) + "\n"
+    m = mutate(rec, data)
+    what, lines, text = m.what, m.lines, m.text
     legal, why = listed_legal(lines, rec)
     note(why)
     v = _check_kept(text, "mutation", "clean" if legal else "flagged", why=f"{what}: {why}")
@@ -520,12 +489,14 @@ VOCAB = (
 )
 
 
+@P.examples(quick=20, nightly=200)
 @given(st.text(max_size=400))
 def test_any_text_never_crashes(text: str):
     _check_kept(text, "text", "no-crash")
     _check_kept("game: curtain-call\nplayers: Aki Ben\n" + text, "text", "no-crash")
 
 
+@P.examples(quick=20, nightly=200)
 @given(st.binary(max_size=400))
 def test_any_bytes_never_crash(data: bytes):
     _check_kept(b"game: curtain-call\nplayers: Aki Ben\n" + data, "bytes", "no-crash")
@@ -550,13 +521,15 @@ def _byte_mutations(raw: bytes, data) -> bytes:
     return bytes(buf)
 
 
-@given(games(), st.booleans(), st.data())
+@P.examples(quick=4, nightly=200)
+@given(GAMES, st.booleans(), st.data())
 def test_mutated_bytes_never_crash(rec: GameRecord, masked: bool, data):
     raw = (rec.observer_text(claims=True) if masked else rec.text()).encode("utf-8")
     _check_kept(_byte_mutations(raw, data), "bytes", "no-crash")
 
 
-@given(games(), st.booleans(), st.data())
+@P.examples(quick=4, nightly=200)
+@given(GAMES, st.booleans(), st.data())
 def test_mutated_tokens_never_crash(rec: GameRecord, masked: bool, data):
     """Structure-aware fuzzing: real lines with tokens replaced, inserted or removed."""
     lines = (rec.observer_text(claims=True) if masked else rec.text()).splitlines()
@@ -581,6 +554,5 @@ def test_random_games_are_reproducible_and_varied():
     assert {r.ending for r in recs} == {"joker", "last-card", "short-hand"}
     assert len({len(r.events) for r in recs}) > 20
     assert max(len(r.events) for r in recs) >= 90  # long games occur (claps all the way)
-    kinds = Counter(e.split()[1] for r in recs for e in r.events)
-    assert all(kinds[k] for k in ("scout", "actor", "kuroko", "clap", "boo", "reveal", "open", "pair")), kinds
+    P.assert_verbs_occur(recs, ("scout", "actor", "kuroko", "clap", "boo", "reveal", "open", "pair"))
 

@@ -1,53 +1,40 @@
 """Property tests for BlackPoker: random legal games (``referee.games.blackpoker.play``, played through the
 engine's own ``legal_events()``), their written and spectator forms, one-event mutations, and arbitrary input.
 
-The example counts are scaled down from the profile (tests/conftest.py) so that this file stays short in CI.
+Each test runs a few examples in the default profile and its nightly count under ``HYPOTHESIS_PROFILE=nightly``
+(referee/harness/properties.py, docs/testing.md).
 """
 
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 
 import pytest
-from hypothesis import given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.core.clauses import ClauseIndex
-from referee.core.referee import check_text
 from referee.games.blackpoker import clauses as K
 from referee.games.blackpoker import rules
 from referee.games.blackpoker.play import BpGameRecord, BpPolicy, drawn_game, play, random_game
 from referee.games.blackpoker.setup import OVER, PLAY
-from referee.harness.mutations import mutate_events
-from referee.harness.strategies import DrawChooser, drawn
+from referee.harness import properties as P
 
-INTERNAL = "REFEREE-INTERNAL"
-FEW = max(10, settings.default.max_examples // 6)
-
-
-def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
-    return drawn(drawn_game, **kw)
-
-
-KNOWN_CLAUSES = ({v for k, v in vars(K).items() if k.isupper() and isinstance(v, str) and re.fullmatch(r"BP-[A-Z0-9-]+", v)}
-                 | {r.clause for r in rules.RULINGS} | {c.id for c in ClauseIndex.load().clauses if c.id.startswith("BP-")})
+KNOWN_CLAUSES = P.clause_ids("BP", K, rulings=rules.RULINGS)
 
 
 # -- invariants at every step ------------------------------------------------------------------------
 
 
-class Watcher:
+class Watcher(P.Watcher):
     """After every event of a generated game: every card in exactly one zone, the characters and the field
     zone agree, the life never grows but by rule, the stage is empty once the game is over."""
 
     def __init__(self) -> None:
-        self.steps = 0
+        super().__init__()
         self.total: list[int] = []  # each player's cards, counted at the start
 
-    def __call__(self, s, line: str | None) -> None:
-        self.steps += 1
+    def check(self, s, line: str | None) -> None:
         L = s.ledger
         for seat in (0, 1):
             side = s.sides[seat]
@@ -74,78 +61,58 @@ class Watcher:
             assert s.loser is not None and s.life_count(s.loser) == 0
 
 
-@settings(max_examples=FEW)
+def _formats(ch) -> dict:
+    """Half the games in another format, without a frame."""
+    if ch.percent(50):
+        return {"fmt": ch.pick(("standard", "pro", "master")), "frame": "free", "deck_size": ch.pick((20, 30))}
+    return {}
+
+
+@P.examples(quick=3, nightly=33)
 @given(st.data())
 def test_invariants_at_every_step(data):
-    ch = DrawChooser(data.draw)
     w = Watcher()
-    if ch.percent(50):
-        rec = play(ch, policy=BpPolicy.draw(ch), on_step=w, fmt=ch.pick(("standard", "pro", "master")), frame="free",
-                   deck_size=ch.pick((20, 30)))
-    else:
-        rec = play(ch, policy=BpPolicy.draw(ch), on_step=w)
+    rec = P.watched(data, play, BpPolicy.draw, w, _formats)
     assert w.total[0] == len(rec.decks[0]) and w.total[1] == len(rec.decks[1])
-    assert w.steps == len(rec.events) + 1
     assert rec.result is not None and len(rec.result.winners) == 1
 
 
 # -- the written game reads back clean ----------------------------------------------------------------
 
 
-@settings(max_examples=FEW)
-@given(games())
+def _claims(rec: BpGameRecord) -> str:
+    return "".join(c + "\n" for c in rec.claim_lines())
+
+
+@P.examples(quick=3, nightly=33)
+@given(P.games(drawn_game))
 def test_written_games_are_clean(rec: BpGameRecord):
-    v = check_text(rec.text() + "".join(c + "\n" for c in rec.claim_lines()), "g.log")
-    assert v.status == "clean", v.sorted()
-    assert v.result is not None and v.result.winners == rec.result.winners
+    P.assert_clean(rec.text() + _claims(rec), result=rec.result)
 
 
-@settings(max_examples=FEW)
-@given(games(formats=False))
+@P.examples(quick=3, nightly=33)
+@given(P.games(drawn_game, formats=False))
 def test_observer_logs_are_clean(rec: BpGameRecord):
     """The same game as a spectator writes it (hands, draws and face-down bulwarks unseen) is clean, with the
     same winner and the same life left."""
-    v = check_text(rec.observer_text() + "".join(c + "\n" for c in rec.claim_lines()), "observer.log")
-    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
-    assert v.result is not None and v.result.winners == rec.result.winners
-    assert v.result.scores == rec.result.scores
+    P.assert_clean(rec.observer_text() + _claims(rec), "observer.log", result=rec.result)
 
 
 @pytest.mark.xfail(reason="pending: a spectator's log cannot yet name a face-down bulwark that リバース or 奇襲 turns into a "
                    "soldier, so when two such soldiers are unseen a later line naming one is not placed", strict=False)
-@settings(max_examples=FEW)
-@given(games(formats=True))
+@P.examples(quick=3, nightly=33)
+@given(P.games(drawn_game, formats=True))
 def test_observer_logs_of_every_format_are_clean(rec: BpGameRecord):
-    v = check_text(rec.observer_text() + "".join(c + "\n" for c in rec.claim_lines()), "observer.log")
-    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
+    P.assert_clean(rec.observer_text() + _claims(rec), "observer.log")
 
 
 # -- one-event mutations ------------------------------------------------------------------------------
 
-MUTATIONS = ("drop", "duplicate", "swap", "actor")
-
-
-@settings(max_examples=FEW * 2)
-@given(games(), st.data())
+@P.examples(quick=6, nightly=66)
+@given(P.games(drawn_game), st.data())
 def test_mutations_never_fail_and_cite_known_clauses(rec: BpGameRecord, data):
-    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
-    if kind == "actor":
-        toks = out[i].split()
-        toks[0] = rec.players[1 - rec.players.index(toks[0])]
-        out[i] = " ".join(toks)
-    note(f"{kind} event {i + 1}: {out[i] if i < len(out) else ''}")
-    v = check_text(rec.head() + "".join(e + "\n" for e in out), "mutation.log")
-    assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
-    cited = {f.clause for f in v.violations}
-    assert cited <= KNOWN_CLAUSES, sorted(cited - KNOWN_CLAUSES)
-
-
-# -- arbitrary input never crashes --------------------------------------------------------------------
-
-
-
-
-
+    m = P.mutated(rec.head().splitlines(), rec.events, rec.players, data)
+    P.assert_mutation_judged(m, KNOWN_CLAUSES, also=())
 
 
 # -- the generator itself -----------------------------------------------------------------------------
@@ -154,18 +121,15 @@ def test_mutations_never_fail_and_cite_known_clauses(rec: BpGameRecord, data):
 def test_random_games_are_reproducible_and_varied():
     assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
     recs = [random_game(random.Random(s)) for s in range(80)]
-    kinds = Counter(e.split()[1] for r in recs for e in r.events)
-    for verb in ("draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero", "ace", "equip",
-                 "up", "down", "twist", "counter", "break", "throw", "discard", "reveal", "generation", "top"):
-        assert kinds[verb], (verb, kinds)
+    P.assert_verbs_occur(recs, ("draw", "preset", "flip", "pass", "end", "attack", "block", "bulwark", "soldier", "hero",
+                                "ace", "equip", "up", "down", "twist", "counter", "break", "throw", "discard", "reveal",
+                                "generation", "top"))
     # the other formats, without a frame: every action of the catalogue turns up
     from referee.core.play import RandomChooser
 
     seeker = BpPolicy(rare=90)
     more = [play(RandomChooser(random.Random(s)), fmt=("standard", "pro", "master")[s % 3], frame="free", deck_size=30,
                  policy=seeker) for s in range(300)]
-    kinds = Counter(e.split()[1] for r in more for e in r.events)
-    for verb in ("magician", "search", "spear", "refill", "reanimate", "handes", "return", "quick", "kill", "reunion",
-                 "reverse", "rain", "force", "ambush", "bj"):
-        assert kinds[verb], (verb, kinds)
+    P.assert_verbs_occur(more, ("magician", "search", "spear", "refill", "reanimate", "handes", "return", "quick", "kill",
+                                "reunion", "reverse", "rain", "force", "ambush", "bj"))
     assert {w for r in recs for w in r.result.winners} == {"Aki", "Ben"}

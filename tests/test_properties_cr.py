@@ -2,55 +2,27 @@
 played through the engine's own ``legal_events()``), their written form, one-event
 mutations, and arbitrary input.
 
-Profiles (``ci`` by default, ``hunt`` for long bug hunts) come from tests/conftest.py;
-the example counts here are scaled down from the profile so that this file stays
-well under 30 s in the ``ci`` profile.
+Each test runs a few examples in the default profile and its nightly count under
+``HYPOTHESIS_PROFILE=nightly`` (referee/harness/properties.py, docs/testing.md); a Crown
+Crest game is ~150 events.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
-from pathlib import Path
 
-from referee.core.clauses import ClauseIndex
-from hypothesis import given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.core.referee import check_text, start, step
 from referee.games.crown_crest import rules
-from referee.harness.mutations import mutate_events
-from referee.games.crown_crest.play import CrGameRecord, drawn_game, random_game
-from referee.harness.strategies import drawn
-from referee.notation.model import Event
-from referee.notation.reader import LogReader
+from referee.games.crown_crest.play import CrGameRecord, CrPolicy, drawn_game, play, random_game
+from referee.harness import properties as P
 
-
-def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
-    return drawn(drawn_game, **kw)
-
-
-ROOT = Path(__file__).resolve().parent.parent
-INTERNAL = "REFEREE-INTERNAL"
 DECK = 20
-# a fraction of the profile's examples: a Crown Crest game is ~150 events
-FEW = max(10, settings.default.max_examples // 8)
-
-
-def _feature_clause_ids() -> set[str]:
-    """The clause ids the features define (the clause index is built from them)."""
-    return {c.id for c in ClauseIndex.load().clauses if c.id.startswith("CR-")}
-
-
-def _engine_clause_ids() -> set[str]:
-    ids = {v for k, v in vars(rules).items() if k.isupper() and isinstance(v, str) and re.fullmatch(r"CR-[A-Z-]+", v)}
-    return ids | {r.clause for r in rules.RULINGS}
-
-
 # The Crown Crest features are being written alongside the engine: a violation must cite
 # a clause the features tag or one the engine declares next to its rule.
-KNOWN_CLAUSES = _feature_clause_ids() | _engine_clause_ids()
+KNOWN_CLAUSES = P.clause_ids("CR", rules, rulings=rules.RULINGS)
 
 
 def test_clause_ids_are_collected():
@@ -72,16 +44,15 @@ def _expected_power(state, u) -> int:
     return total
 
 
-class Watcher:
+class Watcher(P.Watcher):
     """Checks the invariants after every event of a generated game."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.vp = [0, 0]
         self.won = [[0, 0], [0, 0]]  # [player][0: day fights, 1: night fights]
-        self.steps = 0
 
-    def __call__(self, state, line: str | None) -> None:
-        self.steps += 1
+    def check(self, state, line: str | None) -> None:
         L = state.ledger
         for p in (0, 1):
             seen: Counter[int] = Counter()
@@ -115,16 +86,10 @@ class Watcher:
         assert state.tokens[0] >= 0 and state.tokens[1] >= 0
 
 
-@settings(max_examples=FEW)
+@P.examples(quick=3, nightly=25)
 @given(st.data())
 def test_invariants_at_every_step(data):
-    from referee.games.crown_crest.play import CrPolicy, play
-    from referee.harness.strategies import DrawChooser
-
-    ch = DrawChooser(data.draw)
-    w = Watcher()
-    rec = play(ch, policy=CrPolicy.draw(ch), on_step=w)
-    assert w.steps == len(rec.events) + 1
+    rec = P.watched(data, play, CrPolicy.draw, Watcher())
     res = rec.result
     assert res is not None
     lead = abs(rec.vp[0] - rec.vp[1]) >= rules.LEAD
@@ -137,28 +102,14 @@ def test_invariants_at_every_step(data):
 # -- the written game reads back clean -----------------------------------------------------
 
 
-@settings(max_examples=FEW)
-@given(games())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game))
 def test_written_games_are_clean(rec: CrGameRecord):
-    text = rec.text() + "\n".join(rec.claim_lines()) + "\n"
-    v = check_text(text, "g.log")
-    assert v.status == "clean", v.sorted()
-    assert v.result is not None and v.result.scores == dict(zip(rec.players, rec.vp))
+    v = P.assert_clean(rec.text() + "\n".join(rec.claim_lines()) + "\n", result=rec.result)
+    assert v.result.scores == dict(zip(rec.players, rec.vp))
 
 
 # -- one-event mutations ---------------------------------------------------------------------
-
-MUTATIONS = ("drop", "duplicate", "swap", "actor")
-
-
-def _mutate(rec: CrGameRecord, data) -> tuple[str, list[str], int]:
-    head = rec.header_lines() + rec.setup_lines()
-    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
-    if kind == "actor":
-        toks = out[i].split()
-        toks[0] = rec.players[1 - rec.players.index(toks[0])]
-        out[i] = " ".join(toks)
-    return f"{kind} event {i + 1}", head + out, len(head)
 
 
 def _listed(state, line: str) -> bool:
@@ -184,74 +135,24 @@ def _listed(state, line: str) -> bool:
     return False
 
 
-def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
-    """Is every play event listed by ``legal_events()`` before it, and does the game end?"""
-    reader = LogReader.from_text("\n".join(lines[:n_head]) + "\n", "m.log")
-    judge, state, _ = start(reader)
-    for item in reader:
-        step(state, item, judge)
-    return _walk(state, judge, lines, n_head)
-
-
-def _walk(state, judge, lines: list[str], at: int) -> tuple[bool, str]:
-    for k in range(at + 1, len(lines) + 1):
-        line = lines[k - 1]
-        if state.is_over():
-            return False, f"line {k}: play after the end"
-        if not _listed(state, line):
-            if line.split()[1:] == ["pass"]:
-                # a pass by a player whose step it is not: nothing happened, no rule broken (tried first)
-                ok, why = _walk(state.copy(), judge, lines, k)
-                if ok:
-                    return ok, why
-            # `pass` is optional in the notation: a step with nothing more to do may be left silently.
-            # Try the passes the log left out (only ever `pass` lines the engine itself lists).
-            probe = state.copy()
-            for _ in range(12):
-                passes = [e for e in probe.legal_events() if e.endswith(" pass")]
-                if _listed(probe, line) or not passes:
-                    break
-                t = passes[0].split()
-                step(probe, Event(t[0], t[1], t[2:], "m.log", k, passes[0], None, k), judge)
-            if not _listed(probe, line):
-                return False, f"line {k} {line!r} is not listed as legal"
-            state = probe
-        toks = line.split()
-        step(state, Event(toks[0], toks[1], toks[2:], "m.log", k, line, None, k), judge)
-    return state.is_over(), "legal" if state.is_over() else "the game does not end"
-
-
-@settings(max_examples=FEW)
-@given(games())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game))
 def test_observer_logs_are_clean(rec: CrGameRecord):
     """The same game seen by an observer (draws and charges unseen) is judged clean: copies of a name are
     interchangeable, so an unseen card revealed by name is never taken for a fourth copy."""
-    v = check_text(rec.observer_text(), "observer.log")
-    assert not v.violations and not v.errors, "\n".join(map(str, v.findings)) + "\n" + rec.observer_text()
+    P.assert_clean(rec.observer_text(), "observer.log")
 
 
-@settings(max_examples=FEW * 2)
-@given(games(), st.data())
+def _legal(m: P.Mutation) -> tuple[bool, str]:
+    """Every play event listed by ``legal_events()`` before it (passes may be left out), and the game over?"""
+    return P.listed_legal(m.lines, m.head, _listed, passes=12)
+
+
+@P.examples(quick=6, nightly=50)
+@given(P.games(drawn_game), st.data())
 def test_mutations_are_flagged(rec: CrGameRecord, data):
-    what, lines, n_head = _mutate(rec, data)
-    note(what)
-    v = check_text("\n".join(lines) + "\n", "mutation.log")
-    assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
-    legal, why = _listed_legal(lines, n_head)
-    note(why)
-    if v.status == "clean":
-        assert legal, f"{what}: judged clean but {why}\n" + "\n".join(lines)
-    else:
-        cited = {f.clause for f in v.violations}
-        assert cited <= KNOWN_CLAUSES | {c for c in cited if c.startswith("LOG-")}, sorted(cited - KNOWN_CLAUSES)
-
-
-# -- arbitrary input never crashes ---------------------------------------------------------
-
-
-
-
-
+    m = P.mutated(rec.header_lines() + rec.setup_lines(), rec.events, rec.players, data)
+    P.assert_mutation_judged(m, KNOWN_CLAUSES, _legal, legal_is_clean=False)
 
 
 # -- the generator itself ----------------------------------------------------------------------
@@ -261,7 +162,5 @@ def test_random_games_are_reproducible_and_varied():
     assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
     recs = [random_game(random.Random(s)) for s in range(60)]
     assert {r.ending for r in recs} == {"turns", "lead"}
-    kinds = Counter(e.split()[1] for r in recs for e in r.events)
-    for verb in ("charge", "play", "move", "assign", "fight", "retreat", "draw", "advance", "gain"):
-        assert kinds[verb], kinds
+    P.assert_verbs_occur(recs, ("charge", "play", "move", "assign", "fight", "retreat", "draw", "advance", "gain"))
     assert any(len(u) > 1 for r in recs for u in [e for e in r.events if " play " in e and len(e.split()) == 3])

@@ -2,50 +2,31 @@
 own ``legal_events()``), the table's invariants at every step, the written, spectator and cut-short forms,
 wrong claims, copies of the state (the console's undo), one-event mutations, and the generator itself.
 
-The example counts are a fraction of the Hypothesis profile's (tests/conftest.py): a game is about 130 events.
+Each test runs a few examples in the default profile and its nightly count under ``HYPOTHESIS_PROFILE=nightly``
+(referee/harness/properties.py, docs/testing.md): a game is about 130 events.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 
-from hypothesis import given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import referee.games.eitsuku  # noqa: F401  (registers the game)
-from referee.core.clauses import ClauseIndex
-from referee.core.referee import check_text, start, step
+from referee.core.referee import check_text, start
+from referee.core.table import Move
 from referee.games.eitsuku import cards as K
 from referee.games.eitsuku import clauses as C
 from referee.games.eitsuku import rules
 from referee.games.eitsuku.play import ALIASES, EtGameRecord, EtPolicy, drawn_game, play, random_game
-from referee.harness.mutations import mutate_events
-from referee.harness.strategies import DrawChooser, drawn
+from referee.harness import properties as P
 from referee.notation.model import Event
+from referee.notation.numbers import count
 from referee.notation.reader import LogReader
 
-INTERNAL = "REFEREE-INTERNAL"
-FEW = max(10, settings.default.max_examples // 8)
-
-
-def games(**kw):  # noqa: ANN201 - a Hypothesis strategy of complete legal games
-    return drawn(drawn_game, **kw)
-
-
-def _known_clauses() -> set[str]:
-    ids: set[str] = set()
-    for k, v in vars(C).items():
-        if k.isupper():
-            for x in (v.values() if isinstance(v, dict) else (v,)):
-                if isinstance(x, str) and re.fullmatch(r"ET-[A-Z0-9-]+", x):
-                    ids.add(x)
-    ids |= {r.clause for r in rules.RULINGS}
-    return ids | {c.id for c in ClauseIndex.load().clauses if c.id.startswith("ET-")}
-
-
-KNOWN_CLAUSES = _known_clauses()
+KNOWN_CLAUSES = P.clause_ids("ET", C, rulings=rules.RULINGS)
 
 
 def test_clause_ids_are_collected():
@@ -59,19 +40,18 @@ def _claims(rec: EtGameRecord) -> str:
 # -- invariants at every step ------------------------------------------------------------------------------
 
 
-class Watcher:
+class Watcher(P.Watcher):
     """After every event of a generated game: every card of the closed piles in exactly one place and where the
     ledger says, the budget cards counted (piles, stocks, discard), one card a slot and of the slot's kind, at most
     5 budget cards a week, a released film stays released, the weeks only go on."""
 
     def __init__(self) -> None:
-        self.steps = 0
+        super().__init__()
         self.budget: dict[str, int] | None = None
         self.week = 0
         self.released: dict[str, int] = {}
 
-    def __call__(self, s: rules.EitsukuState, line: str | None) -> None:
-        self.steps += 1
+    def check(self, s: rules.EitsukuState, line: str | None) -> None:
         L = s.ledger
         n = len(s.players)
         # budget cards: open piles, every stock (face up and turned over) and the discard area
@@ -116,13 +96,11 @@ class Watcher:
             assert s.legal_events(), f"nothing listed in {s.phase()}"
 
 
-@settings(max_examples=FEW)
+@P.examples(quick=3, nightly=25)
 @given(st.data())
 def test_invariants_at_every_step(data):
-    ch = DrawChooser(data.draw)
     w = Watcher()
-    rec = play(ch, policy=EtPolicy.draw_from(ch), on_step=w)
-    assert w.steps == len(rec.events) + 1
+    rec = P.watched(data, play, EtPolicy.draw_from, w)
     res = rec.result
     assert res is not None and rec.ending in ("all", "twelve")
     assert (rec.ending == "all") == (len(w.released) == len(rec.players))
@@ -135,28 +113,23 @@ def test_invariants_at_every_step(data):
 # -- the written game reads back clean, with the generator's result ---------------------------------------------
 
 
-@settings(max_examples=FEW)
-@given(games())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game))
 def test_written_games_are_clean(rec: EtGameRecord):
     """Plain and human-written (comments at each week, one verb by its Japanese alias), with the claims written
     from the result: clean, not a finding, and the generator's scores and winners."""
     for human in (False, True):
-        text = rec.text(human=human) + _claims(rec)
-        v = check_text(text, "g.log")
-        assert v.status == "clean" and not v.findings, [str(f) for f in v.sorted()]
-        assert v.result is not None
-        assert v.result.scores == rec.result.scores and v.result.winners == rec.result.winners
+        P.assert_clean(rec.text(human=human) + _claims(rec), silent=True, result=rec.result)
 
 
-@settings(max_examples=FEW)
-@given(games())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game))
 def test_observer_logs_are_accepted(rec: EtGameRecord):
     """The game as a spectator writes it (a role card scouted only by its pile, an event card drawn as ``??``): never
     a violation nor an error; each score is the generator's, or unknown with an unverifiable finding that says why."""
     text = rec.observer_text() + _claims(rec)
     assert "view: observer" in text
-    v = check_text(text, "observer.log")
-    assert not v.violations and not v.errors, "\n".join(map(str, v.sorted())) + "\n" + text
+    v = P.assert_clean(text, "observer.log")
     assert v.result is not None
     unknown = [p for p, score in v.result.scores.items() if score is None]
     assert all(v.result.scores[p] == rec.result.scores[p] for p in rec.players if p not in unknown), v.result.scores
@@ -166,8 +139,8 @@ def test_observer_logs_are_accepted(rec: EtGameRecord):
         assert v.result.winners == rec.result.winners
 
 
-@settings(max_examples=FEW)
-@given(games(), st.data())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game), st.data())
 def test_wrong_claims_are_flagged(rec: EtGameRecord, data):
     """One player's claimed score changed, or another winner claimed: one violation, on that claim's line,
     citing the score (ET-SCORE) or the winner (ET-GOAL)."""
@@ -189,60 +162,29 @@ def test_wrong_claims_are_flagged(rec: EtGameRecord, data):
     assert v.violations[0].position.line == len(lines) + i + 1
 
 
-@settings(max_examples=FEW)
-@given(games(), st.data())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game), st.data())
 def test_cut_short_logs(rec: EtGameRecord, data):
     """Every prefix of a legal game is clean as a fragment (``partial``), and incomplete as a whole game."""
     lines = rec.text().splitlines()
     cut = data.draw(st.integers(len(rec.header_lines()), len(lines) - 1), label="cut")
     text = "\n".join(lines[:cut]) + "\n"
-    v = check_text(text, "prefix.log", partial=True)
-    assert v.status == "clean" and not v.findings, [str(f) for f in v.sorted()]
+    P.assert_clean(text, "prefix.log", partial=True, silent=True)
     v = check_text(text, "prefix.log")
-    assert [f.clause for f in v.findings] == ["LOG-INCOMPLETE"], [str(f) for f in v.sorted()]
+    assert [f.clause for f in v.findings] == ["LOG-INCOMPLETE"], P.said(v)
 
 
-@settings(max_examples=FEW)
-@given(games(), st.data())
+@P.examples(quick=3, nightly=25)
+@given(P.games(drawn_game), st.data())
 def test_copies_are_independent(rec: EtGameRecord, data):
     """state.copy() (the console's undo) branches: the copy and the original evolve alike from the same events
     and never affect each other."""
-    text = rec.text()
-    reader = LogReader.from_text(text, "g.log")
-    judge, state, _ = start(reader)
-    items = [item for item in reader if type(item) is Event]
-    assert len(items) == len(rec.events)
-    n = data.draw(st.integers(0, len(items) - 1), label="copy at")
-    for e in items[:n]:
-        step(state, e, judge)
-    before = state.facts()
-    twin = state.copy()
-    assert twin.facts() == before
-    for e in items[n:]:
-        step(twin, e, twin.judge)
-    assert twin.is_over()
-    assert state.facts() == before, "advancing the copy changed the original"
-    for e in items[n:]:
-        step(state, e, judge)
-    assert state.facts() == twin.facts()
+    state, twin = P.assert_copies_independent(rec.text(), data)
+    assert state.events == len(rec.events)
     assert state.result().scores == twin.result().scores == rec.result.scores
-    assert not judge.findings
 
 
 # -- one-event mutations ----------------------------------------------------------------------------------------
-
-MUTATIONS = ("drop", "duplicate", "swap", "actor")
-
-
-def _mutate(rec: EtGameRecord, data) -> tuple[str, list[str], int]:
-    head = rec.header_lines()
-    kind, out, i = mutate_events(rec.events, data, MUTATIONS)
-    if kind == "actor":
-        toks = out[i].split()
-        toks[0] = data.draw(st.sampled_from([p for p in rec.players if p != toks[0]]), label="actor")
-        out[i] = " ".join(toks)
-    return f"{kind} event {i + 1}: {out[i] if i < len(out) else ''}", head + out, len(head)
-
 
 def _as_listed(line: str) -> str:
     """A line as ``legal_events()`` lists it: the cards chance gives (a role card scouted or drawn, an event card
@@ -280,42 +222,20 @@ def _listed(state: rules.EitsukuState, line: str) -> bool:
             and state.event_pile >= 2)
 
 
-def _listed_legal(lines: list[str], n_head: int) -> tuple[bool, str]:
-    """Is every event listed by ``legal_events()`` before it (with what chance gave written in), and does the game
-    end?"""
-    reader = LogReader.from_text("\n".join(lines[:n_head]) + "\n", "m.log")
-    judge, state, _ = start(reader)
-    for k in range(n_head + 1, len(lines) + 1):
-        line = lines[k - 1]
-        if state.is_over():
-            return False, f"line {k}: play after the end"
-        if not _listed(state, line):
-            return False, f"line {k} {line!r} is not listed as legal"
-        t = line.split()
-        step(state, Event(t[0], t[1], t[2:], "m.log", k, line, None, k), judge)
-        if judge.findings:
-            return False, f"line {k} {line!r} is listed, yet the engine reports {judge.findings[0]}"
-    return state.is_over(), "legal" if state.is_over() else "the game does not end"
+def _legal(m: P.Mutation) -> tuple[bool, str]:
+    """Is every event listed by ``legal_events()`` before it (with what chance gave written in) and applied without
+    a finding, and does the game end?"""
+    return P.listed_legal(m.lines, m.head, _listed, quiet=True)
 
 
-@settings(max_examples=FEW * 2)
-@given(games(), st.data())
+@P.examples(quick=6, nightly=50)
+@given(P.games(drawn_game), st.data())
 def test_mutations_are_flagged_or_legal(rec: EtGameRecord, data):
     """One event dropped, written twice, swapped with the next, or given to another player: the referee never
     fails; a log it judges clean is a legal game (every line listed, the game over), and a legal one is not given
     a violation; a violation cites a clause of えいつく (or of the notation)."""
-    what, lines, n_head = _mutate(rec, data)
-    note(what)
-    v = check_text("\n".join(lines) + "\n", "mutation.log")
-    assert not any(f.clause == INTERNAL for f in v.findings), v.sorted()
-    legal, why = _listed_legal(lines, n_head)
-    note(why)
-    if v.status == "clean":
-        assert legal, f"{what}: judged clean but {why}\n" + "\n".join(lines)
-    else:
-        cited = {f.clause for f in v.violations}
-        assert cited <= KNOWN_CLAUSES | {c for c in cited if c.startswith("LOG-")}, sorted(cited - KNOWN_CLAUSES)
-        assert not legal or v.errors or not v.violations, f"{what}: every event was listed, yet {v.sorted()}"
+    m = P.mutated(rec.header_lines(), rec.events, rec.players, data)
+    P.assert_mutation_judged(m, KNOWN_CLAUSES, _legal)
 
 
 # -- the generator itself -----------------------------------------------------------------------------------------
@@ -326,9 +246,7 @@ def test_random_games_are_reproducible_and_varied():
     assert random_game(random.Random(5)).observer_text() == random_game(random.Random(5)).observer_text()
     recs = [random_game(random.Random(s)) for s in range(80)]
     assert {len(r.players) for r in recs} == {2, 3, 4, 5, 6}
-    kinds = Counter(e.split()[1] for r in recs for e in r.events)
-    for verb in ("roll", "draw", "budget", "place", "scout", "gain", "cast", "end", "release"):
-        assert kinds[verb], (verb, kinds)
+    P.assert_verbs_occur(recs, ("roll", "draw", "budget", "place", "scout", "gain", "cast", "end", "release"))
     placed = {e.split()[2] for r in recs for e in r.events if e.split()[1] == "place"}
     assert placed == set(K.EVENTS), set(K.EVENTS) - placed
     assert {r.alias for r in recs} == set(ALIASES)
@@ -338,3 +256,46 @@ def test_random_games_are_reproducible_and_varied():
         assert len(r.unseen) == len(r.events)
         assert all(seen in (full, _as_listed(full)) for full, seen in zip(r.events, r.unseen))
         assert any(seen != full for full, seen in zip(r.events, r.unseen))
+
+
+# -- the reading's shortcuts (issue 15): the same reading as the long way ---------------------------------------------
+
+
+def _read_draw(line: str) -> list[rules.Card]:
+    reader = LogReader.from_text(f"game: eitsuku\nplayers: Aki Ben\n{line}\n", "x.log")
+    _judge, state, _verdict = start(reader)
+    event = next(item for item in reader if isinstance(item, Event))
+    return state._cards(Move(event, "draw", 0))
+
+
+def test_every_card_word_reads_alike_alone_or_counted():
+    """A card word read at once from the spellings (``_cards``' usual case) is what the long way reads: the same word
+    with a count (``TOK*2``, split off first) names the same card twice; the card's kind is its name's."""
+    for tok, name in K.CARD_SPELLINGS.items():
+        for sep in ("*", "×", "x"):  # no spelling ends in a count the long way would split off (``actor×2``)
+            head, mark, tail = tok.rpartition(sep)
+            assert not (mark and head and count(tail)), tok
+        alone, counted = _read_draw(f"Aki draw {tok}"), _read_draw(f"Aki draw {tok}*2")
+        assert [c.name for c in alone] == [name] and [c.name for c in counted] == [name, name], tok
+        c = alone[0]
+        assert (c.role, c.budget, c.event, c.unseen, c.token) == (K.ROLES.get(name), name in K.BUDGET,
+                                                                 name in K.EVENTS, False, 2), tok
+    unseen = _read_draw("Aki draw ?? ??*2")
+    assert [(c.name, c.unseen, c.role, c.token) for c in unseen] == [("??", True, None, 2)] + [("??", True, None, 3)] * 2
+    wrong = _read_draw("Aki draw actor7")[0]  # a number on no card (ET-CARDS-ROLES)
+    assert (wrong.name, wrong.role, wrong.budget, wrong.event) == ("!actor", K.Role("actor", None), False, False)
+
+
+def test_copy_ids_are_each_cards_physical_copies():
+    """The per-edition table of copies (made once) names each event card's and each numbered role card's copies as
+    ``event_ids`` and ``role_ids`` do, and nothing else; the event domain is every event copy."""
+    for copies in (K.EVENT_COPIES, rules.MAX_EVENT_COPIES):
+        ids, domain = rules.copy_ids(copies)
+        roles = {f"{k}{n}" for k in K.KINDS for n in range(1, 7)}
+        assert set(ids) == set(K.EVENTS) | roles
+        for name in K.EVENTS:
+            assert ids[name] == tuple(rules.event_ids(name, copies)) and len(ids[name]) == copies
+        for name in roles:
+            assert ids[name] == tuple(rules.role_ids(name))
+        assert domain == frozenset(i for e in K.EVENTS for i in rules.event_ids(e, copies))
+        assert rules.copy_ids(copies)[0] is ids  # made once

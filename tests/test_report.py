@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from browser import Verdicts, in_process
 from rich.console import Console
 
 from referee import i18n
@@ -18,12 +19,17 @@ from referee.cli import Summary, _check_one, build_parser, main, report_one, rep
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = sorted(p for p in (ROOT / "scenarios").rglob("*") if p.suffix in (".log", ".jsonl")) + sorted((ROOT / "docs/examples").glob("*.log"))
-ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LINES", "PAGER")}
+UNSET = ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LINES", "PAGER")
+ENV = {k: v for k, v in os.environ.items() if k not in UNSET}
+
+
+KEPT = Verdicts()  # the bundled logs' verdicts, reached once for the module (the summary test reads them again)
 
 
 @pytest.fixture(scope="module")
 def verdicts():
-    return {p: _check_one((str(p.relative_to(ROOT)), False, False, {}, (), 60.0)) for p in LOGS}
+    with KEPT.reused():
+        return {p: _check_one((str(p.relative_to(ROOT)), False, False, {}, (), 60.0)) for p in LOGS}
 
 
 def render(v, width: int, lang: str = "en") -> str:
@@ -82,9 +88,11 @@ def test_clean_means_nothing_left_unverified(verdicts):
         assert head.endswith("events)") and "✔ clean  (" in head, head
 
 
-def test_the_summary_counts_what_is_printed(capsys):
+def test_the_summary_counts_what_is_printed(capsys, monkeypatch):
     """Piped (one finding a line), the summary's counts are the lines of each kind."""
-    code = main(["check", str(ROOT / "scenarios")])
+    monkeypatch.chdir(ROOT)
+    with KEPT.reused():
+        code = main(["check", "scenarios"])
     out = capsys.readouterr().out
     lines = out.splitlines()
     counted = {kind: sum(f": {kind} " in line for line in lines) for kind in ("violation", "error", "unverifiable")}
@@ -118,17 +126,20 @@ def test_a_missing_file_has_no_position(capsys):
     assert code == 3 and "no-such-file.log: error LOG-NOT-FOUND" in out and ":0:0" not in out
 
 
+def run(*args: str, **env: str) -> tuple[int, str, str]:
+    """``referee ARGS`` in this process, writing to a pipe, in an environment without the colour, width and pager
+    settings of the one the tests run in, and with ``env`` set."""
+    return in_process(list(args), env={**{k: None for k in UNSET}, **env})
+
+
 def test_japanese_from_the_option_and_from_the_locale():
     log = str(ROOT / "docs/examples/slip.log")
-    by_option = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", "--lang", "ja", log],
-                               capture_output=True, text=True, env=ENV, cwd=ROOT)
-    by_locale = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
-                               env={**ENV, "LANG": "ja_JP.UTF-8"}, cwd=ROOT)
-    english = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", "--lang", "en", log], capture_output=True,
-                             text=True, env={**ENV, "LANG": "ja_JP.UTF-8"}, cwd=ROOT)
-    assert by_option.stdout == by_locale.stdout and by_option.returncode == by_locale.returncode == 1
-    assert "違反" in by_option.stdout and "violation" not in by_option.stdout
-    assert "violation" in english.stdout and "違反" not in english.stdout
+    by_option = run("check", "--partial", "--lang", "ja", log)
+    by_locale = run("check", "--partial", log, LANG="ja_JP.UTF-8")
+    english = run("check", "--partial", "--lang", "en", log, LANG="ja_JP.UTF-8")
+    assert by_option[1] == by_locale[1] and by_option[0] == by_locale[0] == 1
+    assert "違反" in by_option[1] and "violation" not in by_option[1]
+    assert "violation" in english[1] and "違反" not in english[1]
 
 
 def _help_of_every_option():
@@ -154,9 +165,9 @@ def test_every_option_has_help(lang):
 
 
 def test_help_in_japanese_includes_argparse_words():
-    r = subprocess.run([sys.executable, "-m", "referee", "--lang", "ja", "check", "--help"], capture_output=True, text=True, env=ENV, cwd=ROOT)
-    assert r.returncode == 0
-    assert "usage:" not in r.stdout and "options:" not in r.stdout and "show this help" not in r.stdout, r.stdout
+    code, out, _err = run("--lang", "ja", "check", "--help")
+    assert code == 0
+    assert "usage:" not in out and "options:" not in out and "show this help" not in out, out
 
 
 @pytest.mark.parametrize("args", [["check"], ["check", "--bogus", "x.log"], ["rules", "--bogus"], ["nonsense"], ["check", "--jobs", "x", "a.log"],
@@ -168,20 +179,44 @@ def test_command_line_mistakes_exit_2(args, capsys):
 
 @pytest.mark.parametrize("shell,marker", [("bash", "complete "), ("zsh", "compdef"), ("fish", "complete ")])
 def test_shell_completion_scripts(shell, marker):
-    r = subprocess.run([sys.executable, "-m", "referee", "completion", shell], capture_output=True, text=True, env=ENV, cwd=ROOT)
-    assert r.returncode == 0 and marker in r.stdout and "referee" in r.stdout
+    code, out, _err = run("completion", shell)
+    assert code == 0 and marker in out and "referee" in out
 
 
-def test_completion_completes_options_and_commands(tmp_path):
+def test_completion_completes_options_and_commands(tmp_path, monkeypatch):
+    """The shell asks the command itself (a real process, as the shell starts it) for the words that complete a
+    line; the other lines are asked of the same parser here, through argcomplete as the command calls it."""
+    import argcomplete
+
+    def protocol(line: str, out: Path) -> dict[str, str]:
+        return {"_ARGCOMPLETE": "1", "COMP_LINE": line, "COMP_POINT": str(len(line)), "_ARGCOMPLETE_IFS": "\n",
+                "_ARGCOMPLETE_STDOUT_FILENAME": str(out)}
+
+    out = tmp_path / "completions"
+    r = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, env={**ENV, **protocol("referee check --st", out)},
+                       cwd=ROOT, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "--strict" in out.read_text().split()
+
+    class Done(Exception):
+        pass
+
+    def stop(code: int = 0) -> None:
+        raise Done(code)
+
+    class Finder(argcomplete.CompletionFinder):
+        def _init_debug_stream(self) -> None:  # not file descriptor 9, which is pytest's here
+            argcomplete.io.debug_stream = io.StringIO()
+
     def complete(line: str) -> list[str]:
-        out = tmp_path / "completions"
-        env = {**ENV, "_ARGCOMPLETE": "1", "COMP_LINE": line, "COMP_POINT": str(len(line)), "_ARGCOMPLETE_IFS": "\n",
-               "_ARGCOMPLETE_STDOUT_FILENAME": str(out)}
-        r = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, env=env, cwd=ROOT)
-        assert r.returncode == 0, r.stderr
-        return out.read_text().split()
+        said = io.StringIO()
+        with monkeypatch.context() as mp:
+            for k, v in protocol(line, out).items():
+                mp.setenv(k, v)
+            with pytest.raises(Done):
+                Finder()(build_parser(), exit_method=stop, output_stream=said)
+        return said.getvalue().split()
 
-    assert "--strict" in complete("referee check --st")
     assert {"check", "rules", "replay", "console", "completion"} <= set(complete("referee "))
     assert set(complete("referee check --lang ")) == {"en", "ja"}
 
@@ -191,15 +226,13 @@ _COLOUR = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|9[0-7]|38;[0-9;]+)m")
 
 def test_colours_follow_no_color_and_force_color():
     log = str(ROOT / "docs/examples/slip.log")
-    forced = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
-                            env={**ENV, "FORCE_COLOR": "1", "COLUMNS": "100"}, cwd=ROOT)
-    assert _COLOUR.search(forced.stdout), forced.stdout
-    assert max(len(re.sub(r"\x1b\[[0-9;]*m", "", line)) for line in forced.stdout.splitlines()) <= 100
-    plain = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True,
-                           env={**ENV, "FORCE_COLOR": "1", "NO_COLOR": "1", "COLUMNS": "100"}, cwd=ROOT)
-    assert not _COLOUR.search(plain.stdout), plain.stdout
-    piped = subprocess.run([sys.executable, "-m", "referee", "check", "--partial", log], capture_output=True, text=True, env=ENV, cwd=ROOT)
-    assert "\x1b[" not in piped.stdout
+    _code, forced, _err = run("check", "--partial", log, FORCE_COLOR="1", COLUMNS="100")
+    assert _COLOUR.search(forced), forced
+    assert max(len(re.sub(r"\x1b\[[0-9;]*m", "", line)) for line in forced.splitlines()) <= 100
+    _code, plain, _err = run("check", "--partial", log, FORCE_COLOR="1", NO_COLOR="1", COLUMNS="100")
+    assert not _COLOUR.search(plain), plain
+    _code, piped, _err = run("check", "--partial", log)
+    assert "\x1b[" not in piped
 
 
 def test_long_output_on_a_terminal_goes_through_the_pager(tmp_path):

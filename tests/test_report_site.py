@@ -1,7 +1,8 @@
 """``referee report``: the static site of the bundled scenarios, in Japanese and English.
 
-The site of ``scenarios/`` is built once (with small Cucumber JSON files of both runners' shapes written for
-it) and held against ``referee check --format json``, the clause index, the traceability checks and the
+The site of ``scenarios/`` is built once per session (with small Cucumber JSON files of both runners' shapes
+written for it: the ``report_site`` fixture of tests/conftest.py, which the browser tests read too) and held
+against ``referee check --format json`` (run in this process), the clause index, the traceability checks and the
 pages' own structure: every log has its pages, every finding sits beside its line with its clause, the index
 gives check's verdicts, the pages are well-formed and fetch nothing, the pictures are inline, the living
 rulebook lists every clause with its scenarios and their results and accounts for every sentence. Smaller
@@ -13,13 +14,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browser import Verdicts, in_process, write_results
 
 from referee import i18n
 from referee.cli import main, status_label
@@ -35,7 +35,6 @@ from referee.report.site import plan, slug_of
 from referee.report.svg import PictureError, inline
 
 ROOT = Path(__file__).resolve().parent.parent
-ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LANGUAGE", "LC_ALL")}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
@@ -124,7 +123,11 @@ class Page(HTMLParser):
         self.stack[-1].children.append(data)
 
     def by_id(self, ident: str) -> Node | None:
-        return next((n for n in self.root.walk() if n.attrs.get("id") == ident), None)
+        if not hasattr(self, "_ids"):
+            self._ids: dict[str, Node] = {}
+            for n in self.root.walk():
+                self._ids.setdefault(n.attrs.get("id", ""), n)  # the first of an id, as a walk finds it
+        return self._ids.get(ident)
 
     @property
     def html(self) -> Node:
@@ -140,81 +143,26 @@ def squash(text: str) -> str:
 # -- the site of the scenarios ----------------------------------------------------------------------------
 
 
-def _scenario_choices() -> dict[str, tuple[Any, list[Any]]]:
-    """For each game: a clause with three scenarios or more, and those scenarios (results are written for
-    the first three)."""
-    idx = index()
-    out = {}
-    for game in idx.games():
-        clause = next(c for c in idx.for_game(game) if len(c.scenarios) >= 3)
-        out[game] = (clause, clause.scenarios[:3])
-    return out
+CHECKED = Verdicts()  # check's verdicts of the scenarios, reached once per language for the whole module
 
 
-def write_results(folder: Path) -> dict[str, dict[tuple[str, str], str]]:
-    """Cucumber JSON in both runners' shapes: per game, scenario 1 passed under pytest-bdd and failed under
-    behave, scenario 2 the other way round, scenario 3 skipped (behave's ``untested``) and not in
-    pytest-bdd's file. Returns the expected status per runner and (clause, scenario name)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    pytest_bdd: list[dict[str, Any]] = []
-    behave: list[dict[str, Any]] = []
-    expected: dict[str, dict[tuple[str, str], str]] = {"pytest-bdd": {}, "behave": {}}
-    for game, (clause, scenarios) in _scenario_choices().items():
-        rel = clause.path.split("/", 1)[1]  # features/x/y.feature -> x/y.feature
-        a, b, c = scenarios
-
-        def pb(sc, status):
-            expected["pytest-bdd"][(clause.id, sc.name)] = status
-            return {"keyword": "Scenario", "id": "test_x", "name": sc.name, "line": sc.line, "description": "", "type": "scenario",
-                    "tags": [{"name": f"clause:{clause.id}", "line": 1}, {"name": f"game:{game}", "line": 1}],
-                    "steps": [{"keyword": "Given", "name": "a step", "line": sc.line + 1, "match": {"location": ""},
-                               "result": {"status": "passed", "duration": 10}},
-                              {"keyword": "Then", "name": "another", "line": sc.line + 2, "match": {"location": ""},
-                               "result": {"status": status, "duration": 10}}]}
-
-        pytest_bdd.append({"keyword": "Feature", "uri": rel, "name": clause.section, "id": rel, "line": 2, "description": "",
-                           "language": "en", "tags": [{"name": f"game:{game}", "line": 1}],
-                           "elements": [pb(a, "passed"), pb(b, "failed")]})
-
-        def bh(sc, status):
-            expected["behave"][(clause.id, sc.name)] = {"untested": "skipped"}.get(status, status)
-            return {"keyword": "Scenario", "location": f"{clause.path}:{sc.line}", "name": sc.name, "status": status,
-                    "tags": [f"clause:{clause.id}"], "type": "scenario",
-                    "steps": [{"keyword": "Given", "location": f"{clause.path}:{sc.line + 1}", "name": "a step", "step_type": "given",
-                               **({"result": {"duration": 0.01, "status": status}} if status != "untested" else {})}]}
-
-        behave.append({"keyword": "Feature", "location": f"{clause.path}:2", "name": clause.section, "status": "failed",
-                       "tags": [f"game:{game}"], "description": ["a feature"],
-                       "elements": [{"keyword": "Background", "location": f"{clause.path}:5", "name": "", "type": "background",
-                                     "steps": [{"keyword": "Given", "name": "x", "step_type": "given"}]},
-                                    bh(a, "failed"), bh(b, "passed"), bh(c, "untested")]})
-    (folder / "pytest-bdd.cucumber.json").write_text(json.dumps(pytest_bdd), encoding="utf-8")
-    (folder / "behave.cucumber.json").write_text(json.dumps(behave, indent=2), encoding="utf-8")
-    return expected
+def check(lang: str, *args: str) -> tuple[int, str, str]:
+    """``referee --lang LANG check ARGS scenarios``, run in this process."""
+    with CHECKED.reused():
+        return in_process(["--lang", lang, "check", *args, "scenarios"])
 
 
 def check_json(lang: str) -> dict[str, Any]:
-    proc = subprocess.run([sys.executable, "-m", "referee", "--lang", lang, "check", "--format", "json", "scenarios"],
-                          capture_output=True, text=True, cwd=ROOT, env=ENV, timeout=300)
-    assert proc.returncode in (0, 1, 3), proc.stderr
-    data = json.loads(proc.stdout)
-    data["returncode"] = proc.returncode
+    code, out, err = check(lang, "--format", "json")
+    assert code in (0, 1, 3), err
+    data = json.loads(out)
+    data["returncode"] = code
     return data
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    base = tmp_path_factory.mktemp("report")
-    out = base / "site"
-    expected = write_results(base / "results")
-    cwd = os.getcwd()
-    os.chdir(ROOT)
-    try:
-        status = main(["report", "scenarios", "--out", str(out), "--results", str(base / "results"), "--lang", "en"])
-    finally:
-        os.chdir(cwd)
-        i18n.set_language(None)
-    return {"out": out, "status": status, "expected": expected}
+def site(report_site):
+    return report_site
 
 
 @pytest.fixture(scope="module")
@@ -333,9 +281,8 @@ def test_the_index_gives_checks_verdicts(site, checked, lang):
     finally:
         i18n.set_language(None)
     # the summary line is check's, word for word
-    proc = subprocess.run([sys.executable, "-m", "referee", "--lang", lang, "check", "scenarios"], capture_output=True, text=True,
-                          cwd=ROOT, env=ENV, timeout=300)
-    last = [ln for ln in proc.stdout.splitlines() if ln.strip()][-1]
+    _code, said, _err = check(lang)
+    last = [ln for ln in said.splitlines() if ln.strip()][-1]
     assert squash(doc.root.find("p", "summary").text()) == squash(last)  # type: ignore[union-attr]
 
 

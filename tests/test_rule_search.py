@@ -4,6 +4,7 @@ measured here."""
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from pathlib import Path
@@ -21,13 +22,15 @@ def _japanese(text: str) -> bool:
     return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
-def ranks() -> list[int | None]:
+@functools.cache
+def ranks() -> tuple[int | None, ...]:
+    """Where each question's answer comes among the search's first ten (None: not there); measured once."""
     idx = index()
     out = []
     for q in QUESTIONS:
         ids = idx.ask(q["q"], q.get("game"), 10).ids
         out.append(ids.index(q["answer"]) + 1 if q["answer"] in ids else None)
-    return out
+    return tuple(out)
 
 
 def test_the_question_set_is_what_it_says():

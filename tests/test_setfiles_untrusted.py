@@ -12,7 +12,7 @@ import re
 import tomllib
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.core import setfiles
@@ -20,6 +20,7 @@ from referee.core.referee import check_text
 from referee.core.setfiles import SetFileError
 from referee.games.crown_crest import cardset
 from referee.games.nozoku import gameset
+from referee.harness.properties import examples
 
 CC_SET = """[set]
 id = "club"
@@ -587,7 +588,7 @@ NZ_DATA = tomllib.loads(NZ_SET)
 
 
 @pytest.mark.parametrize("game", ["crown-crest", "nozoku"])
-@settings(max_examples=300)
+@examples(quick=60, nightly=300)
 @given(data=st.data())
 def test_any_document_is_a_set_or_a_set_file_error(game, data):
     base = CC_DATA if game == "crown-crest" else NZ_DATA
@@ -609,7 +610,7 @@ def test_any_document_is_a_set_or_a_set_file_error(game, data):
         assert loaded.id
 
 
-@settings(max_examples=200)
+@examples(quick=60, nightly=200)
 @given(st.dictionaries(TEXT, VALUES, max_size=6), st.sampled_from(["crown-crest", "nozoku"]))
 def test_any_random_document_is_a_set_or_a_set_file_error(doc, game):
     text = toml_document(doc)

@@ -6,12 +6,11 @@ worked out by hand); the rest are built here because they need a folder, a proce
 
 from __future__ import annotations
 
+import io
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -98,37 +97,33 @@ def test_a_worker_that_dies_costs_only_its_own_log(tmp_path):
     assert all(v["status"] == "clean" for v in verdicts if v is not died)
 
 
-def _children(pid: int) -> set[int]:
-    out = set()
-    for d in Path("/proc").iterdir():
-        if d.name.isdigit():
-            try:
-                stat = (d / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                out.add(int(d.name))
-    return out
-
-
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to find the worker processes")
 def test_workers_end_with_the_main_process(tmp_path):
+    """A real ``check -j 2`` is killed while its workers check: none of them is left running. (The check is
+    awaited, not slept on: its worker processes are looked for between short waits on the check itself, and
+    the workers' end is awaited through psutil.)"""
+    import psutil
+
     for i in range(80):
         (tmp_path / f"g{i:02d}.log").write_text(CLUB.read_text(encoding="utf-8"), encoding="utf-8")
     p = subprocess.Popen([sys.executable, "-m", "referee", "check", "-j", "2", str(tmp_path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    workers: set[int] = set()
-    for _ in range(300):  # the workers start with the first logs (a loaded machine may take seconds)
-        time.sleep(0.1)
-        workers = _children(p.pid)
-        if workers:
+    me = psutil.Process(p.pid)
+    workers: list[psutil.Process] = []
+    try:
+        for _ in range(3000):  # the workers start with the first logs (a loaded machine may take seconds)
+            workers = [c for c in me.children(recursive=True) if c.status() != psutil.STATUS_ZOMBIE]
+            if workers:
+                break
+            try:
+                p.wait(timeout=0.01)  # waiting on the check itself: it must not end before its workers start
+            except subprocess.TimeoutExpired:
+                continue
             break
-    assert workers, "the check started no workers"
-    p.kill()
-    p.wait()
-    deadline = time.time() + 10
-    while time.time() < deadline and any(Path(f"/proc/{w}").exists() and "Z" not in Path(f"/proc/{w}/stat").read_text().split(")")[1][:3] for w in workers):
-        time.sleep(0.2)
-    alive = [w for w in workers if Path(f"/proc/{w}").exists() and "Z" not in Path(f"/proc/{w}/stat").read_text().split(")")[1][:3]]
+        assert workers, f"the check started no workers (it ended with status {p.returncode})"
+    finally:
+        p.kill()
+        p.wait()
+    _gone, alive = psutil.wait_procs(workers, timeout=10)
+    alive = [w for w in alive if w.is_running() and w.status() != psutil.STATUS_ZOMBIE]
     assert not alive
 
 
@@ -278,13 +273,14 @@ def test_jsonl_comment_with_a_newline_is_not_an_event(tmp_path, capsys):
     assert code == cli.EXIT_BAD_INPUT and not (tmp_path / "g.log").exists() and "LOG-JSON" in err
 
 
-def test_console_write_after_a_jsonl_load_can_be_read_back(tmp_path):
+def test_console_write_after_a_jsonl_load_can_be_read_back(tmp_path, monkeypatch, capsys):
     js = tmp_path / "club.jsonl"
     js.write_text(dumps_jsonl(to_jsonl(LogReader.open(CLUB, blanks=True))), encoding="utf-8")
     out = tmp_path / "out.log"
-    p = subprocess.run([sys.executable, "-m", "referee", "console", str(js)], input=f"goto 10\nwrite {out}\nwrite {out}\n",
-                       capture_output=True, text=True, timeout=120)
-    assert out.is_file() and "exists" in p.stdout + p.stderr
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"goto 10\nwrite {out}\nwrite {out}\n"))
+    main(["console", str(js)])
+    said = capsys.readouterr()
+    assert out.is_file() and "exists" in said.out + said.err
     r = LogReader.open(out)
     assert r.header().game == "curtain-call" and r.header().players == ["Aki", "Ben"]
     assert not [e for e in r if type(e).__name__ == "LogError"]
@@ -296,17 +292,24 @@ def test_console_write_after_a_jsonl_load_can_be_read_back(tmp_path):
 EVIL = "game: curtain-call\nplayers: Aki Ben\ntable deal Aki ??*20  # \x1b]0;pwned\x07\x1b[2J\u202e\n"
 
 
-def test_escape_sequences_never_reach_the_terminal(tmp_path):
+def test_escape_sequences_never_reach_the_terminal(tmp_path, monkeypatch, capsys):
+    """check, replay and check --format json (coloured, as on a terminal that takes colours), and the console,
+    on a log whose comment holds escape sequences and a bidirectional override: none of them is written."""
     log = tmp_path / "evil.log"
     log.write_text(EVIL, encoding="utf-8")
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.delenv("NO_COLOR", raising=False)
     for args in (["check", str(log)], ["replay", str(log)], ["check", "--format", "json", str(log)]):
-        p = subprocess.run([sys.executable, "-m", "referee", *args], capture_output=True, timeout=120,
-                           env={**os.environ, "FORCE_COLOR": "1", "TERM": "xterm-256color"})
-        shown = p.stdout.decode("utf-8") + p.stderr.decode("utf-8")
+        main(args)
+        said = capsys.readouterr()
+        shown = said.out + said.err
         assert "\x07" not in shown and "]0;pwned" not in shown.replace("\\x1b]0;pwned", "") and "\u202e" not in shown, args
-    p = subprocess.run([sys.executable, "-m", "referee", "console"], input=f"load {log}\nnext\nwhy 1\n", capture_output=True,
-                       text=True, timeout=120)
-    assert "\x1b]" not in p.stdout and "\u202e" not in p.stdout
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"load {log}\nnext\nwhy 1\n"))
+    main(["console"])
+    said = capsys.readouterr()
+    assert said.out.strip()  # the console went through the three commands and said what it did
+    assert "\x1b]" not in said.out and "\u202e" not in said.out
 
 
 def test_names_with_control_characters_are_shown_escaped():
