@@ -283,23 +283,25 @@ def find(
     A name that is neither is refused with one message, whether or not a file of that name exists; so is a
     link that leads out of its folder. ``load(text, path)`` parses the file; it is called once per file version.
     """
-    ids = ", ".join(sorted(p.stem for p in bundled.glob("*.toml")))
+    kind = _what(what)
+    if _ID.fullmatch(name):  # the usual case: a bundled id (one stat, the parsed set kept per file version)
+        path = bundled / f"{name}.toml"
+        try:
+            return _read(path, load, what, max_bytes)
+        except SetFileError:
+            if path.is_file():
+                raise
+        raise SetFileError(name, _("no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml", what=kind,
+                                   ids=_bundled_ids(bundled)))
     from_stdin = not log_path or log_path.startswith("<")
     folders: list[Path] = [] if from_stdin else [Path(log_path).resolve().parent]
     folders += [f for f in _extra if f not in folders]
-    kind = _what(what)
     if from_stdin:
         refused = _("a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in a folder given "
-                    "with --sets; a log read from standard input has no folder of its own", what=kind, ids=ids)
+                    "with --sets; a log read from standard input has no folder of its own", what=kind, ids=_bundled_ids(bundled))
     else:
         refused = _("a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in the log's own "
-                    "folder or in a folder given with --sets", what=kind, ids=ids)
-    if _ID.fullmatch(name):
-        path = bundled / f"{name}.toml"
-        if path.is_file():
-            return _read(path, load, what, max_bytes)
-        raise SetFileError(name, _("no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml", what=kind,
-                                   ids=ids))
+                    "folder or in a folder given with --sets", what=kind, ids=_bundled_ids(bundled))
     if not _bare_file_name(name) or not folders:
         raise SetFileError(name, refused)
     for folder in folders:
@@ -318,6 +320,11 @@ def find(
     if _extra:
         raise SetFileError(name, _("no such file in the log's folder or the folders given with --sets"))
     raise SetFileError(name, _("no such file in the log's folder"))
+
+
+def _bundled_ids(bundled: Path) -> str:
+    """The ids of the bundled sets, as a message lists them."""
+    return ", ".join(sorted(p.stem for p in bundled.glob("*.toml")))
 
 
 def _read(path: Path, load: Callable[[str, str], Any], what: str, max_bytes: int) -> Any:

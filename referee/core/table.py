@@ -164,13 +164,14 @@ class TableState(Readings, State):
             self._watch(event, mark, judge)
 
     def _apply(self, event: Event, judge: Any) -> None:
+        # the referee's hot path: one pass per event, with as few calls and lookups as the usual line needs
         d = self.__dict__
-        seen = d.get("_seen")
-        if seen is None:
-            seen = d["_seen"] = []
-        seen.append(event)  # every line, as the log has it (for readings)
+        try:
+            d["_seen"].append(event)  # every line, as the log has it (for readings)
+        except KeyError:
+            d["_seen"] = [event]
         self.judge = judge
-        ledger = getattr(self, "ledger", None)
+        ledger = d.get("ledger")
         if ledger is not None:
             ledger.judge = judge
         self.events += 1
@@ -180,25 +181,29 @@ class TableState(Readings, State):
             if "_weighing" not in d:
                 judge.unreadable(event)
             return
-        read = self._handlers[move.verb][0]
-        if move.verb not in self.after_end and self.is_over():
+        verb = move.verb
+        read, follow, check, do = self._handlers[verb]
+        if verb not in self.after_end and self.is_over():
             self._after_end(move)  # play after the end: what it says does not matter
             return
-        try:
-            move.args = read(self, move) if read is not None else None
-        except BadArgs as e:
-            if self.deferred() is not None:
-                self.settle_deferred()  # what was held waited for this line, which says nothing readable
-                if self.is_over() and move.verb not in self.after_end:
-                    self._after_end(move)
+        if read is not None:
+            try:
+                move.args = read(self, move)
+            except BadArgs as e:
+                if self.deferred() is not None:
+                    self.settle_deferred()  # what was held waited for this line, which says nothing readable
+                    if self.is_over() and move.verb not in self.after_end:
+                        self._after_end(move)
+                        return
+                if 1 < len(e.choices) <= WEIGH_MAX and not d.get("_branch"):
+                    self._weigh_word(move, e, judge)
                     return
-            if 1 < len(e.choices) <= WEIGH_MAX and not d.get("_branch"):
-                self._weigh_word(move, e, judge)
+                judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
+                judge.unreadable(event)
                 return
-            judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
-            judge.unreadable(event)
-            return
-        verb = move.verb  # as read (a game may read the line as another verb)
+            if move.verb is not verb:  # a game may read the line as another verb
+                verb = move.verb
+                _read, follow, check, do = self._handlers[verb]
         key = (move.actor, verb, tuple(event.args))
         last = d.get("_last_key")
         self._last_key = key
@@ -209,9 +214,34 @@ class TableState(Readings, State):
             self._last_line = event.line
             return
         self._last_line = event.line
-        self.run(move)
+        self._run(move, verb, follow, check, do, d)
         if judge.holding is not None:
             judge.release(held)
+
+    def _run(self, move: Move, verb: str, follow: Any, check: Any, do: Any, d: dict[str, Any]) -> None:
+        """:meth:`run` for :meth:`_apply`, which has looked the handlers up."""
+        if verb not in self.after_end and self.is_over():
+            self._after_end(move)
+            return
+        if self._has_before and "_releasing" not in d:
+            self.before(move)
+        if follow is not None:
+            follow(self, move)
+            if "_deferred" in d and d["_deferred"] is move:
+                return  # held until the next lines show where it belongs
+            if verb not in self.after_end and self.is_over():
+                self._after_end(move)
+                return
+        check(self, move)
+        do(self, move)
+        if verb != "undo":
+            try:
+                d["_played"].append(move.event)
+            except KeyError:
+                d["_played"] = [move.event]
+        if "_deferred" in d and d["_deferred"] is not None and self.due():
+            self.written_early(d["_deferred"], move)
+            self.release()
 
     def run(self, move: Move) -> None:
         """Follow, check and do one move (a deferred move too, when its time comes)."""
@@ -305,7 +335,7 @@ class TableState(Readings, State):
             try:
                 self.run(move)
             finally:
-                self._releasing = False
+                self.__dict__.pop("_releasing", None)
 
     def _copy_memo(self) -> dict[int, Any]:
         memo = super()._copy_memo()

@@ -135,21 +135,29 @@ class LogReader:
         self.last_line = 0
         self.events_read = 0
         self._claims: list[Claim | LogError] = []  # claims written in the header
+        #: every line is ASCII with no control character, carriage return or comment: read without the checks
+        #: those need (set by the constructors that see the whole text)
+        self._plain = False
 
     # -- construction helpers -------------------------------------------------
 
     @classmethod
     def from_text(cls, text: str, path: str = "<text>", *, blanks: bool = False) -> "LogReader":
-        return cls(_split(text), path, blanks=blanks)
+        reader = cls(_split(text), path, blanks=blanks)
+        reader._plain = _is_plain(text)
+        return reader
 
     @classmethod
     def from_bytes(cls, data: bytes, path: str, *, blanks: bool = False) -> "LogReader":
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
         try:  # the common case: all of it is UTF-8
-            return cls(_split(data.decode("utf-8")), path, blanks=blanks)
+            text = data.decode("utf-8")
         except UnicodeDecodeError:
             return cls(_decode_lines(data, path), path, blanks=blanks)  # line by line, reporting the bad ones
+        reader = cls(_split(text), path, blanks=blanks)
+        reader._plain = _is_plain(text)
+        return reader
 
     @classmethod
     def open(cls, path: str | Path, *, blanks: bool = False) -> "LogReader":
@@ -364,6 +372,9 @@ class LogReader:
             self._pending = None
             self._lineno = lineno - 1
             source = itertools.chain((line,), source)
+        if self._plain:
+            yield from self._plain_items(source, index)
+            return
         for raw in source:
             self._lineno += 1
             lineno = self._lineno
@@ -394,42 +405,94 @@ class LogReader:
                 elif blanks:
                     yield Blank(path, lineno)
                 continue
-            if len(tokens) < 2 or tokens[0].endswith(":"):
-                m = _HEADER.match(line.strip())
-                if m and m.group("key").lower() == "claim":
-                    yield self._claim(lineno, line, m)
-                    continue
-                if m:
-                    yield LogError(
-                        "LOG-HEADER-LATE",
-                        _("header line {key!r} after the first event", key=m.group("key")),
-                        Position(path, lineno, len(line) - len(line.lstrip()) + 1),
-                        _("header lines before the first event (only claim: may come later)"),
-                    )
-                    continue
-                yield LogError(
-                    "LOG-SYNTAX",
-                    _("{word!r} alone is not an event", word=tokens[0]),
-                    Position(path, lineno, line.index(tokens[0]) + 1),
-                    _("ACTOR VERB ARGUMENTS, for example 'Aki scout ??'"),
-                )
-                continue
-            if ":" in line and "claim" in tokens[0].lower():
-                m = _HEADER.match(line.strip())
-                if m and m.group("key").lower() == "claim":
-                    yield self._claim(lineno, line, m)
+            first = tokens[0]
+            if len(tokens) < 2 or first[-1] == ":" or (":" in line and "claim" in first.lower()):
+                item = self._odd_line(line, tokens, lineno)
+                if item is not None:
+                    yield item
                     continue
             index += 1
             if index > MAX_EVENTS:
-                yield LogError(
-                    "LOG-TOO-LONG",
-                    _("more than {limit} events; the rest of the file is not read", limit=MAX_EVENTS),
-                    Position(path, lineno, 1),
-                    _("at most {limit} events in one log", limit=MAX_EVENTS),
-                )
+                yield self._too_many(lineno)
                 return
             self.events_read = index
-            yield Event(tokens[0], tokens[1], tokens[2:], path, lineno, line, comment, index)
+            yield Event(first, tokens[1], tokens[2:], path, lineno, line, comment, index)
+
+    def _plain_items(self, lines: Iterable[str], index: int) -> Iterator[Event | Claim | LogError | Blank]:
+        """:meth:`__iter__` for a text of plain lines (``_plain``): nothing to normalise, no control character,
+        no carriage return and no comment, so each line is only split."""
+        path = self.path
+        blanks = self.blanks
+        lineno = self._lineno
+        for line in lines:
+            lineno += 1
+            if len(line) > MAX_LINE_CHARS:
+                self._lineno = lineno
+                yield self._too_long(line)
+                continue
+            self.last_line = lineno
+            tokens = line.split()
+            if not tokens:
+                if blanks:
+                    yield Blank(path, lineno)
+                continue
+            first = tokens[0]
+            if len(tokens) < 2 or first[-1] == ":" or (":" in line and "claim" in first.lower()):
+                item = self._odd_line(line, tokens, lineno)
+                if item is not None:
+                    yield item
+                    continue
+            index += 1
+            if index > MAX_EVENTS:
+                yield self._too_many(lineno)
+                self._lineno = lineno
+                return
+            self.events_read = index
+            yield Event(first, tokens[1], tokens[2:], path, lineno, line, None, index)
+        self._lineno = lineno
+
+    def _odd_line(self, line: str, tokens: list[str], lineno: int) -> Claim | LogError | None:
+        """A line that may not be an event (a single word, a ``key:`` word, a claim): the claim or the error it is,
+        or None for an event after all (a word with a colon that is no header line, in a line of several)."""
+        path = self.path
+        if len(tokens) < 2 or tokens[0].endswith(":"):
+            m = _HEADER.match(line.strip())
+            if m and m.group("key").lower() == "claim":
+                return self._claim(lineno, line, m)
+            if m:
+                return LogError(
+                    "LOG-HEADER-LATE",
+                    _("header line {key!r} after the first event", key=m.group("key")),
+                    Position(path, lineno, len(line) - len(line.lstrip()) + 1),
+                    _("header lines before the first event (only claim: may come later)"),
+                )
+            return LogError(
+                "LOG-SYNTAX",
+                _("{word!r} alone is not an event", word=tokens[0]),
+                Position(path, lineno, line.index(tokens[0]) + 1),
+                _("ACTOR VERB ARGUMENTS, for example 'Aki scout ??'"),
+            )
+        m = _HEADER.match(line.strip())  # a line with a colon whose first word says claim
+        if m and m.group("key").lower() == "claim":
+            return self._claim(lineno, line, m)
+        return None
+
+    def _too_many(self, lineno: int) -> LogError:
+        return LogError(
+            "LOG-TOO-LONG",
+            _("more than {limit} events; the rest of the file is not read", limit=MAX_EVENTS),
+            Position(self.path, lineno, 1),
+            _("at most {limit} events in one log", limit=MAX_EVENTS),
+        )
+
+
+#: what keeps a text from being plain (:meth:`LogReader._plain_items`): a control character but the newline and the
+#: tab, and the comment sign
+_NOT_PLAIN = re.compile("[\x00-\x08\x0b-\x1f\x7f#]")
+
+
+def _is_plain(text: str) -> bool:
+    return text.isascii() and _NOT_PLAIN.search(text) is None
 
 
 def _split(text: str) -> list[str]:
