@@ -19,18 +19,15 @@ import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
-
-from rich.console import Console
-from rich.markup import escape
-from rich.padding import Padding
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .i18n import LANGUAGES, N_, _, _n
-from .safeio import QuietPipe, SafeConsole, atomic_write, json_safe, printable, same_file
+from .lines import Line, PlainConsole, wants_rich
+from .safeio import QuietPipe, atomic_write, json_safe, printable, same_file
+
+if TYPE_CHECKING:  # rich is imported by the commands that draw with it (a check written to a pipe never does)
+    from rich.console import Console
 
 EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 LOG_SUFFIXES = (".log", ".jsonl", ".txt")
@@ -46,7 +43,15 @@ class UsageError(Exception):
 def _console(stderr: bool = False) -> Console:
     # messages on stderr are single lines that editors and scripts can parse: never wrapped; what comes from a
     # log (names, comments) is printed with its control characters escaped
+    from .safeio import SafeConsole
+
     return SafeConsole(stderr=stderr, highlight=False, soft_wrap=stderr)
+
+
+def _report_console() -> Any:
+    """The console of check's report: rich's on a terminal; a plain one for a pipe or a file, which writes the same
+    lines without loading rich (referee/lines.py)."""
+    return _console() if wants_rich(sys.stdout) else PlainConsole(sys.stdout)
 
 
 # -- opening logs ------------------------------------------------------------------
@@ -58,7 +63,6 @@ def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = Non
     the reader's ``encoding_note`` (None when nothing was)."""
     from .encodings import decode
     from .notation.reader import LogReader, LogReadError, MAX_FILE_BYTES, read_bounded
-    from .notation.writer import JsonlReader
 
     p = str(path)
     if p == "-":
@@ -72,7 +76,12 @@ def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = Non
         if data is None:
             data = read_bounded(p)
         data, note = decode(data, p, encoding)
-        reader = (JsonlReader if p.endswith(".jsonl") else LogReader).from_bytes(data, p, blanks=blanks)
+        if p.endswith(".jsonl"):
+            from .notation.writer import JsonlReader
+
+            reader = JsonlReader.from_bytes(data, p, blanks=blanks)
+        else:
+            reader = LogReader.from_bytes(data, p, blanks=blanks)
     reader.encoding_note = note
     return reader
 
@@ -419,8 +428,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
     from itertools import chain
 
     entries = chain((first,), found)
-    err = _console(stderr=True)
-    out = _console()
+    out = _report_console()
     summary = Summary()
     from .i18n import language
 
@@ -470,7 +478,8 @@ def cmd_check(ns: argparse.Namespace) -> int:
         render(ns.format, stream, sys.stdout.write, summary)
         return summary.status()
     progress = None
-    if not ns.quiet and (out.is_terminal or err.is_terminal):
+    err = _console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
+    if not ns.quiet and (out.is_terminal or err is not None and err.is_terminal):
         total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
         if total >= 8:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -575,10 +584,10 @@ def _extras(f: dict[str, Any]) -> list[str]:
     return out
 
 
-def _message(f: dict[str, Any], with_id: bool = True) -> Text:
+def _message(f: dict[str, Any], with_id: bool = True) -> Line:
     """One line: the message, then the clause (its id unless the line has said it) and its title, then the
     extras (for pipes and narrow terminals)."""
-    msg = Text(f["message"])
+    msg = Line(f["message"])
     title = _title(f["clause"])
     said = " ".join(part for part in (f["clause"] if with_id else "", title) if part)
     if said:
@@ -588,9 +597,9 @@ def _message(f: dict[str, Any], with_id: bool = True) -> Text:
     return msg
 
 
-def _body(f: dict[str, Any]) -> Text:
+def _body(f: dict[str, Any]) -> Line:
     """A finding on a wide terminal: the message first, the clause id and title under it, dimmed."""
-    body = Text(f["message"])
+    body = Line(f["message"])
     title = _title(f["clause"])
     body.append("\n" + f["clause"] + (f"  {title}" if title else ""), style="dim")
     for extra in _extras(f):
@@ -613,36 +622,40 @@ def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
     with its clause under it (one line each below :data:`NARROW` columns). Elsewhere (a pipe, a file):
     ``path:line:col: kind CLAUSE: message`` lines, for editors and grep."""
     label, style = status_label(v)
-    head = Text()
+    head = Line()
     head.append(v["path"], style="bold")
-    rest = Text()
+    rest = Line()
     rest.append(f"{_game_title(v['game'])}  ", style="dim")
     rest.append(label, style=style)
     rest.append("  " + _n("({n} event)", "({n} events)", v["events"]), style="dim")
-    if out.is_terminal and head.cell_len + 2 + rest.cell_len > out.width:  # the path alone, the verdict under it
+    if out.is_terminal and head.__rich__().cell_len + 2 + rest.__rich__().cell_len > out.width:  # the path alone, the verdict under it
         out.print(head, overflow="fold")
-        out.print(Text("  ").append_text(rest))
+        out.print(Line("  ").append_text(rest))
     else:
         out.print(head.append("  ").append_text(rest), soft_wrap=not out.is_terminal)
     if any(f["clause"] == "REFEREE-TIME-LIMIT" for f in v["findings"]):
-        out.print("  " + _("stopped early: the log took too long to check (--time-limit)"), style="dim")
+        out.print(Line("  " + _("stopped early: the log took too long to check (--time-limit)"), style="dim"),
+                  soft_wrap=not out.is_terminal)
     elif v.get("stopped_early"):
-        out.print("  " + _("stopped at the first violation (--strict)"), style="dim")
+        out.print(Line("  " + _("stopped at the first violation (--strict)"), style="dim"), soft_wrap=not out.is_terminal)
     if v.get("left_out"):
-        out.print("  " + _n("{n} more finding left out: the first {shown} are shown", "{n} more findings left out: the first {shown} are shown",
-                            v["left_out"], shown=len(v["findings"]) - 1), style="dim")
+        out.print(Line("  " + _n("{n} more finding left out: the first {shown} are shown", "{n} more findings left out: the first {shown} are shown",
+                                 v["left_out"], shown=len(v["findings"]) - 1), style="dim"), soft_wrap=not out.is_terminal)
     findings = [f for f in v["findings"] if not (quiet and f["kind"] == "unverifiable")]
     if findings and out.is_terminal and out.width >= NARROW:
+        from rich.padding import Padding
+        from rich.table import Table
+
         t = Table.grid(padding=(0, 2), pad_edge=False)
         t.add_column(no_wrap=True, justify="right")
         t.add_column(no_wrap=True)
         t.add_column(overflow="fold", ratio=1)
         for f in findings:
-            t.add_row(_where(f), Text(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]]), _body(f))
+            t.add_row(_where(f), Line(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]]), _body(f))
         out.print(Padding(t, (0, 0, 0, 2)))
     elif findings and out.is_terminal:
         for f in findings:
-            line = Text(f"  {_where(f)} " if _where(f) else "  ")
+            line = Line(f"  {_where(f)} " if _where(f) else "  ")
             line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
             line.append(" ")
             line.append_text(_message(f))
@@ -650,7 +663,7 @@ def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
     else:
         # not a terminal: one finding per line, path:line:col first (for editors and grep)
         for f in findings:
-            line = Text(f"{f['path']}:{f['line']}:{f['col']}: " if f.get("line") else f"{f['path']}: ")
+            line = Line(f"{f['path']}:{f['line']}:{f['col']}: " if f.get("line") else f"{f['path']}: ")
             line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
             line.append(f" {f['clause']}: ")
             line.append_text(_message(f, with_id=False))
@@ -659,7 +672,7 @@ def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
     if r:
         scores = _(", ").join(f"{p} {'?' if s is None else s}" for p, s in r["scores"].items())
         who = (_("draw") if len(r["winners"]) > 1 else _("winner {name}", name=r["winners"][0]) if r["winners"] else _("winner unknown"))
-        out.print(Text("  " + _("result: {ending}; {scores}; {who}", ending=r["ending"], scores=scores, who=who), style="cyan"),
+        out.print(Line("  " + _("result: {ending}; {scores}; {who}", ending=r["ending"], scores=scores, who=who), style="cyan"),
                   soft_wrap=not out.is_terminal)
     out.print()
 
@@ -672,7 +685,7 @@ def report_summary(out: Console, s: dict[str, int]) -> None:
     logs.append(_n("{n} with bad input", "{n} with bad input", s["bad-input"]))
     counted = count_kinds(s.get("violation", 0), s.get("error", 0), s.get("unverifiable", 0)) or _("nothing found")
     out.print(
-        Text(
+        Line(
             _n("{n} log: {logs}; {counts} in {events}", "{n} logs: {logs}; {counts} in {events}", s["logs"],
                logs=_(", ").join(logs), counts=counted, events=_n("{n} event", "{n} events", s["events"])),
             style="bold",
@@ -777,6 +790,9 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         return 0
 
     def listing(o: Console) -> None:
+        from rich.table import Table
+        from rich.text import Text
+
         head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for '{query}'", query=query) if query else "") + (
             f" ({_game_title(game)})" if game else "")
         o.print(Text(head, style="bold"))
@@ -808,6 +824,10 @@ def _short(text: str, limit: int) -> str:
 
 
 def show_clause(out: Console, idx: Any, c: Any, steps: bool = False) -> None:
+    from rich.markup import escape
+    from rich.panel import Panel
+    from rich.text import Text
+
     from .i18n import language
 
     ja = language() == "ja"
@@ -852,6 +872,8 @@ KIND_NAMES = {"rule": N_("rule"), "definition": N_("definition"), "faq": N_("faq
 
 
 def show_rulings(out: Console, idx: Any, game: str | None) -> None:
+    from rich.table import Table
+
     from .i18n import language
 
     ja = language() == "ja"
@@ -871,6 +893,8 @@ def show_rulings(out: Console, idx: Any, game: str | None) -> None:
 
 
 def cmd_replay(ns: argparse.Namespace) -> int:
+    from rich.text import Text
+
     from .core.referee import replay
     from .notation.reader import LogReadError
 
@@ -1075,6 +1099,8 @@ def _reencode(ns: argparse.Namespace, data: bytes, err: Console) -> int:
 
 
 def cmd_games(ns: argparse.Namespace) -> int:
+    from rich.table import Table
+
     from .core import game as registry
 
     out = _console()

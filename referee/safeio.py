@@ -15,12 +15,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
-from collections.abc import Iterable
 from pathlib import Path
-
-from rich.console import Console
-from rich.segment import Segment
+from typing import Any
 
 #: C0 controls but newline, DEL, C1 controls, and the characters that reorder or hide text
 _UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
@@ -46,13 +42,35 @@ def json_safe(text: str) -> str:
     return _UNSAFE_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
-class SafeConsole(Console):
-    """A rich console whose printed text cannot carry escape sequences from its input."""
+_SAFE_CONSOLE: Any = None
 
-    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
-        return super()._render_buffer(
-            seg if seg.control else Segment(printable(seg.text), seg.style, seg.control) for seg in buffer
-        )
+
+def _safe_console_class() -> Any:
+    """:class:`SafeConsole`, made the first time it is asked for (rich is imported only by what draws with it)."""
+    global _SAFE_CONSOLE
+    if _SAFE_CONSOLE is None:
+        from collections.abc import Iterable
+
+        from rich.console import Console
+        from rich.segment import Segment
+
+        class SafeConsole(Console):
+            """A rich console whose printed text cannot carry escape sequences from its input."""
+
+            def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+                return super()._render_buffer(
+                    seg if seg.control else Segment(printable(seg.text), seg.style, seg.control) for seg in buffer
+                )
+
+        SafeConsole.__module__ = __name__
+        _SAFE_CONSOLE = SafeConsole
+    return _SAFE_CONSOLE
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SafeConsole":
+        return _safe_console_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def atomic_write(path: str | Path, text: str) -> None:
@@ -63,6 +81,8 @@ def atomic_write(path: str | Path, text: str) -> None:
         mode = target.stat().st_mode & 0o7777
     except FileNotFoundError:
         pass
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:

@@ -496,9 +496,13 @@ class Ledger:
         chosen = candidates[-1]
         if len(candidates) > 1:
             first = candidates[0]
-            same = all(u.duties == first.duties for u in candidates) and all(
-                u.domain == first.domain and u.group == first.group for u in candidates
-            )
+            duties, domain, group, pools, maybe = first.duties, first.domain, first.group, first.pools, first.maybe
+            same = alike = True
+            for u in candidates:  # the usual case: unseen cards of one origin, sharing one domain (compared by identity first)
+                if u.duties != duties or u.group != group or (u.domain is not domain and u.domain != domain):
+                    same = False
+                if u.pools != pools or u.maybe != maybe:  # (by identity)
+                    alike = False
             if not same:
                 common = set(map(id, first.duties))
                 for u in candidates[1:]:
@@ -518,7 +522,7 @@ class Ledger:
                         del self.reserved[c]
                     for u in candidates:
                         u.group = 0
-            if any(u.pools != first.pools or u.maybe != first.maybe for u in candidates):  # (by identity)
+            if not alike:
                 # a member mixed up with non-members: each of them may be the member now
                 common = set(map(id, first.pools)).intersection(*(set(map(id, u.pools)) for u in candidates[1:]))
                 every = {id(p): p for u in candidates for p in u.pools + u.maybe}
