@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from referee.console.session import BAD_INPUT, OK, USAGE, Session
+from referee.console.session import BAD_INPUT, OK, USAGE, Session, Walk
 from referee.core import game as registry
 from referee.core.clauses import index
 from referee.core.referee import check_path, replay
+from referee.harness import properties as P
 from referee.notation.reader import LogReader
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +46,41 @@ def squash(text: str) -> str:
 
 def rel(p: Path) -> str:
     return str(p.relative_to(ROOT))
+
+
+def game_of(p: Path) -> str:
+    return p.parent.name
+
+
+# The tests below walk every recorded game; in the quick profile (CI) they run over a fixed sample of the logs,
+# and the nightly profile (scripts/nightly.sh) runs every log. The sample: each game's shortest log (in bytes),
+# for the tests over every log, and each game's shortest log with violations, for the tests over those. The
+# other logs' cases are skipped, with the reason. (The logs with violations are the slowest to walk: their slips
+# are read again in the light of the lines after them, referee/core/readings.py.)
+def _shortest(logs: list[Path]) -> list[Path]:
+    return [min(logs, key=lambda p: (p.stat().st_size, p.name))]
+
+
+EVERY_LOG = P.cases(LOGS, P.per_group(LOGS, game_of, _shortest), ids=rel)
+EVERY_LOG_WITH_VIOLATIONS = P.cases(WITH_VIOLATIONS, P.per_group(WITH_VIOLATIONS, game_of, _shortest), ids=rel)
+
+_walks: dict[Path, Walk] = {}
+
+
+def loaded(path: Path) -> tuple[Session, Console]:
+    """A fresh session with ``path`` loaded, at its first event. Loading referees the whole log and steps
+    through it (most of the time of a test here), so a log is loaded once for this module, by the console's
+    own ``load``, and the tests after the first get a new session over the same walk: what ``load`` leaves
+    (the walk and its game; event 0, no branch, the table's view, as a new session has them). No test here
+    changes a walk (options and languages, which load again, are tested on sessions of their own)."""
+    s, out = session()
+    if path in _walks:
+        s.walk, s.game = _walks[path], _walks[path].game
+    else:
+        run(s, out, f"load {rel(path)}")
+        assert s.walk is not None and s.status == OK, out.export_text()
+        _walks[path] = s.walk
+    return s, out
 
 
 # -- asking the rules ---------------------------------------------------------------------------
@@ -108,11 +144,10 @@ def _states(path: Path) -> list[dict[str, str]]:
     return [st.facts() for _, st, _ in replay(LogReader.open(path)) if st is not None]
 
 
-@pytest.mark.parametrize("path", LOGS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG)
 def test_stepping_and_jumping_give_the_states_of_a_replay(path: Path):
     facts = _states(path)
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     n = len(s.walk.events)
     assert len(facts) == n + 1
     for k in sorted({0, 1, n // 2, n, max(0, n - 1)}):
@@ -123,10 +158,9 @@ def test_stepping_and_jumping_give_the_states_of_a_replay(path: Path):
     assert s.status == OK
 
 
-@pytest.mark.parametrize("path", LOGS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG)
 def test_findings_so_far_grow_to_the_verdict(path: Path):
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     verdict = check_path(path)
     run(s, out, "goto end")
     assert [f.clause for _, f in s.findings_so_far()] == [f.clause for f in verdict.findings]
@@ -134,10 +168,9 @@ def test_findings_so_far_grow_to_the_verdict(path: Path):
     assert all(s.walk.known[i] == 0 for i, _ in s.findings_so_far())
 
 
-@pytest.mark.parametrize("path", WITH_VIOLATIONS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG_WITH_VIOLATIONS)
 def test_first_finding_is_explained_with_the_clause_and_the_log_line(path: Path):
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     first = s.walk.verdict.findings[0]
     text = run(s, out, "finding 1")
     flat = squash(text)
@@ -152,12 +185,11 @@ def test_first_finding_is_explained_with_the_clause_and_the_log_line(path: Path)
     assert "the log says" in text
 
 
-@pytest.mark.parametrize("path", WITH_VIOLATIONS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG_WITH_VIOLATIONS)
 def test_what_if_the_recorded_event_names_the_clause_that_forbids_it(path: Path):
     """Every violation found in a recorded game, typed again at the position before it, is refused
     with the same clause; and trying it leaves the loaded game as it was."""
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     walk = s.walk
     checked = 0
     for i, f in enumerate(walk.verdict.findings):
@@ -174,10 +206,9 @@ def test_what_if_the_recorded_event_names_the_clause_that_forbids_it(path: Path)
     assert checked or all(f.discovered or f.kind != "violation" or not f.event for f in walk.verdict.findings)
 
 
-@pytest.mark.parametrize("path", LOGS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG)
 def test_legal_events_are_accepted_by_what_if(path: Path):
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     tried = 0
     for k in range(0, len(s.walk.events) + 1, 7):
         run(s, out, f"goto {k}")
@@ -501,12 +532,11 @@ def test_legal_at_a_set_up_step_in_japanese_names_who_acts(japanese_locale):
     assert "いま行う人" in text and "卓" in text and "table deal" in text
 
 
-@pytest.mark.parametrize("path", LOGS, ids=rel)
+@pytest.mark.parametrize("path", EVERY_LOG)
 def test_legal_never_leaves_a_step_unexplained(path: Path):
     """Wherever no legal event can be listed, legal says the game is over, who must act, what the rules
     expect first, or at least which step the game is at; and the step it names is the player's who acted."""
-    s, out = session()
-    run(s, out, f"load {rel(path)}")
+    s, out = loaded(path)
     seen = 0
     for k in range(len(s.walk.events) + 1):
         s.pos = k

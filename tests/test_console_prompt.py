@@ -109,15 +109,21 @@ def test_findings_players_and_options_complete():
 
 
 def _prompt_lines(s: Session, chunks: list[str], history: Path | None = None) -> list[str]:
-    """Key presses sent a chunk at a time, as a typist would: a completion runs in the background
-    and must be able to finish before the next key arrives."""
+    """Key presses sent a chunk at a time, as a typist would: a completion runs in the background and must be
+    able to finish before the next key arrives, so each chunk is sent once the prompt has taken in the one
+    before (no pause of a fixed length: the typist watches the prompt's line; see :func:`_taken_in`)."""
     lines: list[str] = []
+    failed: list[str] = []
     with create_pipe_input() as inp, create_app_session(input=inp, output=DummyOutput()):
 
         def typist() -> None:
             for chunk in chunks:
-                time.sleep(0.3)
+                before = (len(lines), prompt.default_buffer.text)
                 inp.send_text(chunk)
+                if not _taken_in(chunk, before, lambda: (len(lines), prompt.default_buffer.text)):
+                    failed.append(f"the prompt did not take in {chunk!r} (line so far {prompt.default_buffer.text!r})")
+                    inp.send_text("\x04")
+                    return
 
         sender = threading.Thread(target=typist, daemon=True)
         prompt = make_prompt(s, history=history, input=inp, output=DummyOutput())
@@ -129,7 +135,25 @@ def _prompt_lines(s: Session, chunks: list[str], history: Path | None = None) ->
                 break
             s.execute(lines[-1])
         sender.join(timeout=10)
+    assert not failed, failed
     return lines
+
+
+def _taken_in(chunk: str, before: tuple[int, str], now, patience: float = 30.0) -> bool:
+    """Whether the prompt took in ``chunk`` within ``patience`` seconds (polled, every millisecond at first):
+    a chunk ending in Enter has given a line; a Tab has completed the line (its text changed); Ctrl-D ends it
+    all; any other chunk is at the end of the line being typed."""
+    deadline = time.monotonic() + patience
+    pause = 0.001
+    while True:
+        lines, text = now()
+        if (chunk.endswith("\r") and lines > before[0]) or (chunk == "\t" and text != before[1]) or chunk == "\x04" \
+                or (not chunk.endswith(("\r", "\t")) and text.endswith(chunk)):
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(pause)
+        pause = min(pause * 2, 0.02)
 
 
 def test_the_prompt_reads_commands_with_tab_completion_and_keeps_a_history(tmp_path: Path):

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from hypothesis.control import current_build_context
 
 from referee.core import cards as C
-from referee.core.clauses import ClauseIndex
+from referee.core.clauses import index
 from referee.core.findings import Verdict
 from referee.core.referee import check, check_text, replay
 from referee.games.curtain_call import rules
@@ -50,7 +50,7 @@ GAMES = P.games(drawn_game)
 
 def _feature_clause_ids() -> set[str]:
     """The clause ids the features define (the clause index is built from them)."""
-    return {c.id for c in ClauseIndex.load().clauses if c.id.startswith("CC-")}
+    return {c.id for c in index().clauses if c.id.startswith("CC-")}
 
 
 def _engine_clause_ids() -> set[str]:

@@ -7,6 +7,9 @@ hypothesis).
   bug hunts (25 times the nightly counts, a saved database so that a long run goes on where the last one
   stopped). A test says how many examples it runs in each with :func:`examples`; docs/testing.md has the
   figures.
+- **Inputs.** A test that runs over many inputs (every recorded game, every page of the report) runs a fixed
+  sample of them in the quick profile and every one in the deep ones (:func:`cases`): the
+  others are reported as skipped, with the reason, so a quick run says what it left to the nightly run.
 - **Clause ids** a violation may cite (:func:`clause_ids`), and the assertions on verdicts every game makes: no
   referee failure, clauses known, a clean verdict with the generator's result.
 - **Games**: a strategy of a game's random legal games (:func:`games`), a game played under a
@@ -28,7 +31,7 @@ from typing import Any
 from hypothesis import HealthCheck, note, settings
 from hypothesis import strategies as st
 
-from ..core.clauses import ClauseIndex
+from ..core.clauses import index as clause_index
 from ..core.findings import Verdict
 from ..core.referee import check_text, start, step
 from ..notation.model import Event
@@ -82,12 +85,52 @@ def examples(quick: int, nightly: int) -> settings:
     return settings(max_examples=nightly * DEPTH[_loaded] if deep() else quick)
 
 
+# -- inputs: a sample in the quick profile, every one in the deep ones ---------------------------------------
+
+#: the reason a case outside the quick sample gives (pytest's summary counts them under it)
+NIGHTLY_ONLY = "outside the quick profile's sample: scripts/nightly.sh (HYPOTHESIS_PROFILE=nightly) runs it"
+
+
+def spread(items: Sequence[Any], k: int) -> list[Any]:
+    """``k`` of ``items`` at evenly spaced places, the first always among them (all of them when ``k`` is not
+    less than their number): items ``round(i * n / k)`` for ``i`` in ``0 … k-1``, in their order."""
+    n = len(items)
+    if k >= n:
+        return list(items)
+    return [items[round(i * n / k)] for i in range(k)]
+
+
+def per_group(items: Iterable[Any], group: Callable[[Any], Any], choose: Callable[[list[Any]], Iterable[Any]]) -> list[Any]:
+    """What ``choose`` picks from each group of ``items`` (``group(item)``; a group's items in their order), in the
+    items' order: ``per_group(logs, folder, lambda g: spread(g, 2))``."""
+    groups: dict[Any, list[Any]] = {}
+    for item in items:
+        groups.setdefault(group(item), []).append(item)
+    chosen = [x for members in groups.values() for x in choose(members)]
+    return [x for x in items if any(x is c for c in chosen)]
+
+
+def cases(items: Sequence[Any], quick: Iterable[Any], ids: Callable[[Any], str] | None = None) -> list[Any]:
+    """``items`` as pytest parameters of a test that runs over many inputs (every log, every page): in the quick
+    profile the ones of ``quick`` (a sample the test chooses by a stated, deterministic rule) run and every other
+    one is a case skipped with :data:`NIGHTLY_ONLY`, so a run counts what it left to the nightly run and never
+    leaves a case out silently; in a deep profile (``nightly``, ``hunt``) every one runs."""
+    import pytest
+
+    run = list(quick)
+    assert all(any(x == r for x in items) for r in run), "the quick sample is not a part of the items"
+    return [pytest.param(x, id=ids(x) if ids else None,
+                         marks=() if deep() or any(x == r for r in run) else pytest.mark.skip(reason=NIGHTLY_ONLY))
+            for x in items]
+
+
 # -- clause ids and verdicts -----------------------------------------------------------------------------------
 
 
 def clause_ids(prefix: str, *sources: Any, rulings: Iterable[Any] = ()) -> set[str]:
     """The clause ids of a game (``prefix``: ``CC``, ``NZ`` …): the constants of ``sources`` (modules; a dict
-    constant counts by its values), the rulings' clauses and the clauses the features define."""
+    constant counts by its values), the rulings' clauses and the clauses the features define (the one clause index
+    of the process: parsing the features again for each game took a second of every test run's collection)."""
     pattern = re.compile(re.escape(prefix) + r"-[A-Z0-9-]+")
     ids: set[str] = set()
     for module in sources:
@@ -97,7 +140,7 @@ def clause_ids(prefix: str, *sources: Any, rulings: Iterable[Any] = ()) -> set[s
                     if isinstance(v, str) and pattern.fullmatch(v):
                         ids.add(v)
     ids |= {r.clause for r in rulings}
-    return ids | {c.id for c in ClauseIndex.load().clauses if c.id.startswith(prefix + "-")}
+    return ids | {c.id for c in clause_index().clauses if c.id.startswith(prefix + "-")}
 
 
 def said(v: Verdict, text: str = "") -> str:
@@ -295,7 +338,8 @@ def assert_mutation_judged(m: Mutation, known: set[str], legal: Callable[[Mutati
     return v
 
 
-__all__ = ["INTERNAL", "QUICK", "NIGHTLY", "HUNT", "load_profile", "profile", "deep", "examples", "clause_ids", "said",
+__all__ = ["INTERNAL", "QUICK", "NIGHTLY", "HUNT", "load_profile", "profile", "deep", "examples", "NIGHTLY_ONLY", "spread",
+           "per_group", "cases", "clause_ids", "said",
            "assert_no_internal", "assert_cites", "assert_clean", "games", "Watcher", "watched",
            "assert_copies_independent", "assert_verbs_occur", "EVENT_MUTATIONS", "Mutation",
            "mutated", "event", "listed_legal", "assert_mutation_judged"]
