@@ -16,6 +16,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-.venv/bin/python}"
 OUT=test-results
+# The suite starts a few hundred Python processes (pytest's workers, the commands under test, their coverage):
+# each reads the compiled modules the first one wrote (in __pycache__, ignored by git) instead of compiling
+# the referee, the tests and pytest's rewritten assertions again. An environment that turned the caches off
+# (PYTHONDONTWRITEBYTECODE, as some container images do) made every one of them compile everything.
+unset PYTHONDONTWRITEBYTECODE
 
 usage() {
     printf '%s\n' "usage: bash scripts/test.sh [--print] [WORD…] [-- PYTEST-ARG…]" \
@@ -51,6 +56,9 @@ fi
 pytest+=("${raw[@]}")
 
 if ((${#words[@]} + ${#raw[@]} == 0)); then
+    # the whole suite: pytest's tests spread over one worker per core (pytest-xdist; the tests that share a
+    # costly set-up are kept on one worker by their xdist_group), each worker measured by coverage
+    pytest+=(-n auto --dist loadgroup)
     steps=("$PY -m coverage erase"
            "$PY -m coverage run ${pytest[*]@Q}"
            "$PY -m coverage run ${behave[*]@Q}"

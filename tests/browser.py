@@ -16,7 +16,8 @@ Every load reads the logs to their end, so the next load's entries are its own. 
 
 The report of the bundled logs (``referee report scenarios``, with Cucumber JSON results of both runners'
 shapes) is built once per test session by :func:`report_site` (the ``report_site`` fixture), in process,
-and shared by the workers of a pytest-xdist run (the first to need it builds it, under a file lock).
+and shared by the workers of a pytest-xdist run (the first to need it builds it, under a file lock). The
+verdicts of the bundled logs are reached once per session too, whichever test asks first (:class:`Verdicts`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import base64
 import contextlib
 import io
 import json
+import math
 import os
 import shutil
 from dataclasses import dataclass, field
@@ -211,7 +213,9 @@ class Browser:
                 shots[i] = self._capture(clip, None, True, beyond=True)
                 continue
             if top is None or y < top or y + h > top + screen_h:
-                top = self.run("window.scrollTo(0, arguments[0]); return window.scrollY;", y)
+                # to the whole pixel at or above the box: the page scrolls by whole pixels, and a box that starts
+                # a fraction above the screen's top would be taken beyond the screen (the page laid out again)
+                top = self.run("window.scrollTo(0, arguments[0]); return window.scrollY;", math.floor(y))
                 if y < top or y + h > top + screen_h:  # the page ends before a screenful below the box
                     shots[i] = self._capture(clip, None, True, beyond=True)
                     top = None
@@ -342,40 +346,96 @@ def in_process(args: list[str], cwd: Path = ROOT, env: dict[str, str | None] | N
 
 
 class Verdicts:
-    """What ``referee check`` reaches for each log, kept while :meth:`reused` is in effect: a test that runs
-    check over the same logs in several formats (or reads the same verdicts twice) has each log refereed once
-    per language and options, and every run after the first renders the verdicts it kept (a copy each time).
-    Only ``check``'s own path is kept (:func:`referee.cli.verdict_of` given a path to read, not bytes), keyed
-    by the path, the file's size and time of change, the options, the language and the set-file folders."""
+    """What ``referee check`` (and ``referee report``) reach for each log, kept while :meth:`reused` is in effect:
+    every run of :func:`referee.cli.verdict_of` on the same log with the same arguments after the first renders
+    the verdict kept (a copy each time). Tests that check the bundled logs in several formats and languages, and
+    the report of them, have each log refereed once per language and arguments for the whole session.
+
+    A verdict is kept by its key: the log's path as given and resolved, a digest of its bytes (read here when the
+    call reads the file itself; a file larger than 1 MB, or unreadable, is never kept), every other argument of
+    ``verdict_of`` (defaults filled in), the language and the set-file folders. The store is the test process's,
+    and a folder shared by the workers of a pytest-xdist run (:func:`share`): a verdict one worker reached is
+    read by the others. An instance counts the calls made through it (``calls``), the distinct verdicts asked
+    for (``asked``) and how many it reached itself (``made``)."""
+
+    store: dict[str, dict[str, Any]] = {}
+    folder: Path | None = None  # set by share(): the store on disk, for every worker
 
     def __init__(self) -> None:
-        self.kept: dict[tuple[Any, ...], dict[str, Any]] = {}
-        self.made = 0  # how many verdicts were reached (not taken from what was kept)
+        self.calls = 0
+        self.asked: set[str] = set()
+        self.made = 0
+
+    @classmethod
+    def share(cls, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        cls.folder = folder
+
+    def _key(self, args: dict[str, Any], data: bytes) -> str:
+        import hashlib
+
+        from referee import i18n
+        from referee.core import setfiles
+
+        path = args.pop("path")
+        parts = [os.path.abspath(path), path, hashlib.sha256(data).hexdigest(), repr(sorted(args.items())),
+                 i18n.language(), repr(setfiles.extra_folders())]
+        return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+    def _kept(self, key: str) -> dict[str, Any] | None:
+        if key not in self.store and self.folder is not None:
+            try:
+                self.store[key] = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                return None
+        return self.store.get(key)
+
+    def _keep(self, key: str, verdict: dict[str, Any]) -> None:
+        import tempfile
+
+        self.store[key] = verdict
+        if self.folder is not None:
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".verdict-")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(verdict, f)
+            os.replace(tmp, self.folder / f"{key}.json")  # whole or not at all: a reader never sees half of it
 
     @contextlib.contextmanager
     def reused(self):
         import copy
+        import inspect
 
         import pytest
 
-        from referee import cli, i18n
-        from referee.core import setfiles
+        from referee import cli
 
         real = cli.verdict_of
+        signature = inspect.signature(real)
 
         def once(path: str, **kw: Any) -> dict[str, Any]:
-            if kw.get("data") is not None or path == "-":
+            self.calls += 1
+            bound = signature.bind(path, **kw)
+            bound.apply_defaults()
+            args = dict(bound.arguments)
+            data = args.pop("data")
+            if path == "-":
                 return real(path, **kw)
-            try:
-                st = os.stat(path)
-                stamp: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
-            except OSError:
-                stamp = None
-            key = (os.path.abspath(path), path, stamp, repr(sorted(kw.items())), i18n.language(), setfiles.extra_folders())
-            if key not in self.kept:
-                self.kept[key] = real(path, **kw)
+            if data is None:
+                try:
+                    if os.path.getsize(path) > 1 << 20:
+                        return real(path, **kw)
+                    with open(path, "rb") as f:
+                        data = f.read()
+                except OSError:
+                    return real(path, **kw)
+            key = self._key(args, data)
+            self.asked.add(key)
+            kept = self._kept(key)
+            if kept is None:
+                kept = real(path, **kw)
                 self.made += 1
-            return copy.deepcopy(self.kept[key])
+                self._keep(key, kept)
+            return copy.deepcopy(kept)
 
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(cli, "verdict_of", once)
@@ -397,8 +457,9 @@ def report_site(shared: Path) -> dict[str, Any]:
             shutil.rmtree(folder, ignore_errors=True)
             expected = write_results(folder / "results")
             out = folder / "site"
-            status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results", str(folder / "results"),
-                                            "--lang", "en"])
+            with Verdicts().reused():  # the verdicts of check's runs over the same logs (tests/test_report_site.py …)
+                status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results",
+                                                str(folder / "results"), "--lang", "en"])
             built.write_text(json.dumps({
                 "out": str(out), "status": status, "output": said + err,
                 "expected": [[runner, cid, name, st] for runner, got in expected.items() for (cid, name), st in got.items()],

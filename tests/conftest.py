@@ -1,4 +1,5 @@
 import os
+from pathlib import Path
 
 import pytest
 
@@ -39,6 +40,36 @@ def pytest_bdd_before_scenario(request, feature, scenario):
     scenario.tags = set(scenario.tags) | inherited
 
 
+# -- pytest-bdd's Cucumber JSON under pytest-xdist ----------------------------------------
+# pytest-bdd (9.0) keeps what a scenario did beside the report object of its test, in the process that ran it,
+# and writes --cucumberjson in the main process: under pytest-xdist the main process gets each report as data
+# from a worker and found nothing beside it, so test-results/pytest-bdd.cucumber.json came out empty. What the
+# worker kept travels with the report's data, and is put back beside the report the main process makes of it.
+_BDD = "referee_pytest_bdd_scenario"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_report_to_serializable(config, report):
+    from pytest_bdd.reporting import test_report_context_registry
+
+    outcome = yield
+    data = outcome.get_result()
+    kept = test_report_context_registry.get(report)
+    if isinstance(data, dict) and kept is not None:
+        data[_BDD] = {"scenario": kept.scenario, "name": kept.name}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_report_from_serializable(config, data):
+    from pytest_bdd.reporting import ReportContext, test_report_context_registry
+
+    kept = data.pop(_BDD, None) if isinstance(data, dict) else None
+    outcome = yield
+    report = outcome.get_result()
+    if kept is not None and report is not None:
+        test_report_context_registry[report] = ReportContext(**kept)
+
+
 # -- Hypothesis profiles (referee/harness/properties.py, docs/testing.md) ---------------
 # HYPOTHESIS_PROFILE picks one: "ci" (the default: CI and a plain `pytest`) is quick and derandomized;
 # "nightly" gives the depth (scripts/nightly.sh); "hunt" is for long bug hunts. Each property test says how
@@ -61,11 +92,25 @@ def chromium(tmp_path_factory):
     b.close()
 
 
+def _shared(tmp_path_factory) -> Path:
+    """The session's temporary folder that every pytest-xdist worker sees (each worker's own is inside it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_verdicts(tmp_path_factory):
+    """The verdicts of the logs tests check again and again (the bundled scenarios, in each format and language)
+    are kept for the whole session and shared by the workers (tests/browser.py, Verdicts)."""
+    from browser import Verdicts
+
+    Verdicts.share(_shared(tmp_path_factory) / "verdicts")
+
+
 @pytest.fixture(scope="session")
 def report_site(tmp_path_factory):
     """The report of every bundled log, built once for the session (once for all pytest-xdist workers: in
     their shared temporary folder) and read by tests/test_report_site.py and tests/test_browser_report.py."""
     from browser import report_site as build
 
-    base = tmp_path_factory.getbasetemp()
-    return build(base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base)
+    return build(_shared(tmp_path_factory))

@@ -3,7 +3,8 @@
 The report (``referee report scenarios``) is built once per session (the ``report_site`` fixture, shared
 with tests/test_report_site.py); every page of it is then loaded at a phone's width (390×844, emulated as
 a phone: the page's ``<meta name="viewport">`` decides its layout) and at a desktop's (1280×900), the
-screen set once per width. For each page and width the test asserts that the page loads cleanly and
+screen set once per width. (In the quick profile, CI's, a stated sample of the pages is loaded, and the others
+are skipped with the reason: see ``QUICK`` below; the nightly profile loads every one.) For each page and width the test asserts that the page loads cleanly and
 offline, lays out within the screen's width, shows its pictures, and matches the checked expectations in
 tests/browser_expectations.toml (its language and how many pictures and findings it shows). Each picture
 is taken from the screen where the page shows it, and read back: where a picture is, the screen shows it.
@@ -24,7 +25,12 @@ from pathlib import Path
 import pytest
 from browser import ROOT, near, results, rgb
 
+from referee.harness import properties as P
+
 EXPECTATIONS = ROOT / "tests" / "browser_expectations.toml"
+# under pytest-xdist, the tests that read the report site run on one worker: the one that builds it (the
+# ``report_site`` fixture) while the others go on with other tests, rather than wait for it
+pytestmark = pytest.mark.xdist_group("report-site")
 REFRESH = "refresh it with `.venv/bin/python scripts/browser_expectations.py` and review the diff"
 EXPECTED: dict[str, dict] = tomllib.loads(EXPECTATIONS.read_text(encoding="utf-8")) if EXPECTATIONS.exists() else {}
 PAGES = sorted(EXPECTED)
@@ -122,9 +128,34 @@ def _distinct(img) -> tuple[int, int, int]:
     return len(colours), felt, img.width * img.height
 
 
-@pytest.mark.parametrize("page", PAGES)
-@pytest.mark.parametrize("width", sorted(WIDTHS))
-def test_page(chromium, site: Path, width: int, page: str):
+def _folder(page: str) -> str:
+    """The folder of scenarios/ a log's page is of (``en/logs/nozoku--x.html`` -> ``nozoku``), "" for the other pages."""
+    return page.split("/logs/", 1)[1].split("--", 1)[0] if "/logs/" in page else ""
+
+
+def _most_findings(pages: list[str]) -> list[str]:
+    return [max(pages, key=lambda p: (EXPECTED[p].get("findings", 0), [-ord(c) for c in p]))]
+
+
+def _longest(pages: list[str]) -> list[str]:
+    """The living rulebook page of the game with the most clauses (the longest page)."""
+    from referee.core.clauses import index
+
+    return [max(pages, key=lambda p: len(index().for_game(p.rsplit("/", 1)[1].removesuffix(".html"))))]
+
+
+# In the quick profile (CI) a sample of the pages is loaded, at both widths: the indexes; in each language, the
+# living rulebook of the game with the most clauses (the longest page); and of each folder of scenarios/, in each
+# language, the log whose page shows the most findings (the first by name among equals). The nightly profile
+# (scripts/nightly.sh) loads every page.
+QUICK = [p for p in PAGES if p.endswith("index.html")] \
+    + P.per_group([p for p in PAGES if "/rulebook/" in p], lambda p: p.split("/", 1)[0], _longest) \
+    + P.per_group([p for p in PAGES if _folder(p)], lambda p: (p.split("/", 1)[0], _folder(p)), _most_findings)
+SCREENS = [(width, page) for width in sorted(WIDTHS) for page in PAGES]
+
+
+@pytest.mark.parametrize("screen", P.cases(SCREENS, [(w, p) for w, p in SCREENS if p in QUICK], ids=lambda s: f"{s[0]}-{s[1]}"))
+def test_page(chromium, site: Path, screen: tuple[int, str]):
     """One page at one width. It loads cleanly and offline: no console message of level SEVERE (errors,
     JavaScript errors, failed loads) and no warning about a failed load, no request but ``file://`` inside
     the site folder (or ``data:``, ``about:``), no failed request, no link to a missing file, no
@@ -151,6 +182,7 @@ def test_page(chromium, site: Path, width: int, page: str):
     size within the page's width; the page has the language, pictures and findings of
     tests/browser_expectations.toml; and the screen shows each picture where it is (taken from the
     screen, scrolled to it: more than 8 colours, the table's felt on at least 5 % of the picture's box)."""
+    width, page = screen
     path = site / page
     if not path.is_file():
         pytest.fail(f"{page} is listed in {EXPECTATIONS.name} but the site has no such page; {REFRESH}", pytrace=False)

@@ -4,6 +4,7 @@ and memory that does not grow with the number of logs."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -11,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from browser import Verdicts
 
 from referee import cli
 
@@ -28,8 +30,15 @@ def some_logs(tmp_path_factory) -> Path:
     return folder
 
 
+KEPT = Verdicts()  # the verdicts of one process's runs: reached once for the module, rendered in every format
+
+
 def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = cli.main(list(args))
+    """``referee ARGS`` in this process. A run in this process (no ``--jobs``, no ``--dask``) takes the verdicts
+    an earlier one reached (tests/browser.py, Verdicts); the runs it is compared with make their own, in their
+    worker processes."""
+    with KEPT.reused() if "--jobs" not in args and "--dask" not in args else contextlib.nullcontext():
+        code = cli.main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -85,7 +94,9 @@ raise SystemExit(code)
 
 
 def _peak_kb(folder: Path, fmt: str) -> int:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("COV_CORE") and k != "COVERAGE_PROCESS_START"}
+    # the referee's own memory: not measured by coverage (its data grows with what it measures, not with the logs)
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("COV_CORE") and k not in ("COVERAGE_PROCESS_START", "COVERAGE_PROCESS_CONFIG")}
     r = subprocess.run([sys.executable, "-c", PEAK, "check", "--format", fmt, str(folder)], capture_output=True,
                        text=True, env=env, stdin=subprocess.DEVNULL)
     assert r.returncode in (cli.EXIT_CLEAN, cli.EXIT_VIOLATIONS, cli.EXIT_BAD_INPUT), r.stderr[-2000:]

@@ -35,6 +35,9 @@ from referee.report.site import plan, slug_of
 from referee.report.svg import PictureError, inline
 
 ROOT = Path(__file__).resolve().parent.parent
+# under pytest-xdist, the tests that read the report site run on one worker: the one that builds it (the
+# ``report_site`` fixture) while the others go on with other tests, rather than wait for it
+pytestmark = pytest.mark.xdist_group("report-site")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 

@@ -9,9 +9,12 @@ import shlex
 import subprocess
 import sys
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from collection import collect
+from collection import ids as collected_ids
 
 from referee.core.clauses import index
 
@@ -40,7 +43,8 @@ def runner(cmd: list[str]) -> str:
     return cmd[cmd.index("-m") + 1]
 
 
-def feature_scenarios() -> list[tuple[str, int, str, str, frozenset[str]]]:
+@lru_cache(maxsize=1)
+def feature_scenarios() -> tuple[tuple[str, int, str, str, frozenset[str]], ...]:
     """Every scenario of features/ as its runners see it: (path, line, game, its rule's clause, every tag it
     has or inherits from its rule and feature, without '@')."""
     from gherkin.parser import Parser
@@ -59,7 +63,7 @@ def feature_scenarios() -> list[tuple[str, int, str, str, frozenset[str]]]:
             for sc in (c["scenario"] for c in rule["children"] if "scenario" in c):
                 tags = frozenset(ftags + rtags + [t["name"][1:] for t in sc["tags"]])
                 out.append((str(path.relative_to(ROOT)), sc["location"]["line"], game, clause, tags))
-    return out
+    return tuple(out)
 
 
 def expected(words: list[str]) -> list[tuple[str, int, str, str, frozenset[str]]]:
@@ -80,18 +84,26 @@ SELECTIONS = [["nozoku"], ["CC-SCOUT-DRAW"],  # CC-SCOUT-DRAW: a scenario of CC-
                ["cc-spot-joker", "NZ-STUCK"], ["ruling", "eitsuku"], ["faq"], ["informative", "definition", "curtain-call"]]
 
 
+@pytest.fixture(scope="module")
+def selected() -> dict[tuple[str, ...], tuple[list[str], list[str], int, str]]:
+    """For each selection: the commands ``scripts/test.sh --print WORD…`` plans, and what pytest collects of
+    tests/test_features.py with the plan's ``-m`` (every selection's collection in one process:
+    tests/collection.py)."""
+    plans = {tuple(words): planned(*words) for words in SELECTIONS}
+    said = collect([["-m", option(plan[0], "-m")] for plan in plans.values()])
+    return {words: (plan[0], plan[1], *got) for (words, plan), got in zip(plans.items(), said)}
+
+
 @pytest.mark.parametrize("words", SELECTIONS, ids=lambda w: "+".join(w))
-def test_a_selection_means_the_same_scenarios_to_both_runners(words, tmp_path):
-    pytest_cmd, behave_cmd = planned(*words)
+def test_a_selection_means_the_same_scenarios_to_both_runners(selected, words, tmp_path):
+    pytest_cmd, behave_cmd, code, collected = selected[tuple(words)]
     assert runner(pytest_cmd) == "pytest" and runner(behave_cmd) == "behave"
     assert not any("coverage" in a for a in pytest_cmd + behave_cmd)
     want = expected(words)
     assert want
     # pytest: the ids name the game and the clause (tests/test_features.py)
-    collected = run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--collect-only", "-q", "tests/test_features.py",
-                     "-m", option(pytest_cmd, "-m")])
-    assert collected.returncode == 0, collected.stdout + collected.stderr
-    ids = [ln.split("::test_", 1)[1] for ln in collected.stdout.splitlines() if ln.startswith("tests/test_features.py::")]
+    assert code == 0, collected
+    ids = [ln.split("::test_", 1)[1] for ln in collected_ids(collected)]
     games = sorted({s[2] for s in want}, key=len, reverse=True)
 
     def game_and_clause(test_id: str) -> tuple[str, str]:
@@ -179,3 +191,19 @@ def test_an_unknown_word_is_a_usage_error(args):
     r = run(["bash", "scripts/test.sh", "--print", *args])
     assert r.returncode == 2 and r.stdout == ""
     assert "usage: bash scripts/test.sh" in r.stderr and args[-1] in r.stderr
+
+
+def test_the_cucumber_json_of_a_run_over_several_workers_has_every_scenario(tmp_path):
+    """The whole suite runs pytest over pytest-xdist's workers: pytest-bdd's Cucumber JSON is written by the main
+    process from what the workers report (tests/conftest.py carries each scenario's record over), and lists
+    every scenario run, with its tags, as a run in one process does."""
+    words = ["CC-SPOT-JOKER", "NZ-STUCK"]
+    want = expected(words)
+    report = tmp_path / "pytest-bdd.cucumber.json"
+    done = run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "2", "tests/test_features.py",
+                "-m", option(planned(*words)[0], "-m"), f"--cucumberjson={report}"])
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    found = [(f, e) for f in json.loads(report.read_text(encoding="utf-8")) for e in f["elements"] if e["type"] == "scenario"]
+    assert sorted((f"features/{f['uri']}", e["line"]) for f, e in found) == sorted((s[0], s[1]) for s in want)
+    for _f, e in found:
+        assert any(t["name"].startswith("clause:") for t in e["tags"]) and all(s["result"]["status"] == "passed" for s in e["steps"])
