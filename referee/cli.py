@@ -1154,7 +1154,40 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help=_("the language of messages and help: ja (日本語) or en; default: the locale's (LANG)"))
 
 
-def build_parser() -> argparse.ArgumentParser:
+#: the commands, in the order the help lists them
+COMMANDS = ("check", "rules", "replay", "fmt", "convert", "games", "report", "console", "completion")
+
+
+class _Unused:
+    """The arguments of a command the command line does not use: not added (argparse checks each argument's help as
+    it is added, which costs more than a small check; see :func:`build_parser`)."""
+
+    def add_argument(self, *args: Any, **kw: Any) -> None:
+        pass
+
+    def add_mutually_exclusive_group(self, *args: Any, **kw: Any) -> "_Unused":
+        return self
+
+    def set_defaults(self, **kw: Any) -> None:
+        pass
+
+
+def command_of(argv: list[str]) -> str | None:
+    """The command an argument list runs (None: none, or not one of :data:`COMMANDS`)."""
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--lang":
+            skip = True
+        elif not a.startswith("-"):
+            return a if a in COMMANDS else None
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line. ``only``: the command to be parsed; every command is listed, with its help, but only that
+    one gets its arguments (None: every one, for the help and for completion)."""
     _argparse_in_our_language()
     p = Parser(
         prog="referee",
@@ -1165,8 +1198,10 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     sub = p.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=Parser)
 
-    def command(name: str, help: str, **kw: Any) -> argparse.ArgumentParser:
+    def command(name: str, help: str, **kw: Any) -> Any:
         c = sub.add_parser(name, help=help, description=kw.pop("description", help), **kw)
+        if only is not None and name != only:
+            return _Unused()
         _common(c)
         return c
 
@@ -1298,8 +1333,9 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     lang = _language_from(args)
     set_language(lang if lang in LANGUAGES else None)
-    parser = build_parser()
-    if argv is None and "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (argcomplete)
+    completing = argv is None and "_ARGCOMPLETE" in os.environ
+    parser = build_parser(None if completing else command_of(args))
+    if completing:  # the shell asks for completions (argcomplete)
         import argcomplete
 
         argcomplete.autocomplete(parser)
@@ -1347,12 +1383,10 @@ class Terminated(BaseException):
 
 
 def _on_sigterm():  # type: ignore[no-untyped-def]
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        return None
-
     def stop(signum, frame):  # type: ignore[no-untyped-def]
         raise Terminated
 
-    return signal.signal(signal.SIGTERM, stop)
+    try:
+        return signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (main() called from a thread): signals are the main thread's
+        return None

@@ -18,16 +18,14 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-
 from typing import TYPE_CHECKING
+
+from . import cache
 
 if TYPE_CHECKING:
     from .search import Answer, SearchIndex
@@ -234,14 +232,6 @@ def index() -> ClauseIndex:
 _TITLES_FORMAT = 1
 
 
-def _cache_folder() -> Path:
-    given = os.environ.get("REFEREE_CACHE")
-    if given:
-        return Path(given)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "referee"
-
-
 def _features_digest(root: Path) -> str:
     h = hashlib.sha256(f"{_TITLES_FORMAT}".encode())
     for path in sorted(root.rglob("*.feature")):
@@ -251,10 +241,7 @@ def _features_digest(root: Path) -> str:
 
 
 def _read_titles(path: Path) -> dict[str, tuple[str, str]] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+    data = cache.read_json(path)
     if not isinstance(data, dict) or not all(
             isinstance(k, str) and isinstance(v, list) and len(v) == 2 and all(isinstance(t, str) for t in v)
             for k, v in data.items()):
@@ -263,23 +250,11 @@ def _read_titles(path: Path) -> dict[str, tuple[str, str]] | None:
 
 
 def _write_titles(path: Path, table: dict[str, tuple[str, str]]) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".titles-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(table, f, ensure_ascii=False)
-            os.replace(tmp, path)  # whole or not at all: a reader never sees half a table
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+    if cache.write_json(path, table):
         for old in path.parent.glob(path.name.rsplit("-", 1)[0] + "-*.json"):  # this installation's older tables
             if old != path:
                 with contextlib.suppress(OSError):
                     old.unlink()
-    except OSError:
-        pass  # no cache to write to: the titles are parsed again next time
 
 
 @lru_cache(maxsize=1)
@@ -287,7 +262,7 @@ def titles() -> dict[str, tuple[str, str]]:
     """Every clause's title, English and Japanese (``見出し``; the English where there is none): ``{id: (en, ja)}``."""
     root = features_root()
     where = hashlib.sha256(str(root).encode()).hexdigest()[:12]  # each installation has its own table
-    path = _cache_folder() / f"clause-titles-{where}-{_features_digest(root)}.json"
+    path = cache.folder() / f"clause-titles-{where}-{_features_digest(root)}.json"
     table = _read_titles(path)
     if table is None:
         table = {c.id: (c.title, c.title_ja or c.title) for c in index().clauses}

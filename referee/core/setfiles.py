@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
+import zlib
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -227,12 +227,57 @@ def parse(text: str, path: str, what: str, max_bytes: int) -> dict[str, Any]:
     if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         raise SetFileError(path, _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
     check_bounds(text, path, what)
+    bundled = os.path.dirname(path) in _BUNDLED
+    if bundled:
+        table = _cached_table(path, text)
+        if table is not None:
+            return table
+    import tomllib
+
     try:
-        return tomllib.loads(text)
+        table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise toml_error(path, e, what) from None
     except RecursionError:  # not reached within the bounds; kept so that no file can crash the referee
         raise SetFileError(path, _("a {what} is nested too deeply", what=_what(what))) from None
+    if bundled:
+        _keep_table(path, text, table)
+    return table
+
+
+# -- the bundled sets' tables, kept in the user's cache folder (referee/core/cache.py) ---------------------------
+# A bundled set is one of the installation's own files, parsed at every start of a check that names it: its TOML
+# table is kept as JSON, which reads faster than the TOML parser imports. The entry names the file and holds the
+# length and checksum of the text it was parsed from; a set edited since is parsed again. A log's own set files
+# are never kept (they come from strangers).
+
+#: the folders of bundled sets (as :func:`find` is given them)
+_BUNDLED: set[str] = set()
+_TABLE_FORMAT = 1
+
+
+def _table_entry(path: str) -> Any:
+    from . import cache
+
+    return cache.folder() / f"set-{zlib.crc32(path.encode('utf-8', 'surrogatepass')):08x}.json"
+
+
+def _cached_table(path: str, text: str) -> dict[str, Any] | None:
+    from . import cache
+
+    data = cache.read_json(_table_entry(path))
+    if (isinstance(data, dict) and data.get("format") == _TABLE_FORMAT and data.get("path") == path
+            and data.get("length") == len(text) and data.get("crc") == zlib.crc32(text.encode("utf-8", "surrogatepass"))
+            and isinstance(data.get("table"), dict)):
+        return data["table"]
+    return None
+
+
+def _keep_table(path: str, text: str, table: dict[str, Any]) -> None:
+    from . import cache
+
+    cache.write_json(_table_entry(path), {"format": _TABLE_FORMAT, "path": path, "length": len(text),
+                                          "crc": zlib.crc32(text.encode("utf-8", "surrogatepass")), "table": table})
 
 
 _ORDINALS = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd"), "th": N_("{n}th")}
@@ -285,6 +330,7 @@ def find(
     """
     kind = _what(what)
     if _ID.fullmatch(name):  # the usual case: a bundled id (one stat, the parsed set kept per file version)
+        _BUNDLED.add(str(bundled))
         path = bundled / f"{name}.toml"
         try:
             return _read(path, load, what, max_bytes)
