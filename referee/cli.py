@@ -107,22 +107,20 @@ def _not_found(path: str, message: str, clause: str = "LOG-NOT-FOUND") -> dict[s
 def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]:
     """The logs to check, in order: ``(path, None)`` for a file to check, ``(path, verdict)`` for a path that
     cannot be checked (missing, a link to nothing, a folder that cannot be read). Folders are searched for
-    ``*.log`` and ``*.jsonl`` (links to folders are not followed, so no folder is searched twice)."""
+    ``*.log`` and ``*.jsonl`` (links to folders are not followed, so no folder is searched twice), in the order
+    of their names, a folder's own logs before its subfolders'."""
     for p in paths:
         if p == "-":
             yield p, None
             continue
         if os.path.isdir(p):
             problems: list[OSError] = []
-            for folder, dirs, names in os.walk(p, onerror=problems.append):
+            for folder, names in _walk(p, problems):
                 while problems:
                     e = problems.pop()
                     where = e.filename or folder
                     yield where, _not_found(where, _("the folder cannot be read ({why}): its logs are not checked", why=e.strerror or e), "LOG-UNREADABLE")
-                dirs.sort()
-                for name in sorted(names):
-                    if not name.endswith((".log", ".jsonl")):
-                        continue
+                for name in names:
                     f = os.path.join(folder, name)
                     if os.path.islink(f) and not os.path.exists(f):
                         yield f, _not_found(f, _("a link to a file that does not exist"))
@@ -137,6 +135,86 @@ def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]
             yield p, _not_found(p, _("a link to a file that does not exist"))
         else:
             yield p, _not_found(p, _("no such file or folder"))
+
+
+#: log names of one folder held in memory at a time; a folder with more is sorted through temporary files
+NAMES_IN_MEMORY = 16384
+#: the most of those files open at once (more are merged into one first)
+RUNS_OPEN = 64
+
+
+def _walk(top: str, problems: list[OSError]) -> Iterator[tuple[str, Iterator[str]]]:
+    """Every folder under ``top`` (links to folders not followed) with the names of its logs in order, as
+    ``os.walk`` with sorted names would give them, but without listing a folder in memory: an archive of
+    millions of logs in one folder is read in runs of :data:`NAMES_IN_MEMORY` names, each sorted and written
+    to a temporary file, then merged. A folder that cannot be read is added to ``problems``."""
+    stack = [top]
+    while stack:
+        folder = stack.pop()
+        try:
+            entries = os.scandir(folder)
+        except OSError as e:
+            problems.append(e)
+            continue
+        dirs: list[str] = []
+        names: list[str] = []
+        runs: list[Any] = []
+        try:
+            with entries:
+                for entry in entries:
+                    try:
+                        is_dir = entry.is_dir()
+                    except OSError:
+                        is_dir = False
+                    if is_dir:
+                        if not entry.is_symlink():
+                            dirs.append(entry.name)
+                    elif entry.name.endswith((".log", ".jsonl")):
+                        names.append(entry.name)
+                        if len(names) >= NAMES_IN_MEMORY:
+                            runs.append(_spill(sorted(names)))
+                            names = []
+                            if len(runs) >= RUNS_OPEN:  # as many files as may be open: merged into one
+                                runs = [_spill(_merged(runs, []))]
+        except OSError as e:
+            problems.append(e)
+        names.sort()
+        yield folder, (_merged(runs, names) if runs else iter(names))
+        stack.extend(os.path.join(folder, d) for d in sorted(dirs, reverse=True))
+
+
+def _spill(names: Iterable[str]) -> Any:
+    """``names`` (in order) in a temporary file, NUL-separated (no file name holds a NUL)."""
+    import tempfile
+
+    f = tempfile.TemporaryFile()
+    first = True
+    for n in names:
+        f.write(os.fsencode(n) if first else b"\0" + os.fsencode(n))
+        first = False
+    f.seek(0)
+    return f
+
+
+def _run(f: Any) -> Iterator[str]:
+    """The names of a temporary file :func:`_spill` wrote, read a block at a time; the file is closed at the end."""
+    with f:
+        rest = b""
+        while True:
+            block = f.read(1 << 14)
+            if not block:
+                break
+            *whole, rest = (rest + block).split(b"\0")
+            for raw in whole:
+                yield os.fsdecode(raw)
+        if rest:
+            yield os.fsdecode(rest)
+
+
+def _merged(runs: list[Any], last: list[str]) -> Iterator[str]:
+    import heapq
+
+    return heapq.merge(*(_run(f) for f in runs), last)
 
 
 Job = tuple[Any, ...]  # path, strict, partial, overrides, sets, time limit[, encoding, language]

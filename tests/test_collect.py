@@ -1,0 +1,59 @@
+"""The logs ``check`` finds in folders (referee/cli.py ``collect``): in the order of their names, a folder's own
+logs before its subfolders', links to folders not followed, and a folder of more logs than are held in memory
+read in sorted runs through temporary files, in the same order."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from referee import cli
+
+
+def _tree(root, names):
+    for n in names:
+        p = root / n
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text("game: nozoku\n", encoding="utf-8")
+
+
+def _walked(root):
+    """What os.walk gives, sorted as check promises: the reference order."""
+    out = []
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()
+        out += [os.path.join(folder, n) for n in sorted(names) if n.endswith((".log", ".jsonl"))]
+    return out
+
+
+@pytest.mark.parametrize("in_memory, runs_open", [(3, 4), (3, cli.RUNS_OPEN), (cli.NAMES_IN_MEMORY, cli.RUNS_OPEN)])
+def test_logs_come_in_name_order_however_many_a_folder_holds(tmp_path, monkeypatch, in_memory, runs_open):
+    monkeypatch.setattr(cli, "NAMES_IN_MEMORY", in_memory)
+    monkeypatch.setattr(cli, "RUNS_OPEN", runs_open)
+    rng = random.Random(5)
+    names = [f"{rng.randrange(10**6):06d}-{i}.log" for i in range(40)] + ["b/z.jsonl", "b/a.log", "a/c/1.log",
+                                                                            "a/0.log", "notes.txt", "ゲーム.log", "Z.log"]
+    _tree(tmp_path, names)
+    (tmp_path / "link").symlink_to(tmp_path / "a")  # a link to a folder: not followed
+    (tmp_path / "gone.log").symlink_to(tmp_path / "nothing")
+    found = list(cli.collect([str(tmp_path)]))
+    assert [p for p, _v in found] == _walked(tmp_path)
+    assert [p for p, v in found if v is not None] == [str(tmp_path / "gone.log")]
+    assert not any("/link/" in p for p, _v in found)
+
+
+def test_a_folder_that_cannot_be_read_is_one_finding_and_the_rest_is_checked(tmp_path, monkeypatch):
+    _tree(tmp_path, ["a/1.log", "b/2.log"])
+    real = os.scandir
+
+    def scandir(path):
+        if str(path).endswith("/a"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(cli.os, "scandir", scandir)
+    found = list(cli.collect([str(tmp_path)]))
+    assert [(p, v["findings"][0]["clause"] if v else None) for p, v in found] == [
+        (str(tmp_path / "a"), "LOG-UNREADABLE"), (str(tmp_path / "b" / "2.log"), None)]
