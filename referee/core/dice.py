@@ -355,11 +355,15 @@ def set_front(o: Orientation, face: int) -> Orientation:
 # -- notation -----------------------------------------------------------------------
 
 _DIGITS = "123456"
+_FACES = {d: int(d) for d in _DIGITS}  # the usual spelling: no normalisation needed
 
 
 def parse_face(text: str) -> int:
     """A die face written ``1``..``6``; full-width digits (``５``) are accepted
     (NFKC), surrounding whitespace is ignored. Raises :class:`ValueError`."""
+    face = _FACES.get(text) if type(text) is str else None
+    if face is not None:
+        return face
     if not isinstance(text, str):
         raise ValueError(_("a die face is written as text, not {value!r}", value=text))
     s = unicodedata.normalize("NFKC", text).strip()
