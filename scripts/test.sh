@@ -56,9 +56,10 @@ fi
 pytest+=("${raw[@]}")
 
 if ((${#words[@]} + ${#raw[@]} == 0)); then
-    # the whole suite: pytest's tests spread over one worker per core (pytest-xdist; the tests that share a
-    # costly set-up are kept on one worker by their xdist_group), each worker measured by coverage
-    pytest+=(-n auto --dist loadgroup)
+    # the whole suite: pytest's test modules shared out among one worker per core (pytest-xdist; a module, or a
+    # group of modules that share a costly set-up, runs on one worker: tests/conftest.py), each worker measured
+    # by coverage
+    pytest+=(-n auto --dist loadfile)
     steps=("$PY -m coverage erase"
            "$PY -m coverage run ${pytest[*]@Q}"
            "$PY -m coverage run ${behave[*]@Q}"

@@ -15,9 +15,11 @@ Every load reads the logs to their end, so the next load's entries are its own. 
 ``REFEREE_CHROMEDRIVER`` name other binaries than Debian's.
 
 The report of the bundled logs (``referee report scenarios``, with Cucumber JSON results of both runners'
-shapes) is built once per test session by :func:`report_site` (the ``report_site`` fixture), in process,
-and shared by the workers of a pytest-xdist run (the first to need it builds it, under a file lock). The
-verdicts of the bundled logs are reached once per session too, whichever test asks first (:class:`Verdicts`).
+shapes; of every log in the nightly profile, of a stated sample in the quick one: :func:`site_logs`) is built
+once per test session: from its start, in a process of its own (:func:`start_site`, started by
+tests/conftest.py when the session has tests that read it), and read by :func:`report_site` (the
+``report_site`` fixture), which waits for it on a file lock; every pytest-xdist worker reads the same one.
+The verdicts of the bundled logs are reached once per session too, whichever test asks first (:class:`Verdicts`).
 """
 
 from __future__ import annotations
@@ -442,30 +444,128 @@ class Verdicts:
             yield self
 
 
+SITE = "report-of-the-scenarios"  # the report's folder in the session's shared temporary folder (and its lock)
+SCENARIOS = ROOT / "scenarios"
+#: logs the tests of the report read by name (tests/test_report_site.py)
+NAMED = ("curtain_call/wrong-claims.log", "curtain_call/wrong-opener.log")
+
+
+def most_findings(logs: list[Path]) -> list[Path]:
+    """Of each folder's logs, the one whose expected verdict (``<name>.expected.json``) has the most findings (the
+    first by name among equals): the page of that log has the most on it (findings, and a picture at each)."""
+    from referee.harness import properties as P
+
+    def findings(p: Path) -> tuple[int, list[int]]:
+        n = len(json.loads(p.with_suffix(".expected.json").read_text(encoding="utf-8"))["findings"])
+        return n, [-ord(c) for c in p.name]
+
+    return P.per_group(sorted(logs), lambda p: p.parent.name, lambda group: [max(group, key=findings)])
+
+
+def site_logs() -> list[Path]:
+    """The bundled logs the report the tests read is made of. Every one in a deep profile (nightly); in the quick
+    profile (CI), a sample: of each folder of scenarios/ (each game's, and the unreadable logs') the log with the
+    most findings (:func:`most_findings`), every unreadable log (scenarios/bad_input/), and the logs the tests
+    read by name (:data:`NAMED`)."""
+    from referee.harness import properties as P
+
+    logs = sorted(SCENARIOS.rglob("*.log"))
+    if P.deep():
+        return logs
+    chosen = set(most_findings(logs)) | set((SCENARIOS / "bad_input").glob("*.log")) | {SCENARIOS / n for n in NAMED}
+    return sorted(chosen)
+
+
+def _scenarios_folder(shared: Path) -> Path:
+    """The folder the report is made from (its logs' paths are ``scenarios/…`` relative to it, as from the
+    project's folder): the project's own in a deep profile; in the quick profile, a folder of the session with a
+    copy of each log of :func:`site_logs` at its place under ``scenarios/``."""
+    logs = site_logs()
+    if logs == sorted(SCENARIOS.rglob("*.log")):
+        return ROOT
+    top = shared / "quick-scenarios"
+    shutil.rmtree(top, ignore_errors=True)
+    for log in logs:
+        copy = top / log.relative_to(ROOT)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(log, copy)
+    return top
+
+
+def _build_site(shared: Path) -> None:
+    """Build the report of the bundled logs into ``shared`` (the caller holds the lock)."""
+    folder = shared / SITE
+    shutil.rmtree(folder, ignore_errors=True)
+    expected = write_results(folder / "results")
+    out = folder / "site"
+    cwd = _scenarios_folder(shared)
+    with Verdicts().reused():  # the verdicts of check's runs over the same logs (tests/test_report_site.py …)
+        status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results",
+                                        str(folder / "results"), "--lang", "en"], cwd=cwd)
+    (folder / "built.json").write_text(json.dumps({
+        "out": str(out), "status": status, "output": said + err, "cwd": str(cwd),
+        "logs": [str(p.relative_to(ROOT)) for p in site_logs()],
+        "expected": [[runner, cid, name, st] for runner, got in expected.items() for (cid, name), st in got.items()],
+    }), encoding="utf-8")
+
+
+# A process of its own that builds the report while the tests go on: it is given the lock, held (its file
+# descriptor is the first argument), and its shared folder.
+_BUILDER = """
+import os, sys
+from pathlib import Path
+sys.path.insert(0, os.path.join(os.getcwd(), "tests"))
+import browser
+from referee.harness import properties
+properties.load_profile()  # HYPOTHESIS_PROFILE: the sample of the logs (site_logs)
+browser.Verdicts.share(Path(sys.argv[2]) / "verdicts")
+browser._build_site(Path(sys.argv[2]))
+os.close(int(sys.argv[1]))
+"""
+
+
+def start_site(shared: Path) -> "Any | None":
+    """Start building the report of the bundled logs in a process of its own (when nobody has built it or is
+    building it): the test session goes on while it is built, and :func:`report_site` waits for it (on the
+    lock, which the builder holds until the site is written). Returns the process, or None."""
+    import fcntl
+    import subprocess
+    import sys
+
+    shared.mkdir(parents=True, exist_ok=True)
+    lock = open(shared / f"{SITE}.lock", "a+")
+    try:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return None  # being built
+        if (shared / SITE / "built.json").is_file():
+            return None
+        with open(shared / f"{SITE}.builder.txt", "w", encoding="utf-8") as said:
+            return subprocess.Popen([sys.executable, "-c", _BUILDER, str(lock.fileno()), str(shared)], cwd=ROOT,
+                                    stdin=subprocess.DEVNULL, stdout=said, stderr=subprocess.STDOUT,
+                                    pass_fds=[lock.fileno()])
+    finally:
+        lock.close()  # the lock stays held by the builder (the same open file), released when it closes it
+
+
 def report_site(shared: Path) -> dict[str, Any]:
-    """The report of every bundled log (``referee report scenarios --results R --lang en``, R written by
-    :func:`write_results`), built in ``shared`` by the first caller and read by the others: ``{"out": the
-    site's folder, "status": the command's exit status, "output": what it printed, "expected": the
-    runners' statuses R says}``."""
+    """The report of the bundled logs (``referee report scenarios --results R --lang en``, R written by
+    :func:`write_results`; every log, or the quick profile's sample: :func:`site_logs`), built in ``shared`` once:
+    by the process :func:`start_site` started, or else by the first caller; the others wait for it on a lock and
+    read it. ``{"out": the site's folder, "status": the command's exit status, "output": what it printed,
+    "expected": the runners' statuses R says, "cwd": the folder it was made from (``scenarios/`` in it), "logs":
+    the logs, as paths from the project's folder}``."""
     import fcntl
 
-    folder = shared / "report-of-the-scenarios"
-    built = folder / "built.json"
-    with open(shared / "report-of-the-scenarios.lock", "a+") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # a second worker waits here until the first has built it
+    built = shared / SITE / "built.json"
+    with open(shared / f"{SITE}.lock", "a+") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # waits here while another process builds it
         if not built.is_file():
-            shutil.rmtree(folder, ignore_errors=True)
-            expected = write_results(folder / "results")
-            out = folder / "site"
-            with Verdicts().reused():  # the verdicts of check's runs over the same logs (tests/test_report_site.py …)
-                status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results",
-                                                str(folder / "results"), "--lang", "en"])
-            built.write_text(json.dumps({
-                "out": str(out), "status": status, "output": said + err,
-                "expected": [[runner, cid, name, st] for runner, got in expected.items() for (cid, name), st in got.items()],
-            }), encoding="utf-8")
+            _build_site(shared)
     data = json.loads(built.read_text(encoding="utf-8"))
     expected_back: dict[str, dict[tuple[str, str], str]] = {"pytest-bdd": {}, "behave": {}}
     for runner, cid, name, st in data["expected"]:
         expected_back[runner][(cid, name)] = st
-    return {"out": Path(data["out"]), "status": data["status"], "output": data["output"], "expected": expected_back}
+    return {"out": Path(data["out"]), "status": data["status"], "output": data["output"], "expected": expected_back,
+            "cwd": Path(data["cwd"]), "logs": data["logs"]}

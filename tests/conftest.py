@@ -70,6 +70,53 @@ def pytest_report_from_serializable(config, data):
         test_report_context_registry[report] = ReportContext(**kept)
 
 
+# -- how pytest-xdist shares the tests out (scripts/test.sh: -n auto --dist loadfile) ----------------------
+# A module's tests run on one worker (--dist loadfile): most modules share a costly set-up among their tests (a
+# module's fixtures, a cache of what its tests compute), which a worker that ran some of them would make again.
+# The modules that read the report site are handed out last: the site is built meanwhile, in a process of its
+# own (see below), so that no worker waits for it.
+#: the modules that read the report of the bundled logs (the ``report_site`` fixture)
+SITE_READERS = ("tests/test_report_site.py", "tests/test_browser_report.py")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SiteReadersLast(LoadFileScheduling):
+        def _assign_work_unit(self, node) -> None:
+            first = next((m for m in self.workqueue if m not in SITE_READERS), None)
+            if first is not None:
+                self.workqueue.move_to_end(first, last=False)
+            super()._assign_work_unit(node)
+
+    return SiteReadersLast(config, log)
+
+
+_builder = None  # the process building the report site, started by this process
+
+
+def pytest_collection_finish(session):
+    """When the session is to read the report site, it is built from now on in a process of its own (one for
+    the session: the first worker to ask starts it), while the tests go on; the ``report_site`` fixture waits
+    for it (tests/browser.py: start_site)."""
+    global _builder
+    if os.environ.get("REFEREE_REPORT_SITE") or session.config.getoption("collectonly"):
+        return
+    if any(item.nodeid.split("::", 1)[0] in SITE_READERS for item in session.items):
+        from browser import start_site
+
+        _builder = start_site(_shared(session.config))
+
+
+def pytest_sessionfinish(session):
+    if _builder is not None and _builder.poll() is None:  # the session ended before it needed the site
+        _builder.terminate()
+        _builder.wait()
+
+
 # -- Hypothesis profiles (referee/harness/properties.py, docs/testing.md) ---------------
 # HYPOTHESIS_PROFILE picks one: "ci" (the default: CI and a plain `pytest`) is quick and derandomized;
 # "nightly" gives the depth (scripts/nightly.sh); "hunt" is for long bug hunts. Each property test says how
@@ -92,25 +139,27 @@ def chromium(tmp_path_factory):
     b.close()
 
 
-def _shared(tmp_path_factory) -> Path:
-    """The session's temporary folder that every pytest-xdist worker sees (each worker's own is inside it)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+def _shared(config) -> Path:
+    """The session's temporary folder that every pytest-xdist worker sees (each worker's own is inside it). (A
+    worker is told by what pytest-xdist gives it, not by PYTEST_XDIST_WORKER, which a pytest run that a test
+    starts inherits.)"""
+    base = config._tmp_path_factory.getbasetemp()
+    return base.parent if hasattr(config, "workerinput") else base
 
 
 @pytest.fixture(scope="session", autouse=True)
-def shared_verdicts(tmp_path_factory):
+def shared_verdicts(pytestconfig):
     """The verdicts of the logs tests check again and again (the bundled scenarios, in each format and language)
     are kept for the whole session and shared by the workers (tests/browser.py, Verdicts)."""
     from browser import Verdicts
 
-    Verdicts.share(_shared(tmp_path_factory) / "verdicts")
+    Verdicts.share(_shared(pytestconfig) / "verdicts")
 
 
 @pytest.fixture(scope="session")
-def report_site(tmp_path_factory):
+def report_site(pytestconfig):
     """The report of every bundled log, built once for the session (once for all pytest-xdist workers: in
     their shared temporary folder) and read by tests/test_report_site.py and tests/test_browser_report.py."""
     from browser import report_site as build
 
-    return build(_shared(tmp_path_factory))
+    return build(_shared(pytestconfig))

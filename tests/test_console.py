@@ -54,15 +54,11 @@ def game_of(p: Path) -> str:
 
 # The tests below walk every recorded game; in the quick profile (CI) they run over a fixed sample of the logs,
 # and the nightly profile (scripts/nightly.sh) runs every log. The sample: each game's shortest log (in bytes),
-# for the tests over every log, and each game's shortest log with violations, for the tests over those. The
-# other logs' cases are skipped, with the reason. (The logs with violations are the slowest to walk: their slips
-# are read again in the light of the lines after them, referee/core/readings.py.)
-def _shortest(logs: list[Path]) -> list[Path]:
-    return [min(logs, key=lambda p: (p.stat().st_size, p.name))]
-
-
-EVERY_LOG = P.cases(LOGS, P.per_group(LOGS, game_of, _shortest), ids=rel)
-EVERY_LOG_WITH_VIOLATIONS = P.cases(WITH_VIOLATIONS, P.per_group(WITH_VIOLATIONS, game_of, _shortest), ids=rel)
+# for the tests over every log, and each game's shortest log with violations, for the tests over those
+# (referee/harness/properties.py). The other logs' cases are skipped, with the reason. (The logs with violations
+# are the slowest to walk: their slips are read again in the light of the lines after them, core/readings.py.)
+EVERY_LOG = P.cases(LOGS, P.shortest(LOGS), ids=rel)
+EVERY_LOG_WITH_VIOLATIONS = P.cases(WITH_VIOLATIONS, P.shortest_with_violations(WITH_VIOLATIONS), ids=rel)
 
 _walks: dict[Path, Walk] = {}
 

@@ -21,6 +21,7 @@ from referee.core import dice as D
 from referee.core.referee import replay
 from referee.games.eitsuku import cards as K
 from referee.games.eitsuku.rules import KIND_IDS, kind_of, name_of
+from referee.harness import properties as P
 from referee.i18n import set_language
 from referee.notation.reader import LogReader
 
@@ -415,9 +416,12 @@ def test_et_labels_and_the_viewer_sits_at_the_bottom():
 # -- every bundled log of the three games ------------------------------------------------------------------------
 
 LOGS = sorted(p for game in ("curtain_call", "nozoku", "eitsuku") for p in (SCEN / game).glob("*.log"))
+# the quick profile (CI) draws each game's shortest log and its shortest with violations; the nightly one
+# (scripts/nightly.sh) every log (referee/harness/properties.py)
+QUICK_LOGS = sorted(set(P.shortest(LOGS)) | set(P.shortest_with_violations(LOGS)))
 
 
-@pytest.mark.parametrize("log", LOGS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+@pytest.mark.parametrize("log", P.cases(LOGS, QUICK_LOGS, ids=lambda p: f"{p.parent.name}/{p.stem}"))
 def test_every_log_draws_standalone_pictures_from_every_seat(log: Path):
     """Along each recorded game (every 20th event and the end), from the table's view and each player's: a
     well-formed standalone document whose zones do not overlap, and a player's view never shows a card of

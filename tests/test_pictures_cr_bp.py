@@ -21,6 +21,7 @@ import pytest
 
 from referee.core import cards as C
 from referee.core.referee import replay
+from referee.harness import properties as P
 from referee.notation.reader import LogReader
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -346,9 +347,12 @@ def check_bp(s, root: ET.Element, viewer: str | None, seen: Counter) -> None:
 
 
 BP_LOGS = sorted(p.name for p in BP.glob("*.log"))
+# the quick profile (CI) draws the shortest log and the shortest with violations; the nightly one
+# (scripts/nightly.sh) every log (referee/harness/properties.py)
+BP_QUICK = sorted({p.name for p in P.shortest(sorted(BP.glob("*.log"))) + P.shortest_with_violations(sorted(BP.glob("*.log")))})
 
 
-@pytest.mark.parametrize("log", BP_LOGS)
+@pytest.mark.parametrize("log", P.cases(BP_LOGS, BP_QUICK))
 def test_bp_every_position_of_every_log_is_drawn_as_it_is(log: str) -> None:
     seen: Counter = Counter()
     for k, s in positions(BP / log):

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import subprocess
 import sys
@@ -13,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from collection import collect
+from collection import collect, runner_env
 from collection import ids as collected_ids
 
 from referee.core.clauses import index
@@ -23,14 +22,20 @@ KINDS = ("ruling", "faq", "definition", "fact", "informative")
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env or dict(os.environ), timeout=600)
+    """``cmd`` from the project's folder; not measured by coverage (tests/collection.py, runner_env)."""
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env or runner_env(), timeout=600)
 
 
 def planned(*words: str) -> list[list[str]]:
-    """The commands ``bash scripts/test.sh WORD…`` would run, as argument lists."""
-    r = run(["bash", "scripts/test.sh", "--print", *words], env=dict(os.environ, PYTHON=sys.executable))
+    """The commands ``bash scripts/test.sh WORD…`` would run, as argument lists (asked once per words)."""
+    return [list(cmd) for cmd in _planned(words)]
+
+
+@lru_cache(maxsize=None)
+def _planned(words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    r = run(["bash", "scripts/test.sh", "--print", *words], env=dict(runner_env(), PYTHON=sys.executable))
     assert r.returncode == 0, r.stderr
-    return [shlex.split(line) for line in r.stdout.splitlines()]
+    return tuple(tuple(shlex.split(line)) for line in r.stdout.splitlines())
 
 
 def option(cmd: list[str], name: str) -> str:

@@ -110,6 +110,27 @@ def per_group(items: Iterable[Any], group: Callable[[Any], Any], choose: Callabl
     return [x for x in items if any(x is c for c in chosen)]
 
 
+def _size(path: Any) -> tuple[int, str]:
+    return path.stat().st_size, path.name
+
+
+def shortest(logs: Iterable[Any]) -> list[Any]:
+    """Of recorded games (paths, ``scenarios/<game>/<name>.log``), each game's shortest (in bytes; the first by
+    name among equals): the usual quick sample of a test over every recorded game."""
+    return per_group(list(logs), lambda p: p.parent.name, lambda group: [min(group, key=_size)])
+
+
+def shortest_with_violations(logs: Iterable[Any]) -> list[Any]:
+    """Of recorded games, each game's shortest whose expected verdict (``<name>.expected.json`` beside it) has
+    violations: with :func:`shortest`, the quick sample of a test that must see the referee find something."""
+    import json
+
+    def broken(p: Any) -> bool:
+        return json.loads(p.with_suffix(".expected.json").read_text(encoding="utf-8"))["status"] == "violations"
+
+    return shortest(p for p in logs if broken(p))
+
+
 def cases(items: Sequence[Any], quick: Iterable[Any], ids: Callable[[Any], str] | None = None) -> list[Any]:
     """``items`` as pytest parameters of a test that runs over many inputs (every log, every page): in the quick
     profile the ones of ``quick`` (a sample the test chooses by a stated, deterministic rule) run and every other
@@ -339,7 +360,7 @@ def assert_mutation_judged(m: Mutation, known: set[str], legal: Callable[[Mutati
 
 
 __all__ = ["INTERNAL", "QUICK", "NIGHTLY", "HUNT", "load_profile", "profile", "deep", "examples", "NIGHTLY_ONLY", "spread",
-           "per_group", "cases", "clause_ids", "said",
+           "per_group", "shortest", "shortest_with_violations", "cases", "clause_ids", "said",
            "assert_no_internal", "assert_cites", "assert_clean", "games", "Watcher", "watched",
            "assert_copies_independent", "assert_verbs_occur", "EVENT_MUTATIONS", "Mutation",
            "mutated", "event", "listed_legal", "assert_mutation_judged"]
