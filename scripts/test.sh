@@ -75,12 +75,24 @@ fi
 
 # the browser tests need Chromium and the CJK fonts: installed here when missing (they fail, never skip, without)
 bash scripts/setup-browser.sh || echo "scripts/test.sh: the browser could not be installed; the browser tests will fail" >&2
-rm -rf "$OUT/behave" "$OUT/pytest.junit.xml" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json"
+# (the last run's JUnit XML is kept aside, as .last-pytest.junit.xml: pytest-xdist hands out the longest modules
+# first by the time each took then, tests/conftest.py)
+if [[ -f "$OUT/pytest.junit.xml" ]]; then mv -f "$OUT/pytest.junit.xml" "$OUT/.last-pytest.junit.xml"; fi
+rm -rf "$OUT/behave" "$OUT/behave.txt" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json"
 mkdir -p "$OUT/behave"
 if ((${#words[@]} + ${#raw[@]} == 0)); then
     "$PY" -m coverage erase
-    "$PY" -m coverage run "${pytest[@]}"
-    "$PY" -m coverage run "${behave[@]}"
+    # behave runs beside pytest (each measured into its own data file): what it prints is kept and shown after
+    # pytest's; the run fails if either runner does
+    "$PY" -m coverage run "${behave[@]}" > "$OUT/behave.txt" 2>&1 &
+    behave_pid=$!
+    pytest_status=0
+    "$PY" -m coverage run "${pytest[@]}" || pytest_status=$?
+    behave_status=0
+    wait "$behave_pid" || behave_status=$?
+    cat "$OUT/behave.txt"
+    if ((pytest_status != 0)); then exit "$pytest_status"; fi
+    if ((behave_status != 0)); then exit "$behave_status"; fi
     "$PY" -m coverage combine --quiet
     "$PY" -m coverage report
 else

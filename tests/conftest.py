@@ -73,10 +73,28 @@ def pytest_report_from_serializable(config, data):
 # -- how pytest-xdist shares the tests out (scripts/test.sh: -n auto --dist loadfile) ----------------------
 # A module's tests run on one worker (--dist loadfile): most modules share a costly set-up among their tests (a
 # module's fixtures, a cache of what its tests compute), which a worker that ran some of them would make again.
-# The modules that read the report site are handed out last: the site is built meanwhile, in a process of its
-# own (see below), so that no worker waits for it.
+# The modules are handed out longest first, by what each took in the last run of scripts/test.sh (its JUnit XML,
+# which the script keeps aside as test-results/.last-pytest.junit.xml; a fresh clone has none, and gets
+# pytest-xdist's order, the modules with the most tests first), so that no worker is left with a long one at the
+# end; the modules that read the report site come
+# last: the site is built meanwhile, in a process of its own (see below), so that no worker waits for it.
 #: the modules that read the report of the bundled logs (the ``report_site`` fixture)
 SITE_READERS = ("tests/test_report_site.py", "tests/test_browser_report.py")
+
+
+def _last_durations() -> dict[str, float]:
+    """Seconds each test module took in the last run (from its JUnit XML), {} when there is none to read."""
+    import xml.etree.ElementTree as ET
+
+    took: dict[str, float] = {}
+    try:
+        root = ET.parse(Path(__file__).resolve().parent.parent / "test-results" / ".last-pytest.junit.xml").getroot()
+        for case in root.iter("testcase"):
+            module = case.get("classname", "").replace(".", "/") + ".py"
+            took[module] = took.get(module, 0.0) + float(case.get("time") or 0)
+    except (OSError, ET.ParseError, ValueError):
+        return {}
+    return took
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -85,14 +103,17 @@ def pytest_xdist_make_scheduler(config, log):
         return None
     from xdist.scheduler import LoadFileScheduling
 
-    class SiteReadersLast(LoadFileScheduling):
+    took = _last_durations()
+
+    class LongestFirst(LoadFileScheduling):
         def _assign_work_unit(self, node) -> None:
-            first = next((m for m in self.workqueue if m not in SITE_READERS), None)
-            if first is not None:
-                self.workqueue.move_to_end(first, last=False)
+            waiting = [m for m in self.workqueue if m not in SITE_READERS]
+            if waiting:
+                longest = max(waiting, key=lambda m: (took.get(m, 0.0), len(self.workqueue[m])))
+                self.workqueue.move_to_end(longest, last=False)
             super()._assign_work_unit(node)
 
-    return SiteReadersLast(config, log)
+    return LongestFirst(config, log)
 
 
 _builder = None  # the process building the report site, started by this process
