@@ -294,7 +294,8 @@ def jobs(args: argparse.Namespace) -> int:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line (tests/test_benchmark_script.py parses the commands docs/performance.md shows)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="what")
     e = sub.add_parser("engine", help="every game beside the bare read (the default)")
@@ -319,12 +320,17 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--repeat", type=int, default=3)
     j.add_argument("--dask", action="store_true", help="also a local Dask cluster of 2 workers")
     j.add_argument("--seed", type=int, default=2024)
-    given = list(sys.argv[1:] if argv is None else argv)
+    given = list(argv)
     if not given or (given[0].startswith("-") and given[0] not in ("-h", "--help")):
         given.insert(0, "engine")
     args = ap.parse_args(given)
     if args.what == "engine" and args.profile == "":
         args.profile = (args.game or list(ORDER))[0]
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(list(sys.argv[1:] if argv is None else argv))
     return {"engine": engine, "start": start, "memory": memory, "jobs": jobs}[args.what](args)
 
 

@@ -313,7 +313,8 @@ def load_average() -> float | None:
         return None
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    """The command line (tests/test_benchmark_script.py parses the commands docs/performance.md shows)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=2000, help="generated games (or hands) per system (default 2000)")
     ap.add_argument("--seed", type=int, default=2024)
@@ -325,7 +326,11 @@ def main(argv: list[str] | None = None) -> int:
                          "BoardBuilder), replay (read_game, then every move checked and pushed again)")
     ap.add_argument("--keep", metavar="DIR", help="write the corpora to DIR and keep them")
     ap.add_argument("--json", action="store_true", help="the figures as JSON")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
     chosen = args.only or [*ORDER, *PEERS]
     systems_order = [s for s in (*ORDER, *PEERS) if s in chosen]
 
