@@ -350,11 +350,13 @@ def in_process(args: list[str], cwd: Path = ROOT, env: dict[str, str | None] | N
 class Verdicts:
     """What ``referee check`` (and ``referee report``) reach for each log, kept while :meth:`reused` is in effect:
     every run of :func:`referee.cli.verdict_of` on the same log with the same arguments after the first renders
-    the verdict kept (a copy each time). Tests that check the bundled logs in several formats and languages, and
-    the report of them, have each log refereed once per language and arguments for the whole session.
+    the verdict kept (a copy each time). Tests that check the bundled logs in several formats and languages have
+    each log refereed once per language and arguments for the whole session.
 
     A verdict is kept by its key: the log's path as given and resolved, a digest of its bytes (read here when the
-    call reads the file itself; a file larger than 1 MB, or unreadable, is never kept), every other argument of
+    call reads the file itself; a file larger than 1 MB, or unreadable, is never kept) and whether the call gave
+    them or let the file be read (``check`` reads it, ``report`` gives the bytes it read: each is reached on its
+    own, so that a test holding the one against the other compares two verdicts), every other argument of
     ``verdict_of`` (defaults filled in), the language and the set-file folders. The store is the test process's,
     and a folder shared by the workers of a pytest-xdist run (:func:`share`): a verdict one worker reached is
     read by the others. An instance counts the calls made through it (``calls``), the distinct verdicts asked
@@ -373,15 +375,15 @@ class Verdicts:
         folder.mkdir(parents=True, exist_ok=True)
         cls.folder = folder
 
-    def _key(self, args: dict[str, Any], data: bytes) -> str:
+    def _key(self, args: dict[str, Any], data: bytes, given: bool) -> str:
         import hashlib
 
         from referee import i18n
         from referee.core import setfiles
 
         path = args.pop("path")
-        parts = [os.path.abspath(path), path, hashlib.sha256(data).hexdigest(), repr(sorted(args.items())),
-                 i18n.language(), repr(setfiles.extra_folders())]
+        parts = [os.path.abspath(path), path, hashlib.sha256(data).hexdigest(), "bytes given" if given else "read",
+                 repr(sorted(args.items())), i18n.language(), repr(setfiles.extra_folders())]
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
     def _kept(self, key: str) -> dict[str, Any] | None:
@@ -420,6 +422,7 @@ class Verdicts:
             bound.apply_defaults()
             args = dict(bound.arguments)
             data = args.pop("data")
+            given = data is not None
             if path == "-":
                 return real(path, **kw)
             if data is None:
@@ -430,7 +433,7 @@ class Verdicts:
                         data = f.read()
                 except OSError:
                     return real(path, **kw)
-            key = self._key(args, data)
+            key = self._key(args, data, given)
             self.asked.add(key)
             kept = self._kept(key)
             if kept is None:
@@ -499,7 +502,7 @@ def _build_site(shared: Path) -> None:
     expected = write_results(folder / "results")
     out = folder / "site"
     cwd = _scenarios_folder(shared)
-    with Verdicts().reused():  # the verdicts of check's runs over the same logs (tests/test_report_site.py …)
+    with Verdicts().reused():  # each log's verdict in each language reached once for the site
         status, said, err = in_process(["report", "scenarios", "--out", str(out), "--results",
                                         str(folder / "results"), "--lang", "en"], cwd=cwd)
     (folder / "built.json").write_text(json.dumps({

@@ -78,12 +78,19 @@ def pytest_report_from_serializable(config, data):
 # pytest-xdist's order, the modules with the most tests first), so that no worker is left with a long one at the
 # end; the modules that read the report site come
 # last: the site is built meanwhile, in a process of its own (see below), so that no worker waits for it.
+# In the deep profiles (nightly, hunt) the property and fuzzing tests run for minutes each and share nothing
+# costly: there each of their tests is handed out on its own.
 #: the modules that read the report of the bundled logs (the ``report_site`` fixture)
 SITE_READERS = ("tests/test_report_site.py", "tests/test_browser_report.py")
+#: the modules whose tests are handed out one by one in the deep profiles
+ONE_BY_ONE_WHEN_DEEP = ("tests/test_fuzz.py", "tests/test_fuzz_games.py", "tests/test_properties.py",
+                        "tests/test_properties_bp.py", "tests/test_properties_cr.py", "tests/test_properties_et.py",
+                        "tests/test_properties_nz.py", "tests/test_setfiles_untrusted.py")
 
 
 def _last_durations() -> dict[str, float]:
-    """Seconds each test module took in the last run (from its JUnit XML), {} when there is none to read."""
+    """Seconds each test module, and each test, took in the last run (from its JUnit XML; a test by its node id),
+    {} when there is none to read."""
     import xml.etree.ElementTree as ET
 
     took: dict[str, float] = {}
@@ -91,7 +98,9 @@ def _last_durations() -> dict[str, float]:
         root = ET.parse(Path(__file__).resolve().parent.parent / "test-results" / ".last-pytest.junit.xml").getroot()
         for case in root.iter("testcase"):
             module = case.get("classname", "").replace(".", "/") + ".py"
-            took[module] = took.get(module, 0.0) + float(case.get("time") or 0)
+            seconds = float(case.get("time") or 0)
+            took[module] = took.get(module, 0.0) + seconds
+            took[f"{module}::{case.get('name', '')}"] = seconds
     except (OSError, ET.ParseError, ValueError):
         return {}
     return took
@@ -103,13 +112,20 @@ def pytest_xdist_make_scheduler(config, log):
         return None
     from xdist.scheduler import LoadFileScheduling
 
+    from referee.harness import properties
+
     took = _last_durations()
+    deep = properties.deep()
 
     class LongestFirst(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = super()._split_scope(nodeid)
+            return nodeid if deep and module in ONE_BY_ONE_WHEN_DEEP else module
+
         def _assign_work_unit(self, node) -> None:
-            waiting = [m for m in self.workqueue if m not in SITE_READERS]
+            waiting = [u for u in self.workqueue if u not in SITE_READERS]
             if waiting:
-                longest = max(waiting, key=lambda m: (took.get(m, 0.0), len(self.workqueue[m])))
+                longest = max(waiting, key=lambda u: (took.get(u, 0.0), len(self.workqueue[u])))
                 self.workqueue.move_to_end(longest, last=False)
             super()._assign_work_unit(node)
 

@@ -7,7 +7,8 @@ everywhere: **a finding or a clean verdict, never a referee failure (exit 4), ne
 And two round-trip properties: ``fmt`` is idempotent and text → JSON Lines → text loses nothing.
 
 In CI the quick profile runs each reader on a few dozen inputs; ``HYPOTHESIS_PROFILE=nightly`` runs at least
-100,000 per reader (``scripts/nightly.sh fuzz``, figures in docs/security.md; referee/harness/properties.py). A failing input is kept in
+100,000 per reader (``scripts/fuzz-nightly.sh`` alone, ``scripts/nightly.sh`` with the whole suite; figures in
+docs/security.md; referee/harness/properties.py). A failing input is kept in
 tests/regressions/fuzz/ (with what it broke) and checked on every run by ``test_kept_inputs``.
 """
 
