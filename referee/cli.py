@@ -141,6 +141,8 @@ def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]
 NAMES_IN_MEMORY = 16384
 #: the most of those files open at once (more are merged into one first)
 RUNS_OPEN = 64
+#: the bytes of each open file read at a time while they are merged
+RUN_BLOCK = 4096
 
 
 def _walk(top: str, problems: list[OSError]) -> Iterator[tuple[str, Iterator[str]]]:
@@ -184,30 +186,39 @@ def _walk(top: str, problems: list[OSError]) -> Iterator[tuple[str, Iterator[str
 
 
 def _spill(names: Iterable[str]) -> Any:
-    """``names`` (in order) in a temporary file, NUL-separated (no file name holds a NUL)."""
+    """``names`` (in order) in a temporary file, NUL-separated (no file name holds a NUL). The file is
+    unbuffered: :func:`_run` reads it in blocks of its own, so that each open run holds one small block."""
     import tempfile
 
-    f = tempfile.TemporaryFile()
-    first = True
+    f = tempfile.TemporaryFile(buffering=0)
+    chunk: list[bytes] = []
+    size = 0
     for n in names:
-        f.write(os.fsencode(n) if first else b"\0" + os.fsencode(n))
-        first = False
+        b = os.fsencode(n)
+        chunk.append(b)
+        size += len(b) + 1
+        if size >= RUN_BLOCK * 4:
+            f.write(b"\0".join(chunk) + b"\0")
+            chunk, size = [], 0
+    if chunk:
+        f.write(b"\0".join(chunk) + b"\0")
     f.seek(0)
     return f
 
 
 def _run(f: Any) -> Iterator[str]:
-    """The names of a temporary file :func:`_spill` wrote, read a block at a time; the file is closed at the end."""
+    """The names of a temporary file :func:`_spill` wrote, read :data:`RUN_BLOCK` bytes at a time; the file is
+    closed at the end."""
     with f:
         rest = b""
         while True:
-            block = f.read(1 << 14)
+            block = f.read(RUN_BLOCK)
             if not block:
                 break
             *whole, rest = (rest + block).split(b"\0")
             for raw in whole:
                 yield os.fsdecode(raw)
-        if rest:
+        if rest:  # pragma: no cover - every name ends with a NUL
             yield os.fsdecode(rest)
 
 

@@ -28,10 +28,14 @@ def _walked(root):
     return out
 
 
-@pytest.mark.parametrize("in_memory, runs_open", [(3, 4), (3, cli.RUNS_OPEN), (cli.NAMES_IN_MEMORY, cli.RUNS_OPEN)])
-def test_logs_come_in_name_order_however_many_a_folder_holds(tmp_path, monkeypatch, in_memory, runs_open):
+@pytest.mark.parametrize("in_memory, runs_open, block", [(3, 4, 5), (3, cli.RUNS_OPEN, 1), (7, 4, cli.RUN_BLOCK),
+                                                         (cli.NAMES_IN_MEMORY, cli.RUNS_OPEN, cli.RUN_BLOCK)])
+def test_logs_come_in_name_order_however_many_a_folder_holds(tmp_path, monkeypatch, in_memory, runs_open, block):
+    """(``block``: the bytes of a run read at a time, and a quarter of those written at a time: a name is
+    split between blocks)"""
     monkeypatch.setattr(cli, "NAMES_IN_MEMORY", in_memory)
     monkeypatch.setattr(cli, "RUNS_OPEN", runs_open)
+    monkeypatch.setattr(cli, "RUN_BLOCK", block)
     rng = random.Random(5)
     names = [f"{rng.randrange(10**6):06d}-{i}.log" for i in range(40)] + ["b/z.jsonl", "b/a.log", "a/c/1.log",
                                                                             "a/0.log", "notes.txt", "ゲーム.log", "Z.log"]
