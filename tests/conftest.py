@@ -200,34 +200,3 @@ def report_site(pytestconfig):
     from browser import report_site as build
 
     return build(_shared(pytestconfig))
-
-
-# -- coverage paused for the bulk tests (docs/testing.md, "Coverage") ----------------------
-# A test marked `bulk` runs the same code over many generated inputs (property tests, fuzzers, the cascade
-# measure): what it reaches, the feature scenarios and the recorded games reach too, and measuring it again
-# made it 3-4 times slower. While such a test runs (its set-up, call and tear-down) coverage is paused in
-# this process; commands it starts are measured as usual. Coverage's own floor still holds: a line only a
-# bulk test reached shows as missed.
-def _coverage():
-    try:
-        import coverage
-    except ImportError:  # pragma: no cover - coverage is a test dependency
-        return None
-    return coverage.Coverage.current()
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item, nextitem):
-    cov = _coverage() if item.get_closest_marker("bulk") else None
-    if cov is None:
-        yield
-        return
-    cov.stop()
-    try:
-        yield
-    finally:
-        import warnings
-
-        with warnings.catch_warnings():  # on starting again coverage sees the referee's modules imported: it knows
-            warnings.simplefilter("ignore")
-            cov.start()

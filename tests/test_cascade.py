@@ -95,7 +95,6 @@ def outcomes() -> tuple[K.Outcome, ...]:
     return tuple(_nightly() if P.deep() else _quick())
 
 
-@pytest.mark.bulk
 def test_every_kind_of_slip_is_tried_in_every_game():
     """Each kind of slip is made in at least half the logs of each game (a log offers every kind but rarely)."""
     tried = Counter((o.game, o.kind) for o in outcomes())
@@ -106,13 +105,11 @@ def test_every_kind_of_slip_is_tried_in_every_game():
             assert 2 * tried[(game, kind)] >= logs[game], (game, kind, tried[(game, kind)], logs[game])
 
 
-@pytest.mark.bulk
 def test_no_slip_makes_the_referee_fail():
     failed = [(o.base, o.kind, o.line, o.internal) for o in outcomes() if o.internal]
     assert not failed, failed[:5]
 
 
-@pytest.mark.bulk
 def test_a_misspelling_never_changes_a_score():
     """A typo changes nothing at the table: the scores are the unslipped log's, or unknown (never others)."""
     wrong = [(o.base, o.kind, o.line, o.slipped) for o in outcomes() if o.scores == "different"]
@@ -121,14 +118,12 @@ def test_a_misspelling_never_changes_a_score():
     assert typos and all(o.scores == "same" for o in typos), [(o.base, o.slipped) for o in typos if o.scores != "same"][:5]
 
 
-@pytest.mark.bulk
 def test_a_misspelt_actor_or_verb_is_one_finding():
     """Read as the unique near miss, or held: a misspelt name or verb never cascades."""
     bad = [(o.base, o.slipped, o.cascade) for o in outcomes() if o.kind in ("actor-typo", "verb-typo") and o.cascade]
     assert not bad, bad[:3]
 
 
-@pytest.mark.bulk
 @pytest.mark.parametrize("game", K.GENERATED_GAMES)
 def test_the_cascade_target(game: str, request: pytest.FixtureRequest):
     if game in PENDING:

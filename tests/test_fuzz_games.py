@@ -73,7 +73,6 @@ def _never_fails(text: str) -> None:
         P.assert_no_internal(check_text(text, "t.log", partial=partial))
 
 
-@pytest.mark.bulk
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_any_text_never_crashes(name: str):
     g = GAMES[name]
@@ -87,7 +86,6 @@ def test_any_text_never_crashes(name: str):
     run()
 
 
-@pytest.mark.bulk
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_mutated_tokens_never_crash(name: str):
     g = GAMES[name]

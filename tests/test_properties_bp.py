@@ -118,7 +118,6 @@ def test_mutations_never_fail_and_cite_known_clauses(rec: BpGameRecord, data):
 # -- the generator itself -----------------------------------------------------------------------------
 
 
-@pytest.mark.bulk
 def test_random_games_are_reproducible_and_varied():
     assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
     recs = [random_game(random.Random(s)) for s in range(80)]

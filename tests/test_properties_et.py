@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -229,7 +228,6 @@ def _legal(m: P.Mutation) -> tuple[bool, str]:
     return P.listed_legal(m.lines, m.head, _listed, quiet=True)
 
 
-@pytest.mark.bulk
 @P.examples(quick=6, nightly=50)
 @given(P.games(drawn_game), st.data())
 def test_mutations_are_flagged_or_legal(rec: EtGameRecord, data):
@@ -243,7 +241,6 @@ def test_mutations_are_flagged_or_legal(rec: EtGameRecord, data):
 # -- the generator itself -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.bulk
 def test_random_games_are_reproducible_and_varied():
     assert random_game(random.Random(5)).text() == random_game(random.Random(5)).text()
     assert random_game(random.Random(5)).observer_text() == random_game(random.Random(5)).observer_text()
