@@ -144,7 +144,7 @@ class State(ABC):
 
     def copy(self) -> "State":
         """An independent copy of the position, sharing the judge (which is not copied)."""
-        import copy
+        from .copying import deepcopy
 
         ledger = getattr(self, "ledger", None)
         saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
@@ -153,7 +153,7 @@ class State(ABC):
         if "judge" in vars(self):
             self.judge = None
         try:
-            new = copy.deepcopy(self, self._copy_memo())
+            new = deepcopy(self, self._copy_memo())
         finally:
             if ledger is not None:
                 ledger.judge = saved[0]

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import text as card_text
 from .messages import _
+from .copying import deepcopy
 
 if TYPE_CHECKING:
     from ..notation.model import Event
@@ -128,9 +129,9 @@ class Unknown:
         new = Unknown.__new__(Unknown)
         memo[id(self)] = new
         new.domain, new.clause, new.group = self.domain, self.clause, self.group
-        new.duties = [copy.deepcopy(d, memo) for d in self.duties]
-        new.pools = [copy.deepcopy(p, memo) for p in self.pools]
-        new.maybe = [copy.deepcopy(p, memo) for p in self.maybe]
+        new.duties = [deepcopy(d, memo) for d in self.duties]
+        new.pools = [deepcopy(p, memo) for p in self.pools]
+        new.maybe = [deepcopy(p, memo) for p in self.maybe]
         return new
 
 
@@ -153,8 +154,8 @@ class Zone:
         memo[id(self)] = new
         new.name, new.label, new.spell = self.name, self.label, self.spell
         new.known = self.known.copy()
-        new.hidden = [copy.deepcopy(u, memo) for u in self.hidden]
-        new.pools = [copy.deepcopy(p, memo) for p in self.pools]
+        new.hidden = [deepcopy(u, memo) for u in self.hidden]
+        new.pools = [deepcopy(p, memo) for p in self.pools]
         return new
 
     def copy(self) -> "Zone":
