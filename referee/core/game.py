@@ -16,6 +16,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .copying import deepcopy
 from .rulings import Ruling
 
 if TYPE_CHECKING:
@@ -144,8 +145,6 @@ class State(ABC):
 
     def copy(self) -> "State":
         """An independent copy of the position, sharing the judge (which is not copied)."""
-        from .copying import deepcopy
-
         ledger = getattr(self, "ledger", None)
         saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
         if ledger is not None:

@@ -23,8 +23,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .cards import text as card_text
-from .messages import _
 from .copying import deepcopy
+from .messages import _
 
 if TYPE_CHECKING:
     from ..notation.model import Event
