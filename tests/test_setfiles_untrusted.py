@@ -151,10 +151,13 @@ def test_a_link_leaving_the_folder_is_refused_whether_or_not_its_target_exists(t
 
 
 @games
-def test_a_link_inside_the_folder_is_followed(tmp_path, game):
+def test_a_link_inside_the_folder_is_refused_too(tmp_path, game):
+    """Links are never followed (issue 29: a file can be swapped for a link after any check of where it leads);
+    tests/test_setfile_race.py holds the swaps."""
     write_set(tmp_path / "sub", "real.toml", game)
     (tmp_path / "club.toml").symlink_to(tmp_path / "sub" / "real.toml")
-    assert set_findings(game, "club.toml", str(tmp_path / "game.log")) == []
+    found = set_findings(game, "club.toml", str(tmp_path / "game.log"))
+    assert len(found) == 1 and found[0].startswith("club.toml: a link") and REFUSED[game] in found[0]
 
 
 @games

@@ -7,17 +7,20 @@ bounded before it is parsed (size, line length, dotted keys, nesting: :func:`che
 say where in the file a fault is without quoting the file.
 
 A game keeps the format and its loader; this module finds the file, bounds it and parses each version of
-it once (path, size and modification time make the cache key; loaded sets are never changed).
+it once (the open file's identity, size and modification time make the cache key; loaded sets are never
+changed). A set file is opened once, relative to its folder, never through a link (:func:`_open_in`).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
+import threading
 import zlib
+from collections import OrderedDict
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -326,20 +329,24 @@ def find(
     the log's folder (not for a log read from standard input) or else in a folder of :func:`set_extra_folders`.
 
     A name that is neither is refused with one message, whether or not a file of that name exists; so is a
-    link that leads out of its folder. ``load(text, path)`` parses the file; it is called once per file version.
+    link, wherever it leads. ``load(text, path)`` parses the file; it is called once per file version. Every set
+    file, bundled or not, is opened by :func:`_open_in` only: once, relative to its folder, never through a link.
     """
     kind = _what(what)
-    if _ID.fullmatch(name):  # the usual case: a bundled id (one stat, the parsed set kept per file version)
+    if _ID.fullmatch(name):  # the usual case: a bundled id (the parsed set kept per file version)
         _BUNDLED.add(str(bundled))
-        path = bundled / f"{name}.toml"
         try:
-            return _read(path, load, what, max_bytes)
+            found = _open_in(bundled, f"{name}.toml", load, what, max_bytes, links=True)
         except SetFileError:
-            if path.is_file():
+            if (bundled / f"{name}.toml").is_file():
                 raise
+            found = _MISSING
+        if found is not _MISSING:
+            return found
         raise SetFileError(name, _("no bundled {what} of that id (bundled: {ids}); a {what} file is named NAME.toml", what=kind,
                                    ids=_bundled_ids(bundled)))
     from_stdin = not log_path or log_path.startswith("<")
+    # the log's folder, resolved once here: from now on it is only opened (by _open_in), never looked up again
     folders: list[Path] = [] if from_stdin else [Path(log_path).resolve().parent]
     folders += [f for f in _extra if f not in folders]
     if from_stdin:
@@ -351,16 +358,12 @@ def find(
     if not _bare_file_name(name) or not folders:
         raise SetFileError(name, refused)
     for folder in folders:
-        candidate = folder / name
         try:
-            real = candidate.resolve()
-            present = os.path.lexists(candidate)
-        except (OSError, RuntimeError, ValueError):  # a loop of links, a name the system refuses
-            raise SetFileError(str(candidate), _("the {what} file cannot be read", what=kind)) from None
-        if not real.is_relative_to(folder):
-            raise SetFileError(name, _("a link to a file outside its folder: {refused}", refused=refused))
-        if present:
-            return _read(real, load, what, max_bytes)
+            found = _open_in(folder, name, load, what, max_bytes)
+        except _Link:
+            raise SetFileError(name, _("a link, and links are not followed: {refused}", refused=refused)) from None
+        if found is not _MISSING:
+            return found
     if from_stdin:
         raise SetFileError(name, _("no such file in the folders given with --sets"))
     if _extra:
@@ -373,32 +376,104 @@ def _bundled_ids(bundled: Path) -> str:
     return ", ".join(sorted(p.stem for p in bundled.glob("*.toml")))
 
 
-def _read(path: Path, load: Callable[[str, str], Any], what: str, max_bytes: int) -> Any:
+# -- opening a set file: once, relative to its folder, never through a link -------------------------------------
+# A name checked, then opened by its path, can be swapped in between (a file replaced by a link to one outside
+# the folder, or the folder by a link to another). So the folder is opened first (a link in its place is
+# refused), the file is opened relative to that open folder with O_NOFOLLOW (a link in its place is refused),
+# O_NONBLOCK (a FIFO does not wait for a writer) and O_NOCTTY, and what is checked (a regular file, its size)
+# is checked on the open file, which is the one read: there is no second look-up of the name.
+
+_MISSING = object()  # no file of that name in the folder (or no such folder): the next folder is searched
+
+
+class _Link(Exception):
+    """The name is a link (O_NOFOLLOW refused it): never followed, wherever it leads."""
+
+
+# O_NOFOLLOW is added to both, but for the bundled sets. O_PATH (Linux): a folder that may be searched but not listed opens.
+_FOLDER_FLAGS = getattr(os, "O_PATH", os.O_RDONLY) | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+_FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+#: O_NOFOLLOW's refusal of a link: ELOOP (Linux, macOS), EMLINK (FreeBSD)
+_LINK_ERRORS = (errno.ELOOP, errno.EMLINK)
+
+
+def _open_in(folder: Path, name: str, load: Callable[[str, str], Any], what: str, max_bytes: int, *,
+             links: bool = False) -> Any:
+    """The set ``name`` in ``folder``, loaded (or its version loaded before); :data:`_MISSING` when there is no
+    such file there; :class:`_Link` for a link; any other fault a :class:`SetFileError`. ``links``: follow them,
+    for the bundled sets only (the installation's own files, which a package may install as links)."""
+    path = str(folder / name)
+    nofollow = 0 if links else getattr(os, "O_NOFOLLOW", 0)
+
+    def unreadable(e: OSError) -> SetFileError:
+        return SetFileError(path, _("the {what} file cannot be read ({error})", what=_what(what),
+                                    error=e.strerror or _("error")))
+
     try:
-        st = path.stat()
+        dir_fd = os.open(folder, _FOLDER_FLAGS | nofollow)
     except OSError as e:
-        raise SetFileError(str(path), _("the {what} file cannot be read ({error})", what=_what(what),
-                                        error=e.strerror or _("error"))) from None
-    if not stat.S_ISREG(st.st_mode):
-        raise SetFileError(str(path), _("not a file: a {what} is a .toml file", what=_what(what)))
-    if st.st_size > max_bytes:
-        raise SetFileError(str(path), _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
-    return _parse(load, str(path), st.st_size, st.st_mtime_ns, what, max_bytes)
-
-
-@lru_cache(maxsize=64)
-def _parse(load: Callable[[str, str], Any], path: str, size: int, mtime_ns: int, what: str, max_bytes: int) -> Any:
+        if e.errno == errno.ENOENT:  # a --sets folder that is not there (any more)
+            return _MISSING
+        raise unreadable(e) from None  # ELOOP, ENOTDIR (O_PATH): the folder was swapped for a link since it was resolved
     try:
-        with open(path, "rb") as f:
+        try:
+            fd = os.open(name, _FILE_FLAGS | nofollow, dir_fd=dir_fd)
+        except OSError as e:
+            if e.errno == errno.ENOENT:
+                return _MISSING
+            if e.errno in _LINK_ERRORS:
+                raise _Link from None
+            if e.errno == errno.ENXIO:  # a socket
+                raise SetFileError(path, _("not a file: a {what} is a .toml file", what=_what(what))) from None
+            raise unreadable(e) from None
+        except ValueError:  # a name the system refuses (kept out by _bare_file_name)
+            raise SetFileError(path, _("the {what} file cannot be read", what=_what(what))) from None
+    finally:
+        os.close(dir_fd)
+    try:
+        return _load_open(fd, path, load, what, max_bytes, unreadable)
+    finally:
+        os.close(fd)
+
+
+#: the sets loaded, per file version: (load, path, device, inode, size, modification time, what, limit) -> set
+_loaded: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+_loaded_lock = threading.Lock()
+_LOADED_MAX = 64
+
+
+def _load_open(fd: int, path: str, load: Callable[[str, str], Any], what: str, max_bytes: int,
+               unreadable: Callable[[OSError], SetFileError]) -> Any:
+    """The set in the open file ``fd``: a regular file within ``max_bytes``, read from ``fd`` and loaded, unless
+    this version of it (the open file's identity, size and time) was loaded before."""
+    try:
+        st = os.fstat(fd)
+    except OSError as e:
+        raise unreadable(e) from None
+    if not stat.S_ISREG(st.st_mode):  # a folder, a FIFO, a device: never read
+        raise SetFileError(path, _("not a file: a {what} is a .toml file", what=_what(what)))
+    if st.st_size > max_bytes:
+        raise SetFileError(path, _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
+    key = (load, path, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, what, max_bytes)
+    with _loaded_lock:
+        if key in _loaded:
+            _loaded.move_to_end(key)
+            return _loaded[key]
+    try:
+        with open(fd, "rb", closefd=False) as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
-        raise SetFileError(path, _("the {what} file cannot be read ({error})", what=_what(what),
-                                   error=e.strerror or _("error"))) from None
-    if len(data) > max_bytes:
+        raise unreadable(e) from None
+    if len(data) > max_bytes:  # grown since fstat
         raise SetFileError(path, _("a {what} is limited to {limit} bytes", what=_what(what), limit=max_bytes))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         good = data[: e.start].decode("utf-8")
         raise SetFileError(path, _("a {what} is UTF-8 text; this byte is not", what=_what(what)), _at(good, len(good))) from None
-    return load(text, path)
+    loaded = load(text, path)
+    with _loaded_lock:
+        _loaded[key] = loaded
+        while len(_loaded) > _LOADED_MAX:
+            _loaded.popitem(last=False)
+    return loaded
