@@ -1118,9 +1118,8 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
             err.print(_("{path}: not formatted: fix the notation errors first (nothing was changed)", path=path))
             status = EXIT_BAD_INPUT
             continue
-        if ns.check:
-            original = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
-            if original != text.encode("utf-8"):
+        if ns.check:  # the canonical text keeps the log's byte order mark and line ends: compared byte for byte
+            if data != text.encode("utf-8"):
                 err.print(_("{path}: would be reformatted", path=path))
                 status = max(status, EXIT_VIOLATIONS)
         elif ns.write and path != "-":

@@ -18,6 +18,8 @@ import hashlib
 import io
 import json
 import os
+import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -36,12 +38,20 @@ KEPT = ROOT / "tests" / "regressions" / "fuzz"
 #: the quick profile: enough to run every strategy in CI; the nightly profile: 100,000 inputs per reader
 fuzz = settings(P.examples(quick=40, nightly=100_000), deadline=None, suppress_health_check=list(HealthCheck))
 
-GAMES = ("curtain-call", "crown-crest", "nozoku")
+GAMES = ("curtain-call", "crown-crest", "nozoku", "blackpoker", "eitsuku")
 HEADERS = {
     "curtain-call": "game: curtain-call\nplayers: Aki Ben\n",
     "crown-crest": "game: crown-crest\nplayers: Aki Ben\ncardset: sample\n",
     "nozoku": "game: nozoku\nplayers: Aki Ben Chika\n",
+    "blackpoker": "game: blackpoker\nplayers: Aki Ben\nformat: light\nframe: entry16\n",
+    "eitsuku": "game: eitsuku\nplayers: Aki Ben Chika\n",
 }
+#: what docs/security.md promises for each log the fuzzers write (at most 30 lines of at most 7 words): the
+#: memory the check allocates on top of what the referee had before it (tracemalloc's peak), and its CPU time
+#: (CPU, not wall: the nightly run shares its machine). A count in a log sizes nothing before it is held to the
+#: game's components, so a log this short stays far below both, whatever its numbers say.
+MEMORY_CAP = 64 * 2**20
+CPU_CAP = 5.0
 
 
 def _keep(data: str | bytes, reader: str, why: str) -> None:
@@ -63,9 +73,31 @@ def _bounded(verdict) -> str | None:
     return None
 
 
+def _measured(make):  # type: ignore[no-untyped-def]
+    """The verdict of ``make()``'s log, with the peak memory its check allocated and the CPU time it took."""
+    tracemalloc.start()
+    began = time.process_time()
+    try:
+        verdict = check(make(), time_limit=20)
+    finally:
+        took = time.process_time() - began
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    return verdict, peak, took
+
+
+def _within(peak: int, took: float) -> str | None:
+    if peak > MEMORY_CAP:
+        return f"the check allocated {peak / 2**20:.1f} MiB: over the {MEMORY_CAP // 2**20} MiB a short log may use"
+    if took > CPU_CAP:
+        return f"the check took {took:.1f} s of CPU: over the {CPU_CAP:.0f} s a short log may take"
+    return None
+
+
 def _judge(data: str | bytes, reader: str, make) -> None:  # type: ignore[no-untyped-def]
     try:
-        problem = _bounded(check(make(), time_limit=20))
+        verdict, peak, took = _measured(make)
+        problem = _bounded(verdict) or _within(peak, took)
     except Exception as e:  # noqa: BLE001 - the invariant: never an exception
         problem = f"{type(e).__name__}: {e}"
     if problem:
@@ -84,7 +116,14 @@ def _words(game: str) -> list[str]:
     _, state, _ = start(LogReader.from_text(HEADERS[game], "w.log"))
     words = sorted({w for kind in state.vocabulary().values() for w in kind})[:400]
     verbs = sorted({v.name for v in g.verbs} | {a for v in g.verbs for a in v.aliases})
-    return verbs + words + ["??", "??*3", "??*0", "->", "=", "by", "+2", "-1", "table", "Aki", "Ben", "Chika", "#", "１２", "²", "፩"]
+    words = verbs + words + ["??", "??*3", "??*0", "->", "=", "by", "+2", "-1", "table", "Aki", "Ben", "Chika", "#", "１２", "²",
+                             "፩",
+                             # counts past anything the components allow, in the forms the games read
+                             "??*99999999", "??x999999999", "??*60", "??*61", "small*99999999", "小×99999999", "騎兵*99999999"]
+    # and card words of the game's with a count after them (small*3 in えいつく, 騎兵*4 in Crown Crest)
+    cards = words[len(verbs):]
+    words += [f"{w}{sep}99999999" for w in cards[:: max(1, len(cards) // 12)] for sep in ("*", "×")]
+    return words
 
 
 WORDS = {g: _words(g) for g in GAMES}
@@ -303,42 +342,82 @@ def _scenario_logs() -> list[Path]:
     return sorted(p for p in (ROOT / "scenarios").rglob("*.log") if "bad_input" not in p.parts)
 
 
+#: comments as recorders write them: the fmt round trip keeps each byte for byte (docs/cli.md)
+OWN_LINE_COMMENTS = ["", "#", "# note", "  # indented note", "#ターン2", "##", "## 2: Jun", "#   indent", "＃ 全角の印", "﹟ small sign",
+                     "# （注）ＡＢＣ ｶﾀｶﾅ ①  ", "\t# a tab", "# trailing spaces   ", "　＃　全角スペース"]
+TRAILING_COMMENTS = ["", "  # seen", " #x", "\t", "    ## aligned", "#tight", "　＃　全角メモ ", "  #   indented  ", "\t# tab",
+                     "  # ＡＢＣ ｶﾀｶﾅ"]
+_SIGNS = "#\uff03\ufe5f"  # what the notation reads as a comment sign (NFKC: '#', '＃', '﹟')
+
+
 @st.composite
 def decorated_logs(draw):  # type: ignore[no-untyped-def]
-    """A recorded game with comments, blank lines and spacing a hurried recorder adds."""
+    """A recorded game with comments, blank lines and spacing a hurried recorder adds, saved with LF or CRLF
+    line ends, with or without a byte order mark."""
     path = draw(st.sampled_from(_scenario_logs()))
     lines = path.read_text(encoding="utf-8").splitlines()
     out = []
     for line in lines:
         if draw(st.integers(0, 9)) == 0:
-            out.append(draw(st.sampled_from(["", "#", "# note", "  # indented note", "#ターン2"])))
+            out.append(draw(st.sampled_from(OWN_LINE_COMMENTS)))
         if line and not line.lstrip().startswith("#") and draw(st.booleans()):
-            line = "  ".join(line.split("  ")) + draw(st.sampled_from(["", "  # seen", " #x", "\t"]))
+            line = "  ".join(line.split("  ")) + draw(st.sampled_from(TRAILING_COMMENTS))
         out.append(line)
-    return path, "\n".join(out) + "\n"
+    newline = draw(st.sampled_from(["\n", "\n", "\r\n"]))
+    bom = b"\xef\xbb\xbf" if draw(st.integers(0, 4)) == 0 else b""
+    return path, bom + (newline.join(out) + newline).encode("utf-8")
 
 
-def _canonical(text: str, path: str = "r.log", jsonl: bool = False):  # type: ignore[no-untyped-def]
-    reader = JsonlReader.from_text(text, path, blanks=True) if jsonl else LogReader.from_text(text, path, blanks=True)
+def _canonical(data: bytes, path: str = "r.log", jsonl: bool = False):  # type: ignore[no-untyped-def]
+    reader = JsonlReader.from_bytes(data, path, blanks=True) if jsonl else LogReader.from_bytes(data, path, blanks=True)
     g = registry.get(reader.header().game or "")
-    return format_log(reader, g.canonical if g else None)
+    text, errors = format_log(reader, g.canonical if g else None)
+    return text.encode("utf-8"), errors
+
+
+def _comment(line: str) -> str | None:
+    """A line's comment exactly as written: the spaces before its comment sign, the sign and the rest."""
+    at = next((i for i, ch in enumerate(line) if ch in _SIGNS), None)
+    return None if at is None else line[len(line[:at].rstrip()) :]
+
+
+def _verdict(data: bytes) -> str:
+    """The verdict of a log, as fmt's refusal sees it (an unfinished game is no error), without the file's name
+    and the columns (canonical spelling moves them)."""
+    def strip(d):  # type: ignore[no-untyped-def]
+        if isinstance(d, dict):
+            return {k: strip(v) for k, v in d.items() if k not in ("path", "col")}
+        return [strip(v) for v in d] if isinstance(d, list) else d
+
+    return json.dumps(strip(check(LogReader.from_bytes(data, "r.log"), partial=True, time_limit=20).to_json()), sort_keys=True)
 
 
 @fuzz
 @given(decorated_logs())
 def test_fmt_is_idempotent_and_lossless(case):
-    path, text = case
-    once, errors = _canonical(text)
-    if errors:
+    path, data = case
+    once, errors = _canonical(data)
+    verdict = _verdict(data)
+    if errors or '"kind": "error"' in verdict:
         return  # refused: fmt writes nothing
     twice, again = _canonical(once)
-    assert not again and twice == once, path
-    assert all(len(line) <= MAX_LINE_CHARS for line in once.splitlines())
-    # nothing lost: every comment, blank line and event is still there, in order
-    assert [ln.strip() == "" for ln in text.splitlines()] == [ln == "" for ln in once.splitlines()]
-    assert len(text.splitlines()) == len(once.splitlines())
-    objs = list(to_jsonl(LogReader.from_text(once, "r.log", blanks=True)))
-    back, errors = _canonical(dumps_jsonl(objs), "r.jsonl", jsonl=True)
+    assert not again and twice == once, path  # a canonical log is its own canonical form, byte for byte
+    # the byte order mark and the line ends stay; every line is where it was
+    newline = b"\r\n" if data.split(b"\n", 1)[0].endswith(b"\r") else b"\n"
+    assert once.startswith(b"\xef\xbb\xbf") == data.startswith(b"\xef\xbb\xbf") and once.endswith(newline), path
+    before = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8").split("\n")[:-1]
+    after = once.removeprefix(b"\xef\xbb\xbf").decode("utf-8").split(newline.decode())[:-1]
+    assert len(before) == len(after), path
+    for was, now in zip(before, after):
+        was = was.removesuffix("\r")
+        assert len(now) <= MAX_LINE_CHARS
+        assert _comment(now) == _comment(was), (path, was, now)  # every comment byte for byte, where it was
+        if not was.strip() or _comment(was) == was:  # a blank line is empty; a comment line is kept whole
+            assert now == ("" if not was.strip() else was), (path, was, now)
+    # the same verdict after the round trips: fmt, and text -> JSON Lines -> text (which gives fmt's text)
+    assert _verdict(once) == verdict, path
+    objs = list(to_jsonl(LogReader.from_bytes(data, "r.log", blanks=True)))
+    back, errors = _canonical(dumps_jsonl(objs).encode("utf-8"), "r.jsonl", jsonl=True)
     assert not errors and back == once, path
 
 

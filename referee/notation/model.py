@@ -30,10 +30,12 @@ class Event:
 
     ``text`` is the line as read (after NFKC normalisation, comment removed);
     the column of a token is worked out only when somebody asks for it, so
-    reading stays cheap.
+    reading stays cheap. ``comment`` is the comment's text as read (normalised,
+    stripped); ``comment_raw`` the comment exactly as written, for ``fmt`` and
+    ``convert``: the spaces before its ``#`` and the rest of the line.
     """
 
-    __slots__ = ("actor", "verb", "args", "path", "line", "text", "comment", "index")
+    __slots__ = ("actor", "verb", "args", "path", "line", "text", "comment", "index", "comment_raw")
 
     def __init__(
         self,
@@ -45,6 +47,7 @@ class Event:
         text: str,
         comment: str | None = None,
         index: int = 0,
+        comment_raw: str | None = None,
     ) -> None:
         self.actor = actor
         self.verb = verb
@@ -54,6 +57,7 @@ class Event:
         self.text = text
         self.comment = comment
         self.index = index  # 1-based number of the event in its log
+        self.comment_raw = comment_raw
 
     def col(self, token: int = 0) -> int:
         """Column of token ``token``: 0 is the actor, 1 the verb, 2… the arguments."""
@@ -81,9 +85,10 @@ class Event:
 
 @dataclass(slots=True)
 class Comment:
-    text: str  # without the leading '#'
+    text: str  # without the leading '#', normalised and stripped
     path: str
     line: int
+    raw: str | None = None  # the line exactly as written (its indentation, the '#' and all), line end excluded
 
 
 @dataclass(slots=True)
@@ -102,6 +107,8 @@ class Claim:
     path: str
     line: int
     cols: dict[str, int] = field(default_factory=dict)  # column of each entry
+    comment: str | None = None  # a comment after the claim on the same line (as read)
+    comment_raw: str | None = None  # … and exactly as written: the spaces before its '#' and the rest of the line
 
     @property
     def scores(self) -> dict[str, int | str]:
@@ -142,7 +149,8 @@ class HeaderEntry:
     value: str
     position: Position
     value_col: int
-    comment: str | None = None  # a comment after the value on the same line
+    comment: str | None = None  # a comment after the value on the same line (as read)
+    comment_raw: str | None = None  # … and exactly as written: the spaces before its '#' and the rest of the line
 
 
 @dataclass(slots=True)

@@ -121,6 +121,24 @@ def split_comment(line: str) -> tuple[str, str | None]:
     return content, comment.strip()
 
 
+#: the characters NFKC reads as the comment sign: '#', full-width '＃' and small '﹟' (no other character's NFKC
+#: holds a '#'; tests/test_lossless.py checks all of Unicode)
+COMMENT_SIGNS = re.compile("[#\uff03\ufe5f]")
+
+
+def comment_raw(written: str | None) -> str | None:
+    """The comment of a line exactly as written (``written``: the line before normalisation, its end removed):
+    the spaces before the first comment sign, the sign and the rest of the line, for ``fmt`` and ``convert``,
+    which write it back byte for byte. None when the line has no comment, or holds a control character (the
+    line is reported, and only its normalised text is ever written)."""
+    if written is None:
+        return None
+    m = COMMENT_SIGNS.search(written)
+    if m is None or _CONTROL.search(written):
+        return None
+    return written[len(written[: m.start()].rstrip()) :]
+
+
 class LogReader:
     """Reads one log. Call :meth:`header` first, then iterate over the items."""
 
@@ -138,6 +156,12 @@ class LogReader:
         #: every line is ASCII with no control character, carriage return or comment: read without the checks
         #: those need (set by the constructors that see the whole text)
         self._plain = False
+        #: how the file ends its lines (its first line's end: "\n" or "\r\n") and whether it starts with a byte
+        #: order mark: ``fmt`` and ``convert`` write them back (set by the constructors that see the whole text)
+        self.newline = "\n"
+        self.bom = False
+        self._written: str | None = None  # the line _next_line returned, as written (before normalisation)
+        self._pending_written: str | None = None  # … for the first event line, read by header()
 
     # -- construction helpers -------------------------------------------------
 
@@ -145,18 +169,24 @@ class LogReader:
     def from_text(cls, text: str, path: str = "<text>", *, blanks: bool = False) -> "LogReader":
         reader = cls(_split(text), path, blanks=blanks)
         reader._plain = _is_plain(text)
+        reader.newline = _newline(text)
         return reader
 
     @classmethod
     def from_bytes(cls, data: bytes, path: str, *, blanks: bool = False) -> "LogReader":
-        if data.startswith(b"\xef\xbb\xbf"):
+        bom = data.startswith(b"\xef\xbb\xbf")
+        if bom:
             data = data[3:]
         try:  # the common case: all of it is UTF-8
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            return cls(_decode_lines(data, path), path, blanks=blanks)  # line by line, reporting the bad ones
-        reader = cls(_split(text), path, blanks=blanks)
-        reader._plain = _is_plain(text)
+            reader = cls(_decode_lines(data, path), path, blanks=blanks)  # line by line, reporting the bad ones
+        else:
+            reader = cls(_split(text), path, blanks=blanks)
+            reader._plain = _is_plain(text)
+        end = data.find(b"\n")
+        reader.newline = "\r\n" if end > 0 and data[end - 1] == 13 else "\n"  # 13: a carriage return
+        reader.bom = bom
         return reader
 
     @classmethod
@@ -178,6 +208,7 @@ class LogReader:
             if len(line) > MAX_LINE_CHARS:
                 self.errors.append(self._too_long(line))
                 continue
+            self._written = line
             line = _normalise(line)
             if len(line) > MAX_LINE_CHARS:  # NFKC may lengthen a line
                 self.errors.append(self._too_long(line))
@@ -207,9 +238,10 @@ class LogReader:
                 break
             lineno, line = item
             content, comment = split_comment(line)
+            raw = None if comment is None else comment_raw(self._written)
             if not content.strip():
                 if comment is not None:
-                    c = Comment(comment, self.path, lineno)
+                    c = Comment(comment, self.path, lineno, raw)
                     h.comments.append(c)
                     h.layout.append(c)
                 else:
@@ -218,8 +250,9 @@ class LogReader:
             m = _HEADER.match(content.strip())
             if not m:
                 self._pending = (lineno, line)
+                self._pending_written = self._written
                 break
-            self._header_line(h, lineno, content, m, comment)
+            self._header_line(h, lineno, content, m, comment, raw)
         self.last_line = self._lineno
         if h.game is None:
             self.errors.append(
@@ -233,14 +266,15 @@ class LogReader:
         self._header = h
         return h
 
-    def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str], comment: str | None = None) -> None:
+    def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str], comment: str | None = None,
+                     raw: str | None = None) -> None:
         key = m.group("key").lower()
         name = m.group("name")
         value = m.group("value").strip()
         indent = len(content) - len(content.lstrip())
         pos = Position(self.path, lineno, indent + 1)
         value_col = indent + m.start("value") + 1 + (len(m.group("value")) - len(m.group("value").lstrip()))
-        entry = HeaderEntry(key, name, value, pos, value_col, comment)
+        entry = HeaderEntry(key, name, value, pos, value_col, comment, raw)
         if key not in HEADER_KEYS and not key.startswith("x-"):
             self.errors.append(
                 LogError(
@@ -255,6 +289,7 @@ class LogReader:
             claim = self._claim(lineno, content, m)
             self._claims.append(claim)
             if isinstance(claim, Claim):
+                claim.comment, claim.comment_raw = comment, raw
                 h.layout.append(claim)
             return
         same = next((e for e in h.entries if e.key == key and (key != "option" or (e.name or "").lower() == (name or "").lower())), None)
@@ -367,11 +402,13 @@ class LogReader:
         path = self.path
         blanks = self.blanks
         source: Iterable[str | LogError] = self._lines
+        first_line = 0
         if self._pending is not None:  # the first event line, already read by header()
             lineno, line = self._pending
             self._pending = None
             self._lineno = lineno - 1
             source = itertools.chain((line,), source)
+            first_line = lineno  # its comment as written is _pending_written (``line`` is normalised)
         if self._plain:
             yield from self._plain_items(source, index)
             return
@@ -394,14 +431,18 @@ class LogReader:
             if not line.isprintable() and _CONTROL.search(line):
                 line, e = control_error(line, path, lineno)
                 yield e
-            comment = None
+            comment = as_written = None
             if "#" in line:
+                whole = line
                 line, _hash, comment = line.partition("#")
                 comment = comment.strip()
+                written = self._pending_written if lineno == first_line else raw.rstrip("\r\n")
+                # a line read as written (nothing normalised, no control character): its comment is the rest of it
+                as_written = whole[len(line.rstrip()) :] if written == whole else comment_raw(written)
             tokens = line.split()
             if not tokens:
                 if comment is not None:
-                    yield Comment(comment, path, lineno)
+                    yield Comment(comment, path, lineno, as_written)
                 elif blanks:
                     yield Blank(path, lineno)
                 continue
@@ -409,6 +450,8 @@ class LogReader:
             if len(tokens) < 2 or first[-1] == ":" or (":" in line and "claim" in first.lower()):
                 item = self._odd_line(line, tokens, lineno)
                 if item is not None:
+                    if comment is not None and type(item) is Claim:
+                        item.comment, item.comment_raw = comment, as_written
                     yield item
                     continue
             index += 1
@@ -416,7 +459,7 @@ class LogReader:
                 yield self._too_many(lineno)
                 return
             self.events_read = index
-            yield Event(first, tokens[1], tokens[2:], path, lineno, line, comment, index)
+            yield Event(first, tokens[1], tokens[2:], path, lineno, line, comment, index, as_written)
 
     def _plain_items(self, lines: Iterable[str], index: int) -> Iterator[Event | Claim | LogError | Blank]:
         """:meth:`__iter__` for a text of plain lines (``_plain``): nothing to normalise, no control character,
@@ -493,6 +536,12 @@ _NOT_PLAIN = re.compile("[\x00-\x08\x0b-\x1f\x7f#]")
 
 def _is_plain(text: str) -> bool:
     return text.isascii() and _NOT_PLAIN.search(text) is None
+
+
+def _newline(text: str) -> str:
+    """How a text ends its lines, as its first line does: "\\r\\n" or "\\n"."""
+    end = text.find("\n")
+    return "\r\n" if end > 0 and text[end - 1] == "\r" else "\n"
 
 
 def _split(text: str) -> list[str]:

@@ -1,9 +1,13 @@
 """Writing logs: canonical text (``referee fmt``) and JSON Lines (``referee convert``).
 
 Nothing is lost either way. The canonical form keeps every header line, comment, claim, blank line
-and event, in the order written; it normalises spelling only (card names, verb aliases, spacing, a
-header key's case). JSON Lines has one object per line: a header object first (with the header's lines
-as written), then one per event, comment, claim and blank line, each with the line it came from.
+and event, in the order written; it normalises the spelling of the notation only (card names, verb
+aliases, spacing, a header key's case). Comments are kept byte for byte: a comment line as written
+(indentation included), and a comment after an event, header line or claim with the spaces before its
+``#`` (each item holds it as written: ``comment_raw``, ``Comment.raw``). So is a line already in
+canonical form, and the file's line ends (its first line's) and byte order mark. JSON Lines has one
+object per line: a header object first (with the header's lines in canonical form), then one per event,
+comment, claim and blank line, each with the line it came from and its comment as written.
 
 Both readers (text and JSON Lines) yield the same items, so one writer serves ``fmt``, text → JSON Lines
 and JSON Lines → text; text → JSON Lines → text gives the canonical text of the original.
@@ -20,7 +24,7 @@ from typing import Any
 from .messages import N_, _
 from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
 from .numbers import MAX_DIGITS
-from .reader import _CONTROL, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
+from .reader import _CONTROL, COMMENT_SIGNS, MAX_EVENTS, MAX_LINE_CHARS, LogReader, _decode_lines, read_bounded
 
 Canonical = Callable[[Event], str]
 #: the JSON parser's messages, as a message says them (one not listed is said as the parser says it)
@@ -46,7 +50,10 @@ def _claim_text(c: Claim) -> str:
     return f"claim {c.subject}: {body}" if c.kind == "breakdown" else f"claim: {body}"
 
 
-def _with_comment(text: str, comment: str | None) -> str:
+def _with_comment(text: str, comment: str | None, raw: str | None = None) -> str:
+    """A line's text with its comment: as written when known (``raw``), else two spaces and ``# comment``."""
+    if raw is not None:
+        return text + raw
     if comment is None:
         return text
     note = f"# {comment}" if comment else "#"
@@ -59,11 +66,11 @@ def entry_text(e: HeaderEntry) -> str:
         head = f"option {e.name}:"
     elif e.key == "players":
         head, value = "players:", " ".join(e.value.replace(",", " ").split())
-        return _with_comment(f"{head} {value}" if value else head, e.comment)
+        return _with_comment(f"{head} {value}" if value else head, e.comment, e.comment_raw)
     else:
         head = f"{e.key}:"
     value = e.value.lower() if e.key == "game" else e.value
-    return _with_comment(f"{head} {value}" if value else head, e.comment)
+    return _with_comment(f"{head} {value}" if value else head, e.comment, e.comment_raw)
 
 
 def _lines(header: Header, items: Iterable[Any], canonical: Canonical | None) -> Iterator[tuple[int, str]]:
@@ -71,20 +78,20 @@ def _lines(header: Header, items: Iterable[Any], canonical: Canonical | None) ->
         if isinstance(it, HeaderEntry):
             yield it.position.line, entry_text(it)
         elif isinstance(it, Comment):
-            yield it.line, _with_comment("", it.text)
+            yield it.line, _with_comment("", it.text, it.raw)
         elif isinstance(it, Blank):
             yield it.line, ""
         elif isinstance(it, Claim):
-            yield it.line, _claim_text(it)
+            yield it.line, _with_comment(_claim_text(it), it.comment, it.comment_raw)
     header_claims = {id(c) for c in header.layout if isinstance(c, Claim)}
     for it in items:
         if type(it) is Event:
-            yield it.line, _with_comment(canonical(it) if canonical else it.source(), it.comment)
+            yield it.line, _with_comment(canonical(it) if canonical else it.source(), it.comment, it.comment_raw)
         elif isinstance(it, Claim):
             if id(it) not in header_claims:
-                yield it.line, _claim_text(it)
+                yield it.line, _with_comment(_claim_text(it), it.comment, it.comment_raw)
         elif isinstance(it, Comment):
-            yield it.line, _with_comment("", it.text)
+            yield it.line, _with_comment("", it.text, it.raw)
         elif isinstance(it, Blank):
             yield it.line, ""
 
@@ -99,7 +106,9 @@ def format_log(reader: Any, canonical: Canonical | None = None) -> tuple[str, li
 
     ``canonical(event) -> str`` is the game's spelling of an event (``Game.canonical``). The reader should
     have been opened with ``blanks=True`` so that blank lines are kept. A canonical line over the line limit
-    is an error: the canonical form never exceeds the limits the reader checks.
+    is an error: the canonical form never exceeds the limits the reader checks. Every line ends as the
+    reader's first line did (``reader.newline``), and a byte order mark the log began with stays
+    (``reader.bom``; as the character U+FEFF, which UTF-8 writes as its three bytes).
     """
     header = reader.header()
     items = list(reader)
@@ -110,7 +119,8 @@ def format_log(reader: Any, canonical: Canonical | None = None) -> tuple[str, li
             errors.append(LogError("LOG-LINE-TOO-LONG", _("in canonical form this line would have {n} characters", n=len(text)),
                                    Position(reader.path, line, 1), _("at most {limit} characters", limit=MAX_LINE_CHARS)))
         out.append(text)
-    return "\n".join(out) + "\n", errors
+    newline = getattr(reader, "newline", "\n")
+    return ("\ufeff" if getattr(reader, "bom", False) else "") + newline.join(out) + newline, errors
 
 
 # -- JSON Lines ------------------------------------------------------------------
@@ -120,7 +130,7 @@ def to_jsonl(reader: LogReader) -> Iterator[dict[str, Any]]:
     """The JSON Lines objects of a text log (read with ``blanks=True`` to keep its blank lines)."""
     h = reader.header()
     lines = [{"line": ln, "text": text} for ln, text in _lines(h, [], None)]
-    yield {
+    head: dict[str, Any] = {
         "type": "header",
         "game": h.game,
         "players": h.players,
@@ -130,22 +140,38 @@ def to_jsonl(reader: LogReader) -> Iterator[dict[str, Any]]:
         "lines": lines,
         "path": h.path,
     }
+    if reader.newline != "\n":
+        head["newline"] = reader.newline
+    if reader.bom:
+        head["bom"] = True
+    yield head
     header_claims = {id(c) for c in h.layout if isinstance(c, Claim)}
     for item in reader:
         if type(item) is Event:
             d: dict[str, Any] = {"type": "event", "line": item.line, "col": item.col(0), "actor": item.actor, "verb": item.verb, "args": item.args}
-            if item.comment is not None:
-                d["comment"] = item.comment
-            yield d
+            yield _commented(d, item.comment, item.comment_raw)
         elif isinstance(item, Claim):
             if id(item) not in header_claims:
-                yield {"type": "claim", "line": item.line, "kind": item.kind, "subject": item.subject, "values": item.values}
+                d = {"type": "claim", "line": item.line, "kind": item.kind, "subject": item.subject, "values": item.values}
+                yield _commented(d, item.comment, item.comment_raw)
         elif isinstance(item, Comment):
-            yield {"type": "comment", "line": item.line, "text": item.text}
+            d = {"type": "comment", "line": item.line, "text": item.text}
+            if item.raw is not None:
+                d["raw"] = item.raw
+            yield d
         elif isinstance(item, Blank):
             yield {"type": "blank", "line": item.line}
         elif isinstance(item, LogError):
             yield {"type": "error", "line": item.position.line, "col": item.position.col, "code": item.code, "message": item.message}
+
+
+def _commented(d: dict[str, Any], comment: str | None, raw: str | None) -> dict[str, Any]:
+    """An event or claim object with its comment: as read (``comment``) and as written (``comment_raw``)."""
+    if comment is not None:
+        d["comment"] = comment
+    if raw is not None:
+        d["comment_raw"] = raw
+    return d
 
 
 def dumps_jsonl(objs: Iterable[dict[str, Any]]) -> str:
@@ -202,6 +228,8 @@ class JsonlReader:
         self.events_read = 0
         self._rest: list[tuple[int, Any]] = []
         self._claims: list[Claim | LogError] = []
+        self.newline = "\n"  # the text log's line end and byte order mark (the header's newline and bom)
+        self.bom = False
 
     @classmethod
     def from_text(cls, text: str, path: str = "<jsonl>", *, blanks: bool = False) -> "JsonlReader":
@@ -259,6 +287,12 @@ class JsonlReader:
         if self._rest and self._rest[0][1]["type"] == "header":
             lineno, obj = self._rest.pop(0)
             h = self._header_from_lines(lineno, obj) if "lines" in obj else self._header_from_fields(lineno, obj)
+            newline, bom = obj.get("newline", "\n"), obj.get("bom", False)
+            if newline in ("\n", "\r\n") and isinstance(bom, bool):
+                self.newline, self.bom = newline, bom
+            else:
+                self.errors.append(self._error(lineno, _("a header's newline is \"\\n\" or \"\\r\\n\", and its bom true or false"),
+                                               '"newline": "\\r\\n", "bom": true'))
         if h.game is None and not any(e.code == "LOG-NO-GAME" for e in self.errors):
             self.errors.append(LogError("LOG-NO-GAME", _("the first object is not a header naming the game"), Position(self.path, 1, 1), '{"type": "header", "game": …}'))
         self._header = h
@@ -365,6 +399,20 @@ class JsonlReader:
             return None
         return t.strip()
 
+    def _raw_comment(self, raw: Any, text: Any) -> str | None:
+        """The text of a comment as written (``comment_raw``, ``raw``): one line of printable text, nothing but
+        spaces before its comment sign, saying what ``text`` says when that is given; None when it is not all
+        that. The text reader reads it back from the line the writer makes of it as exactly this."""
+        if not isinstance(raw, str) or len(raw) > MAX_LINE_CHARS or _CONTROL.search(raw):
+            return None
+        m = COMMENT_SIGNS.search(raw)
+        if m is None or raw[: m.start()].strip():
+            return None
+        said = self._line_text(raw[m.end() :])
+        if said is None or (text is not None and self._line_text(text) != said):
+            return None
+        return said
+
     def _claim(self, lineno: int, obj: dict[str, Any]) -> Claim | LogError:
         kind, values, subject = obj.get("kind"), obj.get("values"), obj.get("subject")
         expected = '{"type": "claim", "kind": "scores", "values": {"Aki": 42}} (kinds: scores, winner, breakdown)'
@@ -400,13 +448,16 @@ class JsonlReader:
             if t == "event":
                 actor, verb, args = self._word(obj.get("actor")), self._word(obj.get("verb")), obj.get("args", [])
                 words = [self._word(a) for a in args] if isinstance(args, list) else [None]
-                comment = obj.get("comment")
+                comment, raw = obj.get("comment"), obj.get("comment_raw")
                 note = None if comment is None else self._line_text(comment)
+                if raw is not None:
+                    note = self._raw_comment(raw, comment)
                 if actor is None or verb is None or any(w is None for w in words):
                     yield self._error(lineno, _("an event needs an actor, a verb and a list of args, each one word"), '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
                     continue
-                if comment is not None and note is None:
-                    yield self._error(lineno, _("an event's comment is one line of text"), '"comment": "text"')
+                if (comment is not None or raw is not None) and note is None:
+                    yield self._error(lineno, _("an event's comment is one line of text"),
+                                      '"comment": "text"' if raw is None else '"comment_raw": "  # text", the same text as "comment"')
                     continue
                 text = " ".join([actor, verb, *words])  # type: ignore[list-item]
                 if len(text) > MAX_LINE_CHARS:
@@ -418,15 +469,25 @@ class JsonlReader:
                     yield LogError("LOG-TOO-LONG", _("more than {limit} events", limit=MAX_EVENTS), Position(self.path, lineno, 1))
                     return
                 self.events_read = index
-                yield Event(actor, verb, list(words), self.path, lineno, "", note, index)  # type: ignore[arg-type]
+                yield Event(actor, verb, list(words), self.path, lineno, "", note, index, raw)  # type: ignore[arg-type]
             elif t == "comment":
-                text = self._line_text(obj.get("text", ""))
+                raw = obj.get("raw")
+                text = self._line_text(obj.get("text", "")) if raw is None else self._raw_comment(raw, obj.get("text"))
                 if text is None:
-                    yield self._error(lineno, _("a comment is one line of text"), '{"type": "comment", "text": "…"}')
+                    yield self._error(lineno, _("a comment is one line of text"),
+                                      '{"type": "comment", "text": "…"}' if raw is None else '"raw": "# …", the same text as "text"')
                     continue
-                yield Comment(text, self.path, lineno)
+                yield Comment(text, self.path, lineno, raw)
             elif t == "claim":
-                yield self._claim(lineno, obj)
+                claim = self._claim(lineno, obj)
+                comment, raw = obj.get("comment"), obj.get("comment_raw")
+                if isinstance(claim, Claim) and (comment is not None or raw is not None):
+                    note = self._line_text(comment) if raw is None else self._raw_comment(raw, comment)
+                    if note is None:
+                        yield self._error(lineno, _("a comment is one line of text"), '"comment_raw": "  # text", the same text as "comment"')
+                        continue
+                    claim.comment, claim.comment_raw = note, raw
+                yield claim
             elif t == "blank":
                 if self.blanks:
                     yield Blank(self.path, lineno)
