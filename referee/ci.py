@@ -215,7 +215,7 @@ def sarif(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally) -> Non
     """SARIF 2.1.0: one run; a result per finding (level: error for a violation or a notation error, note for
     an unverifiable check), written as each log is checked; the rules (one per clause or code cited, with
     the clause's title, rulebook text and English rendering) follow the results."""
-    from .cli import EXIT_INTERNAL
+    from .cli import EXIT_INTERNAL, EXIT_SIGINT, EXIT_SIGTERM, EXIT_UNFINISHED
 
     clauses = _clauses()
     rules: list[dict[str, Any]] = []
@@ -235,7 +235,9 @@ def sarif(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally) -> Non
             n += 1
     driver = {"name": "referee", "version": __version__, "semanticVersion": __version__, "rules": rules}
     status = tally.status()
-    invocation = {"executionSuccessful": status != EXIT_INTERNAL, "exitCode": status}
+    # a run that failed, or was stopped before its end (status 5, 130, 143: docs/cli.md), did not execute successfully
+    invocation = {"executionSuccessful": status not in (EXIT_INTERNAL, EXIT_UNFINISHED, EXIT_SIGINT, EXIT_SIGTERM),
+                  "exitCode": status}
     rest = {"tool": {"driver": driver}, "invocations": [invocation], "properties": {"summary": tally.counts}}
     body = json.dumps(rest, ensure_ascii=False, indent=2)[1:-1].strip("\n")  # its members, to go on after the results
     w("\n      ],\n" + json_safe("\n".join("    " + ln for ln in body.splitlines())) + "\n    }\n  ]\n}\n")

@@ -7,6 +7,9 @@ Exit statuses (documented in docs/cli.md):
     2  the command line was wrong (unknown command, option or game)
     3  at least one log could not be read as notation (bad input); other logs were still checked
     4  the referee itself failed (a bug: please report it)
+    5  check --dask could not finish: the cluster has no worker (none left, or none within --dask-wait)
+  130  stopped by SIGINT (Ctrl-C)
+  143  stopped by SIGTERM
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +34,8 @@ if TYPE_CHECKING:  # rich is imported by the commands that draw with it (a check
     from rich.console import Console
 
 EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
+EXIT_UNFINISHED = 5  # check --dask: the cluster has no worker left
+EXIT_SIGINT, EXIT_SIGTERM = 130, 143  # 128 + the signal's number, as shells report it
 LOG_SUFFIXES = (".log", ".jsonl", ".txt")
 MAX_QUERY = 200  # characters in a rules question
 BEST = 5  # clauses an answer lists (--all: every one that shares a word with the question)
@@ -277,9 +283,14 @@ def verdict_of(path: str, *, data: bytes | None = None, strict: bool = False, pa
 
 
 def _worker_start(parent: int) -> None:
-    """In each worker: end when the main process is gone (a terminated ``check`` leaves no workers behind)."""
+    """In each worker: end when the main process is gone (a terminated ``check`` leaves no workers behind).
+    SIGINT is the main process's to act on (Ctrl-C reaches every process of the terminal's group): a worker
+    ignores it; SIGTERM ends a worker at once (the main process's handler would only stop the log it checks)."""
     import threading
     import time
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
     def watch() -> None:
         while True:
@@ -348,11 +359,24 @@ def _batches(jobs: Iterable[Job]) -> Iterator[list[Job]]:
         yield batch
 
 
+def _stop_pool(pool: Any, kill: bool) -> None:
+    """Shut ``pool`` down; with ``kill`` (a run that stops before its end: a signal, an error), its workers are
+    killed at once rather than left to finish the batches they hold (which took seconds)."""
+    if kill:
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            try:
+                proc.kill()
+            except (OSError, AttributeError, ValueError):
+                pass
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
 def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = None) -> Iterator[Any]:
     """Verdicts in the order of ``jobs``. With workers, logs go out in small batches and at most a few batches
     per worker are in flight (memory does not grow with the number of logs); a worker that dies costs only
     the log it was checking: the logs of its batch are checked again one by one, each alone, and a log that
-    kills its worker again is reported. ``fn``: what checks one job (default :func:`_check_one`)."""
+    kills its worker again is reported. ``fn``: what checks one job (default :func:`_check_one`). A run that
+    ends early (SIGINT, SIGTERM, the generator closed) kills its workers."""
     if workers <= 1:
         for j in jobs:
             yield _checked(j, rendered, fn)
@@ -368,6 +392,7 @@ def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = No
     waiting: deque[list[Job]] = deque()  # batches taken from ``todo`` to resubmit after a worker died
     flight: deque[tuple[list[Job], Any]] = deque()
     pool = new_pool(workers)
+    finished = False
     try:
         while True:
             while len(flight) < workers * 3:
@@ -376,6 +401,7 @@ def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = No
                     break
                 flight.append((batch, pool.submit(check_batch, batch, rendered, fn)))
             if not flight:
+                finished = True
                 return
             batch, fut = flight.popleft()
             try:
@@ -384,7 +410,7 @@ def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = No
             except BrokenProcessPool:
                 pass
             # the pool is broken: every batch in flight is checked again; this one log by log, each alone
-            pool.shutdown(wait=False, cancel_futures=True)
+            _stop_pool(pool, kill=True)
             waiting.extendleft(reversed([b for b, _future in flight]))
             flight.clear()
             for job in batch:
@@ -394,21 +420,60 @@ def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = No
                 except BrokenProcessPool:
                     v = _worker_died(job[0])
                     yield Rendered(verdict_text(v), tally(v)) if rendered else v
-                finally:
-                    alone.shutdown(wait=False, cancel_futures=True)
+                except BaseException:
+                    _stop_pool(alone, kill=True)
+                    raise
+                alone.shutdown(wait=False, cancel_futures=True)
             pool = new_pool(workers)
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        _stop_pool(pool, kill=not finished)
 
 
 #: how long to wait for the Dask scheduler to answer
 DASK_TIMEOUT = "20s"
+#: how long ``--dask`` waits, by default, while the cluster has no worker (``--dask-wait``)
+DASK_WAIT = 60.0
+#: how often, while a batch is awaited, the cluster is asked whether it still has workers (seconds)
+DASK_POLL = 0.5
 
 
-def _map_dask(address: str, jobs: Iterable[Job], rendered: bool = False) -> Iterator[Any]:
+class Unfinished(Exception):
+    """The run cannot go on (the Dask cluster has no worker): the verdicts written stay, exit status 5."""
+
+
+def _dask_result(client: Any, future: Any, address: str, wait: float) -> Any:
+    """``future``'s result, asking the cluster every :data:`DASK_POLL` seconds whether it still has a worker:
+    :class:`Unfinished` when it has had none for ``wait`` seconds, or when its scheduler stops answering.
+    (Dask itself keeps a task until a worker comes, silently and for ever.)"""
+    import time
+
+    alone_since = None
+    while True:
+        try:
+            return future.result(timeout=DASK_POLL)
+        except TimeoutError:
+            pass
+        try:
+            workers = len(client.nthreads()) if client.status == "running" else None
+        except (OSError, TimeoutError):
+            workers = None
+        if workers is None:
+            raise Unfinished(_("the Dask scheduler at {address} stopped answering", address=address))
+        if workers:
+            alone_since = None
+            continue
+        now = time.monotonic()
+        alone_since = alone_since if alone_since is not None else now
+        if now - alone_since >= wait:
+            raise Unfinished(_("the Dask cluster at {address} has had no worker for {seconds} s (--dask-wait)",
+                               address=address, seconds=f"{wait:g}"))
+
+
+def _map_dask(address: str, jobs: Iterable[Job], rendered: bool = False, wait: float = DASK_WAIT) -> Iterator[Any]:
     """Verdicts in the order of ``jobs``, checked on the Dask cluster at ``address`` (``referee[dask]``): the same
     batches as with ``--jobs``, a few per worker in flight. The workers read the logs at the same paths
-    (a shared file system, as Dask's own readers assume) and must have this version of the referee."""
+    (a shared file system, as Dask's own readers assume) and must have this version of the referee. A cluster
+    with no worker for ``wait`` seconds (none at the start, or all gone) ends the run: :class:`Unfinished`."""
     try:
         from distributed import Client
     except ImportError:
@@ -431,9 +496,9 @@ def _map_dask(address: str, jobs: Iterable[Job], rendered: bool = False) -> Iter
                 flight.append(client.submit(check_batch, batch, rendered, pure=False))
             if not flight:
                 return
-            yield from flight.popleft().result()
+            yield from _dask_result(client, flight.popleft(), address, wait)
     finally:
-        client.close()
+        client.close(timeout=2)
 
 
 # -- referee check ------------------------------------------------------------------
@@ -464,6 +529,7 @@ class Summary:
         self.counts = {"logs": 0, "clean": 0, "unverified": 0, "violations": 0, "bad-input": 0, "findings": 0,
                        "violation": 0, "error": 0, "unverifiable": 0, "events": 0}
         self.internal = False
+        self.stopped: int | None = None  # the exit status of a run stopped before its end (see cmd_check)
 
     def add(self, v: dict[str, Any]) -> None:
         self.add_tally(tally(v))
@@ -483,6 +549,8 @@ class Summary:
 
     def status(self) -> int:
         s = self.counts
+        if self.stopped is not None:
+            return self.stopped
         if self.internal:
             return EXIT_INTERNAL
         if s["bad-input"]:
@@ -502,6 +570,8 @@ def cmd_check(ns: argparse.Namespace) -> int:
         raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=ns.jobs))
     if ns.dask and "-" in ns.paths:
         raise UsageError(_("--dask checks files and folders, not standard input (-)"))
+    if not ns.dask_wait > 0:
+        raise UsageError(_("--dask-wait takes a number of seconds above 0, not {value}", value=ns.dask_wait))
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = min(ns.jobs or 1, cpus) if "-" not in ns.paths else 1  # standard input is read by this process
     sets = tuple(ns.sets or ())
@@ -534,19 +604,39 @@ def cmd_check(ns: argparse.Namespace) -> int:
                 pending.append(slot)
                 yield (f, ns.strict, ns.partial, overrides, sets, ns.time_limit, ns.encoding, lang)
 
-    def verdicts() -> Iterator[Any]:  # in the order of the paths given
-        results = _map_dask(ns.dask, jobs(), rendered) if ns.dask else _map(workers, jobs(), rendered)
-        done = False
-        while True:
-            while slots and slots[0][0] is not None:
-                yield slots.popleft()[0]
-            if done:
-                return
-            try:
-                pending.popleft()[0] = next(results)
-            except StopIteration:
-                done = True
+    stopped: list[BaseException] = []  # what ended the run before its end (a signal, a cluster with no worker)
 
+    def stop(why: BaseException) -> None:
+        stopped.append(why)
+        summary.stopped = (EXIT_UNFINISHED if isinstance(why, Unfinished) else
+                           EXIT_SIGINT if isinstance(why, KeyboardInterrupt) else EXIT_SIGTERM)
+
+    def verdicts() -> Iterator[Any]:  # in the order of the paths given
+        """The verdicts, until the last or until the run is stopped: then the stream just ends (each format
+        closes its document over the verdicts written) and ``stopped`` says why."""
+        results = _map_dask(ns.dask, jobs(), rendered, ns.dask_wait) if ns.dask else _map(workers, jobs(), rendered)
+        done = False
+        try:
+            while True:
+                while slots and slots[0][0] is not None:
+                    if _signals.caught is not None:
+                        stop(_signals.exception())
+                        return
+                    yield slots.popleft()[0]
+                if done:
+                    return
+                try:
+                    with _signals.waiting():
+                        pending.popleft()[0] = next(results)
+                except StopIteration:
+                    done = True
+                except (KeyboardInterrupt, Terminated, Unfinished) as e:
+                    stop(e)
+                    return
+        finally:
+            results.close()  # workers still checking are stopped
+
+    _signals.held = True  # from here a signal ends the run after the verdict being written (see _Signals)
     stream = verdicts()
     if rendered:
         w = sys.stdout.write
@@ -554,22 +644,23 @@ def cmd_check(ns: argparse.Namespace) -> int:
             for r in stream:
                 summary.add_tally(r.tally)
                 w(r.text + "\n")
-            return summary.status()
+            return _unless_stopped(stopped, summary)
         w('{"version": ' + json.dumps(__version__) + ', "verdicts": [')
         for n, r in enumerate(stream):
             summary.add_tally(r.tally)
             w(("," if n else "") + "\n  " + r.text)
         w('\n], "summary": ' + json.dumps(summary.counts) + "}\n")
-        return summary.status()
+        return _unless_stopped(stopped, summary)
     if ns.format in ("junit", "sarif", "github"):  # for CI (referee/ci.py)
         from .ci import render
 
         render(ns.format, stream, sys.stdout.write, summary)
-        return summary.status()
+        return _unless_stopped(stopped, summary)
     progress = None
     err = _console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
     if not ns.quiet and (out.is_terminal or err is not None and err.is_terminal):
-        total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
+        with _signals.waiting():  # nothing written yet: a signal ends the run at once
+            total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
         if total >= 8:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -587,7 +678,28 @@ def cmd_check(ns: argparse.Namespace) -> int:
             summary.add(v)
             report_one(out, v, quiet=ns.quiet)
     report_summary(out, summary.counts)
-    return summary.status()
+    return _unless_stopped(stopped, summary)
+
+
+def _unless_stopped(stopped: list[BaseException], summary: Summary) -> int:
+    """The run's status, once its output is whole; a run stopped before its end says so on standard error and
+    ends as :func:`main` ends it (130 for SIGINT, 143 for SIGTERM, 5 for a cluster with no worker)."""
+    if not stopped:
+        return summary.status()
+    sys.stdout.flush()  # the verdicts before the message
+    n = summary.counts["logs"]
+    if isinstance(stopped[0], Unfinished):
+        _console(stderr=True).print(
+            "referee check: " + _n("{why}: the verdict of {n} log was written whole; the other logs were not checked",
+                                   "{why}: the verdicts of {n} logs were written whole; the other logs were not checked",
+                                   n, why=str(stopped[0])), markup=False, highlight=False)
+        return EXIT_UNFINISHED
+    _console(stderr=True).print(
+        "referee check: " + _n("stopped by {signal}: the verdict of {n} log was written whole; the other logs were not checked",
+                               "stopped by {signal}: the verdicts of {n} logs were written whole; the other logs were not checked",
+                               n, signal="SIGINT" if isinstance(stopped[0], KeyboardInterrupt) else "SIGTERM"),
+        markup=False, highlight=False)
+    raise stopped[0]
 
 
 def _status(verdicts: list[dict[str, Any]]) -> int:
@@ -1305,6 +1417,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     c.add_argument("--dask", metavar=_("ADDRESS"), help=_("check the logs on the Dask cluster whose scheduler is at ADDRESS "
                    "(tcp://host:8786); its workers must see the logs at the same paths (needs the dask extra: "
                    "pip install 'referee[dask]')"))
+    c.add_argument("--dask-wait", type=float, default=DASK_WAIT, metavar=_("SECONDS"),
+                   help=_("with --dask: how long the cluster may have no worker before the run stops (exit status 5; "
+                          "default {seconds})", seconds=f"{DASK_WAIT:g}"))
     c.add_argument("--time-limit", type=float, default=60.0, metavar=_("SECONDS"),
                    help=_("the most time one log may take; the rest of a log that takes longer is not checked (default 60)"))
     c.add_argument("--sets", action="append", metavar="DIR", help=_("also look for the card and game sets the logs name in DIR "
@@ -1440,16 +1555,20 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     saved = sys.stdout
     pipe = sys.stdout = QuietPipe(saved)  # a reader that goes away (| head) does not change the exit status
-    previous = _on_sigterm()
+    global _signals
+    _signals = _Signals()
+    previous = _signals.install()
     try:
-        return ns.func(ns)
+        status = ns.func(ns)
+        pipe.flush()
+        return _signals.status() or status
     except UsageError as e:
         _console(stderr=True).print(f"referee {ns.command}: {e}", markup=False, highlight=False)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        return 130
+        return EXIT_SIGINT
     except Terminated:
-        return 143
+        return EXIT_SIGTERM
     except Exception as e:  # never a traceback for the user
         if os.environ.get("REFEREE_DEBUG"):
             raise
@@ -1462,19 +1581,60 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             sys.stdout = saved
             set_language(None)
-            if previous is not None:
-                signal.signal(signal.SIGTERM, previous)
+            _signals.held = False
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
 
 
 class Terminated(BaseException):
     """SIGTERM: leave as after Ctrl-C (worker processes are shut down on the way out)."""
 
 
-def _on_sigterm():  # type: ignore[no-untyped-def]
-    def stop(signum, frame):  # type: ignore[no-untyped-def]
-        raise Terminated
+class _Signals:
+    """SIGINT and SIGTERM for one command. Each raises at once (KeyboardInterrupt, :class:`Terminated`), but
+    while ``held`` (``check`` writing its verdicts) the first is only noted in ``caught``: the run stops once
+    the verdict being written is whole. ``check`` waits for verdicts in :meth:`waiting`, where a signal
+    raises at once. A second signal always raises at once."""
 
-    try:
-        return signal.signal(signal.SIGTERM, stop)
-    except ValueError:  # not the main thread (main() called from a thread): signals are the main thread's
-        return None
+    def __init__(self) -> None:
+        self.caught: int | None = None
+        self.held = False
+
+    def install(self) -> dict[int, Any]:
+        """Handle both signals (in the main thread; a signal that is ignored stays ignored): the handlers replaced."""
+        previous: dict[int, Any] = {}
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                handler = signal.getsignal(sig)
+                if handler not in (signal.SIG_IGN, None):
+                    previous[sig] = signal.signal(sig, self.handle)
+            except ValueError:  # not the main thread (main() called from a thread): signals are the main thread's
+                break
+        return previous
+
+    def handle(self, signum: int, frame: Any) -> None:
+        if self.held and self.caught is None:
+            self.caught = signum
+            return
+        raise self.exception(signum)
+
+    def exception(self, signum: int | None = None) -> BaseException:
+        return KeyboardInterrupt() if (signum or self.caught) == signal.SIGINT else Terminated()
+
+    def status(self) -> int:
+        """The exit status of a command a signal stopped (0 if none did)."""
+        return 0 if self.caught is None else EXIT_SIGINT if self.caught == signal.SIGINT else EXIT_SIGTERM
+
+    @contextmanager
+    def waiting(self) -> Iterator[None]:
+        """A wait for verdicts (workers, a cluster, this process checking a log): a signal raises at once."""
+        held, self.held = self.held, False
+        try:
+            if self.caught is not None:
+                raise self.exception()
+            yield
+        finally:
+            self.held = held
+
+
+_signals = _Signals()  # the running command's (main() makes one per command)
