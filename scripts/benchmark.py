@@ -8,6 +8,7 @@ over many logs, --jobs and a Dask cluster. The method and the figures are in doc
     .venv/bin/python scripts/benchmark.py start               # `referee check` of one small log vs `python -c pass`
     .venv/bin/python scripts/benchmark.py memory              # peak memory: 2,000 logs vs 200,000 logs
     .venv/bin/python scripts/benchmark.py jobs                # 20,000 logs: one process, --jobs 2, and a Dask cluster
+    .venv/bin/python scripts/benchmark.py report              # `referee report` of 2,000 logs: the code of a commit before, and now
 
 engine: each game's corpus comes from its own random legal play (``Game.random_log``), written as .log files
 to a temporary folder. In each round, for every game in turn, the bare read (open, read, decode UTF-8, split
@@ -294,6 +295,130 @@ def jobs(args: argparse.Namespace) -> int:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+# -- report ------------------------------------------------------------------------------------------------
+
+#: the commit whose ``referee/report/`` the report is measured against: the code as it was before it was made faster
+REPORT_BASE = "7f63331"
+
+#: runs ``referee report`` as the command does (its ``run``), timed inside the process; args: DIR JOBS LOG…
+REPORT = """
+import argparse, sys, time
+from referee.cli import UsageError, _console
+from referee.report.site import run
+out, jobs, *paths = sys.argv[1:]
+ns = argparse.Namespace(paths=paths, out=out, rulebook=False, results=None, encoding="utf-8", option=None, partial=False,
+                        sets=None, jobs=int(jobs))
+t0 = time.perf_counter()
+code = run(ns, _console())
+sys.stderr.write("SECONDS %.6f\\n" % (time.perf_counter() - t0))
+raise SystemExit(code)
+"""
+
+
+def base_package(rev: str, folder: Path) -> Path:
+    """A copy of this checkout's ``referee`` package in ``folder`` with ``referee/report/`` as it was at ``rev``
+    (the rest of the referee is today's, so only the report's own code differs); the features and rulebooks are
+    this checkout's. Returns what to put on PYTHONPATH."""
+    import tarfile
+
+    shutil.copytree(ROOT / "referee", folder / "referee", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.rmtree(folder / "referee" / "report")
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "referee/report"], capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    for name in ("features", "docs"):  # found beside the package, as from a checkout
+        (folder / name).symlink_to(ROOT / name)
+    return folder
+
+
+def site_size(folder: Path) -> tuple[int, int, int]:
+    """The bytes and the number of files of a site, and the bytes of its logs' pages (DIR/<lang>/logs/)."""
+    size = files = pages = 0
+    for p in folder.rglob("*"):
+        if p.is_file():
+            size += p.stat().st_size
+            files += 1
+            if p.parent.name == "logs":
+                pages += p.stat().st_size
+    return size, files, pages
+
+
+def same_pages(a: Path, b: Path) -> bool:
+    """Whether two sites have the same files with the same bytes, but for the time in each page's footer."""
+    import re
+
+    foot = re.compile(rb'<footer class="site">.*?</footer>', re.S)
+    names = sorted(str(p.relative_to(a)) for p in a.rglob("*") if p.is_file())
+    if names != sorted(str(p.relative_to(b)) for p in b.rglob("*") if p.is_file()):
+        return False
+    for n in names:
+        if n.endswith(".json"):  # the marker: the version and the list of files (compared above)
+            continue
+        if foot.sub(b"", (a / n).read_bytes()) != foot.sub(b"", (b / n).read_bytes()):
+            return False
+    return True
+
+
+def report(args: argparse.Namespace) -> int:
+    """``referee report`` of ``--logs`` generated games (as many of each game), each run a fresh process in turn:
+    the report's code at ``--base`` (:func:`base_package`), today's, and today's with each ``--jobs``. The wall
+    time of each process and its CPU time (user and system, with its workers), the site's size, and whether every
+    run wrote the same pages."""
+    tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="referee-report-"))
+    try:
+        logs = tmp / "logs"
+        if not logs.is_dir():
+            for g in ORDER:
+                write_corpus(g, args.logs // len(ORDER), args.seed, logs / g)
+        n = sum(1 for _p in logs.rglob("*.log"))
+        old = tmp / "base"
+        if not old.is_dir():
+            base_package(args.base, old)
+        runs: list[tuple[str, Path, int]] = [(f"before ({args.base})", old, 1), ("now", ROOT, 1)]
+        runs += [(f"now, --jobs {j}", ROOT, j) for j in args.jobs]
+        here = tmp / "run"  # the processes' folder: no referee package and no test-results/ in it
+        here.mkdir(exist_ok=True)
+        wall: dict[str, list[float]] = {name: [] for name, _p, _j in runs}
+        cpu: dict[str, list[float]] = {name: [] for name, _p, _j in runs}
+        sizes: dict[str, tuple[int, int, int]] = {}
+        same = True
+        for _round in range(args.repeat):  # interleaved: each run once per round, in turn
+            for i, (name, package, jobs) in enumerate(runs):
+                out = tmp / f"site-{i}"
+                shutil.rmtree(out, ignore_errors=True)
+                env = dict(os.environ, PYTHONPATH=str(package))
+                used = os.times()
+                t0 = time.perf_counter()
+                r = subprocess.run([sys.executable, "-c", REPORT, str(out), str(jobs), str(logs)], cwd=here, env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                wall[name].append(time.perf_counter() - t0)
+                after = os.times()
+                cpu[name].append(after.children_user - used.children_user + after.children_system - used.children_system)
+                if "SECONDS" not in r.stderr or r.returncode != 0:
+                    print(f"{name}: exit {r.returncode}\n{r.stderr}", file=sys.stderr)
+                    return 1
+                if name not in sizes:
+                    sizes[name] = site_size(out)
+            first = tmp / "site-0"
+            same = same and all(same_pages(first, tmp / f"site-{i}") for i in range(1, len(runs)))
+        print(machine())
+        print(f"{n:,} logs (generated games, {args.logs // len(ORDER)} of each game, seed {args.seed}), {args.repeat} "
+              f"interleaved rounds; the same pages from every run: {'yes' if same else 'NO'}\n")
+        print("| run | wall (best) | wall (median) | CPU (median) | ms per log (best) | × before (best) | site | per log "
+              "| a log's pages | files |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        before = min(wall[runs[0][0]])
+        for name, _p, _j in runs:
+            size, files, pages = sizes[name]
+            print(f"| {name} | {min(wall[name]):.1f} s | {statistics.median(wall[name]):.1f} s | {statistics.median(cpu[name]):.1f} s | "
+                  f"{min(wall[name]) / n * 1000:.1f} | {before / min(wall[name]):.2f}× | {size / 1e6:.1f} MB | "
+                  f"{size / n / 1000:.1f} KB | {pages / n / 1000:.1f} KB | {files:,} |")
+        return 0 if same else 1
+    finally:
+        if not args.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
     """The command line (tests/test_benchmark_script.py parses the commands docs/performance.md shows)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -320,6 +445,13 @@ def parse(argv: list[str]) -> argparse.Namespace:
     j.add_argument("--repeat", type=int, default=3)
     j.add_argument("--dask", action="store_true", help="also a local Dask cluster of 2 workers")
     j.add_argument("--seed", type=int, default=2024)
+    r = sub.add_parser("report", help="`referee report` of many logs: the report's code at a commit before, and now")
+    r.add_argument("--logs", type=int, default=2000, help="generated logs, as many of each game (default 2000)")
+    r.add_argument("--repeat", type=int, default=1, help="interleaved rounds (default 1)")
+    r.add_argument("--jobs", type=int, nargs="*", default=[2], help="also now with --jobs N (default 2; none: --jobs)")
+    r.add_argument("--base", default=REPORT_BASE, help=f"the commit of the report's code before (default {REPORT_BASE})")
+    r.add_argument("--seed", type=int, default=2024)
+    r.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (the logs and the old package are made once)")
     given = list(argv)
     if not given or (given[0].startswith("-") and given[0] not in ("-h", "--help")):
         given.insert(0, "engine")
@@ -331,7 +463,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(list(sys.argv[1:] if argv is None else argv))
-    return {"engine": engine, "start": start, "memory": memory, "jobs": jobs}[args.what](args)
+    return {"engine": engine, "start": start, "memory": memory, "jobs": jobs, "report": report}[args.what](args)
 
 
 if __name__ == "__main__":

@@ -568,6 +568,118 @@ def test_a_page_that_cannot_be_made_costs_that_page_only(tmp_path, monkeypatch, 
         assert fine.root.find("section", "end").find("svg") is not None  # type: ignore[union-attr]
 
 
+def _footless(folder: Path) -> dict[str, bytes]:
+    """Every file of a site and its bytes, but for the time in each page's footer (and the marker's list)."""
+    foot = re.compile(rb'<footer class="site">.*?</footer>', re.S)
+    return {str(p.relative_to(folder)): foot.sub(b"", p.read_bytes()) for p in sorted(folder.rglob("*"))
+            if p.is_file() and p.name != MARKER}
+
+
+def test_jobs_make_the_same_pages(tmp_path, capsys):
+    alone, shared = tmp_path / "one", tmp_path / "two"
+    assert run("docs/examples", "--out", str(alone)) == 3
+    said = capsys.readouterr().out
+    assert run("docs/examples", "--out", str(shared), "--jobs", "2") == 3
+    assert capsys.readouterr().out.replace(str(shared), str(alone)) == said
+    one, two = _footless(alone), _footless(shared)
+    assert len(one) == 20 and one == two  # 3 logs and 5 rulebooks in each language, 3 indexes, the style sheet
+    assert not list(shared.rglob("*.tmp"))
+    assert run("docs/examples", "--out", str(tmp_path / "three"), "--jobs", "0") == 2
+
+
+_make_log = None
+_MAIN = os.getpid()
+
+
+def _dies_on_slip(job):  # a log whose pages kill the worker process making them
+    if job[0].endswith("slip.log") and os.getpid() != _MAIN:
+        os._exit(9)
+    return _make_log(job)  # type: ignore[misc]
+
+
+def test_a_worker_that_dies_costs_only_its_own_log(tmp_path, monkeypatch):
+    global _make_log
+    from referee.report import site
+
+    _make_log = site.make_log
+    monkeypatch.setattr(site, "make_log", _dies_on_slip)
+    out = tmp_path / "site"
+    assert run("docs/examples", "--out", str(out), "--jobs", "2") == 4
+    died = page(out / "en" / "logs" / "slip.html")
+    assert "REFEREE-INTERNAL" in died.root.text() and "worker process stopped" in died.root.text() and not died.problems
+    assert "ワーカー" in page(out / "ja" / "logs" / "slip.html").root.text()
+    for name in ("club-night", "crown-crest-lunch"):
+        assert page(out / "en" / "logs" / f"{name}.html").root.find("section", "end").find("svg") is not None  # type: ignore[union-attr]
+
+
+def test_each_log_is_read_once_and_stepped_once_per_language_for_its_pictures(tmp_path, monkeypatch):
+    """A log's pages need its verdict in each language (its findings are said in it) and the positions to draw,
+    in each language too (a position keeps words said while it was reached): each event is applied twice per
+    language, no more (before: four times, as replay referees a log again for the findings of each event, which
+    the pictures do not use)."""
+    from referee.core.table import TableState
+    from referee.report import logs
+
+    applied = []
+    real_apply = TableState.apply
+
+    def apply(self, event, judge):
+        applied.append(event.index)
+        return real_apply(self, event, judge)
+
+    reads = []
+    real_read = logs.read_data
+
+    def read_data(path):
+        reads.append(path)
+        return real_read(path)
+
+    monkeypatch.setattr(TableState, "apply", apply)
+    monkeypatch.setattr(logs, "read_data", read_data)
+    log = "docs/examples/club-night.log"
+    assert run(log, "--out", str(tmp_path / "site")) == 0
+    assert len(reads) == 1
+    events = sorted(set(applied))
+    assert len(events) == 32 and sorted(applied) == sorted(events * 4)
+
+
+def test_a_page_that_cannot_be_written_stops_the_run_with_nothing_half_written(tmp_path, capsys):
+    out = tmp_path / "site"
+    assert run("docs/examples/club-night.log", "--out", str(out)) == 0
+    capsys.readouterr()
+    (out / "en" / "logs" / "club-night.html").unlink()
+    (out / "en" / "logs" / "club-night.html").mkdir()  # a folder where a page goes: the page cannot be put there
+    assert run("docs/examples/club-night.log", "--out", str(out)) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert not [p for p in out.rglob("*") if p.name.endswith(".tmp")]
+
+
+def test_an_interrupted_run_leaves_no_temporary_file_and_a_killed_ones_go_with_the_next(tmp_path, monkeypatch):
+    from referee.report import logs
+
+    TEMP_SUFFIX = ".referee-tmp"  # noqa: N806 (referee.report.output's)
+    out = tmp_path / "site"
+    assert run("docs/examples", "--out", str(out)) == 3
+    real = logs.build
+
+    def build(path, *args, **kw):
+        if path.endswith("slip.log"):
+            raise KeyboardInterrupt
+        return real(path, *args, **kw)
+
+    monkeypatch.setattr(logs, "build", build)
+    assert run("docs/examples", "--out", str(out)) == 130  # as after Ctrl-C
+    assert not [p for p in out.rglob("*") if p.name.endswith(TEMP_SUFFIX)]
+    monkeypatch.undo()
+    stale = out / "en" / "logs" / f".club-night.html{TEMP_SUFFIX}"  # as a run killed while it wrote leaves one
+    stale.write_bytes(b"<!DOCTYPE html>\n<p>half")
+    mine = out / "en" / f"notes{TEMP_SUFFIX}"
+    mine.write_text("mine", encoding="utf-8")
+    assert run("docs/examples", "--out", str(out)) == 3
+    assert not stale.exists() and mine.read_text(encoding="utf-8") == "mine"
+    assert "</html>" in (out / "en" / "logs" / "club-night.html").read_text(encoding="utf-8")
+
+
 def test_command_line_mistakes(tmp_path, capsys):
     assert run("--out", str(tmp_path / "a")) == 2  # neither logs nor --rulebook
     assert run("docs/examples/slip.log") == 2  # no --out
@@ -603,6 +715,45 @@ def test_an_inline_picture_gets_its_own_ids_and_no_script():
                 '<svg onload="x()"></svg>', "<p>not a drawing</p>"):
         with pytest.raises(PictureError):
             inline(bad, "p", "x")
+
+
+def _refused_tag_by_tag(svg: str) -> bool:
+    """The check of every tag, as inline() made it before it looked for what an unsafe attribute holds first."""
+    from referee.report import svg as S
+
+    return any(S._UNSAFE_ATTR.search(t.group()) for t in S._TAG.finditer(svg))
+
+
+def test_a_drawing_is_refused_exactly_when_one_of_its_tags_is_unsafe():
+    import random
+
+    from referee.report import svg as S
+
+    rng = random.Random(29)
+    pieces = ["<g", "<rect", "<a", " ", "\n", "=", '"', "'", "#", ">", "/>", "on", "ON", "oN", "load", "click", "href", "HREF",
+              "hReF", "src", "SRC", "\u017frc", "url(", "URL(", "xlink:", "id", "data-", "x", "1", "ſ", "K", "é", "(", ")"]
+    tried = refused = 0
+    for _ in range(4000):
+        body = "".join(rng.choice(pieces) for _i in range(rng.randint(1, 14)))
+        svg = f'<svg width="1" height="1">{body}</svg>'
+        if S._UNSAFE_TAG.search(svg):
+            continue
+        expected = _refused_tag_by_tag(svg)
+        try:
+            inline(svg, "p", "x")
+            got = False
+        except PictureError:
+            got = True
+        assert got == expected, svg
+        tried += 1
+        refused += got
+    assert tried > 3000 and 300 < refused < tried - 300
+    for bad in ('<svg><a HREF="https://example.com"/></svg>', '<svg><image \u017fRC="x.png"/></svg>',
+                '<svg><g OnClick="x()"/></svg>', '<svg><rect fill="URL(http://x)"/></svg>'):
+        with pytest.raises(PictureError):
+            inline(bad, "p", "x")
+    kept = str(inline('<svg><g data-id="a"/><g id="b"/><use href="#b"/></svg>', "p", "x"))
+    assert 'data-id="p-a"' in kept and 'id="p-b"' in kept and 'href="#p-b"' in kept  # ids as before: any name ending in id
 
 
 def test_results_of_both_shapes_are_read_and_odd_ones_said(tmp_path):

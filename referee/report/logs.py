@@ -196,30 +196,59 @@ def walk(path: str, data: bytes, opts: Options) -> tuple[list[tuple[int, int]], 
     return events, claims, (events[0][0] - 1 if events else None)
 
 
+@dataclass
+class Source:
+    """What the pages of one log share in every language, found once: its lines as typed, how many lines it has,
+    and what a quick read of it finds (the events, the claims, the end of the header)."""
+
+    texts: list[str]
+    total: int
+    events: list[tuple[int, int]]
+    claims: list[Any]
+    header_end: int | None
+
+
+def source(path: str, data: bytes | None, opts: Options) -> Source:
+    if data is None:
+        return Source([], 0, [], [], None)
+    events, claims, header_end = walk(path, data, opts)
+    return Source(typed_lines(data, path, opts.encoding), count_lines(data), events, claims, header_end)
+
+
 def pictures(path: str, data: bytes, opts: Options, wanted: set[int], notes: list[str]) -> tuple[dict[int, str], str | None]:
-    """The SVG of the table after each event number in ``wanted`` (0: before the first event) and at the
-    end, drawn while the log is stepped through (:func:`referee.core.referee.replay`)."""
+    """The SVG of the table after each event number in ``wanted`` (0: before the first event) and at the end,
+    drawn while the log is stepped through as :func:`referee.core.referee.replay` steps it (the states of the
+    log as written; after an event, the position :meth:`~referee.core.game.State.shown`; the end after the held
+    events are applied), without refereeing it a second time for the findings of each event, which the
+    pictures do not need. In the language of the moment: a state keeps words said while it is stepped."""
     from ..cli import open_log
-    from ..core.referee import replay
+    from ..core.referee import start, step
+    from ..notation.model import Event
+    from ..notation.reader import LogError
 
     drawn: dict[int, str] = {}
-    first = None
     deadline = time.monotonic() + opts.time_limit
     try:
         reader = open_log(path, data=data, encoding=opts.encoding)
-        for event, state, _found in replay(reader, overrides=opts.overrides):
-            if state is None:
-                return drawn, None
-            if first is None:
-                first = state
-                if 0 in wanted:
-                    drawn[0] = state.picture(None)
-            if event is not None and event.index in wanted and event.index not in drawn:
-                drawn[event.index] = state.picture(None)
+        judge, state, _verdict = start(reader, overrides=opts.overrides)
+        if state is None:
+            return drawn, None
+        if 0 in wanted:
+            drawn[0] = state.picture(None)
+        for item in list(reader):
+            if type(item) is Event:
+                step(state, item, judge)
+                if item.index in wanted and item.index not in drawn:
+                    drawn[item.index] = state.shown().picture(None)
+            elif isinstance(item, LogError):
+                judge.log_error(item)
+            else:
+                continue
             if time.monotonic() > deadline:
                 notes.append(_("the pictures stop here: the log took too long to step through"))
                 return drawn, None
-        return drawn, first.picture(None) if first is not None else None
+        state.flush(judge)
+        return drawn, state.picture(None)
     except Exception as exc:
         if os.environ.get("REFEREE_DEBUG"):
             raise
@@ -237,27 +266,33 @@ def _picture(svg: str | None, prefix: str, label: str, notes: list[str]) -> Pict
         return None
 
 
-def build(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts: Options,
-          idx: ClauseIndex | None) -> Page:
+def build(path: str, slug: str, data: bytes | None, verdicts: dict[str, dict[str, Any]], opts: Options,
+          idx: ClauseIndex | None) -> dict[str, Page]:
+    """The pages of one log, in each language of ``verdicts`` (its verdict in that language, checked in it), each
+    made with its language set. What does not depend on the language is done once: the lines as typed and the
+    quick read of the log."""
+    from ..i18n import speaking
+
+    src = source(path, data, opts)
+    pages: dict[str, Page] = {}
+    for lang, verdict in verdicts.items():
+        with speaking(lang):
+            pages[lang] = page(path, slug, data, verdict, opts, idx, src)
+    return pages
+
+
+def page(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts: Options, idx: ClauseIndex | None,
+         src: Source) -> Page:
     """The page of one log in the language of the moment (``verdict``: its verdict, checked in it)."""
     from ..cli import _game_title, status_label
 
     label, _style = status_label(verdict)
     notes: list[str] = []
     views = [finding_view(f, idx) for f in verdict["findings"]]
-    texts: list[str] = []
-    total = 0
-    events: list[tuple[int, int]] = []
-    claims: list[Any] = []
-    header_end: int | None = None
-    if data is not None:
-        texts = typed_lines(data, path, opts.encoding)
-        total = count_lines(data)
-        if total > len(texts):
-            notes.append(_("the first {shown} lines of {total} are shown", shown=len(texts), total=total))
-        events, claims, header_end = walk(path, data, opts)
-    event_at = dict(events)
-    lines = [Line(i, t, event_at.get(i)) for i, t in enumerate(texts, 1)]
+    if src.total > len(src.texts):
+        notes.append(_("the first {shown} lines of {total} are shown", shown=len(src.texts), total=src.total))
+    event_at = dict(src.events)
+    lines = [Line(i, t, event_at.get(i)) for i, t in enumerate(src.texts, 1)]
     top: list[FindingView] = []
     for view in views:
         n = view.f.get("line")
@@ -267,7 +302,7 @@ def build(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opt
             top.append(view)
     end = None
     if data is not None and verdict.get("game") and not any(f["clause"] == "REFEREE-TIME-LIMIT" for f in verdict["findings"]):
-        event_lines = [ln for ln, _i in events]
+        event_lines = [ln for ln, _i in src.events]
         at_line: dict[int, int] = {}
         for line in lines:
             if line.findings:
@@ -283,13 +318,14 @@ def build(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opt
                 what = _("The table after line {line}", line=no) if k else _("The table before the first event")
                 lines[no - 1].picture = _picture(svg, f"L{no}", what, notes)
         end = _picture(final, "end", _("The table at the end of the log"), notes)
+    header_end = src.header_end
     if header_end is None:
-        header_end = len(lines) if not events else 0
+        header_end = len(lines) if not src.events else 0
     header, body = lines[:header_end], lines[header_end:]
     scores_claimed: dict[str, Any] = {}
     parts_claimed: dict[str, dict[str, Any]] = {}
     winner_claimed = None
-    for c in claims:
+    for c in src.claims:
         if c.kind == "scores":
             scores_claimed.update(c.values)
         elif c.kind == "breakdown" and c.subject:
@@ -300,5 +336,5 @@ def build(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opt
         path=path, slug=slug, verdict=verdict, game_title=_game_title(verdict.get("game")), status_label=label,
         status_class=status_class(verdict), counts=counts_of(verdict), header=header, body=body, top=top, end=end,
         result=verdict.get("result"), claims={"scores": scores_claimed, "parts": parts_claimed, "winner": winner_claimed},
-        notes=notes, lines_total=total,
+        notes=notes, lines_total=src.total,
     )

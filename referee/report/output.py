@@ -1,5 +1,11 @@
 """Writing the site: only inside ``--out``, each file whole or not at all, never over a user's data.
 
+Each file is written whole or not at all, as :func:`referee.safeio.atomic_write` writes one: into a temporary
+file beside it (``.NAME.referee-tmp``), synced to the disk, then renamed over it. A few threads write at once: a
+site is thousands of files, and one sync at a time makes each wait for the disk where several at once are
+committed together (see docs/performance.md). A run that fails or is interrupted finishes the files begun and
+begins no other; the temporary files a killed run leaves (at most one per thread) are removed by the next run.
+
 The folder given must be new, empty, or one ``referee report`` wrote before: it then holds the marker file
 (:data:`MARKER`), which lists the files the last run wrote. A folder that exists, is not empty and holds no
 marker is refused, so a mistyped ``--out`` never overwrites anything. Files the last run wrote and this run
@@ -8,9 +14,12 @@ does not are removed (a log that is gone loses its page); nothing else in the fo
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import posixpath
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from .. import __version__
@@ -19,6 +28,12 @@ from .messages import _
 
 MARKER = ".referee-report.json"
 TOOL = "referee report"
+#: files written at once (each synced to the disk before it is renamed into place)
+WRITERS = 8
+#: files handed to the writers and not written yet, at most (their text waits in memory)
+QUEUED = 64
+#: the end of a temporary file's name (``.NAME.referee-tmp`` beside the file NAME)
+TEMP_SUFFIX = ".referee-tmp"
 
 
 class Refused(Exception):
@@ -31,6 +46,9 @@ class Site:
         self.root: Path | None = None
         self.previous: list[str] = []
         self.written: list[str] = []
+        self.mode = 0o644  # of a new file: as the umask leaves it (read in open())
+        self.pool: ThreadPoolExecutor | None = None
+        self.queue: deque[Future[None]] = deque()
 
     def open(self) -> None:
         """Check the folder and claim it (the marker is written first, so that a run stopped half way leaves a
@@ -53,7 +71,12 @@ class Site:
             except OSError as e:
                 raise Refused(_("--out {folder}: cannot make the folder ({why})", folder=str(out), why=e.strerror or e)) from None
         self.root = Path(os.path.realpath(out))
+        _sweep(self.root)
         self._marker(self.previous)
+        umask = os.umask(0)  # before any writer runs: the umask is the process's, and read only by setting it
+        os.umask(umask)
+        self.mode = 0o666 & ~umask
+        self.pool = ThreadPoolExecutor(WRITERS, thread_name_prefix="referee-report")
 
     def _marker(self, files: list[str]) -> None:
         assert self.root is not None
@@ -82,12 +105,33 @@ class Site:
         return target
 
     def write(self, rel: str, text: str) -> None:
-        atomic_write(self.path(rel), text)
+        """Write ``text`` to the file ``rel`` (by a writer thread: a failure is raised here by a later call, or by
+        :meth:`close`)."""
+        assert self.pool is not None
+        target = self.path(rel)
+        self.queue.append(self.pool.submit(_write_whole, target, text.encode("utf-8"), self.mode))
         self.written.append(posixpath.normpath(rel))
+        while len(self.queue) > QUEUED or (self.queue and self.queue[0].done()):
+            self.queue.popleft().result()
+
+    def flush(self) -> None:
+        """Wait until every file handed to the writers is written (raises the first failure)."""
+        while self.queue:
+            self.queue.popleft().result()
+
+    def stop(self) -> None:
+        """After a failure or an interruption: the files not begun are not written, those begun are finished (no
+        temporary file is left behind)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+        self.queue.clear()
 
     def close(self) -> None:
-        """Remove the files the last run wrote that this one did not, and list this run's in the marker."""
+        """Wait for the writers, remove the files the last run wrote that this one did not, and list this run's in
+        the marker."""
         assert self.root is not None
+        self.flush()
         keep = set(self.written)
         for rel in self.previous:
             if rel in keep:
@@ -102,6 +146,52 @@ class Site:
                 except OSError:
                     pass
         self._marker(self.written)
+
+
+def _write_whole(target: Path, data: bytes, mode: int) -> None:
+    """``data`` into ``target``, whole or not at all, through its temporary file (created anew, never through a
+    link); the file keeps its permissions, a new one has ``mode`` (the umask is not read here: only setting it
+    reads it, for the whole process, which a thread must not do)."""
+    try:
+        mode = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        pass
+    tmp = target.parent / f".{target.name}{TEMP_SUFFIX}"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(tmp, flags, 0o600)
+    except FileExistsError:  # the stale ones went when the site was opened: another run is writing this file
+        raise OSError(errno.EEXIST, _("another run is writing this file"), str(tmp)) from None
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+            os.fchmod(fd, mode)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _sweep(root: Path) -> None:
+    """Remove the temporary files a run killed while it wrote left in the site (none is in use: a site is written
+    by one run at a time)."""
+    for folder, dirs, names in os.walk(root):  # links to folders are not followed
+        for name in names:
+            if name.startswith(".") and name.endswith(TEMP_SUFFIX):
+                p = os.path.join(folder, name)
+                if os.path.isfile(p) and not os.path.islink(p):
+                    try:
+                        os.unlink(p)
+                    except OSError:
+                        pass
 
 
 def _listed(marker: Path) -> list[str] | None:

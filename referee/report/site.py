@@ -11,7 +11,9 @@ Layout (``DIR`` is ``--out``)::
 
 Each language's pages are made with that language set, so the referee's findings are said in it. One log
 at a time is checked, drawn and written (memory does not grow with the number of logs), and what goes wrong
-with one log stays on its page.
+with one log stays on its page. With ``--jobs N`` the pages of N logs are made at a time, by worker processes
+(in the batches ``check --jobs`` sends them, a few batches each in flight), and this process writes them in
+the order of the logs. The files are written by a few threads at once (output.py).
 """
 
 from __future__ import annotations
@@ -100,18 +102,41 @@ def plan(paths: list[str]) -> list[Entry]:
 # -- making pages ---------------------------------------------------------------------------------------
 
 
-class Maker:
-    """The templates, with what every page needs to know."""
+@dataclass
+class Context:
+    """What every page needs besides its own content, the same for the whole run, as plain data (it goes to the
+    worker processes with their logs): the words that depend on the language are said in each beforehand."""
 
-    def __init__(self, games: list[dict[str, str]], runners: list[Any], results_problem: Any) -> None:
+    opts: Any  # logs.Options
+    games: list[dict[str, str]]
+    runners: dict[str, list[dict[str, Any]]]  # by language: each runner's name, when its results were written, its problem
+    results_problem: dict[str, str]  # by language
+    when: str
+    token: str  # this run's (a worker makes the templates once per run)
+
+
+def context(opts: Any, games: list[dict[str, str]], res: Any) -> Context:
+    runners: dict[str, list[dict[str, Any]]] = {}
+    problem: dict[str, str] = {}
+    for lang in LANGS:
+        with speaking(lang):
+            runners[lang] = [{"key": r.runner, "name": r.runner, "written": r.written, "problem": r.problem() if r.problem else ""}
+                             for r in res.runners]
+            problem[lang] = res.problem() if res.problem else ""
+    return Context(opts, games, runners, problem, datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
+                   os.urandom(8).hex())
+
+
+class Maker:
+    """The templates (compiled once), with what every page needs to know."""
+
+    def __init__(self, ctx: Context) -> None:
         from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
         self.env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"], default=True),
-                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-        self.games = games
-        self.runners = runners
-        self.results_problem = results_problem
-        self.when = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, auto_reload=False)
+        self.ctx = ctx
+        self.said: dict[str, dict[str, Any]] = {}  # by language: what every page of it says alike
 
     def render(self, template: str, here: str, lang: str, other_page: str, title: str, **data: Any) -> str:
         """Page ``here`` (a path inside the site) from ``template``, in ``lang`` (which must be the language of
@@ -122,17 +147,20 @@ class Maker:
             return posixpath.relpath(target, base or ".")
 
         other = "en" if lang == "ja" else "ja"
-        runners = [{"key": r.runner, "name": r.runner, "written": r.written, "problem": r.problem() if r.problem else ""}
-                   for r in self.runners]
+        said = self.said.get(lang)
+        if said is None:
+            said = self.said[lang] = dict(
+                w=W.words(), footer=W.footer(__version__, self.ctx.when), runners=self.ctx.runners[lang],
+                results_problem=self.ctx.results_problem[lang], other_name=i18n.LANGUAGE_NAMES[other],
+            )
         context = dict(
-            lang=lang, other=other, other_name=i18n.LANGUAGE_NAMES[other], other_page=other_page, title=title, w=W.words(),
-            url=url, games=self.games, version=__version__, footer=W.footer(__version__, self.when), runners=runners,
-            results_problem=self.results_problem() if self.results_problem else "",
+            lang=lang, other=other, other_page=other_page, title=title, url=url, games=self.ctx.games, version=__version__,
             kind_name=W.finding_kind, kind_label=W.clause_kind, status_name=W.run_status, held_label=W.held,
             line_label=W.line_label, findings_at=W.findings_at, winner_text=W.winner, tally=W.tally, coverage=W.coverage,
             scenarios_label=W.scenarios, field_rows=W.field_rows, book_slug=book_slug, breakdown_parts=breakdown_parts,
             worst=worst, broken_text=W.broken, breakable=breakable, kind=template.split(".")[0],
         )
+        context.update(said)
         context.update(data)
         return self.env.get_template(template).render(**context)
 
@@ -165,11 +193,11 @@ def worst(statuses: dict[str, str]) -> str:
     return "not-run"
 
 
-def _row(entry: Entry, v: dict[str, Any]) -> dict[str, Any]:
+def _row(slug: str, v: dict[str, Any]) -> dict[str, Any]:
     from ..cli import _game_title, status_label
     from .logs import counts_of, status_class
 
-    return {"slug": entry.slug, "path": v["path"], "game_title": _game_title(v.get("game")), "status_label": status_label(v)[0],
+    return {"slug": slug, "path": v["path"], "game_title": _game_title(v.get("game")), "status_label": status_label(v)[0],
             "status_class": status_class(v), "counts": counts_of(v), "events": v["events"], "result": W.result_line(v.get("result"))}
 
 
@@ -186,13 +214,103 @@ def _summary_text(counts: dict[str, int]) -> str:
     return con.file.getvalue().strip()  # type: ignore[attr-defined]
 
 
+def _other(lang: str) -> str:
+    return "en" if lang == "ja" else "ja"
+
+
+# -- one log's pages (in this process, or in a worker of --jobs) ------------------------------------------
+
+
+@dataclass
+class Made:
+    """One log's pages in every language, with its verdict and its row of the index in each."""
+
+    verdicts: dict[str, dict[str, Any]]
+    html: dict[str, str]
+    rows: dict[str, dict[str, Any]]
+    failed: bool  # a page could not be made (it says so)
+
+
+_made_by: tuple[str, Maker] | None = None  # the templates of this run, in this process
+
+
+def make_log(job: tuple[Any, ...]) -> Made:
+    """The pages of one log: ``(path, slug, ready, given, context)``; ``ready``: the verdicts of a path that cannot
+    be checked, by language; ``given``: ``(bytes, verdict)`` of standard input, read by the main process. The log
+    is read once; it is checked once in each language (its findings are said in it) and stepped through once in
+    each language for its pictures (a position keeps words said while it is reached; :func:`referee.report.logs.build`)."""
+    global _made_by
+    from ..core import setfiles
+    from ..core.clauses import index
+    from . import logs
+
+    path, slug, ready, given, ctx = job
+    if setfiles.extra_folders() != tuple(Path(f).resolve() for f in ctx.opts.sets):  # a worker process starts without them
+        setfiles.set_extra_folders(list(ctx.opts.sets))
+    if _made_by is None or _made_by[0] != ctx.token:
+        _made_by = (ctx.token, Maker(ctx))
+    maker = _made_by[1]
+    try:
+        idx = index()
+    except Exception:  # the features are missing: the logs' pages are still made, without clause texts
+        idx = None
+    data: bytes | None = None
+    if ready is not None:
+        verdicts = ready
+    else:
+        data, unreadable = given if given is not None else logs.read_data(path)
+        verdicts = {}
+        for lang in LANGS:
+            with speaking(lang):
+                if data is None:  # read again, to be said in this language
+                    verdicts[lang] = (logs.read_data(path)[1] if path != "-" else None) or unreadable
+                else:
+                    verdicts[lang] = logs.judge(path, data, ctx.opts)
+    error = None
+    try:
+        pages = logs.build(path, slug, data, verdicts, ctx.opts, idx)
+    except Exception as exc:  # this log's pages only: the other pages are still made
+        if os.environ.get("REFEREE_DEBUG"):
+            raise
+        pages, error = {}, exc
+    made = Made(verdicts, {}, {}, False)
+    for lang in LANGS:
+        with speaking(lang):
+            verdict = verdicts[lang]
+            here, there = f"{lang}/logs/{slug}.html", f"{_other(lang)}/logs/{slug}.html"
+            try:
+                if error is not None:
+                    raise error
+                made.html[lang] = maker.render("log.html", here, lang, there, path, page=pages[lang],
+                                               left_out=W.left_out(verdict.get("left_out", 0), len(verdict["findings"]) - 1))
+            except Exception as exc:  # this page only
+                if os.environ.get("REFEREE_DEBUG"):
+                    raise
+                made.failed = True
+                made.html[lang] = maker.render("broken.html", here, lang, there, path, path=path,
+                                               error=f"{type(exc).__name__}: {exc}")
+            made.rows[lang] = _row(slug, verdict)
+    return made
+
+
+def _died(entry: Entry, ctx: Context) -> Made:
+    """The pages of a log whose worker process stopped (it is not read again here): the verdict that says so."""
+    from ..cli import _worker_died
+
+    said = {}
+    for lang in LANGS:
+        with speaking(lang):
+            said[lang] = _worker_died(entry.path)
+    return make_log((entry.path, entry.slug, said, None, ctx))
+
+
 # -- the command -------------------------------------------------------------------------------------------
 
 
 def run(ns: argparse.Namespace, out: Any) -> int:
     """``referee report``: write the site; print what ``check`` says about each log that could not be read,
     and its summary line. The exit status is ``check``'s (0 for the rulebook alone)."""
-    from ..cli import EXIT_CLEAN, EXIT_INTERNAL, Summary, UsageError, _options, report_one, report_summary
+    from ..cli import EXIT_CLEAN, EXIT_INTERNAL, Summary, UsageError, _map, _options, report_one, report_summary
     from ..core import game as registry
     from ..core import setfiles
     from ..core.clauses import index
@@ -202,6 +320,11 @@ def run(ns: argparse.Namespace, out: Any) -> int:
     paths = list(ns.paths or [])
     if not paths and not ns.rulebook:
         raise UsageError(_("give the logs to report (PATH…), or --rulebook for the living rulebook alone"))
+    jobs = getattr(ns, "jobs", 1)
+    if jobs is not None and jobs < 1:
+        raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=jobs))
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    workers = min(jobs or 1, cpus) if "-" not in paths else 1  # standard input is read by this process
     opts = logs.Options(encoding=ns.encoding, overrides=_options(ns.option), partial=ns.partial, sets=tuple(ns.sets or ()))
     for folder in opts.sets:
         if not os.path.isdir(folder):
@@ -218,44 +341,32 @@ def run(ns: argparse.Namespace, out: Any) -> int:
         idx = None
     names = living.games(idx) if idx is not None else []
     games = [{"name": g, "slug": book_slug(g), "title": getattr(registry.get(g), "title", g)} for g in names]
-    maker = Maker(games, res.runners, res.problem)
+    global _made_by
+    ctx = context(opts, games, res)
+    maker = Maker(ctx)
+    _made_by = (ctx.token, maker)  # the logs' pages made in this process use the same templates
     site = Site(ns.out)
     summaries = {lang: Summary() for lang in LANGS}
     rows: dict[str, list[dict[str, Any]]] = {lang: [] for lang in LANGS}
     failed = False
 
-    def other(lang: str) -> str:
-        return "en" if lang == "ja" else "ja"
+    def job_list() -> Any:
+        for entry in entries:
+            given = logs.read_data(entry.path) if entry.path == "-" and entry.ready is None else None
+            yield (entry.path, entry.slug, entry.ready, given, ctx)
 
     try:
         site.open()
-        for entry in entries:
-            data, unreadable = (None, None) if entry.ready is not None else logs.read_data(entry.path)
+        for entry, made in zip(entries, _map(workers, job_list(), fn=make_log)):
+            if not isinstance(made, Made):  # the worker process stopped on this log
+                made = _died(entry, ctx)
+            failed = failed or made.failed
             for lang in LANGS:
-                with speaking(lang):
-                    if entry.ready is not None:
-                        verdict = entry.ready[lang]
-                    elif data is None:  # read again, to be said in this language
-                        verdict = (logs.read_data(entry.path)[1] if entry.path != "-" else None) or unreadable
-                    else:
-                        verdict = logs.judge(entry.path, data, opts)
-                    assert verdict is not None
-                    here, there = f"{lang}/logs/{entry.slug}.html", f"{other(lang)}/logs/{entry.slug}.html"
-                    try:
-                        page = logs.build(entry.path, entry.slug, data, verdict, opts, idx)
-                        html = maker.render("log.html", here, lang, there, entry.path, page=page,
-                                            left_out=W.left_out(verdict.get("left_out", 0), len(verdict["findings"]) - 1))
-                    except Exception as exc:  # this log's page only: the other pages are still made
-                        if os.environ.get("REFEREE_DEBUG"):
-                            raise
-                        failed = True
-                        html = maker.render("broken.html", here, lang, there, entry.path, path=entry.path,
-                                            error=f"{type(exc).__name__}: {exc}")
-                    site.write(here, html)
-                    rows[lang].append(_row(entry, verdict))
-                    summaries[lang].add(verdict)
-                    if lang == chosen and verdict["status"] == "bad-input":
-                        report_one(out, verdict)
+                site.write(f"{lang}/logs/{entry.slug}.html", made.html[lang])
+                rows[lang].append(made.rows[lang])
+                summaries[lang].add(made.verdicts[lang])
+            if made.verdicts[chosen]["status"] == "bad-input":
+                report_one(out, made.verdicts[chosen])
         features = living.read_features() if names else {}
         books = []
         for g in names:
@@ -264,14 +375,14 @@ def run(ns: argparse.Namespace, out: Any) -> int:
             clause_results = {cv.clause.id: cv.results for cv in book.clauses}
             for lang in LANGS:
                 with speaking(lang):
-                    here, there = f"{lang}/rulebook/{book_slug(g)}.html", f"{other(lang)}/rulebook/{book_slug(g)}.html"
+                    here, there = f"{lang}/rulebook/{book_slug(g)}.html", f"{_other(lang)}/rulebook/{book_slug(g)}.html"
                     site.write(here, maker.render("rulebook.html", here, lang, there, W.title_of_book(book.title), book=book,
                                                   clause_results=clause_results))
         for lang in LANGS:
             with speaking(lang):
                 text = _summary_text(summaries[lang].counts) if entries else ""
                 for here in [f"{lang}/index.html"] + (["index.html"] if lang == chosen else []):
-                    there = f"{other(lang)}/index.html"
+                    there = f"{_other(lang)}/index.html"
                     site.write(here, maker.render("index.html", here, lang, there, W.words().index_title, logs=rows[lang],
                                                   summary=text, books=books))
         site.write("style.css", (TEMPLATES / "style.css").read_text(encoding="utf-8"))
@@ -280,6 +391,8 @@ def run(ns: argparse.Namespace, out: Any) -> int:
         raise UsageError(str(e)) from None
     except OSError as e:
         raise UsageError(_("--out {folder}: cannot write ({why})", folder=str(ns.out), why=e.strerror or e)) from None
+    finally:
+        site.stop()
     if entries:
         report_summary(out, summaries[chosen].counts)
     out.print(W.files_written(len(site.written), str(ns.out), os.path.join(str(ns.out), "index.html")), soft_wrap=True)

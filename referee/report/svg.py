@@ -19,10 +19,22 @@ _UNSAFE_TAG = re.compile(r"<\s*(?:script|foreignObject|iframe|object|embed)\b", 
 _TAG = re.compile(r"<[A-Za-z][^>]*>")
 _UNSAFE_ATTR = re.compile(r"""\son\w+\s*=|\b(?:href|src)\s*=\s*["']\s*(?!#)|url\(\s*["']?\s*(?!#)""", re.I)
 _ROLE = re.compile(r"""\s(?:role|aria-label)\s*=\s*(["']).*?\1""", re.S)
+#: what any match of _UNSAFE_ATTR or _ID holds, searched for first over the whole drawing: the patterns above try
+#: every place of a drawing of tens of kilobytes, and most drawings have neither (then they need not run at all)
+_MAYBE_UNSAFE = ("href", "src", "url(")
+_MAYBE_ON = re.compile(r"\son\w+\s*=", re.I)
+_MAYBE_ID = re.compile(r"id\s*=")
 
 
 class PictureError(ValueError):
     pass
+
+
+def _suspect(body: str) -> bool:
+    """Whether ``body`` may hold an unsafe attribute (False: no tag of it can match _UNSAFE_ATTR). Ignoring case as
+    _UNSAFE_ATTR does (case folded: upper case, and the long s that re's IGNORECASE matches to s, made plain)."""
+    low = body.casefold()
+    return any(word in low for word in _MAYBE_UNSAFE) or _MAYBE_ON.search(body) is not None
 
 
 def inline(svg: str, prefix: str, label: str) -> Markup:
@@ -30,11 +42,11 @@ def inline(svg: str, prefix: str, label: str) -> Markup:
     screen reader. Raises :class:`PictureError` for a drawing that is not one SVG element or that carries a
     script or an outside reference."""
     body = _COMMENT.sub("", _PROLOGUE.sub("", svg, count=1)).strip()
-    if not body.lower().startswith("<svg") or not body.endswith("</svg>"):
+    if not body[:4].lower() == "<svg" or not body.endswith("</svg>"):
         raise PictureError("not an SVG drawing")
-    if _UNSAFE_TAG.search(body) or any(_UNSAFE_ATTR.search(t.group()) for t in _TAG.finditer(body)):
+    if _UNSAFE_TAG.search(body) or (_suspect(body) and any(_UNSAFE_ATTR.search(t.group()) for t in _TAG.finditer(body))):
         raise PictureError("the drawing carries a script or an outside reference")
-    ids = {m.group(2) for m in _ID.finditer(body)}
+    ids = {m.group(2) for m in _ID.finditer(body)} if _MAYBE_ID.search(body) else set()
     if ids:
         body = _ID.sub(lambda m: f"id={m.group(1)}{prefix}-{m.group(2)}{m.group(1)}", body)
         names = "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
