@@ -1199,7 +1199,7 @@ def _notation_errors(path: str, data: bytes) -> list[str]:
     return [str(f) for f in verdict.sorted() if f.kind == "error"]
 
 
-def _write_out(target: str, text: str) -> None:
+def _write_out(target: str, text: str | bytes) -> None:
     try:
         atomic_write(target, text)
     except OSError as e:
@@ -1208,7 +1208,7 @@ def _write_out(target: str, text: str) -> None:
 
 def cmd_fmt(ns: argparse.Namespace) -> int:
     from .notation.reader import LogReadError
-    from .notation.writer import JsonlReader, format_log
+    from .notation.writer import JsonlReader, Unencodable, encode_like, format_log
 
     err = _console(stderr=True)
     status = EXIT_CLEAN
@@ -1230,16 +1230,49 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
             err.print(_("{path}: not formatted: fix the notation errors first (nothing was changed)", path=path))
             status = EXIT_BAD_INPUT
             continue
-        if ns.check:  # the canonical text keeps the log's byte order mark and line ends: compared byte for byte
-            if data != text.encode("utf-8"):
+        # the log's own encoding is kept, in all three modes alike: a log that is not UTF-8 but Shift_JIS was read
+        # as Shift_JIS (its note says so) and is printed, checked and written in Shift_JIS
+        encoding = "cp932" if reader.encoding_note is not None else "utf-8"
+        try:
+            out = encode_like(text, data, encoding)
+        except Unencodable as e:
+            err.print(f"{path}:{e.line}:{e.col}: " + _("{char} (U+{code}) cannot be written in Shift_JIS (CP932), the log's encoding",
+                                                       char=repr(e.char), code=f"{ord(e.char):04X}"))
+            err.print(_("{path}: not formatted (nothing was changed): convert the log to UTF-8 first: {command}",
+                        path=path, command=_utf8_command(path)))
+            status = EXIT_BAD_INPUT
+            continue
+        if encoding != "utf-8":
+            err.print(_("{path}: the log is in Shift_JIS (CP932): fmt keeps that encoding (to make it UTF-8: {command})",
+                        path=path, command=_utf8_command(path)))
+        if ns.check:  # the canonical form keeps the log's encoding, byte order mark and line ends: compared byte for byte
+            if data != out:
                 err.print(_("{path}: would be reformatted", path=path))
                 status = max(status, EXIT_VIOLATIONS)
         elif ns.write and path != "-":
-            if data != text.encode("utf-8"):
-                _write_out(path, text)
-        else:
+            if data != out:
+                _write_out(path, out)
+        elif encoding == "utf-8":
             sys.stdout.write(text)
+        else:
+            _write_bytes(out)
     return status
+
+
+def _utf8_command(path: str) -> str:
+    from .encodings import conversion_command
+
+    return conversion_command(path) if path != "-" else "referee convert --encoding cp932 - OUT.log"
+
+
+def _write_bytes(data: bytes) -> None:
+    """Bytes to standard output, after what was written there before (fmt prints a Shift_JIS log in Shift_JIS)."""
+    sys.stdout.flush()
+    try:
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    except BrokenPipeError:  # the reader went away (| head): the standard output's QuietPipe drops the rest
+        sys.stdout.flush()
 
 
 def cmd_convert(ns: argparse.Namespace) -> int:
@@ -1257,6 +1290,8 @@ def cmd_convert(ns: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if ns.encoding != "utf-8" and ns.to is None and not isinstance(reader, JsonlReader):
         return _reencode(ns, data, err)
+    if ns.encoding == "utf-8" and reader.encoding_note is not None:  # not UTF-8 but Shift_JIS, and read so: said
+        err.print(_("{path}: read as Shift_JIS (CP932), not UTF-8; the output is UTF-8, as convert's always is", path=ns.input))
     to = ns.to or ("log" if isinstance(reader, JsonlReader) else "jsonl")
     if to == "jsonl" and isinstance(reader, JsonlReader):
         raise UsageError(_("the input is already JSON Lines"))
@@ -1282,15 +1317,17 @@ def cmd_convert(ns: argparse.Namespace) -> int:
 
 def _reencode(ns: argparse.Namespace, data: bytes, err: Console) -> int:
     """A text log in another encoding to UTF-8, every character as it was (nothing else is changed: not the
-    lines, not their ends, not the notation)."""
-    from .encodings import decode
+    lines, not their ends, not the notation, not a byte order mark)."""
+    from .encodings import BOM, decode
 
     body, note = decode(data, ns.input, ns.encoding)
     if note is not None and note.code == "LOG-ENCODING" and ns.encoding == "cp932":
         err.print(f"{ns.input}:{note.line}:{note.col}: {kind_label('error')} {note.code}: {note.message}")
         err.print(_("{path}: not converted (nothing was written)", path=ns.input))
         return EXIT_BAD_INPUT
-    text = body.decode("utf-8", errors="strict") if not body.startswith(b"\xef\xbb\xbf") else body[3:].decode("utf-8")
+    text = body.decode("utf-8", errors="strict")  # a byte order mark is the character U+FEFF: written as it was
+    if data.startswith(BOM) and not body.startswith(BOM):  # read past by the Shift_JIS decoder
+        text = "\ufeff" + text
     if ns.output and ns.output != "-":
         _write_out(ns.output, text)
     else:

@@ -18,6 +18,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import time
 import tracemalloc
 from pathlib import Path
@@ -348,6 +349,9 @@ OWN_LINE_COMMENTS = ["", "#", "# note", "  # indented note", "#ターン2", "##"
 TRAILING_COMMENTS = ["", "  # seen", " #x", "\t", "    ## aligned", "#tight", "　＃　全角メモ ", "  #   indented  ", "\t# tab",
                      "  # ＡＢＣ ｶﾀｶﾅ"]
 _SIGNS = "#\uff03\ufe5f"  # what the notation reads as a comment sign (NFKC: '#', '＃', '﹟')
+#: header free text as recorders type it (full-width, half-width katakana, circled digits, …): kept byte for byte
+FREE_TEXT = ["神戸　例会（２卓）", "ＫＯＢＥ ボードゲーム会", "ｶﾀｶﾅ ① ㈱ ´", "Ｃｈｉｋａ", "２０２６年１１月２０日", "観戦者　Ｄａｎ"]
+_FREE_KEY = re.compile(r"(title|place|note|event|recorder|table|date|edition|view|x-[\w-]*):")
 
 
 @st.composite
@@ -358,6 +362,11 @@ def decorated_logs(draw):  # type: ignore[no-untyped-def]
     lines = path.read_text(encoding="utf-8").splitlines()
     out = []
     for line in lines:
+        if _FREE_KEY.match(line) and draw(st.booleans()):
+            line = line.split(":", 1)[0] + ": " + draw(st.sampled_from(FREE_TEXT)) + draw(st.sampled_from(["", "  ", "  # メモ"]))
+        if line.startswith("game:") and draw(st.booleans()):
+            out.append(line)
+            line = draw(st.sampled_from(["title", "note", "x-memo"])) + ":  " + draw(st.sampled_from(FREE_TEXT))
         if draw(st.integers(0, 9)) == 0:
             out.append(draw(st.sampled_from(OWN_LINE_COMMENTS)))
         if line and not line.lstrip().startswith("#") and draw(st.booleans()):
@@ -379,6 +388,13 @@ def _comment(line: str) -> str | None:
     """A line's comment exactly as written: the spaces before its comment sign, the sign and the rest."""
     at = next((i for i, ch in enumerate(line) if ch in _SIGNS), None)
     return None if at is None else line[len(line[:at].rstrip()) :]
+
+
+def _free_text(line: str) -> str:
+    """A header line's value as written: after its colon, before its comment, without the spaces around it."""
+    value = line.split(":", 1)[1]
+    at = next((i for i, ch in enumerate(value) if ch in _SIGNS), len(value))
+    return value[:at].strip()
 
 
 def _verdict(data: bytes) -> str:
@@ -414,6 +430,8 @@ def test_fmt_is_idempotent_and_lossless(case):
         assert _comment(now) == _comment(was), (path, was, now)  # every comment byte for byte, where it was
         if not was.strip() or _comment(was) == was:  # a blank line is empty; a comment line is kept whole
             assert now == ("" if not was.strip() else was), (path, was, now)
+        if _FREE_KEY.match(was):  # header free text: every character as written
+            assert _free_text(now) == _free_text(was), (path, was, now)
     # the same verdict after the round trips: fmt, and text -> JSON Lines -> text (which gives fmt's text)
     assert _verdict(once) == verdict, path
     objs = list(to_jsonl(LogReader.from_bytes(data, "r.log", blanks=True)))

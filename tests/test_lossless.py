@@ -25,8 +25,12 @@ BOM = b"\xef\xbb\xbf"
 
 
 def run(capsys, *args: str) -> tuple[int, bytes, str]:
+    """A command's exit status, standard output as bytes and standard error (``capsys``, or ``capsysbinary`` for
+    output that is not UTF-8: ``fmt`` keeps a Shift_JIS log's encoding)."""
     code = main(list(args))
     out, err = capsys.readouterr()
+    if isinstance(out, bytes):
+        return code, out, err.decode("utf-8")
     return code, out.encode("utf-8"), err
 
 
@@ -67,7 +71,8 @@ def verdict(data: bytes, path: str = "v.log") -> str:
 
 
 @pytest.mark.parametrize("log", BUNDLED, ids=[str(p.relative_to(ROOT)) for p in BUNDLED])
-def test_bundled_log_keeps_its_comments_through_fmt_and_convert(log, tmp_path, capsys):
+def test_bundled_log_keeps_its_comments_through_fmt_and_convert(log, tmp_path, capsysbinary):
+    capsys = capsysbinary  # a Shift_JIS log is printed in Shift_JIS
     data = log.read_bytes()
     copy = tmp_path / log.name
     shutil.copy(log, copy)
@@ -79,8 +84,12 @@ def test_bundled_log_keeps_its_comments_through_fmt_and_convert(log, tmp_path, c
     assert code == 0, err
     try:
         data.decode("utf-8")
-    except UnicodeDecodeError:  # a Shift_JIS log: fmt reads it as Shift_JIS and writes UTF-8
-        data = data.decode("cp932").encode("utf-8")
+    except UnicodeDecodeError:  # a Shift_JIS log: fmt reads it as Shift_JIS and keeps it so, and says so
+        assert "Shift_JIS (CP932)" in err
+        data, out = data.decode("cp932").encode("utf-8"), out.decode("cp932").encode("utf-8")
+        assert run(capsys, "fmt", "--write", str(copy))[0] == 0 and copy.read_bytes().decode("cp932").encode("utf-8") == out
+        assert run(capsys, "fmt", "--check", str(copy))[0] == 0
+        copy.write_bytes(data)
     assert_kept(data, out, f"fmt {log.name}")
     assert run(capsys, "fmt", "--write", str(copy))[0] == 0
     assert copy.read_bytes() == out
@@ -88,7 +97,7 @@ def test_bundled_log_keeps_its_comments_through_fmt_and_convert(log, tmp_path, c
     js, back = tmp_path / "g.jsonl", tmp_path / "back.log"
     assert run(capsys, "convert", str(log), str(js))[0] == 0
     assert run(capsys, "convert", str(js), str(back))[0] == 0
-    assert back.read_bytes() == out  # text -> JSON Lines -> text is fmt's text, comments and all
+    assert back.read_bytes() == out  # text -> JSON Lines -> text is fmt's text (in UTF-8), comments and all
     assert verdict(out) == verdict(data)
 
 
@@ -123,6 +132,11 @@ CASES = [
 
 @pytest.mark.parametrize("what,log,canonical", CASES, ids=[c[0] for c in CASES])
 def test_fmt_and_convert_keep_the_comment(what, log, canonical, tmp_path, capsys):
+    round_trips(what, log, canonical, tmp_path, capsys)
+
+
+def round_trips(what, log, canonical, tmp_path, capsys):  # type: ignore[no-untyped-def]
+    """fmt prints ``canonical`` (None: the log itself), --check and --write agree, and convert both ways gives it."""
     data, want = log.encode("utf-8"), (canonical or log).encode("utf-8")
     path = tmp_path / "g.log"
     path.write_bytes(data)
@@ -207,3 +221,168 @@ def test_jsonl_header_line_end_is_checked(field, tmp_path, capsys):
     js.write_text(json.dumps({"type": "header", "game": "curtain-call", "players": ["Aki", "Ben"], **field}) + "\n", encoding="utf-8")
     code, _, err = run(capsys, "convert", str(js), str(tmp_path / "g.log"))
     assert code == EXIT_BAD_INPUT and "LOG-JSON" in err and not (tmp_path / "g.log").exists()
+
+
+# -- header free text: every character as written ---------------------------------------------------------------
+
+EV = "table deal Aki ??*20\n"
+#: (what, the log, what fmt must write): the values below were NFKC-normalised before (full-width to half-width, …)
+HEADER_CASES = [
+    ("a full-width title", HEAD + "title: 神戸　例会（２卓）ｶﾀｶﾅ ①\n" + EV, None),
+    ("every free-text key", HEAD + "place: ＫＯＢＥ ボードゲーム会\nnote: ﾒﾓ ㈱\nevent: 第１回例会\nrecorder: Ｃｈｉｋａ\ntable: ２卓\n"
+     "date: ２０２６年１１月２０日\nedition: 第２版\nview: 観戦者\nx-memo: ＡＢＣ  # ｍｅｍｏ\n" + EV, None),
+    ("a value NFKC starts with a space", HEAD + "note: ´quoted¨ ゛\n" + EV, None),
+    ("the key and the spacing are respelled, the text is not", "ＧＡＭＥ： curtain-call\nplayers: Aki Ben\nＴｉｔｌｅ：　　全角  のキー（１）　　\n" + EV,
+     HEAD + "title: 全角  のキー（１）\n" + EV),
+    ("notation is respelled, free text is not", "game: curtain-call\nplayers: Ａｋｉ Ben\ntitle: Ａｋｉ の記録\ntable deal Ａｋｉ ??*20\n",
+     HEAD + "title: Ａｋｉ の記録\n" + EV),
+    ("an alias names the game as written", "game: カーテンコール\nplayers: Aki Ben\n" + EV, None),
+]
+
+
+def test_colons_are_every_character_nfkc_reads_as_one():
+    """The reader finds a header value as written after the first character NFKC turns into ':' (or '::=')."""
+    from referee.notation.reader import COLONS
+
+    colons = [chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c < 0xE000 and ":" in unicodedata.normalize("NFKC", chr(c))]
+    assert colons == [":", "\u2a74", "\ufe13", "\ufe55", "\uff1a"]
+    assert all(COLONS.fullmatch(c) for c in colons)
+
+
+@pytest.mark.parametrize("what,log,canonical", HEADER_CASES, ids=[c[0] for c in HEADER_CASES])
+def test_fmt_and_convert_keep_header_free_text(what, log, canonical, tmp_path, capsys):
+    round_trips(what, log, canonical, tmp_path, capsys)
+
+
+def test_header_entry_holds_its_value_as_written():
+    h = LogReader.from_text("game: curtain-call\nplayers: Ａｋｉ Ben\ntitle:  ＡＢＣ　例会  # x\nplace: Kobe\n").header()
+    title, place = h.entry("title"), h.entry("place")
+    assert (title.value, title.value_raw) == ("ABC 例会", "ＡＢＣ　例会")
+    assert (place.value, place.value_raw) == ("Kobe", None)  # as read: nothing to keep apart
+
+
+def test_jsonl_header_values_are_written_as_given(tmp_path, capsys):
+    """A JSON Lines header without its lines (another program's) gives its free text as the JSON says it."""
+    js = tmp_path / "g.jsonl"
+    js.write_text(json.dumps({"type": "header", "game": "curtain-call", "players": ["Aki", "Ben"], "meta": {"title": "神戸　例会（２卓）"}},
+                             ensure_ascii=False) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "convert", str(js))
+    assert code == 0 and out == (HEAD + "title: 神戸　例会（２卓）\n").encode("utf-8"), err
+
+
+@pytest.mark.parametrize("text", ["title: ＡＢＣ\x1b[2J", "title: ＡＢＣ\u202e", "title: a\x00b"], ids=["escape", "bidi", "nul"])
+def test_jsonl_header_line_as_written_is_checked(text, tmp_path, capsys):
+    """The header's lines are read by the text reader: a control character in a value is refused, never written."""
+    js = tmp_path / "g.jsonl"
+    js.write_text(json.dumps({"type": "header", "game": "curtain-call", "players": ["Aki", "Ben"],
+                              "lines": [{"line": 1, "text": "game: curtain-call"}, {"line": 2, "text": "players: Aki Ben"},
+                                        {"line": 3, "text": text}]}) + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(js), str(tmp_path / "g.log"))
+    assert code == EXIT_BAD_INPUT and "LOG-CONTROL" in err and not (tmp_path / "g.log").exists()
+
+
+# -- a Shift_JIS log stays Shift_JIS ------------------------------------------------------------------------------
+
+#: '髙' as NEC-selected IBM extension bytes and '≒' as NEC row 13 bytes: each reads as a character the codec writes
+#: with other bytes, so only a line written back as it was keeps them
+TAKA, NEARLY = b"\xee\xe0", b"\x87\x90"
+SJ_CANONICAL = ("# カーテンコール 例会（メモ帳で保存）\r\ngame: curtain-call\r\nplayers: Aki Ben\r\ntitle: @さんの卓\r\n"
+                "table deal Aki ??*20  # 配った\r\nAki scout 7S  # ~同じ\r\n")
+
+
+def sjis(text: str) -> bytes:
+    return text.encode("cp932").replace(b"@", TAKA).replace(b"~", NEARLY)
+
+
+def test_fmt_keeps_a_shift_jis_log_in_shift_jis(tmp_path, capsysbinary):
+    messy = sjis(SJ_CANONICAL.replace("??*20  #", "?? ??*19  #").replace("Aki scout 7S", "Aki スカウト 7s"))
+    want = sjis(SJ_CANONICAL)
+    assert want.decode("cp932").encode("cp932") != want  # the codec alone would respell those two characters
+    log = tmp_path / "sj.log"
+    log.write_bytes(messy)
+    code, out, err = run(capsysbinary, "fmt", str(log))
+    assert code == 0 and out == want and "Shift_JIS (CP932)" in err, err  # printed as --write writes it
+    code, _, err = run(capsysbinary, "fmt", "--check", str(log))
+    assert code == 1 and "would be reformatted" in err and "Shift_JIS (CP932)" in err
+    code, _, err = run(capsysbinary, "fmt", "--write", str(log))
+    assert code == 0 and log.read_bytes() == want and "Shift_JIS (CP932)" in err
+    code, _, err = run(capsysbinary, "fmt", "--check", str(log))  # canonical in its own encoding
+    assert code == 0 and "would be reformatted" not in err
+
+
+def test_encode_like_keeps_every_byte_it_can():
+    from referee.notation.writer import Unencodable, encode_like
+
+    sj = BOM + "# ~\nAki x  # ~\n".encode("cp932").replace(b"~", NEARLY)
+    text = "# ≒\nAki y  # ≒\nnew ≒\n"  # the second line changed, a third one more
+    assert encode_like(text, sj, "cp932") == sj.replace(b"x", b"y") + "new ≒\n".encode("cp932")
+    assert encode_like("ok\n", b"\x81\n", "cp932") == b"ok\n"  # a line that does not read: written from the text
+    with pytest.raises(Unencodable) as e:
+        encode_like("# ≒\nAki ♥  # ≒\n", sj, "cp932")
+    assert (e.value.line, e.value.col, e.value.char) == (2, 5, "♥")
+
+
+def test_fmt_refuses_what_shift_jis_cannot_hold(tmp_path, capsysbinary):
+    """'Å' in Shift_JIS is the Ångström sign, which NFKC reads as U+00C5: a name fmt must respell, and cannot write."""
+    data = "game: curtain-call\nplayers: \u212bsa Ben\ntable deal \u212bsa ??*20\n".encode("cp932")
+    log = tmp_path / "sj.log"
+    log.write_bytes(data)
+    for mode in ([], ["--check"], ["--write"]):
+        code, out, err = run(capsysbinary, "fmt", *mode, str(log))
+        assert code == EXIT_BAD_INPUT and out == b"" and log.read_bytes() == data, (mode, err)
+        assert f"{log}:2:" in err and "U+00C5" in err and "Shift_JIS (CP932)" in err and "referee convert --encoding cp932" in err
+    assert not list(tmp_path.glob(".*"))
+
+
+def test_convert_says_a_shift_jis_log_was_read_as_such(tmp_path, capsysbinary):
+    log = tmp_path / "sj.log"
+    log.write_bytes(sjis(SJ_CANONICAL))
+    code, _, err = run(capsysbinary, "convert", str(log), str(tmp_path / "g.jsonl"))
+    assert code == 0 and "Shift_JIS (CP932)" in err and "UTF-8" in err
+
+
+def test_convert_to_utf8_keeps_a_byte_order_mark(tmp_path, capsys):
+    """convert --encoding auto of a log that is UTF-8 already changes nothing, its byte order mark included."""
+    log, out = tmp_path / "bom.log", tmp_path / "out.log"
+    log.write_bytes(BOM + (HEAD + EV).encode("utf-8"))
+    assert run(capsys, "convert", "--encoding", "auto", str(log), str(out))[0] == 0
+    assert out.read_bytes() == log.read_bytes()
+
+
+def _utf8(p: Path) -> bool:
+    try:
+        p.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:  # the Shift_JIS logs themselves: held by the test of every bundled log above
+        return False
+    return True
+
+
+UTF8_BUNDLED = [p for p in BUNDLED if _utf8(p)]
+#: what the bundled logs hold that Shift_JIS does not (JIS X 0208 has no card suits), as a Shift_JIS log says it
+NOT_IN_SHIFT_JIS = str.maketrans({"—": "―", "♠": "S", "♦": "D", "♣": "C", "♥": "H", "é": "e"})
+
+
+@pytest.mark.parametrize("log", UTF8_BUNDLED, ids=[str(p.relative_to(ROOT)) for p in UTF8_BUNDLED])
+def test_bundled_log_saved_in_shift_jis_formats_as_in_utf8(log, tmp_path, capsysbinary):
+    """Each bundled log, saved in Shift_JIS: fmt gives the same text as for the log in UTF-8, in Shift_JIS, with
+    every line it leaves as it is byte for byte; --write writes what fmt prints, and --check agrees."""
+    text = log.read_text(encoding="utf-8").translate(NOT_IN_SHIFT_JIS)
+    sj = text.encode("cp932")
+    utf8, copy = tmp_path / "u.log", tmp_path / "s.log"
+    utf8.write_bytes(text.encode("utf-8"))
+    copy.write_bytes(sj)
+    code, want, err = run(capsysbinary, "fmt", str(utf8))
+    if code == EXIT_BAD_INPUT:
+        assert run(capsysbinary, "fmt", str(copy))[0] == EXIT_BAD_INPUT
+        return
+    code, out, err = run(capsysbinary, "fmt", str(copy))
+    if sj == text.encode("utf-8"):  # ASCII: nothing tells Shift_JIS from UTF-8
+        assert code == 0 and out == want, err
+        return
+    assert code == 0 and "Shift_JIS (CP932)" in err and out.decode("cp932") == want.decode("utf-8"), err
+    for was, now in zip(sj.split(b"\n"), out.split(b"\n")):
+        if was.decode("cp932") == now.decode("cp932"):
+            assert was == now
+    assert run(capsysbinary, "fmt", "--check", str(copy))[0] == (0 if out == sj else 1)
+    assert run(capsysbinary, "fmt", "--write", str(copy))[0] == 0 and copy.read_bytes() == out
+    assert run(capsysbinary, "fmt", "--check", str(copy))[0] == 0

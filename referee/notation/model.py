@@ -151,6 +151,9 @@ class HeaderEntry:
     value_col: int
     comment: str | None = None  # a comment after the value on the same line (as read)
     comment_raw: str | None = None  # … and exactly as written: the spaces before its '#' and the rest of the line
+    #: the value exactly as written (full-width characters and all, the spaces around it removed) when it is not
+    #: ``value``, the value as read (NFKC); ``fmt`` and ``convert`` write free text so (a key not in writer.NOTATION_KEYS)
+    value_raw: str | None = None
 
 
 @dataclass(slots=True)

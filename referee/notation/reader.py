@@ -13,6 +13,7 @@ import itertools
 import os
 import re
 import stat
+import time
 import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -139,6 +140,29 @@ def comment_raw(written: str | None) -> str | None:
     return written[len(written[: m.start()].rstrip()) :]
 
 
+#: the characters NFKC reads as a colon: ':', '︓', '﹕' and '：' alone, and '⩴' as '::=' (no other character's NFKC
+#: holds a ':'; tests/test_lossless.py checks all of Unicode)
+COLONS = re.compile("[:\u2a74\ufe13\ufe55\uff1a]")
+
+
+def value_raw(written: str | None, value: str) -> str | None:
+    """A header line's value exactly as written (``written``: the line before normalisation, its end removed;
+    ``value``: the value as read), without the spaces around it and the comment after it, for ``fmt`` and
+    ``convert``, which write free text so. None when it is ``value`` already, or cannot be told from the line for
+    sure: a control character (the line is reported), a colon NFKC makes of '⩴', or text that would not read
+    as ``value`` again."""
+    if written is None or _CONTROL.search(written):
+        return None
+    colon = COLONS.search(written)
+    if colon is None or colon.group() == "\u2a74":
+        return None
+    sign = COMMENT_SIGNS.search(written, colon.end())
+    raw = written[colon.end() : sign.start() if sign else len(written)].strip()
+    if raw == value or _normalise(" " + raw).strip() != value:  # as fmt writes it: after the colon and a space
+        return None
+    return raw
+
+
 class LogReader:
     """Reads one log. Call :meth:`header` first, then iterate over the items."""
 
@@ -162,6 +186,12 @@ class LogReader:
         self.bom = False
         self._written: str | None = None  # the line _next_line returned, as written (before normalisation)
         self._pending_written: str | None = None  # … for the first event line, read by header()
+        #: the ``time.monotonic()`` past which the reader stops (the referee's time limit, set by ``check``): checked
+        #: where it reads lines without giving an item (the header, blank lines), every 64 or 1,024 lines; ``late`` is
+        #: then the line it reached, and it gives nothing more
+        self.deadline: float | None = None
+        self.late: int | None = None
+        self._given: dict[tuple[str, str | None], HeaderEntry] = {}  # the header's entries by key (and option name)
 
     # -- construction helpers -------------------------------------------------
 
@@ -201,6 +231,8 @@ class LogReader:
             return item
         for raw in self._lines:
             self._lineno += 1
+            if not self._lineno & 63 and self._past(self._lineno):
+                return None
             if isinstance(raw, LogError):  # undecodable line, reported in order
                 self.errors.append(raw)
                 continue
@@ -218,6 +250,13 @@ class LogReader:
                 self.errors.append(e)
             return self._lineno, line
         return None
+
+    def _past(self, lineno: int) -> bool:
+        """Whether the deadline is past: then ``late`` is ``lineno``, and the reader stops."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self.late = lineno
+            return True
+        return False
 
     def _too_long(self, line: str) -> LogError:
         return LogError(
@@ -252,9 +291,9 @@ class LogReader:
                 self._pending = (lineno, line)
                 self._pending_written = self._written
                 break
-            self._header_line(h, lineno, content, m, comment, raw)
+            self._header_line(h, lineno, content, m, comment, raw, None if self._written == line else self._written)
         self.last_line = self._lineno
-        if h.game is None:
+        if h.game is None and self.late is None:  # (a header cut short by the time limit may say it further on)
             self.errors.append(
                 LogError(
                     "LOG-NO-GAME",
@@ -267,14 +306,16 @@ class LogReader:
         return h
 
     def _header_line(self, h: Header, lineno: int, content: str, m: re.Match[str], comment: str | None = None,
-                     raw: str | None = None) -> None:
+                     raw: str | None = None, written: str | None = None) -> None:
+        """One ``key: value`` line; ``raw``: its comment as written, ``written``: the line as written when
+        reading it changed it (NFKC, a control character), else None."""
         key = m.group("key").lower()
         name = m.group("name")
         value = m.group("value").strip()
         indent = len(content) - len(content.lstrip())
         pos = Position(self.path, lineno, indent + 1)
         value_col = indent + m.start("value") + 1 + (len(m.group("value")) - len(m.group("value").lstrip()))
-        entry = HeaderEntry(key, name, value, pos, value_col, comment, raw)
+        entry = HeaderEntry(key, name, value, pos, value_col, comment, raw, value_raw(written, value))
         if key not in HEADER_KEYS and not key.startswith("x-"):
             self.errors.append(
                 LogError(
@@ -292,7 +333,8 @@ class LogReader:
                 claim.comment, claim.comment_raw = comment, raw
                 h.layout.append(claim)
             return
-        same = next((e for e in h.entries if e.key == key and (key != "option" or (e.name or "").lower() == (name or "").lower())), None)
+        given = (key, (name or "").lower() if key == "option" else None)
+        same = self._given.get(given)
         if same is not None:
             what = f"option {name}" if key == "option" else key
             self.errors.append(
@@ -342,6 +384,7 @@ class LogReader:
         else:
             h.meta[key] = value
         h.entries.append(entry)
+        self._given.setdefault(given, entry)
         h.layout.append(entry)
 
     @property
@@ -398,6 +441,8 @@ class LogReader:
         yield from self.errors
         yield from self._claims
         self.errors = []
+        if self.late is not None:
+            return  # the time limit was reached in the header
         index = 0
         path = self.path
         blanks = self.blanks
@@ -445,6 +490,8 @@ class LogReader:
                     yield Comment(comment, path, lineno, as_written)
                 elif blanks:
                     yield Blank(path, lineno)
+                elif not lineno & 1023 and self._past(lineno):
+                    return  # (the referee checks the time limit at each item: here millions of lines may give none)
                 continue
             first = tokens[0]
             if len(tokens) < 2 or first[-1] == ":" or (":" in line and "claim" in first.lower()):
@@ -478,6 +525,9 @@ class LogReader:
             if not tokens:
                 if blanks:
                     yield Blank(path, lineno)
+                elif not lineno & 1023 and self._past(lineno):
+                    self._lineno = lineno
+                    return
                 continue
             first = tokens[0]
             if len(tokens) < 2 or first[-1] == ":" or (":" in line and "claim" in first.lower()):

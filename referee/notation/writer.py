@@ -5,9 +5,12 @@ and event, in the order written; it normalises the spelling of the notation only
 aliases, spacing, a header key's case). Comments are kept byte for byte: a comment line as written
 (indentation included), and a comment after an event, header line or claim with the spaces before its
 ``#`` (each item holds it as written: ``comment_raw``, ``Comment.raw``). So is a line already in
-canonical form, and the file's line ends (its first line's) and byte order mark. JSON Lines has one
-object per line: a header object first (with the header's lines in canonical form), then one per event,
-comment, claim and blank line, each with the line it came from and its comment as written.
+canonical form, and the file's line ends (its first line's) and byte order mark, and a header value
+that is free text (``NOTATION_KEYS``; ``HeaderEntry.value_raw``). ``encode_like`` writes the canonical
+text in the log's own encoding (Shift_JIS stays Shift_JIS), keeping the bytes of what a line keeps. JSON
+Lines has one object per line: a header object first (with the header's lines in canonical form, free text
+as written), then one per event, comment, claim and blank line, each with the line it came from and its
+comment as written.
 
 Both readers (text and JSON Lines) yield the same items, so one writer serves ``fmt``, text → JSON Lines
 and JSON Lines → text; text → JSON Lines → text gives the canonical text of the original.
@@ -60,8 +63,14 @@ def _with_comment(text: str, comment: str | None, raw: str | None = None) -> str
     return f"{text}  {note}" if text else note
 
 
+#: the header keys whose values the referee reads as notation: ``fmt`` writes them as read (NFKC), the game in
+#: lower case and the players one space apart. Every other value (title, place, note, date, an ``x-`` line, …)
+#: is free text, written exactly as written (``HeaderEntry.value_raw``).
+NOTATION_KEYS = frozenset({"game", "players", "option", "format", "frame", "deck", "cardset", "gameset"})
+
+
 def entry_text(e: HeaderEntry) -> str:
-    """A header line in canonical spelling (the key in lower case, one space after the colon)."""
+    """A header line in canonical spelling (the key in lower case, one space after the colon); free text as written."""
     if e.key == "option":
         head = f"option {e.name}:"
     elif e.key == "players":
@@ -69,7 +78,10 @@ def entry_text(e: HeaderEntry) -> str:
         return _with_comment(f"{head} {value}" if value else head, e.comment, e.comment_raw)
     else:
         head = f"{e.key}:"
-    value = e.value.lower() if e.key == "game" else e.value
+    if e.key == "game":
+        value = e.value.lower()
+    else:
+        value = e.value if e.value_raw is None or e.key in NOTATION_KEYS else e.value_raw
     return _with_comment(f"{head} {value}" if value else head, e.comment, e.comment_raw)
 
 
@@ -121,6 +133,66 @@ def format_log(reader: Any, canonical: Canonical | None = None) -> tuple[str, li
         out.append(text)
     newline = getattr(reader, "newline", "\n")
     return ("\ufeff" if getattr(reader, "bom", False) else "") + newline.join(out) + newline, errors
+
+
+class Unencodable(ValueError):
+    """A character of the canonical form that the log's own encoding has no bytes for (at ``line``, ``col``)."""
+
+    def __init__(self, line: int, col: int, char: str) -> None:
+        super().__init__(f"{line}:{col}: U+{ord(char):04X}")
+        self.line, self.col, self.char = line, col, char
+
+
+def encode_like(text: str, original: bytes, encoding: str) -> bytes:
+    """``text``, the canonical form of a log whose bytes are ``original``, in the log's ``encoding`` (``fmt``
+    keeps a Shift_JIS log Shift_JIS). Every character a line keeps keeps its bytes: a line that reads as the
+    original's line of the same number is its bytes, and a line fmt changes keeps the bytes of what it begins and
+    ends with as before (its comment); only the part between is encoded anew. (In Shift_JIS some characters
+    have two spellings in bytes, of which the codec writes one.) Raises Unencodable when that part holds a
+    character the encoding cannot write."""
+    if encoding == "utf-8":
+        return text.encode("utf-8")
+    bom = b"\xef\xbb\xbf" if original.startswith(b"\xef\xbb\xbf") else b""  # read past by the decoder: kept
+    was = original[len(bom) :].split(b"\n")  # a line end is one byte in Shift_JIS, never part of a character
+    out: list[bytes] = []
+    for n, line in enumerate(text.split("\n")):
+        old = was[n] if n < len(was) else b""
+        try:
+            before = old.decode(encoding)
+        except UnicodeDecodeError:  # never for a log read in this encoding
+            old, before = b"", ""
+        if before == line:
+            out.append(old)
+            continue
+        head = 0  # the characters both begin with, and end with
+        limit = min(len(before), len(line))
+        while head < limit and before[head] == line[head]:
+            head += 1
+        tail = 0
+        while tail < limit - head and before[-1 - tail] == line[-1 - tail]:
+            tail += 1
+        try:
+            middle = line[head : len(line) - tail].encode(encoding)
+        except UnicodeEncodeError as e:
+            raise Unencodable(n + 1, head + e.start + 1, line[head + e.start]) from None
+        kept = _kept(old, before, head, tail, encoding, middle)
+        out.append(line.encode(encoding) if kept is None else kept)
+    return bom + b"\n".join(out)
+
+
+def _kept(old: bytes, before: str, head: int, tail: int, encoding: str, middle: bytes) -> bytes | None:
+    """``old`` (which reads as ``before``) with ``middle`` in place of all but its first ``head`` and last ``tail``
+    characters, those kept as their bytes were; None when their bytes cannot be told apart for sure. A character
+    is as long in bytes however it is spelled (in Shift_JIS), and the check below holds to it."""
+    try:
+        start = len(before[:head].encode(encoding))
+        end = len(old) - len(before[len(before) - tail :].encode(encoding))
+    except UnicodeEncodeError:
+        return None
+    if start > end or old[:start].decode(encoding, "replace") != before[:head] \
+            or old[end:].decode(encoding, "replace") != before[len(before) - tail :]:
+        return None
+    return old[:start] + middle + old[end:]
 
 
 # -- JSON Lines ------------------------------------------------------------------
