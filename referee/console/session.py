@@ -406,6 +406,8 @@ class Session:
                 t.append(_(" (it leaves {n} check(s) on hidden cards open until they are shown)", n=opened), style="dim")
             self.print(t, soft_wrap=True)
             return
+        if any(f.kind == ERROR for f in bad):  # a typed event that cannot be read: status 3 (docs/console.md)
+            self.status = max(self.status, BAD_INPUT)
         for f in bad:
             t = Text("✘ " + (_("illegal") if f.kind == VIOLATION else _("not readable")) + ": ", style=KIND_STYLE[f.kind])
             t.append(event.source(), style="bold")
@@ -759,6 +761,8 @@ def c_next(s: Session, args: list[str], rest: str) -> None:
 
 def c_back(s: Session, args: list[str], rest: str) -> None:
     n = _int(args[0], "back N") if args else 1
+    if n < 0:  # (in a branch, -N would keep only its first N events)
+        raise CommandError(_("back N goes back N events: N from 0 up, not {n}", n=n))
     if s.branch is not None:
         if not s.branch:
             raise CommandError(_("nothing typed in this branch yet: leave goes back to the recorded game"))

@@ -13,6 +13,7 @@ from typing import Any
 from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Move
+from ...notation.numbers import count
 from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
 from .costs import Cost, read_cost
@@ -174,8 +175,9 @@ class ActionRules:
                 if card is not None and any(isinstance(k, int) and k % 64 == card % 64 for k in req.keys):
                     return ("request", req, i + 2)
             return ("request", None, i + 2)
-        if word.upper().startswith("B") and word[1:].isdigit():
-            return ("bulwark", (owner, int(word[1:]) - 1), i + 2)
+        n = count(word[1:]) if word.upper().startswith("B") else None  # Bn: ASCII digits (``B፩`` is no number)
+        if n is not None:
+            return ("bulwark", (owner, n - 1), i + 2)
         card = self.card_arg(move, i, "unit")
         return ("unit", (owner, card), i + 2)
 

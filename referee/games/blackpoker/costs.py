@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.game import BadArgs
 from ...core.table import Move
+from ...notation.numbers import count
 from . import clauses as K
 from .catalogue import QUICK, Action
 from .messages import N_, _, _n
@@ -136,8 +137,8 @@ class CostRules:
 
     @staticmethod
     def bulwark_index(word: str) -> int | None:
-        w = word.upper().lstrip("B")
-        return int(w) - 1 if w.isdigit() and 0 < len(w) <= 2 and int(w) > 0 else None
+        n = count(word.upper().lstrip("B"))  # ASCII digits (``B፩`` is no number)
+        return n - 1 if n is not None and 0 < n < 100 else None
 
     def pay(self: Any, cost: Cost, move: Move, keycards: list[Any]) -> bool:
         """Pay what the log wrote (what physically happened, whether or not it was due). True when K was paid."""

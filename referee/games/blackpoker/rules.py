@@ -324,6 +324,8 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         return c
 
     def read_cards(self, move: Move, start: int = 0) -> list[tuple[int | None, int]]:
+        """The cards of ``args[start:]`` with the token each came from. A count (``??*N``) is held to a deck (54 cards at
+        most: the 52 and both Jokers), and the line with it to both decks, before anything is made from it."""
         out: list[tuple[int | None, int]] = []
         args = move.event.args
         for i in range(start, len(args)):
@@ -333,9 +335,13 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
                 out.append((card, i + 2))
             elif tok.startswith("??*"):
                 n = count(tok[3:])
-                if n is None or not 0 < n <= 60:
+                if n is None or not 0 < n <= len(FULL):
                     raise BadArgs(_("{word} is not a count of unseen cards", word=repr(tok)), i,
-                                  _("??*N with N from 1 to 60"), "LOG-CARD")
+                                  _("??*N with N from 1 to {most} (the cards of a deck)", most=len(FULL)), "LOG-CARD")
+                if len(out) + n > 2 * len(FULL):
+                    raise BadArgs(_("{word!r}: the line would name {count} cards; the game has {most}", word=tok,
+                                    count=len(out) + n, most=2 * len(FULL)), i,
+                                  _("at most {most} cards in a line", most=2 * len(FULL)), "LOG-CARD")
                 out.extend([(None, i + 2)] * n)
             else:
                 out.append((self.card_arg(move, i), i + 2))

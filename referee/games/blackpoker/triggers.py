@@ -17,6 +17,7 @@ from typing import Any
 from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Move
+from ...notation.numbers import count
 from . import clauses as K
 from .flow import Request
 from .messages import _, _n
@@ -93,8 +94,9 @@ class TriggerRules:
         return pairs
 
     def blocker(self: Any, seat: int, word: str) -> Unit | Bulwark | None:
-        if word.upper().startswith("B") and word[1:].isdigit():
-            i = int(word[1:]) - 1
+        n = count(word[1:]) if word.upper().startswith("B") else None  # Bn: ASCII digits (``B፩`` is no number)
+        if n is not None:
+            i = n - 1
             bs = self.sides[seat].bulwarks
             return bs[i] if 0 <= i < len(bs) else None
         return self.find_unit(seat, word)
@@ -231,10 +233,11 @@ class TriggerRules:
         if len(args) == 3 and args[0] in self.players:  # Ben reveal Aki B1 6C: a player turning over another's bulwark
             owner, shift = self.players.index(args[0]), 1
             args = args[1:]
-        if len(args) != 2 or not (args[0].upper().startswith("B") and args[0][1:].isdigit()):
+        n = count(args[0][1:]) if len(args) == 2 and args[0].upper().startswith("B") else None
+        if not n:  # (B0 names no bulwark: they are counted from B1)
             raise BadArgs(_("reveal names the bulwark and its card"), 0, "PLAYER reveal Bn CARD")
         self._reveal_owner = owner
-        return int(args[0][1:]) - 1, self.card_arg(move, 1 + shift)
+        return n - 1, self.card_arg(move, 1 + shift)
 
     def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
         for o in self.owed_lines:

@@ -173,6 +173,7 @@ RULINGS = (R_CARDSET, R_TIE, R_KP, R_MAX_LEVEL, R_LEAD_CHECK, R_START_LEVEL, R_D
 
 DECK_SIZE = 20
 MAX_COPIES = 3
+BOTH_DECKS = 2 * DECK_SIZE  # the cards a line may name with counts (NAME*N, ??*N): a deck of too many is still read
 HAND_START = 6
 TOKENS_START = 2
 TURNS = 8
@@ -663,12 +664,17 @@ class CrownCrestState(TableState):
                 out.append((c, i + 2))
                 continue
             name, star, n = tok.partition("*")
-            if star:
+            if star:  # a count is held to the two decks, and so is the line with it, before anything is made from it
                 k = count(n)
                 if k is None:
                     raise BadArgs(_("{word!r}: the count after * must be a number", word=tok), i, "NAME*N or ??*N", "LOG-CARD")
-                if not 0 < k <= 40:
-                    raise BadArgs(_("{word!r}: the count must be from 1 to 40", word=tok), i, "NAME*N", "LOG-CARD")
+                if not 0 < k <= BOTH_DECKS:
+                    raise BadArgs(_("{word!r}: the count must be from 1 to {most}", word=tok, most=BOTH_DECKS), i,
+                                  _("NAME*N with N from 1 to {most} (the cards of both decks)", most=BOTH_DECKS), "LOG-CARD")
+                if len(out) + k > BOTH_DECKS:
+                    raise BadArgs(_("{word!r}: the line would name {count} cards; the game has {most}", word=tok,
+                                    count=len(out) + k, most=BOTH_DECKS), i,
+                                  _("at most {most} cards in a line", most=BOTH_DECKS), "LOG-CARD")
                 c = None if name == "??" else self._card_named(event, name, i)
                 out += [(c, i + 2)] * k
             else:

@@ -138,6 +138,7 @@ RULINGS = (R_BOO_QUOTA, R_BOO_PENALTY, R_UNPAIRED, R_CLAP_PAIR, R_SHORT_HAND, R_
 
 HAND_SIZE = 20
 SET_SIZE = 13
+DECK = len(C.FULL_DECK)  # 53: the 52 cards and the Joker; a count in a log is held to them
 PENALTY_PER_BOO = 15
 HAND_DOMAIN = C.SUITED  # the Joker is never dealt (CC-DEAL-HANDS)
 SET_DOMAIN = C.FULL_DECK
@@ -224,7 +225,8 @@ def _cards(event: Event, start: int) -> list[int | None]:
 
 
 def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
-    """The cards of ``args[start:]`` with the token each came from (``??*N`` expands to N unknowns)."""
+    """The cards of ``args[start:]`` with the token each came from (``??*N`` expands to N unknowns). A count is held
+    to the 53 cards of the game, and so is the line with it, before anything is made from it (docs/security.md)."""
     named = [C.SPELLINGS.get(tok) for tok in event.args[start:]]
     if None not in named:  # the usual case: every card named in full
         return [(card, i + 2) for i, card in enumerate(named, start)]
@@ -239,8 +241,12 @@ def _cards_at(event: Event, start: int) -> list[tuple[int | None, int]]:
             if n is None:
                 raise BadArgs(_("{word!r} is not a count of unseen cards", word=tok), i, _("??*N, for example ??*20"),
                               "LOG-CARD")
-            if not 0 < n <= 60:
-                raise BadArgs(_("{word!r}: the count must be from 1 to 60", word=tok), i, _("??*N with N from 1 to 60"),
+            if not 0 < n <= DECK:
+                raise BadArgs(_("{word!r}: the count must be from 1 to {most}", word=tok, most=DECK), i,
+                              _("??*N with N from 1 to {most} (the cards of the game)", most=DECK), "LOG-CARD")
+            if len(out) + n > DECK:
+                raise BadArgs(_("{word!r}: the line would name {count} cards; the game has {most}", word=tok,
+                                count=len(out) + n, most=DECK), i, _("at most {most} cards in a line", most=DECK),
                               "LOG-CARD")
             out.extend([(None, i + 2)] * n)
         else:

@@ -27,7 +27,7 @@ from typing import Any
 
 from . import ALIASES, CODE, NAME
 from ...core.findings import VIOLATION, Finding, Result
-from ...core.game import BadArgs, Game, Verb, verb_table
+from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.hidden import Ledger, Unknown, Zone
 from ...core.table import Move, TableState
 from ...notation.model import Event, Header, LogError, Position
@@ -57,6 +57,12 @@ SIZES = ("small", "medium", "large")
 BASE_BONUS = {5: 70, 4: 50, 3: 30, 2: 10}  # ET-SCORE-BASE-5 … -2
 WEEK_PENALTY = 5  # ET-SCORE-WEEK: −5 a week behind the first release
 TIEUP_BONUS = 10  # ET-SCORE-TIEUP
+#: the closed piles (2−1 用意するもの): four role piles of 15 and the event pile of 60, in both editions. A count in a
+#: log (``??*N``, ``actor3*N``, ``tieup×N``) is held to them before any card is made from it (docs/security.md, Bounds)
+CLOSED_CARDS = len(K.KINDS) * sum(K.COPIES.values()) + len(K.EVENTS) * K.EVENT_COPIES
+#: each player's set-up takes two role cards and two event cards from the closed piles: they serve at most 30
+#: players. A header naming more cannot start (the position would grow with every name the header holds)
+MOST_PLAYERS = min(len(K.KINDS) * sum(K.COPIES.values()), len(K.EVENTS) * K.EVENT_COPIES) // 2
 
 VERBS = (
     Verb("roll", "PLAYER roll DIE [DIE]", N_("the set-up dice that decide the kinds of the two role cards"),
@@ -360,11 +366,33 @@ class EitsukuState(TableState):
             times = 1
             for sep in ("*", "×", "x"):
                 head, mark, tail = tok.rpartition(sep)
-                if mark and head and count(tail):
-                    tok, times = head, count(tail) or 1
+                n = count(tail) if mark and head else None
+                if n is not None:  # NAME*N: held to the game's cards before any is made (even N = 0 is said)
+                    tok, times = head, self._times(args[i], i, head, n, len(out))
                     break
-            out.extend(Card(self._card_name(move, i, tok, unseen), i + 2) for _copy in range(times))
+            name = self._card_name(move, i, tok, unseen)
+            out.extend(Card(name, i + 2) for _copy in range(times))
         return out
+
+    def _times(self, word: str, i: int, head: str, n: int, before: int) -> int:
+        """The count ``n`` of ``word`` (argument ``i``, ``head*n``), held to what the components allow: a budget card
+        to the game's cards of its size (6 per player each, or 50 / 40 / 30 under edition 6.2), any other card (and
+        ``??``) to the closed piles (CLOSED_CARDS), and the line, with the ``before`` cards already read, to every
+        card of the game. A log cannot make the referee build more cards than the table has."""
+        budget = K.budget_piles(len(self.players), self.options["edition"])
+        name = K.card(head)
+        most = budget[name] if name in budget else CLOSED_CARDS
+        if not 0 < n <= most:
+            expected = (_("{card}*N with N from 1 to {most} (the game's {what} cards)", card=head, most=most,
+                          what=K.japanese(name))
+                        if name in budget else _("{card}*N with N from 1 to {most} (the cards of the role and event piles)",
+                                                 card=head, most=most))
+            raise BadArgs(_("{word!r}: the count must be from 1 to {most}", word=word, most=most), i, expected, "LOG-CARD")
+        every = CLOSED_CARDS + sum(budget.values())
+        if before + n > every:
+            raise BadArgs(_("{word!r}: the line would name {count} cards; the game has {most}", word=word,
+                            count=before + n, most=every), i, _("at most {most} cards in a line", most=every), "LOG-CARD")
+        return n
 
     def _card_name(self, move: Move, i: int, tok: str, unseen: bool) -> str:
         name = K.CARD_SPELLINGS.get(tok)
@@ -1657,9 +1685,13 @@ class Eitsuku(Game):
         return f"game: {self.name}\nplayers: {' '.join(players)}\n"
 
     def new_state(self, header: Header, options: dict[str, Any], judge: Any) -> EitsukuState:
-        state = EitsukuState(self, list(header.players), options, judge)
-        low = 3 if options["players"] == "3-6" else 2
         n = len(header.players)
+        low = 3 if options["players"] == "3-6" else 2
+        if n > MOST_PLAYERS:  # more than the closed piles can deal the set-up to: no table can play it
+            raise SetupError("LOG-PLAYERS", _("the role and event piles deal the set-up to at most {most} players; the "
+                                              "header names {count}", most=MOST_PLAYERS, count=n),
+                             _("{low} to 6 players", low=low), key="players")
+        state = EitsukuState(self, list(header.players), options, judge)
         if not low <= n <= 6:  # ruling ET-RULING-PLAYERS: reported at the header, the game followed as played
             entry = header.entry("players")
             pos = Position(header.path, entry.position.line, entry.value_col) if entry else Position(header.path, 1, 1)

@@ -332,7 +332,9 @@ class NozokuState(TableState):
         return listing(label + (f" ×{k}" if k > 1 else "") for label, k in where.items()) or _("nowhere")
 
     def _card_tokens(self, event: Event, start: int) -> list[tuple[str | None, int]]:
-        """Cards from ``args[start:]`` with the token of each (``??`` unseen, ``??*N`` for N of them)."""
+        """Cards from ``args[start:]`` with the token of each (``??`` unseen, ``??*N`` for N of them). A count is held
+        to the game set's cards (every copy, for this many players), and so is the line with it, before anything is
+        made from it (docs/security.md)."""
         out: list[tuple[str | None, int]] = []
         for i in range(start, len(event.args)):
             tok = event.args[i]
@@ -342,8 +344,14 @@ class NozokuState(TableState):
                 n = count(tok[3:])
                 if n is None:
                     raise BadArgs(_("{token!r} is not a count of unseen cards", token=tok), i, _("??*N, for example ??*4"), "LOG-CARD")
-                if not 0 < n <= 60:
-                    raise BadArgs(_("{token!r}: the count must be from 1 to 60", token=tok), i, _("??*N with N from 1 to 60"), "LOG-CARD")
+                most = sum(self.copies.values())
+                if not 0 < n <= most:
+                    raise BadArgs(_("{token!r}: the count must be from 1 to {most}", token=tok, most=most), i,
+                                  _("??*N with N from 1 to {most} (the cards of the game set)", most=most), "LOG-CARD")
+                if len(out) + n > most:
+                    raise BadArgs(_("{token!r}: the line would name {count} cards; the game has {most}", token=tok,
+                                    count=len(out) + n, most=most), i, _("at most {most} cards in a line", most=most),
+                                  "LOG-CARD")
                 out.extend([(None, i + 2)] * n)
             elif tok in self.gs.cards:
                 out.append((tok, i + 2))

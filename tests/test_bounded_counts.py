@@ -1,0 +1,191 @@
+"""Bounded work per event (issue 29, part 1; docs/security.md, Bounds): every count a log writes (``??*N``, a card
+with a count after it, ``small×3``, ``騎兵*4``, a header's players) is held to what the game's components allow
+before anything is built from it, and a count past them is a ``LOG-CARD`` error at its ``path:line:col``.
+
+Each game's counts are tried by the real ``referee check`` in a subprocess under a memory cap (1 GiB of address
+space) and a time bound: a 52-byte えいつく log used to grow the referee's memory without end (``MemoryError``,
+exit 4). The largest counts the components allow are read as before; so is the console's what-if path.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee.console.session import USAGE, Session
+from referee.core.findings import ERROR
+from referee.core.referee import check_text
+
+CAP = 1 << 30  # bytes of address space the referee may take
+TIME = 30.0  # seconds a run may take (each takes about half a second; the bound allows for a loaded machine)
+ENV_CONSOLE = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8"}
+
+
+def _capped() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (CAP, CAP))
+
+
+def referee(cwd: Path, *args: str, stdin: str | None = None) -> tuple[subprocess.CompletedProcess, float]:
+    """``python -m referee ARGS`` in ``cwd`` under the memory cap; the process and the seconds it took."""
+    env = dict(os.environ, **ENV_CONSOLE)
+    began = time.monotonic()
+    p = subprocess.run([sys.executable, "-m", "referee", *args], cwd=cwd, input=stdin, capture_output=True, text=True,
+                       timeout=4 * TIME, preexec_fn=_capped, env=env, stdin=None if stdin is not None else subprocess.DEVNULL)
+    return p, time.monotonic() - began
+
+
+HEADERS = {
+    "eitsuku": "game: eitsuku\nplayers: Aki Ben\n",
+    "curtain-call": "game: curtain-call\nplayers: Jun Kei\n",
+    "nozoku": "game: nozoku\nplayers: Aki Ben\ngameset: dealt\n",
+    "crown-crest": "game: crown-crest\nplayers: Aki Ben\ncardset: sample\n",
+    "blackpoker": "game: blackpoker\nplayers: Aki Ben\nframe: free\n",
+}
+
+#: per game: (line, the word the finding points at, the line's last), each a count past what the components allow, in
+#: every form the game reads; the last ones keep each word within its bound but take the line past the game's cards
+HUGE = {
+    "eitsuku": [  # the closed piles hold 120 cards; 12 of each budget card for two players (6 each, version 5)
+        ("Aki draw ??*99999999", "??*99999999"),
+        ("Aki draw small*99999999", "small*99999999"),
+        ("Aki draw 小×99999999", "小×99999999"),
+        ("Aki draw smallx99999999", "smallx99999999"),
+        ("Aki draw 予算・中*99999999", "予算・中*99999999"),
+        ("Aki draw actor3*99999999", "actor3*99999999"),
+        ("Aki draw tieup×99999999", "tieup×99999999"),
+        ("Aki draw ??x999999999", "??x999999999"),
+        ("Aki draw ??*121", "??*121"),
+        ("Aki draw small*13", "small*13"),
+        ("Aki draw small*0", "small*0"),
+        ("Ben draw ??*120 small*12 medium*12 large*12 ??*1", "??*1"),  # 157 cards: the game has 156
+    ],
+    "curtain-call": [  # 53 cards: the 52 and the Joker
+        ("table deal Jun ??*99999999", "??*99999999"),
+        ("table deal Kei ??x999999999", "??x999999999"),
+        ("table set ??*54", "??*54"),
+        ("table deal Jun ??*30 ??*24", "??*24"),
+    ],
+    "nozoku": [  # the dealt game set: 6 cards of 3 copies each
+        ("table deal Aki ??*99999999", "??*99999999"),
+        ("table deal Ben ??*19", "??*19"),
+        ("table deal Aki ??*10 ??*9", "??*9"),
+    ],
+    "crown-crest": [  # two decks of 20
+        ("Aki deck ??*99999999", "??*99999999"),
+        ("Aki deck 騎兵*99999999", "騎兵*99999999"),
+        ("Ben deck 騎兵*41", "騎兵*41"),
+        ("Ben deck 騎兵*20 ??*21", "??*21"),
+    ],
+    "blackpoker": [  # a deck of 54 at most (both Jokers), both decks 108
+        ("Aki draw ??*99999999", "??*99999999"),
+        ("Ben draw ??*55", "??*55"),
+        ("Aki draw ??*54 ??*54 ??*1", "??*1"),
+    ],
+}
+
+#: per game: lines with the largest counts the components allow (each word, and the line, at its bound)
+LARGEST = {
+    "eitsuku": ["Aki draw ??*120", "Ben draw small*12 medium*12 large*12 ??*120"],
+    "curtain-call": ["table deal Jun ??*53", "table deal Kei ??*20 ??*33"],
+    "nozoku": ["table deal Aki ??*18", "table deal Ben ??*9 ??*9"],
+    "crown-crest": ["Aki deck ??*40", "Ben deck 騎兵*20 ??*20"],
+    "blackpoker": ["Aki draw ??*54", "Ben draw ??*54 ??*54"],
+}
+
+
+def _write(folder: Path, game: str, lines: list[str], header: str | None = None) -> str:
+    name = f"{game}.log"
+    (folder / name).write_text((header or HEADERS[game]) + "".join(line + "\n" for line in lines), encoding="utf-8")
+    return name
+
+
+@pytest.mark.parametrize("game", sorted(HUGE))
+def test_a_count_past_the_components_is_refused_at_its_word_under_a_memory_cap(tmp_path, game):
+    cases = HUGE[game]
+    name = _write(tmp_path, game, [line for line, _word in cases])
+    p, took = referee(tmp_path, "check", "--partial", name)
+    said = p.stdout + p.stderr
+    assert p.returncode == 3, said  # bad input (docs/cli.md), not 4 (MemoryError) nor a kill by the cap
+    assert "REFEREE-INTERNAL" not in said and "Traceback" not in said
+    first = HEADERS[game].count("\n") + 1
+    for n, (line, word) in enumerate(cases, start=first):
+        at = f"{name}:{n}:{line.rindex(word) + 1}: error LOG-CARD: {word.split()[-1]!r}"
+        assert at in p.stdout, (at, said)
+    assert took < TIME, took
+
+
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_the_largest_counts_the_components_allow_are_read(tmp_path, game):
+    name = _write(tmp_path, game, LARGEST[game])
+    p, took = referee(tmp_path, "check", "--partial", name)
+    assert p.returncode in (0, 1), p.stdout + p.stderr  # read, and judged (a deal of 53 cards breaks rules)
+    assert "LOG-CARD" not in p.stdout and "REFEREE-INTERNAL" not in p.stdout, p.stdout
+    assert took < TIME, took
+
+
+def test_eitsuku_budget_counts_follow_the_edition_and_the_players(tmp_path):
+    """Edition 6.2's budget piles are 50 / 40 / 30 cards whatever the players; version 5's, 6 per player each."""
+    six = "game: eitsuku\nplayers: Aki Ben Chika Dai Emi Fumi\n"
+    v = check_text(six + "Aki draw small*36\nBen draw small*37\n", "et.log", partial=True)
+    assert [(f.clause, f.position.line) for f in v.errors] == [("LOG-CARD", 4)], [str(f) for f in v.findings]
+    errata = "game: eitsuku\nplayers: Aki Ben\noption edition: 6.2\n"
+    v = check_text(errata + "Aki draw small*50\nBen draw large*31\n", "et.log", partial=True)
+    assert [(f.clause, f.position.line) for f in v.errors] == [("LOG-CARD", 5)], [str(f) for f in v.findings]
+    assert "from 1 to 30" in v.errors[0].message
+
+
+def test_eitsuku_a_header_of_more_players_than_the_piles_can_serve_is_refused(tmp_path):
+    """Each set-up takes two role and two event cards from the closed piles: 30 players at most. A header of 31
+    (or of the 2,000 names a line can hold, whose position every event would copy) cannot start."""
+    names = " ".join(f"P{k}" for k in range(31))
+    name = _write(tmp_path, "eitsuku", ["P0 roll 1 2"], f"game: eitsuku\nplayers: {names}\n")
+    p, took = referee(tmp_path, "check", "--partial", name)
+    assert p.returncode == 3 and f"{name}:2:10: error LOG-PLAYERS" in p.stdout, p.stdout + p.stderr
+    assert took < TIME
+    v = check_text("game: eitsuku\nplayers: " + " ".join(f"P{k}" for k in range(30)) + "\nP0 roll 1 2\n", "et.log",
+                   partial=True)
+    assert not v.errors and [f.clause for f in v.violations] == ["ET-RULING-PLAYERS"], [str(f) for f in v.findings]
+
+
+def test_the_console_refuses_the_count_when_the_event_is_typed_under_a_memory_cap(tmp_path):
+    """The same event typed in the console (uncapped, it once took 21 GB): in a new game (played on in a branch)
+    and as a what-if (``try``) at a recorded game's position. The line mode's status says a typed event could not
+    be read (docs/console.md)."""
+    log = Path(__file__).resolve().parent.parent / "scenarios" / "eitsuku" / "eitsuku-four-observer.log"
+    stdin = (f"new eitsuku Aki Ben\nAki draw ??*99999999\nAki draw 小×99999999\nload {log}\ngoto 1\n"
+             "try Aki draw ??*99999999\nquit\n")
+    p, took = referee(tmp_path, "console", stdin=stdin)
+    said = p.stdout + p.stderr
+    assert p.returncode == 3, said
+    assert "Traceback" not in said and "MemoryError" not in said
+    assert said.count("LOG-CARD: '??*99999999': the count must be from 1 to 120") == 2, said
+    assert "LOG-CARD: '小×99999999': the count must be from 1 to 12" in said, said
+    assert took < TIME, took
+
+
+def test_console_back_takes_no_negative_count():
+    """``back -1`` in a branch once kept only its first event (``del branch[1:]``)."""
+    out = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    s = Session(out)
+    for line in ("new curtain-call Aki Ben", "table deal Aki ??*20", "table deal Ben ??*20", "table set ??*13"):
+        s.execute(line)
+    assert s.branch is not None and len(s.branch) == 3, out.export_text()
+    s.execute("back -1")
+    assert len(s.branch) == 3 and s.status == USAGE, out.export_text()
+
+
+@pytest.mark.parametrize("line", ["Aki reveal B0 9C", "Aki reveal B፩ 9C", "Aki attack 9C -> Ben B፩",
+                                  "Aki break $B B:፩ -> Ben B1"])
+def test_blackpoker_a_bulwark_number_is_read_as_a_number_or_not_at_all(line):
+    """``B0`` and ``B፩`` (a digit ``str.isdigit`` accepts and ``int`` refuses) were internal errors (exit 4)."""
+    v = check_text(HEADERS["blackpoker"] + line + "\n", "bp.log", partial=True)
+    assert not [f for f in v.findings if f.clause == "REFEREE-INTERNAL"], [str(f) for f in v.findings]
+    assert all(f.kind != ERROR or f.clause.startswith("LOG-") for f in v.findings)
