@@ -189,3 +189,53 @@ def test_blackpoker_a_bulwark_number_is_read_as_a_number_or_not_at_all(line):
     v = check_text(HEADERS["blackpoker"] + line + "\n", "bp.log", partial=True)
     assert not [f for f in v.findings if f.clause == "REFEREE-INTERNAL"], [str(f) for f in v.findings]
     assert all(f.kind != ERROR or f.clause.startswith("LOG-") for f in v.findings)
+
+
+#: the most one えいつく line may draw for two players (version 5): the closed piles and every budget card
+ET_MOST = "draw ??*120 small*12 medium*12 large*12"
+
+
+def _eitsuku_cards(state) -> tuple[int, int]:
+    """The cards the position holds: (role and event cards anywhere on the table or left in the closed piles, budget
+    cards in the open piles, the stocks and the discard area)."""
+    from referee.games.eitsuku import rules as ET
+    piles = sum(state.role_pile.values()) - getattr(state, "roles_unsure", 0) + state.event_pile  # (set-up role
+    # cards of any kind, a die of 6, are out of one of the role piles, which the log does not say)
+    closed = sum(len(z) for z in state.ledger.zones.values()) + piles
+    budget = sum(state.pile[s] + state.discarded[s] + sum(p.up[s] + p.down[s] for p in state.seats) for s in ET.SIZES)
+    return closed, budget
+
+
+def test_eitsuku_lines_that_draw_from_empty_piles_make_no_cards():
+    """A line within the bounds that draws from a pile the referee counts empty is reported and takes its cards from
+    where the table has them (the discard area), and makes none where the game has none left: the position holds
+    at most the game's components (120 role and event cards, 36 budget cards for two players) after every line.
+    Each such line once added up to 156 cards to a stock, and the readings of slips copied the growing position."""
+    from referee.core.referee import start, step
+    from referee.notation.model import Event
+    from referee.notation.reader import LogReader
+
+    lines = [f"{who} {ET_MOST}" for _ in range(20) for who in ("Aki", "Ben")]
+    reader = LogReader.from_text(HEADERS["eitsuku"] + "".join(line + "\n" for line in lines), "et.log")
+    judge, state, _verdict = start(reader)
+    for item in reader:
+        if type(item) is Event:
+            step(state, item, judge)
+            closed, budget = _eitsuku_cards(state)
+            assert closed <= CLOSED_ET and budget <= 36, (item.line, closed, budget)
+    assert [f.clause for f in judge.findings if f.clause.startswith(("REFEREE", "LOG"))] == []
+
+
+CLOSED_ET = 120  # the four role piles of 15 and the event pile of 60
+
+
+def test_eitsuku_200_maximal_lines_in_bounded_time_and_memory(tmp_path):
+    """200 lines each drawing the most a line may: once 100 of them reached the time limit (60 s) at the 64th line,
+    the position grown to 9,000 cards; now each line's work is bounded (about 8 s and 31 MB on a loaded machine)."""
+    name = _write(tmp_path, "eitsuku", [f"{who} {ET_MOST}" for _ in range(100) for who in ("Aki", "Ben")])
+    p, took = referee(tmp_path, "check", "--partial", name)
+    said = p.stdout + p.stderr
+    assert p.returncode == 1, said  # violations (a draw from an empty pile, more than a line's draw), judged to the end
+    assert "REFEREE-" not in said and "LOG-" not in said and "Traceback" not in said, said[-2000:]
+    assert f"{name}:202:" in p.stdout, said[-2000:]  # the last line was reached and judged
+    assert took < TIME, took

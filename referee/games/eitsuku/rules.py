@@ -268,6 +268,7 @@ class EitsukuState(TableState):
         self.event_copies = MAX_EVENT_COPIES if self.options["edition"] == "6.2" else K.EVENT_COPIES
         self.role_pile = {k: sum(K.COPIES.values()) for k in K.KINDS}
         self.event_pile = len(K.EVENTS) * K.EVENT_COPIES  # 60 in both editions
+        self.roles_unsure = 0  # unseen set-up role cards of any kind: out of one of the piles, which the log does not say
         self.copies, self.event_domain = copy_ids(self.event_copies)  # name -> its copies' ids; the event pile's ids
         self.discard = L.zone("discard", _("the discard area (捨て札場)"))
         self.discarded = {s: 0 for s in SIZES}
@@ -371,7 +372,7 @@ class EitsukuState(TableState):
                     tok, times = head, self._times(args[i], i, head, n, len(out))
                     break
             name = self._card_name(move, i, tok, unseen)
-            out.extend(Card(name, i + 2) for _copy in range(times))
+            out.extend([Card(name, i + 2)] * times)  # one word's cards share its reading (a Card is not changed)
         return out
 
     def _times(self, word: str, i: int, head: str, n: int, before: int) -> int:
@@ -600,17 +601,17 @@ class EitsukuState(TableState):
             if len(cards) != 2:
                 self._ruled(C.SETUP_ROLE, ev, _("two role cards at the set-up: {player} drew {count}", player=p.name,
                                                 count=len(cards)), token=2)
-            for c in cards:
+            for c in dict.fromkeys(cards):  # a counted word (small*12) is one word: said once
                 if c.event or c.budget:
                     self._ruled(C.SETUP_ROLE, ev, _("{card} is not a role card", card=c.name), token=c.token)
-            self._check_names(move, cards)
+            self._check_names(move, cards, roles=True)
             self._check_dice(move, p, cards)
             return
         if kind == "setup-events":
             if len(cards) != 2:
                 self._ruled(C.SETUP_EVENT, ev, _("two event cards at the set-up: {player} drew {count}", player=p.name,
                                                  count=len(cards)), token=2)
-            for c in cards:
+            for c in dict.fromkeys(cards):  # a counted word is said once
                 if not (c.event or c.unseen):
                     self._ruled(C.SETUP_EVENT, ev, _("{card} is not an event card", card=c.name), token=c.token)
             self._check_names(move, cards)
@@ -679,17 +680,20 @@ class EitsukuState(TableState):
                                                         kind=names[0], other_kind=names[1], player=p.name,
                                                         cards=" ".join(c.name for c in cards)), rulings, token=2)
 
-    def _check_names(self, move: Move, cards: list[Card], events_only: bool = False) -> None:
+    def _check_names(self, move: Move, cards: list[Card], events_only: bool = False, roles: bool = False) -> None:
         """Cards that cannot come out of the piles: a role number not on any card (ET-CARDS-ROLES), more copies
-        than a pile holds (ET-MAT-ROLE-…, ET-MAT-EVENT; ET-FACT-ERRATA under edition 6.2), an empty pile."""
+        than a pile holds (ET-MAT-ROLE-…, ET-MAT-EVENT; ET-FACT-ERRATA under edition 6.2), an empty pile.
+        ``roles``: the set-up's role cards, where ``??`` is a role card."""
         wanted: dict[str, int] = {}  # copies of each card named
         from_role_pile: dict[str, int] = {}  # role cards out of each kind's pile
-        from_event_pile = 0
+        from_event_pile = any_role = 0
         where = self.ledger.where
         for c in cards:
             name = c.name
             if c.role is not None:
                 from_role_pile[c.role.kind] = from_role_pile.get(c.role.kind, 0) + 1
+            elif c.unseen and roles:
+                any_role += 1
             elif c.event or c.unseen:
                 from_event_pile += 1
             if name.startswith("!"):
@@ -701,11 +705,19 @@ class EitsukuState(TableState):
             copies = self.copies.get(name, ())
             if n + len(where.keys() & copies) > len(copies):  # more than the copies not yet out of the pile
                 self._too_many(move, c)
+        told = False
         if from_role_pile:
             for kind in K.KINDS:
                 if from_role_pile.get(kind, 0) > self.role_pile[kind]:
                     self._ruled(C.MAT_ROLE[kind], move.event, _("the {pile} pile is empty", pile=K.KIND_JA[kind]),
                                 token=2)
+                    told = True
+        if not told and sum(from_role_pile.values()) + any_role > self._roles_left():
+            # every role card is out (some of them unseen, from piles the log does not say)
+            kind = next(iter(from_role_pile), K.KINDS[0])
+            self._ruled(C.MAT_ROLE[kind], move.event, _("the role card piles hold {left} cards: the line draws {count}",
+                                                        left=max(0, self._roles_left()),
+                                                        count=sum(from_role_pile.values()) + any_role), token=2)
         if from_event_pile > self.event_pile:
             self._ruled(C.MAT_EVENT, move.event, _("the event pile is empty"), token=2)
 
@@ -747,8 +759,7 @@ class EitsukuState(TableState):
             domain = ROLE_IDS
             if len(p.dice) == 2 and None not in [K.DIE_KIND[d] for d in p.dice]:
                 domain = KIND_IDS[K.DIE_KIND[p.dice[0]]] | KIND_IDS[K.DIE_KIND[p.dice[1]]]  # type: ignore[index]
-            for c in cards:
-                self._to_stock(move, p, c, domain)
+            self._all_to_stock(move, p, cards, domain)
             if self.week == 0 and all(q.setup_done for q in self.seats):
                 self._begin(1)
             return
@@ -761,31 +772,94 @@ class EitsukuState(TableState):
         elif kind == "set":
             p.set_draws += 1
             p.set_actions += 1
-        for c in cards:
-            self._to_stock(move, p, c, self.event_domain)
+        self._all_to_stock(move, p, cards, self.event_domain)
 
-    def _to_stock(self, move: Move, p: Player, c: Card, domain: frozenset[int]) -> None:
-        """A card from a closed pile into ``p``'s stock (a budget card written among them from its open pile)."""
+    def _all_to_stock(self, move: Move, p: Player, cards: list[Card], domain: frozenset[int]) -> None:
+        """Each of ``cards`` into ``p``'s stock. The cards of one counted word (``??*120``) are one reading: once
+        the game has none of them left, the rest of the word is passed over (a failed draw changes nothing)."""
+        none_left = None
+        for c in cards:
+            if c is not none_left and not self._to_stock(move, p, c, domain):
+                none_left = c
+
+    def _to_stock(self, move: Move, p: Player, c: Card, domain: frozenset[int]) -> bool:
+        """A card from a closed pile into ``p``'s stock (a budget card written among them from its open pile).
+
+        Cards are conserved: a line that draws from a pile the referee counts empty (reported by its check: the
+        table refilled the pile, which the rulebook does not provide for, or the recorder slipped) takes the card
+        from where the table can have it, the discard area, and where no such card is left anywhere, none is made.
+        The position never holds more cards than the game's components (docs/security.md, Bounds)."""
         if c.budget:
-            if self.pile[c.name] > 0:
-                self.pile[c.name] -= 1
+            if not self._budget_card(c.name):
+                return False
             p.up[c.name] += 1
-            return
+            return True
         r = c.role
         if r is not None:
-            self.role_pile[r.kind] = max(0, self.role_pile[r.kind] - 1)
+            if not self.role_pile[r.kind] or self._roles_left() <= 0:
+                return self._from_discard(move, p, c, KIND_IDS[r.kind])
+            self.role_pile[r.kind] -= 1
             dom = KIND_IDS[r.kind]
         else:
             if c.event or (c.unseen and domain is self.event_domain):
-                self.event_pile = max(0, self.event_pile - 1)
+                if not self.event_pile:
+                    return self._from_discard(move, p, c, self.event_domain)
+                self.event_pile -= 1
             elif c.unseen:
-                # an unseen role card of the set-up: its pile is the one of a die's kind
+                # an unseen role card of the set-up: its pile is the one of a die's kind (the first with a card
+                # left); of any kind (a die of 6, or no dice), one of the piles the log does not say
                 kinds = [k for k in K.KINDS if KIND_IDS[k] <= domain]
                 if len(kinds) == 1 or (kinds and domain != ROLE_IDS):
-                    self.role_pile[kinds[0]] = max(0, self.role_pile[kinds[0]] - 1)
+                    kind = next((k for k in kinds if self.role_pile[k]), None)
+                    if kind is None or self._roles_left() <= 0:
+                        return self._from_discard(move, p, c, domain)
+                    self.role_pile[kind] -= 1
+                elif self._roles_left() > 0:
+                    self.roles_unsure += 1
+                else:
+                    return self._from_discard(move, p, c, domain)
             dom = domain
         card = self._free_copy(c.name)
         self.ledger.deal(p.stock, card, dom, C.TERM_STOCK, move.event, c.token)
+        return True
+
+    def _roles_left(self) -> int:
+        """The role cards still in the four piles: those counted per pile, less the unseen ones of the set-up whose
+        pile the log does not say (a die of 6)."""
+        return sum(self.role_pile.values()) - self.roles_unsure
+
+    def _budget_card(self, size: str) -> bool:
+        """A budget card of ``size`` leaves for a stock: from its open pile; from the discard area when the pile is
+        empty (the table took it from there: ET-MAT-DISCARD, reported by the line's check); False when the game
+        has no such card left in either (none is made)."""
+        if self.pile[size] > 0:
+            self.pile[size] -= 1
+            return True
+        if self.discarded[size] > 0:
+            self.discarded[size] -= 1
+            return True
+        return False
+
+    def _from_discard(self, move: Move, p: Player, c: Card, domain: frozenset[int]) -> bool:
+        """A role or event card drawn from a pile that is empty (the line's check said so): the one place the
+        table can have taken it from is the discard area. A card named there moves to ``p``'s stock, or, for an
+        unseen card, one of the cards there that it can be; with none, no card is made (False)."""
+        L, discard = self.ledger, self.discard
+        if not len(discard):
+            return False
+        ids = self.copies.get(c.name)
+        if ids is not None:
+            copy = next((i for i in ids if L.where.get(i) is discard), None)
+            if copy is None:
+                copy = next((i for i in ids if L.holds(discard, i)), None)
+            if copy is None:
+                return False
+            L.move(discard, p.stock, copy, move.event, c.token)
+            return True
+        if all(i in domain for i in discard.known) and all(u.domain <= domain for u in discard.hidden):
+            L.move(discard, p.stock, None, move.event, c.token)
+            return True
+        return False
 
     def _free_copy(self, name: str, zone: Zone | None = None) -> int | None:
         """A physical copy of ``name`` for a line that names it: one known in ``zone``; else one the table has not
@@ -865,9 +939,8 @@ class EitsukuState(TableState):
                 self._take_budget(p, c.name)
 
     def _take_budget(self, p: Player, size: str) -> None:
-        if self.pile[size] > 0:
-            self.pile[size] -= 1
-        p.up[size] += 1
+        if self._budget_card(size):
+            p.up[size] += 1
 
     # -- the action phase: ET-ACTION-PLACE, ET-ACTION-EFFECT ----------------------------------------------------------
 
