@@ -315,15 +315,21 @@ raise SystemExit(code)
 """
 
 
+#: what :func:`base_package` takes from the commit before: the report's code and the pictures' writer
+#: (``Sketch.svg``, made faster for the report)
+REPORT_CODE = ("referee/report", "referee/core/picture.py")
+
+
 def base_package(rev: str, folder: Path) -> Path:
-    """A copy of this checkout's ``referee`` package in ``folder`` with ``referee/report/`` as it was at ``rev``
-    (the rest of the referee is today's, so only the report's own code differs); the features and rulebooks are
-    this checkout's. Returns what to put on PYTHONPATH."""
+    """A copy of this checkout's ``referee`` package in ``folder`` with ``referee/report/`` and
+    ``referee/core/picture.py`` as they were at ``rev`` (:data:`REPORT_CODE`; the rest of the referee is today's, so
+    only the report's own code differs); the features and rulebooks are this checkout's. Returns what to put on
+    PYTHONPATH."""
     import tarfile
 
     shutil.copytree(ROOT / "referee", folder / "referee", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.rmtree(folder / "referee" / "report")
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "referee/report"], capture_output=True, check=True).stdout
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, *REPORT_CODE], capture_output=True, check=True).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")
     for name in ("features", "docs"):  # found beside the package, as from a checkout

@@ -614,9 +614,10 @@ def test_a_worker_that_dies_costs_only_its_own_log(tmp_path, monkeypatch):
 
 def test_each_log_is_read_once_and_stepped_once_per_language_for_its_pictures(tmp_path, monkeypatch):
     """A log's pages need its verdict in each language (its findings are said in it) and the positions to draw,
-    in each language too (a position keeps words said while it was reached): each event is applied twice per
-    language, no more (before: four times, as replay referees a log again for the findings of each event, which
-    the pictures do not use)."""
+    in each language too (a position keeps words said while it was reached): the picture at the end of a clean log
+    is drawn from the pass that checks it, so each event is applied once per language (before: twice, and before
+    that four times, as replay referees a log again for the findings of each event, which the pictures do not
+    use)."""
     from referee.core.table import TableState
     from referee.report import logs
 
@@ -640,7 +641,7 @@ def test_each_log_is_read_once_and_stepped_once_per_language_for_its_pictures(tm
     assert run(log, "--out", str(tmp_path / "site")) == 0
     assert len(reads) == 1
     events = sorted(set(applied))
-    assert len(events) == 32 and sorted(applied) == sorted(events * 4)
+    assert len(events) == 32 and sorted(applied) == sorted(events * 2)
 
 
 def test_a_page_that_cannot_be_written_stops_the_run_with_nothing_half_written(tmp_path, capsys):
@@ -773,3 +774,87 @@ def test_results_of_both_shapes_are_read_and_odd_ones_said(tmp_path):
     broken = R.load(tmp_path).runners[1]
     assert not broken.found and broken.problem is not None and "could not be read" in broken.problem()
     assert R.load(tmp_path / "nowhere").problem is not None
+
+
+def _made_pages(paths: list[Path], stepped: bool, ctx: Any) -> list[str]:
+    """The pages of ``paths`` in both languages as ``make_log`` makes them; ``stepped``: with the picture at the end
+    drawn by stepping through the log again (as before), not from the pass that checks it."""
+    from referee.report import logs, site
+
+    real = logs.judge
+    out = []
+    with pytest.MonkeyPatch.context() as mp:
+        if stepped:
+            mp.setattr(logs, "judge", lambda path, data, opts, end=None: real(path, data, opts))
+        for p in paths:
+            rel = str(p.relative_to(ROOT))
+            made = site.make_log((rel, site.slug_of(rel), None, None, ctx))
+            out += [made.html["ja"], made.html["en"]]
+    return out
+
+
+def test_the_picture_at_the_end_is_the_same_drawn_from_the_check_as_by_stepping(monkeypatch):
+    """The table at a log's end is drawn from the pass that checks the log in that language (the core's
+    ``watching``): the pages are byte for byte those drawn by stepping through the log again, in both languages
+    (ノゾクダイス's reason the game ended is said while it is reached), for the ノゾクダイス logs (but the two of
+    mistakes in every turn, slow to weigh), the examples (one with a slip, so a picture at a finding) and the first
+    log of each other game's folder; every bundled log in the nightly profile."""
+    monkeypatch.chdir(ROOT)
+    games = sorted(p for p in (ROOT / "scenarios").iterdir() if p.is_dir() and p.name != "bad_input")
+    logs = sorted({p for p in (ROOT / "scenarios" / "nozoku").glob("*.log") if "mistakes" not in p.name}
+                  | set((ROOT / "docs" / "examples").glob("*.log")) | {sorted(g.glob("*.log"))[0] for g in games})
+    if P.deep():
+        logs = sorted(set(logs) | set((ROOT / "scenarios").rglob("*.log")))
+    from referee.report import logs as L
+    from referee.report import site
+
+    ctx = site.context(L.Options(), [], R.load(None))  # one time in the footers
+    now, before = _made_pages(logs, False, ctx), _made_pages(logs, True, ctx)
+    assert len(now) == 2 * len(logs) and sum('<section class="end"' in page for page in now) >= len(logs)
+    assert now == before
+
+
+def test_a_lines_markup_is_what_the_template_made():
+    """Each line's ``<div class="line">`` is made in Python (logs.heads), as the template made it: its number, the
+    words for a screen reader in the page's language, its text escaped, its classes."""
+    from jinja2 import Environment
+
+    from referee.report import logs
+
+    old = Environment(autoescape=True).from_string(
+        '<div class="line{% if line.findings %} has-findings{% endif %}{% if line.event %} event{% endif %}" '
+        'id="L{{ line.no }}"><a class="no" href="#L{{ line.no }}" aria-label="{{ line_label(line.no) }}">{{ line.no }}'
+        '</a><code class="text">{{ line.text }}</code></div>')
+    texts = ["plain", "<b>&amp;\"'</b>", "\t日本語\t", "", "x" * 50]
+    for lang in ("ja", "en"):
+        with i18n.speaking(lang):
+            lines = [logs.Line(n, t, event) for n, t in enumerate(texts, 1) for event in (None, n)]
+            lines[2].findings.append(None)  # type: ignore[arg-type]
+            logs.heads(lines)
+            for line in lines:
+                assert str(line.head) == old.render(line=line, line_label=W.line_label)
+
+
+def test_nothing_but_a_folder_may_be_in_the_way_inside_the_site(tmp_path):
+    """Each file's folders are checked before it is written (output.Site.path): a link (to a folder or dangling) or
+    a file where a folder goes, and a link where the file goes, are refused; missing folders are made."""
+    from referee.report.output import Refused, Site
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    site = Site(tmp_path / "site")
+    site.open()
+    try:
+        root = tmp_path / "site"
+        assert site.path("ja/logs/a.html") == root / "ja" / "logs" / "a.html" and (root / "ja" / "logs").is_dir()
+        (root / "en").symlink_to(outside, target_is_directory=True)
+        (root / "gone").symlink_to(tmp_path / "nowhere")
+        (root / "file").write_text("x")
+        (root / "ja" / "logs" / "b.html").symlink_to(outside / "b.html")
+        for rel in ("en/logs/a.html", "en/a.html", "gone/a.html", "file/a.html", "ja/logs/b.html"):
+            with pytest.raises(Refused):
+                site.path(rel)
+        assert site.path("ja/new/c.html", make=False) == root / "ja" / "new" / "c.html" and not (root / "ja" / "new").exists()
+        assert not any(outside.iterdir())
+    finally:
+        site.stop()

@@ -21,6 +21,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 import drawsvg as dw
+from drawsvg.drawing import SVG_END as _SVG_END
+from drawsvg.drawing import SVG_START as _SVG_START
+from drawsvg.drawing import XML_HEADER as _XML_HEADER
 
 from . import cards as C
 from .messages import _
@@ -54,7 +57,8 @@ _WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30
 
 def clean(text: object) -> str:
     """Text from a log made safe for XML (no control characters); escaping is drawsvg's."""
-    return _CONTROL.sub("\ufffd", str(text))
+    s = str(text)
+    return s if s.isprintable() else _CONTROL.sub("\ufffd", s)  # printable: none of _CONTROL (Cc, Cs, Cn)
 
 
 def attr(text: object) -> str:
@@ -270,7 +274,99 @@ class Sketch:
             outer.append(g)
 
     def svg(self) -> str:
-        return self.d.as_svg() or ""
+        """The drawing as a standalone SVG document: :func:`plain_svg` when it can write it (every drawing the games
+        make), else drawsvg's own writer; the two give the same bytes (``tests/test_picture_writer.py``)."""
+        text = plain_svg(self.d)
+        return text if text is not None else (self.d.as_svg() or "")
+
+
+#: the drawsvg elements :func:`plain_svg` writes (what :class:`Sketch` and the games draw with)
+_PLAIN = (dw.Group, dw.Rectangle, dw.Line, dw.Circle, dw.Title, dw.Text, dw.Raw)
+_PLAIN_TYPES = frozenset(_PLAIN)
+
+
+class _NotPlain(Exception):
+    """The drawing has something :func:`plain_svg` does not write: drawsvg's writer writes it."""
+
+
+def plain_svg(d: dw.Drawing) -> str | None:
+    """``d.as_svg()``, byte for byte, for a plain drawing, in one pass over its elements: groups, rectangles, lines,
+    circles, titles, one-line texts and raw text, each drawn once, with no definitions, animation, style sheet,
+    script or attribute that refers to another element. None for any other drawing (drawsvg writes it).
+
+    drawsvg's writer walks the drawing three times (the definitions, the ids of elements drawn twice, then the
+    elements) and makes a context object per element; these drawings need none of that, and writing them in
+    one pass is about four times as fast (docs/performance.md, the report). Like drawsvg, attribute values are
+    written as they are (the pieces escape text from a log: :func:`attr`) and a text's content as drawsvg
+    escaped it when the element was made."""
+    ctx = d.context
+    if (ctx.invert_y or ctx.animation_config is not None or d.other_defs or d.css_list or d.js_list
+            or d.ordered_elements):
+        return None
+    width, height = d.calc_render_size()
+    args = {"width": width, "height": height, "viewBox": " ".join(map(str, d.view_box))}
+    args.update(d.svg_args)
+    if args.get("onload"):
+        return None
+    out = [_XML_HEADER, _SVG_START]
+    write = out.append
+    for k, v in args.items():
+        if v is None:
+            continue
+        if isinstance(v, dw.DrawingElement):
+            return None
+        write(f' {k}="{v}"')
+    write(">\n<defs>\n</defs>\n")
+    seen: set[int] = set()
+    plain, group, text, title, raw = _PLAIN_TYPES, dw.Group, dw.Text, dw.Title, dw.Raw
+    basic = dw.DrawingElement
+
+    def element(el: object) -> None:
+        t = type(el)
+        if t not in plain or id(el) in seen:  # drawsvg writes an element drawn twice as <use>
+            raise _NotPlain
+        seen.add(id(el))
+        if t is raw:
+            if el.defs:  # type: ignore[attr-defined]
+                raise _NotPlain
+            write(el.content)  # type: ignore[attr-defined]
+            return
+        if el.ordered_children or el.animation_data.attr_timelines or getattr(el, "_text_path", None):  # type: ignore[attr-defined]
+            raise _NotPlain
+        tag = el.TAG_NAME  # type: ignore[attr-defined]
+        write("<" + tag)
+        for k, v in el.args.items():  # type: ignore[attr-defined]
+            if v is None:
+                continue
+            if isinstance(v, basic):  # url(#id): a definition
+                raise _NotPlain
+            write(f' {k}="{v}"')
+        children = el.children  # type: ignore[attr-defined]
+        if t is group:
+            if not children:
+                write("></g>")
+                return
+            write(">\n")
+            for c in children:
+                element(c)
+                write("\n")
+            write("</g>")
+            return
+        if children:  # a text's lines (tspans), a shape's animation: drawsvg's layout
+            raise _NotPlain
+        if t is text or t is title:
+            write(f">{el.escaped_text}</{tag}>")  # type: ignore[attr-defined]
+        else:
+            write(" />")
+
+    try:
+        for el in d.elements:
+            element(el)
+            write("\n")
+    except _NotPlain:
+        return None
+    write(_SVG_END)
+    return "".join(out)
 
 
 _PIPS: dict[int, list[tuple[float, float]]] = {

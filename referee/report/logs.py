@@ -13,12 +13,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from ..core.clauses import Clause, ClauseIndex
 from ..safeio import printable
 from .messages import _
 from .svg import PictureError, inline
+from .words import line_label_format
 
 #: the most positions drawn on one page (a log with hundreds of findings gets the first ones)
 MAX_PICTURES = 60
@@ -61,6 +62,7 @@ class Line:
     event: int | None  # the event number of an event line
     findings: list[FindingView] = field(default_factory=list)
     picture: Picture | None = None
+    head: Markup = Markup()  # the line as the page shows it (:func:`heads`)
 
 
 @dataclass
@@ -106,12 +108,29 @@ def read_data(path: str) -> tuple[bytes | None, dict[str, Any] | None]:
         return None, v.to_json()
 
 
-def judge(path: str, data: bytes, opts: Options) -> dict[str, Any]:
-    """The verdict of one log, exactly as ``referee check`` reaches it (as JSON-ready data)."""
+def judge(path: str, data: bytes, opts: Options, end: list[str] | None = None) -> dict[str, Any]:
+    """The verdict of one log, exactly as ``referee check`` reaches it (as JSON-ready data). ``end``: the picture of
+    the table at the end of the log (as :func:`pictures` draws it) is put in it, drawn from the pass that checks the
+    log (:func:`referee.core.referee.watching`); it stays empty when that pass does not reach the end (the time
+    limit, a referee failure) or the picture cannot be drawn there (:func:`pictures` then steps through the log
+    and says why)."""
     from ..cli import verdict_of
 
-    return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
-                      encoding=opts.encoding)
+    if end is None:
+        return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
+                          encoding=opts.encoding)
+    from ..core.referee import watching
+
+    def at_end(state: Any) -> None:
+        try:
+            end.append(state.picture(None))
+        except Exception:  # drawn again by stepping through the log, which says what went wrong
+            if os.environ.get("REFEREE_DEBUG"):
+                raise
+
+    with watching(at_end):
+        return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
+                          encoding=opts.encoding)
 
 
 # -- the lines as typed ----------------------------------------------------------------------------------
@@ -215,45 +234,69 @@ def source(path: str, data: bytes | None, opts: Options) -> Source:
     return Source(typed_lines(data, path, opts.encoding), count_lines(data), events, claims, header_end)
 
 
-def pictures(path: str, data: bytes, opts: Options, wanted: set[int], notes: list[str]) -> tuple[dict[int, str], str | None]:
+def pictures(path: str, data: bytes, opts: Options, wanted: set[int], notes: list[str],
+             end: str | None = None) -> tuple[dict[int, str], str | None]:
     """The SVG of the table after each event number in ``wanted`` (0: before the first event) and at the end,
     drawn while the log is stepped through as :func:`referee.core.referee.replay` steps it (the states of the
     log as written; after an event, the position :meth:`~referee.core.game.State.shown`; the end after the held
     events are applied), without refereeing it a second time for the findings of each event, which the
-    pictures do not need. In the language of the moment: a state keeps words said while it is stepped."""
+    pictures do not need. In the language of the moment: a state keeps words said while it is stepped.
+    ``end``: the picture at the end, already drawn by the pass that checked the log (:func:`judge`): the log is
+    then stepped through only as far as the last event in ``wanted``, and not at all when it is empty (a clean
+    log: its page has only the picture at the end)."""
     from ..cli import open_log
     from ..core.referee import start, step
     from ..notation.model import Event
     from ..notation.reader import LogError
 
     drawn: dict[int, str] = {}
+    if end is not None and not wanted:
+        return drawn, end
+    last = max(wanted) if end is not None else None
     deadline = time.monotonic() + opts.time_limit
     try:
         reader = open_log(path, data=data, encoding=opts.encoding)
         judge, state, _verdict = start(reader, overrides=opts.overrides)
         if state is None:
-            return drawn, None
+            return drawn, end
         if 0 in wanted:
             drawn[0] = state.picture(None)
+            if last == 0:
+                return drawn, end
         for item in list(reader):
             if type(item) is Event:
                 step(state, item, judge)
                 if item.index in wanted and item.index not in drawn:
                     drawn[item.index] = state.shown().picture(None)
+                    if last is not None and item.index >= last:
+                        return drawn, end
             elif isinstance(item, LogError):
                 judge.log_error(item)
             else:
                 continue
             if time.monotonic() > deadline:
                 notes.append(_("the pictures stop here: the log took too long to step through"))
-                return drawn, None
+                return drawn, end
         state.flush(judge)
-        return drawn, state.picture(None)
+        return drawn, end if end is not None else state.picture(None)
     except Exception as exc:
         if os.environ.get("REFEREE_DEBUG"):
             raise
         notes.append(_("the pictures could not be drawn ({error})", error=f"{type(exc).__name__}: {exc}"))
-        return drawn, None
+        return drawn, end
+
+
+def heads(lines: list[Line]) -> None:
+    """Each line's ``<div class="line">`` (its number, a link to it, its text), made here rather than in the template:
+    a log's page is mostly its lines, and a template spends several times as long on each (log.html, lines_of)."""
+    label = line_label_format()
+    for line in lines:
+        no = line.no
+        cls = "line has-findings" if line.findings else "line"
+        if line.event:
+            cls += " event"
+        line.head = Markup(f'<div class="{cls}" id="L{no}"><a class="no" href="#L{no}" aria-label="'
+                           f'{escape(label.format(n=no))}">{no}</a><code class="text">{escape(line.text)}</code></div>')
 
 
 def _picture(svg: str | None, prefix: str, label: str, notes: list[str]) -> Picture | None:
@@ -267,23 +310,25 @@ def _picture(svg: str | None, prefix: str, label: str, notes: list[str]) -> Pict
 
 
 def build(path: str, slug: str, data: bytes | None, verdicts: dict[str, dict[str, Any]], opts: Options,
-          idx: ClauseIndex | None) -> dict[str, Page]:
+          idx: ClauseIndex | None, ends: dict[str, str] | None = None) -> dict[str, Page]:
     """The pages of one log, in each language of ``verdicts`` (its verdict in that language, checked in it), each
     made with its language set. What does not depend on the language is done once: the lines as typed and the
-    quick read of the log."""
+    quick read of the log. ``ends``: by language, the picture at the end drawn when the log was checked in it
+    (:func:`judge`)."""
     from ..i18n import speaking
 
     src = source(path, data, opts)
     pages: dict[str, Page] = {}
     for lang, verdict in verdicts.items():
         with speaking(lang):
-            pages[lang] = page(path, slug, data, verdict, opts, idx, src)
+            pages[lang] = page(path, slug, data, verdict, opts, idx, src, (ends or {}).get(lang))
     return pages
 
 
 def page(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts: Options, idx: ClauseIndex | None,
-         src: Source) -> Page:
-    """The page of one log in the language of the moment (``verdict``: its verdict, checked in it)."""
+         src: Source, end_drawn: str | None = None) -> Page:
+    """The page of one log in the language of the moment (``verdict``: its verdict, checked in it; ``end_drawn``:
+    the picture at the end drawn then, when it was)."""
     from ..cli import _game_title, status_label
 
     label, _style = status_label(verdict)
@@ -311,13 +356,14 @@ def page(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts
         if len(wanted) > MAX_PICTURES:
             notes.append(_("the table is drawn at the first {n} positions with findings", n=MAX_PICTURES))
             wanted = wanted[:MAX_PICTURES]
-        drawn, final = pictures(path, data, opts, set(wanted), notes)
+        drawn, final = pictures(path, data, opts, set(wanted), notes, end_drawn)
         for no, k in at_line.items():
             svg = drawn.get(k)
             if svg is not None:
                 what = _("The table after line {line}", line=no) if k else _("The table before the first event")
                 lines[no - 1].picture = _picture(svg, f"L{no}", what, notes)
         end = _picture(final, "end", _("The table at the end of the log"), notes)
+    heads(lines)
     header_end = src.header_end
     if header_end is None:
         header_end = len(lines) if not src.events else 0

@@ -237,8 +237,9 @@ _made_by: tuple[str, Maker] | None = None  # the templates of this run, in this 
 def make_log(job: tuple[Any, ...]) -> Made:
     """The pages of one log: ``(path, slug, ready, given, context)``; ``ready``: the verdicts of a path that cannot
     be checked, by language; ``given``: ``(bytes, verdict)`` of standard input, read by the main process. The log
-    is read once; it is checked once in each language (its findings are said in it) and stepped through once in
-    each language for its pictures (a position keeps words said while it is reached; :func:`referee.report.logs.build`)."""
+    is read once; it is checked once in each language (its findings are said in it, and a position keeps words said
+    while it is reached), and the table at its end is drawn from that pass; it is stepped through again in a language
+    only for the pictures at its findings, as far as the last one (:func:`referee.report.logs.pictures`)."""
     global _made_by
     from ..core import setfiles
     from ..core.clauses import index
@@ -255,6 +256,7 @@ def make_log(job: tuple[Any, ...]) -> Made:
     except Exception:  # the features are missing: the logs' pages are still made, without clause texts
         idx = None
     data: bytes | None = None
+    ends: dict[str, str] = {}  # by language: the picture at the end, drawn when the log was checked in it
     if ready is not None:
         verdicts = ready
     else:
@@ -265,10 +267,13 @@ def make_log(job: tuple[Any, ...]) -> Made:
                 if data is None:  # read again, to be said in this language
                     verdicts[lang] = (logs.read_data(path)[1] if path != "-" else None) or unreadable
                 else:
-                    verdicts[lang] = logs.judge(path, data, ctx.opts)
+                    end: list[str] = []
+                    verdicts[lang] = logs.judge(path, data, ctx.opts, end)
+                    if end:
+                        ends[lang] = end[0]
     error = None
     try:
-        pages = logs.build(path, slug, data, verdicts, ctx.opts, idx)
+        pages = logs.build(path, slug, data, verdicts, ctx.opts, idx, ends)
     except Exception as exc:  # this log's pages only: the other pages are still made
         if os.environ.get("REFEREE_DEBUG"):
             raise

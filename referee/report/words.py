@@ -102,6 +102,11 @@ def line_label(n: int) -> str:
     return _("line {n}", n=n)
 
 
+def line_label_format() -> str:
+    """:func:`line_label` before its number is put in (``.format(n=…)``): said once for all the lines of a page."""
+    return _("line {n}")
+
+
 def findings_at(n: int) -> str:
     return _("findings at line {n}", n=n)
 
