@@ -617,8 +617,11 @@ class CurtainCallState(TableState):
                 # the next turn had begun at the held event: what this turn left undone is reported there
                 self._close_turn(pending)
                 self.release()
-            if self.phase_ == OVER:
-                return
+        if self.phase_ == OVER:
+            # a held event run above may have ended the game (a pairing on the last set card, a clap that leaves the
+            # next Lumina short of cards): this line comes after the curtain call, and the core reports it so. From
+            # here on the table is at a step of a turn (ORDER).
+            return
         if self._late(move):
             return
         home = HOME[move.verb]
@@ -1722,11 +1725,13 @@ class CurtainCallState(TableState):
             return [f"{who} open {i + 1} = {C.text(z.known[0])}" for i, z in enumerate(self.slots) if z.known]
         if ph == PAIR:
             who = self.players[self.opener]
-            rank = C.rank_of(self.open_card)  # type: ignore[arg-type]
-            opts = [f"{who} pair {C.text(c)}" for c in sorted(self.hand[self.opener].known) if C.rank_of(c) == rank]
-            if opts:
-                return opts
-            return []
+            if self.open_card is not None:
+                ranks = {C.rank_of(self.open_card)}
+            else:  # the opened card's word could not be read: the numbers the card it may be has
+                thing = self.open_thing
+                domain = getattr(thing, "domain", None) or C.FULL_DECK
+                ranks = {C.rank_of(c) for c in domain}
+            return [f"{who} pair {C.text(c)}" for c in sorted(self.hand[self.opener].known) if C.rank_of(c) in ranks]
         return []
 
     # -- views ----------------------------------------------------------------
