@@ -259,16 +259,20 @@ def verdict_of(path: str, *, data: bytes | None = None, strict: bool = False, pa
                overrides: dict[str, str] | None = None, time_limit: float | None = None,
                encoding: str = "utf-8") -> dict[str, Any]:
     """The verdict of one log as ``check`` reaches it (JSON-ready data); ``data``: its bytes, already read.
-    A log that cannot be read, or a referee failure on it, is this log's finding, never the end of the run."""
+    A log that cannot be read, or a referee failure on it, is this log's finding, never the end of the run.
+    The time limit counts from here: reading and decoding the file are part of it."""
+    import time
+
     from .core.findings import ERROR, Finding, Verdict
-    from .core.referee import check
+    from .core.referee import TIME_LIMIT, check
     from .notation.model import Position
     from .notation.reader import LogReadError
 
+    deadline = time.monotonic() + (TIME_LIMIT if time_limit is None else time_limit)
     try:
         reader = open_log(path, data=data, encoding=encoding)
-        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=time_limit),
-                      reader).to_json()
+        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=time_limit,
+                            deadline=deadline), reader).to_json()
     except LogReadError as e:
         v = Verdict(path, None)
         v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))

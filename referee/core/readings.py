@@ -33,6 +33,7 @@ from ..notation.model import Event
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
 from .game import BadArgs
 from .messages import _, both
+from .referee import clock_held, on_time
 
 #: the most near misses of a misspelt word that are weighed
 WEIGH_MAX = 6
@@ -108,6 +109,7 @@ class Branch:
     def feed(self, event: Event) -> None:
         if self.failed:
             return
+        on_time()  # dozens of readings, each playing a line that may be long: the time limit is checked at each
         try:
             self._feed(event)
         except Exception as exc:  # noqa: BLE001 - a reading the referee cannot follow is dropped, not the game
@@ -275,7 +277,9 @@ class Readings:
         quiet = Judge("<replay>")
         fresh = self.rebuild(quiet)  # type: ignore[attr-defined]
         fresh._branch = True
-        for ev in self.__dict__["_seen"][:at]:
+        for k, ev in enumerate(self.__dict__["_seen"][:at]):
+            if not k & 63:
+                on_time()  # the log from its start, which may be 200,000 lines long
             fresh.apply(ev, quiet)
         return fresh
 
@@ -315,6 +319,7 @@ class Readings:
         branches = [Branch("as written", written, mine)]
         pre = self._before(start)
         for q in range(start, max([first, *(at for at, _option in lacking)]) + 1):
+            on_time()
             if "_weighing" not in pre.__dict__:
                 carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
@@ -354,6 +359,7 @@ class Readings:
         pre = self._before(lo)
         fits: dict[str, list[int]] = {o: [] for o in wanted}
         for q in range(lo, hi + 1):
+            on_time()
             for option in wanted:
                 quiet = Judge("<lacks>")
                 probe = pre.fork(quiet)
@@ -537,18 +543,19 @@ class Readings:
                 b.note is not None and b.note[0] == "LOG-MISSING" and _canon(self, b.label.split()) in same) for b in top):
             owed = []  # another slip explains the lines as well: the log as written stands
         chosen = (owed[0] if owed else w.branches[0]) if w.kind == "slip" and costs[0] == best else top[0]
-        del self._weighing
-        if w.kind == "slip":  # the findings from the line the readings start at are theirs
-            judge.findings[:] = [f for f in judge.findings if f.event is None or f.event < w.mark]
-        else:
-            del judge.findings[w.mark:]
-        if w.kind == "word":
-            self._say_word(w, chosen, top, costs, judge)
-        elif chosen is not w.branches[0]:
-            self._say_slip(w, chosen, judge)
-        for f in chosen.judge.findings:
-            judge._add(f)
-        self._adopt(chosen.state, judge)
+        with clock_held():  # the findings are replaced whole, or not at all (the time limit is checked after)
+            del self._weighing
+            if w.kind == "slip":  # the findings from the line the readings start at are theirs
+                judge.findings[:] = [f for f in judge.findings if f.event is None or f.event < w.mark]
+            else:
+                del judge.findings[w.mark:]
+            if w.kind == "word":
+                self._say_word(w, chosen, top, costs, judge)
+            elif chosen is not w.branches[0]:
+                self._say_slip(w, chosen, judge)
+            for f in chosen.judge.findings:
+                judge._add(f)
+            self._adopt(chosen.state, judge)
         if chosen is w.branches[0] and w.keep is not None:
             self._slip = w.keep
             seen = self.__dict__.get("_seen") or []

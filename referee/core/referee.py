@@ -6,12 +6,16 @@ not hide the next ten. In strict mode it stops at the first violation.
 
 from __future__ import annotations
 
+import gc
+import math
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..notation.model import Claim, Comment, Event, LogError, Position
+from ..notation.model import Claim, Event, LogError, Position
 from ..notation.reader import LogReader, LogReadError
 from . import game as registry
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
@@ -22,6 +26,47 @@ from .rulings import Options
 
 class StopRefereeing(Exception):
     """Raised by a strict judge after the first violation."""
+
+
+# -- the time limit ----------------------------------------------------------------------------------------
+# One log's check, reading included, ends within its time limit (--time-limit) by the wall clock, however its
+# lines are made and however busy the machine is. The clock is read at every item the reader gives, in the
+# reader itself where it reads lines without giving an item (the header, blank lines), at every finding, and at
+# every line played on a reading of a slip (referee/core/readings.py), which covers the long stretches inside
+# one line: one line of 4,096 characters can make a thousand findings or be played on dozens of readings.
+
+
+class OutOfTime(BaseException):
+    """The time limit of the log being checked is past (raised by :func:`on_time`, caught by :func:`check`). Not an
+    ``Exception``: the ``except Exception`` that keeps a reading, a probe or the rest of a log going lets it by."""
+
+
+class _Clock(threading.local):
+    #: the ``time.monotonic()`` past which the log being checked in this thread stops (inf: none is)
+    deadline = math.inf
+    #: its time limit in seconds, for the finding that says it is reached
+    limit = 60.0
+
+
+_clock = _Clock()
+_now = time.monotonic
+
+
+def on_time() -> None:
+    """Raise :class:`OutOfTime` when the time limit of the log being checked (in this thread) is past."""
+    if _now() > _clock.deadline:
+        raise OutOfTime
+
+
+@contextmanager
+def clock_held() -> Iterator[None]:
+    """The time limit is not checked inside (a change of the findings that is made whole or not at all); it is
+    checked again after."""
+    deadline, _clock.deadline = _clock.deadline, math.inf
+    try:
+        yield
+    finally:
+        _clock.deadline = deadline
 
 
 class Judge:
@@ -40,6 +85,8 @@ class Judge:
         self._held = 0
 
     def _add(self, f: Finding) -> None:
+        if _now() > _clock.deadline:  # a line can make thousands of findings: the time limit is checked at each
+            raise OutOfTime
         if self.holding is not None and f.kind == VIOLATION:
             self.holding.held.append(f)
             self._held += 1
@@ -120,11 +167,28 @@ class Judge:
 def start(
     reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False
 ) -> tuple[Judge, State | None, Verdict]:
-    """Read the header and make the first state (None when the header is unusable)."""
+    """Read the header and make the first state (None when the header is unusable, or when the time limit of
+    :func:`check` is reached in it: then the verdict has stopped early)."""
     header = reader.header()
+    if getattr(reader, "late", None) is not None:  # the time limit was reached in the header: nothing more is done
+        verdict = Verdict(reader.path, header.game)
+        judge = Judge(reader.path, None, strict=strict)
+        _out_of_time(judge, reader.late)
+        verdict.stopped_early = True
+        return judge, None, verdict
     game = registry.get(header.game) if header.game else None
     verdict = Verdict(reader.path, game.name if game else header.game)
     judge = Judge(reader.path, game, strict=strict)
+    try:
+        return _start(reader, header, game, judge, verdict, overrides)
+    except OutOfTime:  # a header of thousands of options
+        _out_of_time(judge, reader.last_line)
+        verdict.stopped_early = True
+        return judge, None, verdict
+
+
+def _start(reader: LogReader, header: Any, game: Game | None, judge: Judge, verdict: Verdict,
+           overrides: dict[str, str] | None) -> tuple[Judge, State | None, Verdict]:
     if header.game and game is None:
         known = listing(g.name for g in registry.all_games())
         entry = header.entry("game")
@@ -185,9 +249,31 @@ TIME_LIMIT = 60.0
 NOISE = 300
 
 
+class _Watch(threading.local):
+    #: called with the position at the end of the log :func:`check` checks in this thread (:func:`watching`)
+    at_end: Callable[[State], None] | None = None
+
+
+_watch = _Watch()
+
+
+@contextmanager
+def watching(at_end: Callable[[State], None]) -> Iterator[None]:
+    """Inside, :func:`check` calls ``at_end(state)`` with the position at the log's end, once the held events are
+    applied and before the end-of-game checks (where :func:`replay` stops stepping): ``referee report`` draws the
+    table at the end from the pass that checks the log instead of stepping through the log again. ``at_end`` must
+    not change the position; what it raises ends the check as a referee failure would. Not called when the time
+    limit is reached, nor when the log has no game to play."""
+    saved, _watch.at_end = _watch.at_end, at_end
+    try:
+        yield
+    finally:
+        _watch.at_end = saved
+
+
 def check(
     reader: LogReader, *, strict: bool = False, overrides: dict[str, str] | None = None, partial: bool = False,
-    time_limit: float | None = None,
+    time_limit: float | None = None, deadline: float | None = None,
 ) -> Verdict:
     """Referee one log from its reader.
 
@@ -198,98 +284,238 @@ def check(
     ``strict``: the verdict stops at the first violation. The whole log is refereed all the same (a line
     may be read differently in the light of the lines after it: referee/core/readings.py), and the
     findings are cut after the first violation of the verdict.
+
+    ``time_limit``: the seconds the log may take (:data:`TIME_LIMIT` when None), from now, or up to ``deadline``
+    (a ``time.monotonic()``) when it is given: a caller that read the file gives the time it started plus the
+    limit, so that the reading counts. Past it, a ``REFEREE-TIME-LIMIT`` finding at the line reached, and the
+    rest of the log is not checked (no end-of-game checks, no claims).
     """
+    limit = TIME_LIMIT if time_limit is None else time_limit
+    if deadline is None:
+        deadline = _now() + limit
+    saved = _clock.deadline, _clock.limit
+    _clock.deadline, _clock.limit = deadline, limit
+    reader.deadline = deadline  # the reader checks it where it reads lines without giving an item (the header, blanks)
+    try:
+        return _check(reader, strict, overrides, partial, deadline)
+    finally:
+        _clock.deadline, _clock.limit = saved
+        if getattr(reader, "frozen", False):
+            gc.unfreeze()  # the header's objects, taken out of the collector's passes while it was read
+
+
+def _check(reader: LogReader, strict: bool, overrides: dict[str, str] | None, partial: bool, deadline: float) -> Verdict:
     judge, state, verdict = start(reader, overrides=overrides)
     claims: list[Claim] = []
     last: Event | None = None
-    if state is None:
-        # keep reading so that every notation problem of the file is reported
-        for item in reader:
-            if isinstance(item, LogError):
-                judge.log_error(item)
-        verdict.findings = judge.findings
-        return verdict
-    apply = state.apply
-    deadline = time.monotonic() + (TIME_LIMIT if time_limit is None else time_limit)
+    item: Any = None
+    stop: int | None = None  # the line reached when the time limit is
+    broken = False  # … and it was inside a line: the position is not whole
+    settled = _Settled(strict, MAX_FINDINGS)
+    now = _now
+    apply = state.apply if state is not None else None
     n = 0
     try:
-        for item in reader:
-            n += 1
-            if not n & 255:
-                if time.monotonic() > deadline:
-                    _out_of_time(judge, item, reader, time_limit)
-                    verdict.stopped_early = True
-                    break
-                if len(judge.findings) > NOISE and state.__dict__.get("_spent", 0) < 10**9:
-                    state.__dict__["_spent"] = 10**9  # readings.BUDGET spent: the lines stand as written
-            if type(item) is Event:
-                last = item
-                try:  # as step(), without a call per event: this is the hot loop
-                    apply(item, judge)
-                except StopRefereeing:
-                    raise
-                except Exception as exc:  # a referee bug must never lose the rest of the log
-                    _internal(judge, item, exc)
-            elif isinstance(item, Claim):
-                claims.append(item)
-            elif isinstance(item, LogError):
-                judge.log_error(item)
-            elif isinstance(item, Comment):
-                pass
-        state.flush(judge)
-        judge.holding = None  # the end-of-log checks are never held
-        if not partial and not verdict.stopped_early:
-            state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
-        _settle(state, judge, claims)
+        try:
+            if not verdict.stopped_early:  # (the time limit reached in the header)
+                for item in reader:
+                    if now() > deadline:
+                        stop = _line(item, reader)
+                        break
+                    n += 1
+                    if len(judge.findings) >= settled.at and (state is None or "_weighing" not in state.__dict__):
+                        settled.take(judge, last.index if last is not None else 0)
+                    if not n & 255 and state is not None:
+                        if len(judge.findings) + settled.count > NOISE and state.__dict__.get("_spent", 0) < 10**9:
+                            state.__dict__["_spent"] = 10**9  # readings.BUDGET spent: the lines stand as written
+                    if type(item) is Event:
+                        last = item
+                        if apply is None:
+                            continue  # no game to play it on: only notation problems are reported
+                        try:  # as step(), without a call per event: this is the hot loop
+                            apply(item, judge)
+                        except StopRefereeing:
+                            raise
+                        except Exception as exc:  # a referee bug must never lose the rest of the log
+                            _internal(judge, item, exc)
+                    elif isinstance(item, Claim):
+                        claims.append(item)
+                    elif isinstance(item, LogError):
+                        judge.log_error(item)
+                if stop is None and getattr(reader, "late", None) is not None:
+                    stop = reader.late  # the reader stopped at the time limit, between two items
+        except OutOfTime:
+            stop, broken = _line(item, reader), True
+        if stop is not None:
+            _out_of_time(judge, stop)
+            verdict.stopped_early = True
+            if state is not None and not broken:
+                state.flush(judge)  # the readings still followed settle as they stand (a few lines: no clock now)
+        elif state is not None:
+            try:
+                state.flush(judge)
+                if _watch.at_end is not None:  # (watching): the position at the log's end, before the end-of-game checks
+                    _watch.at_end(state)
+                judge.holding = None  # the end-of-log checks are never held
+                if not partial:
+                    state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
+                _settle(state, judge, claims)
+            except OutOfTime:
+                _out_of_time(judge, reader.last_line)
+                verdict.stopped_early = True
     except StopRefereeing:
         verdict.stopped_early = True
-    verdict.findings = judge.findings
-    verdict.events = reader.events_read
-    verdict.over = state.is_over()
-    verdict.result = state.final_result()
-    if strict:
-        first = next((i for i, f in enumerate(judge.findings) if f.kind == VIOLATION), None)
+    if state is not None:
+        verdict.events = reader.events_read
+        if not broken:
+            verdict.over = state.is_over()
+            verdict.result = state.final_result()
+    findings = judge.findings
+    cut = settled.cut
+    if cut:
+        findings = []  # --strict, and the first violation is among the settled findings: none after it is in the verdict
+    elif strict:
+        first = next((i for i, f in enumerate(findings) if f.kind == VIOLATION), None)
         if first is not None:
-            verdict.findings = judge.findings[: first + 1]
-            verdict.stopped_early = True
-            verdict.over, verdict.result = False, None
-    cap(verdict)
+            findings = findings[: first + 1]
+            cut = True
+    if cut:
+        verdict.stopped_early = True
+        verdict.over, verdict.result = False, None
+    verdict.findings = settled.kept + findings
+    cap(verdict, MAX_FINDINGS, settled.left, settled.kinds)
     return verdict
+
+
+def _line(item: Any, reader: Any) -> int:
+    """The line of an item the reader gave (the last line read when there is none)."""
+    line = getattr(item, "line", None) or getattr(getattr(item, "position", None), "line", None)
+    return line or getattr(reader, "late", None) or reader.last_line
 
 
 #: findings reported per log; the rest are counted in one last finding (a log of thousands of bad lines is one
 #: problem, and its report stays readable and bounded)
 MAX_FINDINGS = 1000
+#: events after which the findings about an event cannot change any more: the readings of a slip reach back
+#: less far (readings.py: a slip is remembered for SLIP_WINDOW lines, and its readings start up to SLIP_WINDOW lines
+#: before it; tests/test_time_limit.py holds the two together)
+SETTLED = 512
+#: findings made between two moves of the settled ones out of the judge's list (:class:`_Settled`)
+SETTLE_AT = 4 * MAX_FINDINGS
 
 
-def cap(verdict: Verdict, limit: int = MAX_FINDINGS) -> None:
-    """Keep the first ``limit`` findings of a verdict (in file order) and one that says how many were left out:
-    an error if any left out is one, else a violation (the verdict's status stays what it was)."""
-    if len(verdict.findings) <= limit:
+class _Settled:
+    """The findings of a log that no later line can change, kept as :func:`cap` keeps them while the log is
+    checked: the first ``MAX_FINDINGS`` in file order, the next one and the referee's own; the others only
+    counted. A file of a million bad lines so holds a few thousand findings, and its verdict is capped in no time
+    after the time limit. The verdict keeps exactly the findings it would without them (tests/test_time_limit.py)."""
+
+    __slots__ = ("kept", "left", "kinds", "count", "at", "strict", "cut", "limit")
+
+    def __init__(self, strict: bool, limit: int) -> None:
+        self.kept: list[Finding] = []  # in the order cap() sorts them
+        self.left = 0  # findings left out for good
+        self.kinds: set[str] = set()  # … their kinds
+        self.count = 0  # findings moved here (the judge's count is its list and these)
+        self.at = SETTLE_AT  # the length of the judge's list at which findings are moved here next
+        self.strict = strict
+        self.cut = False  # --strict: the verdict's first violation is among them (the findings after it are not in it)
+        self.limit = limit
+
+    def take(self, judge: Judge, index: int) -> None:
+        """Move here the findings at the head of the judge's list that no later line can change (``index``: the
+        last event's): a line that could not be read, and what was found at an event more than :data:`SETTLED`
+        events ago. Only from the head, so that the order the findings were made in is kept (:func:`cap` keeps
+        it among findings at one place, and --strict cuts by it)."""
+        findings = judge.findings
+        before = index - SETTLED
+        k = 0
+        for f in findings:
+            if f.event is not None and f.event > before:
+                break
+            k += 1
+        head = findings[:k]
+        del findings[:k]
+        self.at = len(findings) + SETTLE_AT
+        self.count += k
+        if self.cut or not head:
+            return
+        if self.strict:
+            first = next((i for i, f in enumerate(head) if f.kind == VIOLATION), None)
+            if first is not None:
+                head = head[: first + 1]
+                self.cut = True  # the findings after it are not in the verdict
+        self.kept, left = _keep(self.kept + head, self.limit)
+        self.left += len(left)
+        self.kinds.update(f.kind for f in left)
+
+
+def _keep(findings: list[Finding], limit: int) -> tuple[list[Finding], list[Finding]]:
+    """``findings`` in :func:`cap`'s order, split into those :func:`cap` may keep or needs (the first ``limit``,
+    the referee's own and the first of the rest, which says where the findings left out start) and the others."""
+    kept: list[Finding] = []
+    left: list[Finding] = []
+    spare = True
+    for i, f in enumerate(Verdict("", None, findings).sorted()):
+        if i < limit or f.clause.startswith("REFEREE-"):
+            kept.append(f)
+        elif spare:
+            kept.append(f)
+            spare = False
+        else:
+            left.append(f)
+    return kept, left
+
+
+def cap(verdict: Verdict, limit: int = MAX_FINDINGS, left: int = 0, kinds: set[str] | frozenset[str] = frozenset()) -> None:
+    """Keep the first ``limit`` findings of a verdict (in file order, the violations a finding holds counted with
+    it: ``Finding.held``) and one that says how many were left out: an error if any left out is one, else a
+    violation (the verdict's status stays what it was). ``left``: findings already left out (:class:`_Settled`), all
+    after the first of the rest, and ``kinds`` their kinds."""
+    findings = verdict.findings
+    if len(findings) <= limit and not left and len(findings) + sum(len(f.held) for f in findings) <= limit:
         return
-    ordered = verdict.sorted()
-    kept, rest = ordered[:limit], ordered[limit:]
-    kept += [f for f in rest if f.clause.startswith("REFEREE-")]  # the referee's own (a failure, the time limit) stay
-    rest = [f for f in rest if not f.clause.startswith("REFEREE-")]
-    if not rest:
+    kept: list[Finding] = []
+    rest: list[Finding] = []  # the findings left out
+    held = 0  # … and the violations held under a finding kept that are left out
+    first: Position | None = None  # the first of those
+    room = limit
+    for f in verdict.sorted():
+        if room > 0:
+            room -= 1
+            if len(f.held) > room:  # a line that held thousands of violations (play after the end of the game)
+                held, first = len(f.held) - room, f.held[room].position  # (held as their lines came)
+                del f.held[room:]
+            room -= len(f.held)
+            kept.append(f)
+        elif f.clause.startswith("REFEREE-"):
+            kept.append(f)  # the referee's own (a failure, the time limit) stay
+        else:
+            rest.append(f)
+    if not rest and not held and not left:
         verdict.findings = kept
         return
-    kind = ERROR if any(f.kind == ERROR for f in rest) else VIOLATION if any(f.kind == VIOLATION for f in rest) else UNVERIFIABLE
-    first = rest[0]
+    every = kinds | {f.kind for f in rest} | ({VIOLATION} if held else set())  # only violations are held
+    kind = ERROR if ERROR in every else VIOLATION if VIOLATION in every else UNVERIFIABLE
+    if rest and (first is None or (rest[0].position.line, rest[0].position.col) < (first.line, first.col)):
+        first = rest[0].position
+    n = len(rest) + held + left
     kept.append(Finding(kind, "REFEREE-FINDINGS-CAPPED",
                         _("{n} more findings from this line on are left out (the report shows the first {limit})",
-                          n=len(rest), limit=limit),
-                        first.position))
+                          n=n, limit=limit),
+                        first or kept[-1].position))
     verdict.findings = kept
-    verdict.left_out = len(rest)
+    verdict.left_out = n
 
 
-def _out_of_time(judge: Judge, item: Any, reader: Any, limit: float | None) -> None:
-    line = getattr(item, "line", None) or getattr(getattr(item, "position", None), "line", reader.last_line)
+def _out_of_time(judge: Judge, line: int) -> None:
+    """The time limit is reached at ``line``: it says so, and the clock is not checked any more."""
+    limit = _clock.limit
+    _clock.deadline = math.inf
     judge.holding = None
     judge._add(Finding(ERROR, "REFEREE-TIME-LIMIT",
                        _("the log took more than {seconds:g} seconds to referee: it is refereed up to this line, the rest "
-                         "is not checked", seconds=TIME_LIMIT if limit is None else limit), Position(reader.path, line, 1),
+                         "is not checked", seconds=limit), Position(judge.path, line, 1),
                        expected=_("a log the referee can check in time (or a higher --time-limit)")))
 
 
@@ -302,6 +528,7 @@ def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
                                d.actor)
     result = state.final_result() if claims and state.is_over() else None
     for claim in claims:
+        on_time()  # a log may hold a million claims
         _check_claim(state, judge, claim, result)
 
 
@@ -403,10 +630,12 @@ def check_text(text: str, path: str = "<text>", **kw: Any) -> Verdict:
 def check_path(path: str | Path, encoding: str = "utf-8", **kw: Any) -> Verdict:
     """Referee one file; a file that cannot be read gives a verdict with one error. ``encoding``: utf-8,
     cp932 or auto; a log read otherwise than asked (Shift_JIS taken for UTF-8) says so in its first finding
-    (:mod:`referee.encodings`)."""
+    (:mod:`referee.encodings`). The time limit counts from here: the reading is part of it."""
     from ..encodings import decode
     from ..notation.reader import read_bounded
 
+    if "deadline" not in kw:
+        kw["deadline"] = _now() + (TIME_LIMIT if kw.get("time_limit") is None else kw["time_limit"])
     try:
         data, note = decode(read_bounded(path), str(path), encoding)
     except LogReadError as e:

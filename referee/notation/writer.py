@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -290,6 +291,11 @@ class JsonlReader:
     text, comments are one line, claims hold whole numbers, and the header's lines (when the object has
     them) are read by the text reader itself, so both forms mean the same."""
 
+    #: the referee's time limit (``time.monotonic()``, set by ``check``), checked every 256 lines of the parse that
+    #: reads the whole file first; ``late``: the line reached past it, after which nothing more is read (as LogReader)
+    deadline: float | None = None
+    late: int | None = None
+
     def __init__(self, lines: Iterable[str], path: str = "<jsonl>", *, blanks: bool = False) -> None:
         self.path = path
         self.blanks = blanks
@@ -323,7 +329,11 @@ class JsonlReader:
         return LogError("LOG-JSON", message, Position(self.path, lineno, col), expected)
 
     def _parse(self) -> None:
+        deadline = self.deadline
         for lineno, raw in self._lines:
+            if deadline is not None and not lineno & 255 and time.monotonic() > deadline:
+                self.late = lineno
+                break
             if not raw.strip():
                 continue
             if len(raw) > MAX_LINE_CHARS * 4:
@@ -514,6 +524,8 @@ class JsonlReader:
         yield from self.errors
         yield from self._claims
         self.errors = []
+        if self.late is not None:
+            return  # the time limit was reached in the parse
         index = 0
         for lineno, obj in self._rest:
             t = obj["type"]
