@@ -239,3 +239,64 @@ def test_eitsuku_200_maximal_lines_in_bounded_time_and_memory(tmp_path):
     assert "REFEREE-" not in said and "LOG-" not in said and "Traceback" not in said, said[-2000:]
     assert f"{name}:202:" in p.stdout, said[-2000:]  # the last line was reached and judged
     assert took < TIME, took
+
+
+# -- lines of noise: a line says at most LINE_ERRORS words it cannot read, and is not weighed as a slip ------------
+
+NOISE_CPU = 1.5  # seconds of CPU the referee may take on a log of NOISE_LINES such lines (a quarter of a second now)
+NOISE_LINES = 3  # the second and third line of noise made the readings of slips play the first one again and again
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+#: per game, a line that reads cards one by one, before its words
+NOISE_START = {"eitsuku": "Aki draw", "curtain-call": "table deal Jun", "nozoku": "table deal Aki", "crown-crest": "Aki deck",
+               "blackpoker": "Aki draw"}
+
+
+def _noise(game: str, rnd) -> str:
+    """A line of the words a game reads one by one, each misspelt (Crown Crest: near misses of 騎兵, each read as it),
+    up to the line bound (4,096 characters): 800 to 1,360 words that cannot be read as written."""
+    start = NOISE_START[game]
+    words = (["騎" + c for c in rnd.choices(_LETTERS, k=1400)] if game == "crown-crest"
+             else ["".join(rnd.choices(_LETTERS, k=4)) for _ in range(1000)])
+    line = start
+    for w in words:
+        if len(line) + 1 + len(w) > 4096:
+            break
+        line += " " + w
+    return line
+
+
+@pytest.mark.parametrize("game", sorted(HEADERS))
+def test_lines_of_unreadable_words_take_bounded_work_under_a_memory_cap(tmp_path, game):
+    """Each such line was hundreds of findings, each a "did you mean" search, and the lines after it played it again
+    on every reading of a slip: 3 s of CPU for three lines in BlackPoker and Crown Crest, 7 s in えいつく, 6 s a line
+    in a log of them. Now a line says its first ``LINE_ERRORS`` (20) words that cannot be read, then one
+    ``LOG-WORDS-CAPPED`` finding at the next one counts the rest, and a line of noise is not weighed as a slip.
+    CPU time of the referee's process, not the wall clock: the bound holds on a loaded machine."""
+    import json
+    import random
+
+    rnd = random.Random(29)
+    lines = [_noise(game, rnd) for _ in range(NOISE_LINES)]
+    name = _write(tmp_path, game, lines)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p, _took = referee(tmp_path, "check", "--partial", "--format", "jsonl", name)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    assert p.returncode == 3, p.stdout[-2000:] + p.stderr  # bad input, not a failure of ours nor a kill by the cap
+    assert cpu < NOISE_CPU, f"{game}: {cpu:.2f} s of CPU for {NOISE_LINES} lines of noise"
+    assert "Traceback" not in p.stderr and "REFEREE-" not in p.stdout, p.stdout[-2000:] + p.stderr  # nor findings capped
+    from referee.core.referee import LINE_ERRORS
+
+    findings = json.loads(p.stdout)["findings"]
+    first = HEADERS[game].count("\n") + 1
+    for n, line in enumerate(lines, start=first):
+        mine = [f for f in findings if f["line"] == n and f["kind"] == "error"]
+        if game == "curtain-call":  # a dealt card is never read as unseen: the line is unreadable at its first word
+            assert [f["clause"] for f in mine] == ["LOG-CARD"], mine
+            continue
+        capped = [f for f in mine if f["clause"] == "LOG-WORDS-CAPPED"]
+        assert len(mine) == LINE_ERRORS + 1 and len(capped) == 1, [f["clause"] for f in mine]
+        words, k = line.split(), len(NOISE_START[game].split())
+        at = len(" ".join(words[: k + LINE_ERRORS])) + 2  # the 21st misspelt word
+        assert capped[0]["col"] == at, capped
+        assert f"has {len(words) - k - LINE_ERRORS} more words" in capped[0]["message"], capped

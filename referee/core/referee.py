@@ -20,7 +20,7 @@ from ..notation.reader import LogReader, LogReadError
 from . import game as registry
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from .game import Game, SetupError, State
-from .messages import _, listing
+from .messages import _, _n, listing
 from .rulings import Options
 
 
@@ -69,10 +69,16 @@ def clock_held() -> Iterator[None]:
         _clock.deadline = deadline
 
 
+#: errors (words that cannot be read) one line may make, each a finding of its own; past them one finding
+#: (``LOG-WORDS-CAPPED``) counts the rest. A line of a real game has a few; a line of noise may have a thousand.
+LINE_ERRORS = 20
+
+
 class Judge:
     """Collects the findings of one log; games report through it."""
 
-    __slots__ = ("path", "findings", "strict", "options", "game", "on_finding", "holding", "_held")
+    __slots__ = ("path", "findings", "strict", "options", "game", "on_finding", "holding", "_held", "_line", "_errors",
+                 "_more")
 
     def __init__(self, path: str, game: Game | None = None, options: dict[str, Any] | None = None, strict: bool = False):
         self.path = path
@@ -83,6 +89,9 @@ class Judge:
         self.on_finding: Callable[[Finding], None] | None = None
         self.holding: Finding | None = None  # the unreadable line later violations are held under
         self._held = 0
+        self._line: tuple[int, int] | None = None  # the line the last error was about (its event, its line number)…
+        self._errors = 0  # … how many errors it made …
+        self._more: Finding | None = None  # … and the finding that counts those past LINE_ERRORS
 
     def _add(self, f: Finding) -> None:
         if _now() > _clock.deadline:  # a line can make thousands of findings: the time limit is checked at each
@@ -134,9 +143,44 @@ class Judge:
 
     def error(self, code: str, event: Event, message: str, *, token: int = 0, expected: str | None = None,
               lacks: tuple[str, ...] = ()) -> None:
-        """``event`` could not be understood as notation (``lacks``: as for :meth:`violation`)."""
+        """``event`` could not be understood as notation (``lacks``: as for :meth:`violation`). A line says at most
+        ``LINE_ERRORS`` such errors; one finding counts the rest (:meth:`_past`)."""
+        line = (event.index, event.line)
+        if line != self._line:
+            self._line, self._errors, self._more = line, 0, None
+        self._errors += 1
+        if self._errors > LINE_ERRORS:
+            self._past(event, token)
+            return
         self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index,
                           lacks=lacks))
+
+    def spent(self, event: Event) -> bool:
+        """Has ``event``'s line made its ``LINE_ERRORS`` errors? Then a word of it that cannot be read is read as
+        unseen, or not at all, without looking for what it may have meant ("did you mean")."""
+        return self._errors >= LINE_ERRORS and self._line == (event.index, event.line)
+
+    def noisy(self, event: Event) -> bool:
+        """Has ``event``'s line made more than ``LINE_ERRORS`` errors? A line of noise is not a recorder's slip: its
+        readings are not weighed (referee/core/readings.py)."""
+        return self._more is not None and self._line == (event.index, event.line)
+
+    def _past(self, event: Event, token: int) -> None:
+        """An error of a line past its first ``LINE_ERRORS``: not said by itself (a line of 4,096 characters may hold a
+        thousand words that cannot be read, each once a finding, weighed again on every reading of a slip). The first
+        one is a ``LOG-WORDS-CAPPED`` finding at its word, which counts the others as they come."""
+        if _now() > _clock.deadline:
+            raise OutOfTime
+        n = self._errors - LINE_ERRORS
+        message = _n("this line has {n} more word that could not be read as written; the first {limit} are reported, "
+                     "the rest are not", "this line has {n} more words that could not be read as written; the first "
+                     "{limit} are reported, the rest are not", n, limit=LINE_ERRORS)
+        if self._more is not None:
+            self._more.message = message
+            return
+        self._more = Finding(ERROR, "LOG-WORDS-CAPPED", message, event.position(token), actor=event.actor,
+                             expected=_("a line of the game's notation"), event=event.index)
+        self._add(self._more)
 
     # -- a line that cannot be read ---------------------------------------------------------------------
     # It is reported once. The violations that follow only because it is missing are not reported as

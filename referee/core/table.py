@@ -160,7 +160,7 @@ class TableState(Readings, State):
         self._apply(event, judge)
         # a line that found nothing gives the watch nothing to remember (readings.py: a slip's window is
         # checked where it is used)
-        if len(findings) != mark and "_branch" not in d and "_weighing" not in d:
+        if len(findings) != mark and "_branch" not in d and "_weighing" not in d and not judge.noisy(event):
             self._watch(event, mark, judge)
 
     def _apply(self, event: Event, judge: Any) -> None:
@@ -547,9 +547,15 @@ class TableState(Readings, State):
             return words[tok]
         if unknown and tok == "??":
             return None
-        g = Lexicon(kind, words).guess(tok)
         code = "LOG-" + kind.upper()
         a_kind = (_("an {kind}", kind=kind_name(kind)) if kind[:1] in "aeiou" else _("a {kind}", kind=kind_name(kind)))
+        if self.judge.spent(move.event):  # a line of noise: past its first errors, no "did you mean" (referee.LINE_ERRORS)
+            if unknown:
+                self.judge.error(code, move.event, "", token=i + 2)  # counted, not said
+                return None
+            raise BadArgs(_("{word!r} is not {a_kind}", word=tok, a_kind=a_kind), i, what or _("a {kind}", kind=kind_name(kind)),
+                          code)
+        g = Lexicon(kind, words).guess(tok)
         if g.meant is None and fits is not None and g.every:
             near = g.every
             can = sorted(c for c in near if fits(c))
