@@ -1519,7 +1519,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     rs.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=h["option"])
     rs.add_argument("--partial", action="store_true", help=h["partial"])
     rs.add_argument("--sets", action="append", metavar="DIR", help=h["sets"])
-    rs.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help=h["jobs"])
+    rs.add_argument("--jobs", "-j", type=int, default=None, metavar="N", help=h["jobs"])
     rs.set_defaults(func=cmd_report)
 
     co = command(

@@ -307,7 +307,7 @@ from referee.cli import UsageError, _console
 from referee.report.site import run
 out, jobs, *paths = sys.argv[1:]
 ns = argparse.Namespace(paths=paths, out=out, rulebook=False, results=None, encoding="utf-8", option=None, partial=False,
-                        sets=None, jobs=int(jobs))
+                        sets=None, jobs=None if jobs == "default" else int(jobs))
 t0 = time.perf_counter()
 code = run(ns, _console())
 sys.stderr.write("SECONDS %.6f\\n" % (time.perf_counter() - t0))
@@ -380,8 +380,9 @@ def report(args: argparse.Namespace) -> int:
         old = tmp / "base"
         if not old.is_dir():
             base_package(args.base, old)
-        runs: list[tuple[str, Path, int]] = [(f"before ({args.base})", old, 1), ("now", ROOT, 1)]
+        runs: list[tuple[str, Path, int | str]] = [(f"before ({args.base})", old, 1), ("now, --jobs 1", ROOT, 1)]
         runs += [(f"now, --jobs {j}", ROOT, j) for j in args.jobs]
+        runs.append(("now, without --jobs (every CPU)", ROOT, "default"))
         here = tmp / "run"  # the processes' folder: no referee package and no test-results/ in it
         here.mkdir(exist_ok=True)
         wall: dict[str, list[float]] = {name: [] for name, _p, _j in runs}
@@ -454,7 +455,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     r = sub.add_parser("report", help="`referee report` of many logs: the report's code at a commit before, and now")
     r.add_argument("--logs", type=int, default=2000, help="generated logs, as many of each game (default 2000)")
     r.add_argument("--repeat", type=int, default=1, help="interleaved rounds (default 1)")
-    r.add_argument("--jobs", type=int, nargs="*", default=[2], help="also now with --jobs N (default 2; none: --jobs)")
+    r.add_argument("--jobs", type=int, nargs="*", default=[], help="also now with --jobs N (besides --jobs 1 and without --jobs)")
     r.add_argument("--base", default=REPORT_BASE, help=f"the commit of the report's code before (default {REPORT_BASE})")
     r.add_argument("--seed", type=int, default=2024)
     r.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (the logs and the old package are made once)")

@@ -587,6 +587,16 @@ def test_jobs_make_the_same_pages(tmp_path, capsys):
     assert run("docs/examples", "--out", str(tmp_path / "three"), "--jobs", "0") == 2
 
 
+def test_without_jobs_many_logs_use_every_cpu_and_a_few_one_process(monkeypatch):
+    """docs/cli.md: without --jobs, one worker per 40 logs up to the CPUs the process may run on."""
+    from referee.report import site
+
+    monkeypatch.setattr(site, "cpus", lambda: 4)
+    assert [site.default_workers(n) for n in (0, 1, 39, 40, 79, 80, 120, 159, 160, 2000)] == [1, 1, 1, 1, 1, 2, 3, 3, 4, 4]
+    monkeypatch.setattr(site, "cpus", lambda: 1)
+    assert site.default_workers(2000) == 1
+
+
 _make_log = None
 _MAIN = os.getpid()
 
@@ -833,6 +843,35 @@ def test_a_lines_markup_is_what_the_template_made():
             logs.heads(lines)
             for line in lines:
                 assert str(line.head) == old.render(line=line, line_label=W.line_label)
+
+
+def test_a_folder_swapped_for_a_link_during_the_run_is_not_followed(tmp_path):
+    """output.Site writes each file in its folder as opened once, never through a link: a folder renamed and a
+    link to an outside folder put in its place while the site is written sends nothing outside; a link where a
+    file goes is refused."""
+    from referee.report.output import Refused, Site
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    site = Site(tmp_path / "site")
+    site.open()
+    root = tmp_path / "site"
+    try:
+        site.write("ja/logs/a.html", "a")
+        site.flush()
+        (root / "ja" / "logs").rename(root / "ja" / "moved")
+        (root / "ja" / "logs").symlink_to(outside, target_is_directory=True)
+        site.write("ja/logs/b.html", "b")
+        site.flush()
+        (root / "ja" / "moved" / "c.html").symlink_to(outside / "c.html")
+        with pytest.raises(Refused):
+            site.write("ja/logs/c.html", "c")
+        with pytest.raises(Refused):
+            site.write("en/../../x.html", "x")
+    finally:
+        site.stop()
+    assert not any(outside.iterdir())
+    assert (root / "ja" / "moved" / "b.html").read_text() == "b" and (root / "ja" / "moved" / "a.html").read_text() == "a"
 
 
 def test_nothing_but_a_folder_may_be_in_the_way_inside_the_site(tmp_path):

@@ -23,7 +23,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cache
 
@@ -85,10 +85,30 @@ def features_root() -> Path:
     raise FileNotFoundError("the feature files are missing: neither referee/_features nor features/ exists")
 
 
-def parse_feature(path: Path, root: Path) -> list[Clause]:
+#: the feature files parsed in this process, by path, with the size and time they had: the clause index and the
+#: living rulebook read the same files, and each is parsed once (the documents are shared: read, never changed)
+_PARSED: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
+
+
+def gherkin_document(path: Path) -> dict[str, Any]:
+    """The Gherkin document of a feature file (gherkin-official's parser), parsed once while the file is unchanged.
+    Raises what the parser raises for a file it cannot read."""
     from gherkin.parser import Parser
 
+    st = path.stat()
+    stamp = (st.st_size, st.st_mtime_ns)
+    kept = _PARSED.get(path)
+    if kept is not None and kept[0] == stamp:
+        return kept[1]
     doc = Parser().parse(path.read_text(encoding="utf-8"))
+    if len(_PARSED) >= 256:
+        _PARSED.clear()
+    _PARSED[path] = (stamp, doc)
+    return doc
+
+
+def parse_feature(path: Path, root: Path) -> list[Clause]:
+    doc = gherkin_document(path)
     feature = doc.get("feature")
     if not feature:
         return []

@@ -12,10 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gherkin.parser import Parser
 
 from ..core import rulebook as rb
-from ..core.clauses import Clause, ClauseIndex, Scenario, features_root
+from ..core.clauses import Clause, ClauseIndex, Scenario, features_root, gherkin_document
 from .results import FAILED, NOT_RUN, PASSED, SKIPPED, Results, combine, feature_key
 
 
@@ -93,7 +92,7 @@ def read_features(root: Path | None = None) -> dict[str, FeatureDetail]:
     for path in sorted(root.rglob("*.feature")):
         rel = str(path.relative_to(root.parent)) if root.parent in path.parents else str(path)
         try:
-            doc = Parser().parse(path.read_text(encoding="utf-8"))
+            doc = gherkin_document(path)
         except Exception:  # a feature the index could not read either: no steps to show
             continue
         feature = doc.get("feature") or {}

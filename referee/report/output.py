@@ -18,6 +18,7 @@ import errno
 import json
 import os
 import posixpath
+import stat
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -49,6 +50,9 @@ class Site:
         self.mode = 0o644  # of a new file: as the umask leaves it (read in open())
         self.pool: ThreadPoolExecutor | None = None
         self.queue: deque[Future[None]] = deque()
+        #: the site's folders opened once (by their parts inside it; () is the site): files are written relative to
+        #: them, so a folder swapped for a link during the run is never followed, and a file costs no walk
+        self.folders: dict[tuple[str, ...], int] = {}
 
     def open(self) -> None:
         """Check the folder and claim it (the marker is written first, so that a run stopped half way leaves a
@@ -71,6 +75,7 @@ class Site:
             except OSError as e:
                 raise Refused(_("--out {folder}: cannot make the folder ({why})", folder=str(out), why=e.strerror or e)) from None
         self.root = Path(os.path.realpath(out))
+        self.folders[()] = os.open(self.root, _FOLDER)
         _sweep(self.root)
         self._marker(self.previous)
         umask = os.umask(0)  # before any writer runs: the umask is the process's, and read only by setting it
@@ -87,10 +92,7 @@ class Site:
         """The file ``rel`` (a relative path with ``/``) inside the folder, its folders made when ``make``;
         anything that would lead outside it (an absolute path, ``..``, a link) is refused."""
         assert self.root is not None
-        norm = posixpath.normpath(rel)
-        if norm.startswith(("/", "../")) or norm in ("..", ".", "") or "\\" in norm or "\0" in norm:
-            raise Refused(_("{path}: not a file inside the site", path=rel))
-        parts = norm.split("/")
+        parts = _parts(rel)
         here = self.root
         for part in parts[:-1]:
             here = here / part
@@ -104,13 +106,47 @@ class Site:
             raise Refused(_("{path}: a link is in the way inside the site (nothing was written there)", path=rel))
         return target
 
+    def folder(self, parts: tuple[str, ...], rel: str) -> int:
+        """The site's folder ``parts`` (made when missing), opened once; a link or a file in its place is refused
+        (``rel``: the file that needs it, for the message)."""
+        fd = self.folders.get(parts)
+        if fd is not None:
+            return fd
+        parent = self.folder(parts[:-1], rel)
+        name = parts[-1]
+        try:
+            os.mkdir(name, dir_fd=parent)
+        except FileExistsError:
+            pass
+        try:
+            fd = os.open(name, _FOLDER, dir_fd=parent)
+        except OSError as e:
+            if e.errno in (errno.ELOOP, errno.ENOTDIR):
+                raise Refused(_("{path}: something else than a folder is in the way inside the site (nothing was written there)",
+                                path=rel)) from None
+            raise
+        self.folders[parts] = fd
+        return fd
+
     def write(self, rel: str, text: str) -> None:
         """Write ``text`` to the file ``rel`` (by a writer thread: a failure is raised here by a later call, or by
-        :meth:`close`)."""
+        :meth:`close`). The file is written in its folder as opened once (:meth:`folder`); a link in its place is
+        refused; a file there keeps its permissions."""
         assert self.pool is not None
-        target = self.path(rel)
-        self.queue.append(self.pool.submit(_write_whole, target, text.encode("utf-8"), self.mode))
-        self.written.append(posixpath.normpath(rel))
+        parts = _parts(rel)
+        fd = self.folder(tuple(parts[:-1]), rel)
+        name = parts[-1]
+        mode = self.mode
+        try:
+            st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+        except FileNotFoundError:
+            pass
+        else:
+            if stat.S_ISLNK(st.st_mode):
+                raise Refused(_("{path}: a link is in the way inside the site (nothing was written there)", path=rel))
+            mode = st.st_mode & 0o7777
+        self.queue.append(self.pool.submit(_write_whole, fd, name, text.encode("utf-8"), mode))
+        self.written.append("/".join(parts))
         while len(self.queue) > QUEUED or (self.queue and self.queue[0].done()):
             self.queue.popleft().result()
 
@@ -126,6 +162,9 @@ class Site:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
         self.queue.clear()
+        for fd in self.folders.values():
+            os.close(fd)
+        self.folders.clear()
 
     def close(self) -> None:
         """Wait for the writers, remove the files the last run wrote that this one did not, and list this run's in
@@ -148,20 +187,29 @@ class Site:
         self._marker(self.written)
 
 
-def _write_whole(target: Path, data: bytes, mode: int) -> None:
-    """``data`` into ``target``, whole or not at all, through its temporary file (created anew, never through a
-    link); the file keeps its permissions, a new one has ``mode`` (the umask is not read here: only setting it
+#: how a folder of the site is opened: a folder, never through a link
+_FOLDER = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def _parts(rel: str) -> list[str]:
+    """The names along ``rel`` (a relative path with ``/``) inside the site; anything that would lead outside it
+    (an absolute path, ``..``) is refused."""
+    norm = posixpath.normpath(rel)
+    if norm.startswith(("/", "../")) or norm in ("..", ".", "") or "\\" in norm or "\0" in norm:
+        raise Refused(_("{path}: not a file inside the site", path=rel))
+    return norm.split("/")
+
+
+def _write_whole(folder: int, name: str, data: bytes, mode: int) -> None:
+    """``data`` into the file ``name`` of the open ``folder``, whole or not at all, through its temporary file
+    (created anew, never through a link), with permissions ``mode`` (the umask is not read here: only setting it
     reads it, for the whole process, which a thread must not do)."""
-    try:
-        mode = target.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        pass
-    tmp = target.parent / f".{target.name}{TEMP_SUFFIX}"
+    tmp = f".{name}{TEMP_SUFFIX}"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(tmp, flags, 0o600)
+        fd = os.open(tmp, flags, 0o600, dir_fd=folder)
     except FileExistsError:  # the stale ones went when the site was opened: another run is writing this file
-        raise OSError(errno.EEXIST, _("another run is writing this file"), str(tmp)) from None
+        raise OSError(errno.EEXIST, _("another run is writing this file"), tmp) from None
     try:
         try:
             view = memoryview(data)
@@ -171,10 +219,10 @@ def _write_whole(target: Path, data: bytes, mode: int) -> None:
             os.fchmod(fd, mode)
         finally:
             os.close(fd)
-        os.replace(tmp, target)
+        os.replace(tmp, name, src_dir_fd=folder, dst_dir_fd=folder)
     except BaseException:
         try:
-            os.unlink(tmp)
+            os.unlink(tmp, dir_fd=folder)
         except OSError:
             pass
         raise

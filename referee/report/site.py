@@ -311,6 +311,21 @@ def _died(entry: Entry, ctx: Context) -> Made:
 
 # -- the command -------------------------------------------------------------------------------------------
 
+#: without ``--jobs``, a worker process for each this many logs, up to the number of CPUs (a process costs about
+#: half a second to start: a few logs are made faster in this one)
+LOGS_PER_WORKER = 40
+
+
+def cpus() -> int:
+    """The CPUs this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def default_workers(logs: int) -> int:
+    """The processes that make the pages of ``logs`` logs when ``--jobs`` is not given: every CPU for a site of many
+    logs, this process alone for a few (docs/cli.md)."""
+    return max(1, min(cpus(), logs // LOGS_PER_WORKER))
+
 
 def run(ns: argparse.Namespace, out: Any) -> int:
     """``referee report``: write the site; print what ``check`` says about each log that could not be read,
@@ -325,11 +340,9 @@ def run(ns: argparse.Namespace, out: Any) -> int:
     paths = list(ns.paths or [])
     if not paths and not ns.rulebook:
         raise UsageError(_("give the logs to report (PATH…), or --rulebook for the living rulebook alone"))
-    jobs = getattr(ns, "jobs", 1)
+    jobs = getattr(ns, "jobs", None)
     if jobs is not None and jobs < 1:
         raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=jobs))
-    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    workers = min(jobs or 1, cpus) if "-" not in paths else 1  # standard input is read by this process
     opts = logs.Options(encoding=ns.encoding, overrides=_options(ns.option), partial=ns.partial, sets=tuple(ns.sets or ()))
     for folder in opts.sets:
         if not os.path.isdir(folder):
@@ -338,6 +351,7 @@ def run(ns: argparse.Namespace, out: Any) -> int:
     entries = plan(paths)
     if paths and not entries:
         raise UsageError(_("no logs found in {paths}", paths=" ".join(paths)))
+    workers = 1 if "-" in paths else default_workers(len(entries)) if jobs is None else min(jobs, cpus())
     res = results.load(ns.results if ns.results is not None else results.default_folder())
     chosen = i18n.language()
     try:

@@ -187,5 +187,5 @@ def command_help() -> dict[str, str]:
         "option": _("switch a ruling for every log (overrides headers)"),
         "partial": _("the logs are games in progress: do not report an unfinished game"),
         "sets": _("also look for the card and game sets the logs name in DIR"),
-        "jobs": _("make the pages of N logs at a time (processes; at most the number of CPUs)"),
+        "jobs": _("make the pages of N logs at a time (processes; at most the number of CPUs; by default every CPU, one per 40 logs)"),
     }
