@@ -82,9 +82,9 @@ def _where(f: dict[str, Any]) -> str:
 def said(f: dict[str, Any]) -> str:
     """A finding's message with what the text report adds in parentheses (what was expected, where a hidden
     violation came to light, the rulings it depends on), cleaned."""
-    from .cli import _extras
+    from .terminal import extras
 
-    return clean(f["message"] + "".join(f" ({extra})" for extra in _extras(f)))
+    return clean(f["message"] + "".join(f" ({extra})" for extra in extras(f)))
 
 
 def relative(path: str) -> str | None:
@@ -129,7 +129,7 @@ def _summary_line(counts: dict[str, int]) -> str:
 
     from rich.console import Console
 
-    from .cli import report_summary
+    from .terminal import report_summary
 
     out = Console(file=StringIO(), color_system=None, force_terminal=False, soft_wrap=True, width=10_000)
     report_summary(out, counts)
@@ -215,7 +215,7 @@ def sarif(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally) -> Non
     """SARIF 2.1.0: one run; a result per finding (level: error for a violation or a notation error, note for
     an unverifiable check), written as each log is checked; the rules (one per clause or code cited, with
     the clause's title, rulebook text and English rendering) follow the results."""
-    from .cli import EXIT_INTERNAL, EXIT_SIGINT, EXIT_SIGTERM, EXIT_UNFINISHED
+    from .exits import EXIT_INTERNAL, EXIT_SIGINT, EXIT_SIGTERM, EXIT_UNFINISHED
 
     clauses = _clauses()
     rules: list[dict[str, Any]] = []

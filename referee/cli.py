@@ -1,4 +1,4 @@
-"""The ``referee`` command.
+"""The ``referee`` command: a thin layer over the library (referee/api.py, referee/batch.py, referee/terminal.py).
 
 Exit statuses (documented in docs/cli.md):
 
@@ -20,554 +20,100 @@ import os
 import signal
 import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
+from .api import ENCODINGS, UsageError, open_log, parse_options
+from .batch import DASK_WAIT, Job, Rendered, Summary, Unfinished, collect, map_dask, map_jobs, tally, verdict_text
+from .exits import (EXIT_BAD_INPUT, EXIT_CLEAN, EXIT_INTERNAL, EXIT_SIGINT, EXIT_SIGTERM, EXIT_UNFINISHED, EXIT_USAGE,
+                    EXIT_VIOLATIONS)
 from .i18n import LANGUAGES, N_, _, _n
-from .lines import Line, PlainConsole, wants_rich
-from .safeio import QuietPipe, atomic_write, json_safe, printable, same_file
+from .lines import wants_rich
+from .safeio import QuietPipe, atomic_write, printable, same_file
+from .terminal import KIND_STYLE, console, game_title, kind_label, report_console, report_one, report_summary
 
 if TYPE_CHECKING:  # rich is imported by the commands that draw with it (a check written to a pipe never does)
     from rich.console import Console
 
-EXIT_CLEAN, EXIT_VIOLATIONS, EXIT_USAGE, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
-EXIT_UNFINISHED = 5  # check --dask: the cluster has no worker left
-EXIT_SIGINT, EXIT_SIGTERM = 130, 143  # 128 + the signal's number, as shells report it
-LOG_SUFFIXES = (".log", ".jsonl", ".txt")
 MAX_QUERY = 200  # characters in a rules question
 BEST = 5  # clauses an answer lists (--all: every one that shares a word with the question)
-ENCODINGS = ("utf-8", "cp932", "auto")
 
 
-class UsageError(Exception):
-    pass
 
 
-def _console(stderr: bool = False) -> Console:
-    # messages on stderr are single lines that editors and scripts can parse: never wrapped; what comes from a
-    # log (names, comments) is printed with its control characters escaped
-    from .safeio import SafeConsole
-
-    return SafeConsole(stderr=stderr, highlight=False, soft_wrap=stderr)
 
 
-def _report_console() -> Any:
-    """The console of check's report: rich's on a terminal; a plain one for a pipe or a file, which writes the same
-    lines without loading rich (referee/lines.py)."""
-    return _console() if wants_rich(sys.stdout) else PlainConsole(sys.stdout)
 
 
 # -- opening logs ------------------------------------------------------------------
 
 
-def open_log(path: str | Path, *, blanks: bool = False, data: bytes | None = None, encoding: str = "utf-8"):
-    """A reader for a text or JSON Lines log (by extension); ``data``: the file's bytes, already read;
-    ``encoding``: utf-8, cp932 or auto (:mod:`referee.encodings`). What was read otherwise than asked is
-    the reader's ``encoding_note`` (None when nothing was)."""
-    from .encodings import decode
-    from .notation.reader import LogReader, LogReadError, MAX_FILE_BYTES, read_bounded
-
-    p = str(path)
-    if p == "-":
-        if data is None:
-            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
-        if len(data) > MAX_FILE_BYTES:
-            raise LogReadError("<stdin>", _("more than {n} bytes", n=MAX_FILE_BYTES), "LOG-TOO-LARGE")
-        data, note = decode(data, "<stdin>", encoding)
-        reader = LogReader.from_bytes(data, "<stdin>", blanks=blanks)
-    else:
-        if data is None:
-            data = read_bounded(p)
-        data, note = decode(data, p, encoding)
-        if p.endswith(".jsonl"):
-            from .notation.writer import JsonlReader
-
-            reader = JsonlReader.from_bytes(data, p, blanks=blanks)
-        else:
-            reader = LogReader.from_bytes(data, p, blanks=blanks)
-    reader.encoding_note = note
-    return reader
-
-
-def _noted(verdict: Any, reader: Any) -> Any:
-    """The verdict with the reader's encoding note, if any, as its first finding (an error: the log is not
-    what it should be, though it was read)."""
-    from .core.findings import ERROR, Finding
-    from .notation.model import Position
-
-    note = getattr(reader, "encoding_note", None)
-    if note is not None:
-        verdict.findings.insert(0, Finding(ERROR, note.code, note.message, Position(verdict.path, note.line, note.col), expected=note.expected))
-    return verdict
-
-
-def _not_found(path: str, message: str, clause: str = "LOG-NOT-FOUND") -> dict[str, Any]:
-    return {"path": path, "game": None, "status": "bad-input", "events": 0, "over": False, "stopped_early": False, "options": {},
-            "left_out": 0, "result": None,
-            "findings": [{"kind": "error", "clause": clause, "message": message, "path": path, "line": None, "col": None}]}
-
-
-def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]:
-    """The logs to check, in order: ``(path, None)`` for a file to check, ``(path, verdict)`` for a path that
-    cannot be checked (missing, a link to nothing, a folder that cannot be read). Folders are searched for
-    ``*.log`` and ``*.jsonl`` (links to folders are not followed, so no folder is searched twice), in the order
-    of their names, a folder's own logs before its subfolders'."""
-    for p in paths:
-        if p == "-":
-            yield p, None
-            continue
-        if os.path.isdir(p):
-            problems: list[OSError] = []
-            for folder, names in _walk(p, problems):
-                while problems:
-                    e = problems.pop()
-                    where = e.filename or folder
-                    yield where, _not_found(where, _("the folder cannot be read ({why}): its logs are not checked", why=e.strerror or e), "LOG-UNREADABLE")
-                for name in names:
-                    f = os.path.join(folder, name)
-                    if os.path.islink(f) and not os.path.exists(f):
-                        yield f, _not_found(f, _("a link to a file that does not exist"))
-                    elif os.path.isfile(f):
-                        yield f, None
-            while problems:
-                e = problems.pop()
-                yield e.filename or p, _not_found(e.filename or p, _("the folder cannot be read ({why})", why=e.strerror or e), "LOG-UNREADABLE")
-        elif os.path.exists(p):
-            yield p, None
-        elif os.path.islink(p):
-            yield p, _not_found(p, _("a link to a file that does not exist"))
-        else:
-            yield p, _not_found(p, _("no such file or folder"))
-
-
-#: log names of one folder held in memory at a time; a folder with more is sorted through temporary files
-NAMES_IN_MEMORY = 16384
-#: the most of those files open at once (more are merged into one first)
-RUNS_OPEN = 64
-#: the bytes of each open file read at a time while they are merged
-RUN_BLOCK = 4096
-
-
-def _walk(top: str, problems: list[OSError]) -> Iterator[tuple[str, Iterator[str]]]:
-    """Every folder under ``top`` (links to folders not followed) with the names of its logs in order, as
-    ``os.walk`` with sorted names would give them, but without listing a folder in memory: an archive of
-    millions of logs in one folder is read in runs of :data:`NAMES_IN_MEMORY` names, each sorted and written
-    to a temporary file, then merged. A folder that cannot be read is added to ``problems``."""
-    stack = [top]
-    while stack:
-        folder = stack.pop()
-        try:
-            entries = os.scandir(folder)
-        except OSError as e:
-            problems.append(e)
-            continue
-        dirs: list[str] = []
-        names: list[str] = []
-        runs: list[Any] = []
-        try:
-            with entries:
-                for entry in entries:
-                    try:
-                        is_dir = entry.is_dir()
-                    except OSError:
-                        is_dir = False
-                    if is_dir:
-                        if not entry.is_symlink():
-                            dirs.append(entry.name)
-                    elif entry.name.endswith((".log", ".jsonl")):
-                        names.append(entry.name)
-                        if len(names) >= NAMES_IN_MEMORY:
-                            runs.append(_spill(sorted(names)))
-                            names = []
-                            if len(runs) >= RUNS_OPEN:  # as many files as may be open: merged into one
-                                runs = [_spill(_merged(runs, []))]
-        except OSError as e:
-            problems.append(e)
-        names.sort()
-        yield folder, (_merged(runs, names) if runs else iter(names))
-        stack.extend(os.path.join(folder, d) for d in sorted(dirs, reverse=True))
-
-
-def _spill(names: Iterable[str]) -> Any:
-    """``names`` (in order) in a temporary file, NUL-separated (no file name holds a NUL). The file is
-    unbuffered: :func:`_run` reads it in blocks of its own, so that each open run holds one small block."""
-    import tempfile
-
-    f = tempfile.TemporaryFile(buffering=0)
-    chunk: list[bytes] = []
-    size = 0
-    for n in names:
-        b = os.fsencode(n)
-        chunk.append(b)
-        size += len(b) + 1
-        if size >= RUN_BLOCK * 4:
-            f.write(b"\0".join(chunk) + b"\0")
-            chunk, size = [], 0
-    if chunk:
-        f.write(b"\0".join(chunk) + b"\0")
-    f.seek(0)
-    return f
-
-
-def _run(f: Any) -> Iterator[str]:
-    """The names of a temporary file :func:`_spill` wrote, read :data:`RUN_BLOCK` bytes at a time; the file is
-    closed at the end."""
-    with f:
-        rest = b""
-        while True:
-            block = f.read(RUN_BLOCK)
-            if not block:
-                break
-            *whole, rest = (rest + block).split(b"\0")
-            for raw in whole:
-                yield os.fsdecode(raw)
-        if rest:  # pragma: no cover - every name ends with a NUL
-            yield os.fsdecode(rest)
-
-
-def _merged(runs: list[Any], last: list[str]) -> Iterator[str]:
-    import heapq
-
-    return heapq.merge(*(_run(f) for f in runs), last)
-
-
-Job = tuple[Any, ...]  # path, strict, partial, overrides, sets, time limit[, encoding, language]
-
-
-def _check_one(job: Job) -> dict[str, Any]:
-    """One log to one verdict (as JSON-ready data, so that worker processes can return it).
-
-    Whatever happens inside is this log's: a referee failure is a REFEREE-INTERNAL finding of this log,
-    never the end of the run."""
-    from .core import setfiles
-
-    path, strict, partial, overrides, sets, limit, *more = job
-    encoding, lang = (list(more) + ["utf-8", None])[:2]
-    if lang is not None:  # a worker process speaks the language of the command
-        from .i18n import set_language
-
-        set_language(lang)
-    if setfiles.extra_folders() != tuple(Path(f).resolve() for f in sets):  # a worker process starts without them
-        setfiles.set_extra_folders(list(sets))
-    return verdict_of(path, strict=strict, partial=partial, overrides=overrides, time_limit=limit, encoding=encoding)
-
-
-def verdict_of(path: str, *, data: bytes | None = None, strict: bool = False, partial: bool = False,
-               overrides: dict[str, str] | None = None, time_limit: float | None = None,
-               encoding: str = "utf-8") -> dict[str, Any]:
-    """The verdict of one log as ``check`` reaches it (JSON-ready data); ``data``: its bytes, already read.
-    A log that cannot be read, or a referee failure on it, is this log's finding, never the end of the run.
-    The time limit counts from here: reading and decoding the file are part of it."""
-    import time
-
-    from .core.findings import ERROR, Finding, Verdict
-    from .core.referee import TIME_LIMIT, check
-    from .notation.model import Position
-    from .notation.reader import LogReadError
-
-    deadline = time.monotonic() + (TIME_LIMIT if time_limit is None else time_limit)
-    try:
-        reader = open_log(path, data=data, encoding=encoding)
-        return _noted(check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=time_limit,
-                            deadline=deadline), reader).to_json()
-    except LogReadError as e:
-        v = Verdict(path, None)
-        v.findings.append(Finding(ERROR, e.code, e.message, Position(path, 0, 0)))
-        return v.to_json()
-    except Exception as exc:  # a referee bug: this log's finding, and the run goes on
-        if os.environ.get("REFEREE_DEBUG"):
-            raise
-        v = Verdict(path, None)
-        v.findings.append(Finding(ERROR, "REFEREE-INTERNAL", _("the referee failed on this log ({error}); please report it", error=f"{type(exc).__name__}: {exc}"),
-                                  Position(path, 0, 0)))
-        return v.to_json()
-
-
-def _worker_start(parent: int) -> None:
-    """In each worker: end when the main process is gone (a terminated ``check`` leaves no workers behind).
-    SIGINT is the main process's to act on (Ctrl-C reaches every process of the terminal's group): a worker
-    ignores it; SIGTERM ends a worker at once (the main process's handler would only stop the log it checks)."""
-    import threading
-    import time
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-
-    def watch() -> None:
-        while True:
-            time.sleep(0.5)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    threading.Thread(target=watch, daemon=True).start()
-
-
-def _worker_died(path: str) -> dict[str, Any]:
-    v = _not_found(path, _("the referee's worker process stopped while checking this log (out of memory, or killed); "
-                           "the other logs were checked; please report it"), "REFEREE-INTERNAL")
-    return v
-
-
-class Rendered:
-    """A verdict as a worker hands it back for ``--format json|jsonl``: its JSON text (one line) and its tally
-    (:func:`tally`). The text is made where the verdict is, so the main process only writes."""
-
-    __slots__ = ("text", "tally")
-
-    def __init__(self, text: str, tally: tuple[Any, ...]) -> None:
-        self.text = text
-        self.tally = tally
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Rendered, (self.text, self.tally)
-
-
-def verdict_text(v: dict[str, Any]) -> str:
-    """A verdict as one line of JSON (what ``--format json`` lists and ``--format jsonl`` writes a line of)."""
-    return json_safe(json.dumps(v, ensure_ascii=False))
-
-
-def _checked(job: Job, rendered: bool, fn: Any = None) -> Any:
-    v = (fn or _check_one)(job)
-    return Rendered(verdict_text(v), tally(v)) if rendered else v
-
-
-def check_batch(jobs: list[Job], rendered: bool = False, fn: Any = None) -> list[Any]:
-    """Several logs, one after another, in one worker (a small log costs less than sending it to a worker):
-    their verdicts, or with ``rendered`` their :class:`Rendered` lines. Also what a Dask worker runs."""
-    return [_checked(j, rendered, fn) for j in jobs]
-
-
-#: logs sent to a worker at a time (bounded by bytes too: see :func:`_batches`)
-BATCH = 32
-BATCH_BYTES = 1 << 20
-
-
-def _batches(jobs: Iterable[Job]) -> Iterator[list[Job]]:
-    """``jobs`` in batches of at most :data:`BATCH` logs and about :data:`BATCH_BYTES` bytes."""
-    batch: list[Job] = []
-    size = 0
-    for j in jobs:
-        batch.append(j)
-        try:
-            size += os.path.getsize(j[0]) if j[0] != "-" else 0
-        except OSError:
-            pass
-        if len(batch) >= BATCH or size >= BATCH_BYTES:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
-
-
-def _stop_pool(pool: Any, kill: bool) -> None:
-    """Shut ``pool`` down; with ``kill`` (a run that stops before its end: a signal, an error), its workers are
-    killed at once rather than left to finish the batches they hold (which took seconds)."""
-    if kill:
-        for proc in list((getattr(pool, "_processes", None) or {}).values()):
-            try:
-                proc.kill()
-            except (OSError, AttributeError, ValueError):
-                pass
-    pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _map(workers: int, jobs: Iterable[Job], rendered: bool = False, fn: Any = None) -> Iterator[Any]:
-    """Verdicts in the order of ``jobs``. With workers, logs go out in small batches and at most a few batches
-    per worker are in flight (memory does not grow with the number of logs); a worker that dies costs only
-    the log it was checking: the logs of its batch are checked again one by one, each alone, and a log that
-    kills its worker again is reported. ``fn``: what checks one job (default :func:`_check_one`). A run that
-    ends early (SIGINT, SIGTERM, the generator closed) kills its workers."""
-    if workers <= 1:
-        for j in jobs:
-            yield _checked(j, rendered, fn)
-        return
-    from collections import deque
-    from concurrent.futures import ProcessPoolExecutor
-    from concurrent.futures.process import BrokenProcessPool
-
-    def new_pool(n: int) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(max_workers=n, initializer=_worker_start, initargs=(os.getpid(),))
-
-    todo = _batches(jobs)
-    waiting: deque[list[Job]] = deque()  # batches taken from ``todo`` to resubmit after a worker died
-    flight: deque[tuple[list[Job], Any]] = deque()
-    pool = new_pool(workers)
-    finished = False
-    try:
-        while True:
-            while len(flight) < workers * 3:
-                batch = waiting.popleft() if waiting else next(todo, None)
-                if batch is None:
-                    break
-                flight.append((batch, pool.submit(check_batch, batch, rendered, fn)))
-            if not flight:
-                finished = True
-                return
-            batch, fut = flight.popleft()
-            try:
-                yield from fut.result()
-                continue
-            except BrokenProcessPool:
-                pass
-            # the pool is broken: every batch in flight is checked again; this one log by log, each alone
-            _stop_pool(pool, kill=True)
-            waiting.extendleft(reversed([b for b, _future in flight]))
-            flight.clear()
-            for job in batch:
-                alone = new_pool(1)
-                try:
-                    yield alone.submit(_checked, job, rendered, fn).result()
-                except BrokenProcessPool:
-                    v = _worker_died(job[0])
-                    yield Rendered(verdict_text(v), tally(v)) if rendered else v
-                except BaseException:
-                    _stop_pool(alone, kill=True)
-                    raise
-                alone.shutdown(wait=False, cancel_futures=True)
-            pool = new_pool(workers)
-    finally:
-        _stop_pool(pool, kill=not finished)
-
-
-#: how long to wait for the Dask scheduler to answer
-DASK_TIMEOUT = "20s"
-#: how long ``--dask`` waits, by default, while the cluster has no worker (``--dask-wait``)
-DASK_WAIT = 60.0
-#: how often, while a batch is awaited, the cluster is asked whether it still has workers (seconds)
-DASK_POLL = 0.5
-
-
-class Unfinished(Exception):
-    """The run cannot go on (the Dask cluster has no worker): the verdicts written stay, exit status 5."""
-
-
-def _dask_result(client: Any, future: Any, address: str, wait: float) -> Any:
-    """``future``'s result, asking the cluster every :data:`DASK_POLL` seconds whether it still has a worker:
-    :class:`Unfinished` when it has had none for ``wait`` seconds, or when its scheduler stops answering.
-    (Dask itself keeps a task until a worker comes, silently and for ever.)"""
-    import time
-
-    alone_since = None
-    while True:
-        try:
-            return future.result(timeout=DASK_POLL)
-        except TimeoutError:
-            pass
-        try:
-            workers = len(client.nthreads()) if client.status == "running" else None
-        except (OSError, TimeoutError):
-            workers = None
-        if workers is None:
-            raise Unfinished(_("the Dask scheduler at {address} stopped answering", address=address))
-        if workers:
-            alone_since = None
-            continue
-        now = time.monotonic()
-        alone_since = alone_since if alone_since is not None else now
-        if now - alone_since >= wait:
-            raise Unfinished(_("the Dask cluster at {address} has had no worker for {seconds} s (--dask-wait)",
-                               address=address, seconds=f"{wait:g}"))
-
-
-def _map_dask(address: str, jobs: Iterable[Job], rendered: bool = False, wait: float = DASK_WAIT) -> Iterator[Any]:
-    """Verdicts in the order of ``jobs``, checked on the Dask cluster at ``address`` (``referee[dask]``): the same
-    batches as with ``--jobs``, a few per worker in flight. The workers read the logs at the same paths
-    (a shared file system, as Dask's own readers assume) and must have this version of the referee. A cluster
-    with no worker for ``wait`` seconds (none at the start, or all gone) ends the run: :class:`Unfinished`."""
-    try:
-        from distributed import Client
-    except ImportError:
-        raise UsageError(_("--dask needs the dask extra: pip install 'referee[dask]'")) from None
-    from collections import deque
-
-    try:
-        client = Client(address, timeout=DASK_TIMEOUT, set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as e:
-        raise UsageError(_("--dask {address}: no Dask scheduler answers there ({why})", address=address, why=e)) from None
-    try:
-        workers = max(1, sum(int(w.get("nthreads", 1)) for w in client.scheduler_info().get("workers", {}).values()))
-        todo = _batches(jobs)
-        flight: deque[Any] = deque()
-        while True:
-            while len(flight) < workers * 3:
-                batch = next(todo, None)
-                if batch is None:
-                    break
-                flight.append(client.submit(check_batch, batch, rendered, pure=False))
-            if not flight:
-                return
-            yield from _dask_result(client, flight.popleft(), address, wait)
-    finally:
-        client.close(timeout=2)
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 # -- referee check ------------------------------------------------------------------
 
 
-def tally(v: dict[str, Any]) -> tuple[str, int, int, int, int, bool]:
-    """What the run's :class:`Summary` needs of a verdict: its status, its findings of each kind (those left
-    out beyond the cap counted as violations), its events, and whether the referee failed on it."""
-    kinds = {"violation": 0, "error": 0, "unverifiable": 0}
-    internal = False
-    for f in v["findings"]:
-        kinds[f["kind"]] += 1
-        if f["clause"] == "REFEREE-INTERNAL":
-            internal = True
-    return (v["status"], kinds["violation"] + v.get("left_out", 0), kinds["error"], kinds["unverifiable"], v["events"],
-            internal)
 
 
-class Summary:
-    """The run's tally, kept as verdicts stream by (no verdict is kept).
-
-    ``clean`` counts the logs with nothing found and nothing left unverified, ``unverified`` the logs with no
-    violation and no error but checks the log could not settle; ``violation``, ``error`` and
-    ``unverifiable`` count the findings of each kind as the report prints them (those left out beyond the
-    cap included); ``findings`` is violations and errors together."""
-
-    def __init__(self) -> None:
-        self.counts = {"logs": 0, "clean": 0, "unverified": 0, "violations": 0, "bad-input": 0, "findings": 0,
-                       "violation": 0, "error": 0, "unverifiable": 0, "events": 0}
-        self.internal = False
-        self.stopped: int | None = None  # the exit status of a run stopped before its end (see cmd_check)
-
-    def add(self, v: dict[str, Any]) -> None:
-        self.add_tally(tally(v))
-
-    def add_tally(self, t: tuple[str, int, int, int, int, bool]) -> None:
-        status, violation, error, unverifiable, events, internal = t
-        s = self.counts
-        s["logs"] += 1
-        s["unverified" if status == "clean" and unverifiable else status] += 1
-        s["violation"] += violation
-        s["error"] += error
-        s["unverifiable"] += unverifiable
-        s["findings"] += violation + error
-        s["events"] += events
-        if internal:
-            self.internal = True
-
-    def status(self) -> int:
-        s = self.counts
-        if self.stopped is not None:
-            return self.stopped
-        if self.internal:
-            return EXIT_INTERNAL
-        if s["bad-input"]:
-            return EXIT_BAD_INPUT
-        if s["violations"]:
-            return EXIT_VIOLATIONS
-        return EXIT_CLEAN
 
 
 def cmd_check(ns: argparse.Namespace) -> int:
     from .core import setfiles
 
-    overrides = _options(ns.option)
+    overrides = parse_options(ns.option)
     if not ns.time_limit > 0:
         raise UsageError(_("--time-limit takes a number of seconds above 0, not {value}", value=ns.time_limit))
     if ns.jobs is not None and ns.jobs < 1:
@@ -591,7 +137,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
     from itertools import chain
 
     entries = chain((first,), found)
-    out = _report_console()
+    out = report_console()
     summary = Summary()
     from .i18n import language
 
@@ -618,7 +164,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
     def verdicts() -> Iterator[Any]:  # in the order of the paths given
         """The verdicts, until the last or until the run is stopped: then the stream just ends (each format
         closes its document over the verdicts written) and ``stopped`` says why."""
-        results = _map_dask(ns.dask, jobs(), rendered, ns.dask_wait) if ns.dask else _map(workers, jobs(), rendered)
+        results = map_dask(ns.dask, jobs(), rendered, ns.dask_wait) if ns.dask else map_jobs(workers, jobs(), rendered)
         done = False
         try:
             while True:
@@ -661,7 +207,7 @@ def cmd_check(ns: argparse.Namespace) -> int:
         render(ns.format, stream, sys.stdout.write, summary)
         return _unless_stopped(stopped, summary)
     progress = None
-    err = _console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
+    err = console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
     if not ns.quiet and (out.is_terminal or err is not None and err.is_terminal):
         with _signals.waiting():  # nothing written yet: a signal ends the run at once
             total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
@@ -693,12 +239,12 @@ def _unless_stopped(stopped: list[BaseException], summary: Summary) -> int:
     sys.stdout.flush()  # the verdicts before the message
     n = summary.counts["logs"]
     if isinstance(stopped[0], Unfinished):
-        _console(stderr=True).print(
+        console(stderr=True).print(
             "referee check: " + _n("{why}: the verdict of {n} log was written whole; the other logs were not checked",
                                    "{why}: the verdicts of {n} logs were written whole; the other logs were not checked",
                                    n, why=str(stopped[0])), markup=False, highlight=False)
         return EXIT_UNFINISHED
-    _console(stderr=True).print(
+    console(stderr=True).print(
         "referee check: " + _n("stopped by {signal}: the verdict of {n} log was written whole; the other logs were not checked",
                                "stopped by {signal}: the verdicts of {n} logs were written whole; the other logs were not checked",
                                n, signal="SIGINT" if isinstance(stopped[0], KeyboardInterrupt) else "SIGTERM"),
@@ -706,231 +252,36 @@ def _unless_stopped(stopped: list[BaseException], summary: Summary) -> int:
     raise stopped[0]
 
 
-def _status(verdicts: list[dict[str, Any]]) -> int:
-    s = Summary()
-    for v in verdicts:
-        s.add(v)
-    return s.status()
 
 
-def _summary(verdicts: list[dict[str, Any]]) -> dict[str, int]:
-    s = Summary()
-    for v in verdicts:
-        s.add(v)
-    return s.counts
 
 
-KIND_STYLE = {"violation": "red", "error": "yellow", "unverifiable": "blue"}
-NARROW = 60  # columns below which each finding is one line
 
 
-def kind_label(kind: str) -> str:
-    return {"violation": _("violation"), "error": _("error"), "unverifiable": _("unverifiable")}[kind]
 
 
-def count_kinds(violation: int, error: int, unverifiable: int) -> str:
-    """"2 violations, 1 error, 3 unverifiable": the kinds there are, each counted."""
-    parts = []
-    if violation:
-        parts.append(_n("{n} violation", "{n} violations", violation))
-    if error:
-        parts.append(_n("{n} error", "{n} errors", error))
-    if unverifiable:
-        parts.append(_n("{n} unverifiable", "{n} unverifiable", unverifiable))
-    return _(", ").join(parts)
 
 
-def status_label(v: dict[str, Any]) -> tuple[str, str]:
-    """The verdict as the report says it, and its colour: clean only when nothing was left unverified."""
-    kinds = {"violation": v.get("left_out", 0), "error": 0, "unverifiable": 0}
-    for f in v["findings"]:
-        kinds[f["kind"]] += 1
-    counted = count_kinds(kinds["violation"], kinds["error"], kinds["unverifiable"])
-    if v["status"] == "bad-input":
-        return "! " + _("bad input: {counts}", counts=counted), "yellow"
-    if v["status"] == "violations":
-        return "✘ " + counted, "red"
-    if kinds["unverifiable"]:
-        return "✔ " + _("clean, {n} unverifiable", n=kinds["unverifiable"]), "green"
-    return "✔ " + _("clean"), "green"
 
 
-def _title(clause: str) -> str:
-    from .core.clauses import title_of
-    from .i18n import language
-
-    try:
-        return title_of(clause, language())
-    except Exception:  # features missing: the report still works
-        return ""
 
 
-def _game_title(name: str | None) -> str:
-    from .core import game as registry
-
-    g = registry.get(name) if name else None
-    return g.title if g else (name or "?")
 
 
-def _extras(f: dict[str, Any]) -> list[str]:
-    """What a finding says besides its message: what was expected, where it came to light, its rulings."""
-    out = []
-    if f.get("expected") and f["kind"] != "violation":
-        out.append(_("expected {what}", what=f["expected"]))
-    if f.get("discovered"):
-        where = f["discovered"]
-        if where.startswith(f["path"] + ":"):  # the same log: its line and column are enough
-            where = where[len(f["path"]) + 1 :]
-        out.append(_("came to light at {where}", where=where))
-    if f.get("rulings"):
-        out.append(_("rulings: {ids}", ids=", ".join(f["rulings"])))
-    if f.get("held"):
-        out.append(_n("{n} later finding held: it follows from this line", "{n} later findings held: they follow from this line", len(f["held"])))
-    return out
 
 
-def _message(f: dict[str, Any], with_id: bool = True) -> Line:
-    """One line: the message, then the clause (its id unless the line has said it) and its title, then the
-    extras (for pipes and narrow terminals)."""
-    msg = Line(f["message"])
-    title = _title(f["clause"])
-    said = " ".join(part for part in (f["clause"] if with_id else "", title) if part)
-    if said:
-        msg.append(f"  [{said}]", style="dim")
-    for extra in _extras(f):
-        msg.append(f" ({extra})", style="dim")
-    return msg
 
 
-def _body(f: dict[str, Any]) -> Line:
-    """A finding on a wide terminal: the message first, the clause id and title under it, dimmed."""
-    body = Line(f["message"])
-    title = _title(f["clause"])
-    body.append("\n" + f["clause"] + (f"  {title}" if title else ""), style="dim")
-    for extra in _extras(f):
-        body.append("\n" + extra, style="dim")
-    return body
 
 
-def _where(f: dict[str, Any]) -> str:
-    return f"{f['line']}:{f['col']}" if f.get("line") else ""
 
 
-def report(out: Console, verdicts: list[dict[str, Any]], quiet: bool = False) -> None:
-    for v in verdicts:
-        report_one(out, v, quiet=quiet)
-    report_summary(out, _summary(verdicts))
 
 
-def report_one(out: Console, v: dict[str, Any], quiet: bool = False) -> None:
-    """One log's verdict. On a terminal: the path once, then each finding as ``line:col  kind  message``
-    with its clause under it (one line each below :data:`NARROW` columns). Elsewhere (a pipe, a file):
-    ``path:line:col: kind CLAUSE: message`` lines, for editors and grep."""
-    label, style = status_label(v)
-    head = Line()
-    head.append(v["path"], style="bold")
-    rest = Line()
-    rest.append(f"{_game_title(v['game'])}  ", style="dim")
-    rest.append(label, style=style)
-    rest.append("  " + _n("({n} event)", "({n} events)", v["events"]), style="dim")
-    if out.is_terminal and head.__rich__().cell_len + 2 + rest.__rich__().cell_len > out.width:  # the path alone, the verdict under it
-        out.print(head, overflow="fold")
-        out.print(Line("  ").append_text(rest))
-    else:
-        out.print(head.append("  ").append_text(rest), soft_wrap=not out.is_terminal)
-    if any(f["clause"] == "REFEREE-TIME-LIMIT" for f in v["findings"]):
-        out.print(Line("  " + _("stopped early: the log took too long to check (--time-limit)"), style="dim"),
-                  soft_wrap=not out.is_terminal)
-    elif v.get("stopped_early"):
-        out.print(Line("  " + _("stopped at the first violation (--strict)"), style="dim"), soft_wrap=not out.is_terminal)
-    if v.get("left_out"):
-        out.print(Line("  " + _n("{n} more finding left out: the first {shown} are shown", "{n} more findings left out: the first {shown} are shown",
-                                 v["left_out"], shown=len(v["findings"]) - 1), style="dim"), soft_wrap=not out.is_terminal)
-    findings = [f for f in v["findings"] if not (quiet and f["kind"] == "unverifiable")]
-    if findings and out.is_terminal and out.width >= NARROW:
-        from rich.padding import Padding
-        from rich.table import Table
-
-        t = Table.grid(padding=(0, 2), pad_edge=False)
-        t.add_column(no_wrap=True, justify="right")
-        t.add_column(no_wrap=True)
-        t.add_column(overflow="fold", ratio=1)
-        for f in findings:
-            t.add_row(_where(f), Line(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]]), _body(f))
-        out.print(Padding(t, (0, 0, 0, 2)))
-    elif findings and out.is_terminal:
-        for f in findings:
-            line = Line(f"  {_where(f)} " if _where(f) else "  ")
-            line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
-            line.append(" ")
-            line.append_text(_message(f))
-            out.print(line)
-    else:
-        # not a terminal: one finding per line, path:line:col first (for editors and grep)
-        for f in findings:
-            line = Line(f"{f['path']}:{f['line']}:{f['col']}: " if f.get("line") else f"{f['path']}: ")
-            line.append(kind_label(f["kind"]), style=KIND_STYLE[f["kind"]])
-            line.append(f" {f['clause']}: ")
-            line.append_text(_message(f, with_id=False))
-            out.print(line, soft_wrap=True)
-    r = v.get("result")
-    if r:
-        scores = _(", ").join(f"{p} {'?' if s is None else s}" for p, s in r["scores"].items())
-        who = (_("draw") if len(r["winners"]) > 1 else _("winner {name}", name=r["winners"][0]) if r["winners"] else _("winner unknown"))
-        out.print(Line("  " + _("result: {ending}; {scores}; {who}", ending=r["ending"], scores=scores, who=who), style="cyan"),
-                  soft_wrap=not out.is_terminal)
-    out.print()
 
 
-def report_summary(out: Console, s: dict[str, int]) -> None:
-    logs = [_n("{n} clean", "{n} clean", s["clean"])]
-    if s.get("unverified"):
-        logs.append(_n("{n} clean with unverifiable checks", "{n} clean with unverifiable checks", s["unverified"]))
-    logs.append(_n("{n} with violations", "{n} with violations", s["violations"]))
-    logs.append(_n("{n} with bad input", "{n} with bad input", s["bad-input"]))
-    counted = count_kinds(s.get("violation", 0), s.get("error", 0), s.get("unverifiable", 0)) or _("nothing found")
-    out.print(
-        Line(
-            _n("{n} log: {logs}; {counts} in {events}", "{n} logs: {logs}; {counts} in {events}", s["logs"],
-               logs=_(", ").join(logs), counts=counted, events=_n("{n} event", "{n} events", s["events"])),
-            style="bold",
-        ),
-        soft_wrap=not out.is_terminal,
-    )
 
 
-def _options(items: list[str] | None) -> dict[str, str]:
-    """``--option NAME=VALUE`` items, each a ruling of some game with a value it takes (else a usage error:
-    a mistake on the command line is the command's, not the logs')."""
-    from .core import game as registry
-
-    if not items:  # no game needs loading to know there are none
-        return {}
-    rulings: dict[str, list[Any]] = {}
-    for g in registry.all_games():
-        for r in g.rulings:
-            rulings.setdefault(r.name, []).append(r)
-    out: dict[str, str] = {}
-    for item in items or []:
-        name, sep, value = item.partition("=")
-        name, value = name.strip().lower(), value.strip()
-        if not sep or not name:
-            raise UsageError(_("--option takes NAME=VALUE, not {item}", item=repr(item)))
-        if name not in rulings:
-            raise UsageError(_("--option {name}: no game has this option (see referee rules --rulings): one of {names}",
-                               name=name, names=", ".join(sorted(rulings))))
-        wanted = []
-        for r in rulings[name]:
-            try:
-                r.value(value)
-                break
-            except ValueError as e:
-                wanted.append(str(e))
-        else:
-            raise UsageError(_("--option {name}={value}: not a value of this option: {wanted}", name=name, value=value,
-                               wanted="; ".join(dict.fromkeys(wanted))))
-        out[name] = value
-    return out
 
 
 # -- referee rules ----------------------------------------------------------------------
@@ -965,7 +316,7 @@ def cmd_rules(ns: argparse.Namespace) -> int:
     if words and registry.get(words[0]) is not None:
         game = registry.get(words[0]).name  # type: ignore[union-attr]
         words = words[1:]
-    out = _console()
+    out = console()
     if ns.rulings:
         _page(out, lambda o: show_rulings(o, idx, game), ns.no_pager)
         return 0
@@ -999,7 +350,7 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         from rich.text import Text
 
         head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for '{query}'", query=query) if query else "") + (
-            f" ({_game_title(game)})" if game else "")
+            f" ({game_title(game)})" if game else "")
         o.print(Text(head, style="bold"))
         if note:
             o.print(Text(note, style="dim"))
@@ -1082,7 +433,7 @@ def show_rulings(out: Console, idx: Any, game: str | None) -> None:
     from .i18n import language
 
     ja = language() == "ja"
-    t = Table(title=_("rulings") + (f" ({_game_title(game)})" if game else ""), show_lines=True)
+    t = Table(title=_("rulings") + (f" ({game_title(game)})" if game else ""), show_lines=True)
     t.add_column(_("clause"), style="bold", no_wrap=True)
     t.add_column(_("option"))
     t.add_column(_("default"))
@@ -1103,15 +454,15 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     from .core.referee import replay
     from .notation.reader import LogReadError
 
-    out = _console()
+    out = console()
     try:
         reader = open_log(ns.log, encoding=ns.encoding)
     except LogReadError as e:
-        _console(stderr=True).print(f"{e.path}: {e.code}: {e.message}")
+        console(stderr=True).print(f"{e.path}: {e.code}: {e.message}")
         return EXIT_BAD_INPUT
     note = reader.encoding_note
     if note is not None:
-        _console(stderr=True).print(f"{ns.log}:{note.line}:{note.col}: {kind_label('error')} {note.code}: {note.message}")
+        console(stderr=True).print(f"{ns.log}:{note.line}:{note.col}: {kind_label('error')} {note.code}: {note.message}")
     svg_dir = None
     if ns.svg:
         svg_dir = Path(ns.svg)
@@ -1160,17 +511,17 @@ def cmd_replay(ns: argparse.Namespace) -> int:
             pictures += 1
         shown = True
     if ns.at is not None and not shown:
-        _console(stderr=True).print(_n("the log has {n} event; there is no event {at}", "the log has {n} events; there is no event {at}", n, at=ns.at))
+        console(stderr=True).print(_n("the log has {n} event; there is no event {at}", "the log has {n} events; there is no event {at}", n, at=ns.at))
         return EXIT_USAGE
     if svg_dir is not None:
-        _console(stderr=True).print(_n("wrote {n} SVG picture to {folder}", "wrote {n} SVG pictures to {folder}", pictures, folder=svg_dir))
+        console(stderr=True).print(_n("wrote {n} SVG picture to {folder}", "wrote {n} SVG pictures to {folder}", pictures, folder=svg_dir))
     return status
 
 
 def cmd_console(ns: argparse.Namespace) -> int:
     from .console.app import main as console_main
 
-    return console_main(ns.log, game=ns.game, viewer=ns.viewer, echo=ns.echo, history=ns.history, overrides=_options(ns.option))
+    return console_main(ns.log, game=ns.game, viewer=ns.viewer, echo=ns.echo, history=ns.history, overrides=parse_options(ns.option))
 
 
 # -- referee fmt / convert ----------------------------------------------------------------------
@@ -1214,7 +565,7 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
     from .notation.reader import LogReadError
     from .notation.writer import JsonlReader, Unencodable, encode_like, format_log
 
-    err = _console(stderr=True)
+    err = console(stderr=True)
     status = EXIT_CLEAN
     for path in ns.paths:
         try:
@@ -1283,7 +634,7 @@ def cmd_convert(ns: argparse.Namespace) -> int:
     from .notation.reader import LogReadError
     from .notation.writer import JsonlReader, dumps_jsonl, format_log, to_jsonl
 
-    err = _console(stderr=True)
+    err = console(stderr=True)
     if ns.output and ns.output != "-" and ns.input != "-" and same_file(ns.input, ns.output):
         raise UsageError(_("{path} is the input: write the converted log to another file (nothing was changed)", path=ns.output))
     try:
@@ -1344,7 +695,7 @@ def cmd_games(ns: argparse.Namespace) -> int:
 
     from .core import game as registry
 
-    out = _console()
+    out = console()
     t = Table(title=_("games"))
     t.add_column(_("name"), style="bold")
     t.add_column(_("code"))
@@ -1550,7 +901,7 @@ def cmd_report(ns: argparse.Namespace) -> int:
     """``referee report``: the static site (referee/report/)."""
     from .report.site import run
 
-    return run(ns, _console())
+    return run(ns, console())
 
 
 def cmd_completion(ns: argparse.Namespace) -> int:
@@ -1593,7 +944,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     bad = next((a for a in args if "\0" in a), None)
     if bad is not None:  # no file name or option can hold one (the system refuses it)
-        _console(stderr=True).print(_("referee {command}: an argument holds a NUL character: {arg}", command=ns.command, arg=repr(printable(bad))))
+        console(stderr=True).print(_("referee {command}: an argument holds a NUL character: {arg}", command=ns.command, arg=repr(printable(bad))))
         return EXIT_USAGE
     saved = sys.stdout
     pipe = sys.stdout = QuietPipe(saved)  # a reader that goes away (| head) does not change the exit status
@@ -1605,7 +956,7 @@ def main(argv: list[str] | None = None) -> int:
         pipe.flush()
         return _signals.status() or status
     except UsageError as e:
-        _console(stderr=True).print(f"referee {ns.command}: {e}", markup=False, highlight=False)
+        console(stderr=True).print(f"referee {ns.command}: {e}", markup=False, highlight=False)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return EXIT_SIGINT
@@ -1614,7 +965,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # never a traceback for the user
         if os.environ.get("REFEREE_DEBUG"):
             raise
-        _console(stderr=True).print(_("referee {command}: internal error: {error} (set REFEREE_DEBUG=1 for details)",
+        console(stderr=True).print(_("referee {command}: internal error: {error} (set REFEREE_DEBUG=1 for details)",
                                       command=ns.command, error=f"{type(e).__name__}: {e}"))
         return EXIT_INTERNAL
     finally:

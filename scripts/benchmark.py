@@ -303,21 +303,21 @@ REPORT_BASE = "7f63331"
 #: runs ``referee report`` as the command does (its ``run``), timed inside the process; args: DIR JOBS LOG…
 REPORT = """
 import argparse, sys, time
-from referee.cli import UsageError, _console
+from referee.terminal import console
 from referee.report.site import run
 out, jobs, *paths = sys.argv[1:]
 ns = argparse.Namespace(paths=paths, out=out, rulebook=False, results=None, encoding="utf-8", option=None, partial=False,
                         sets=None, jobs=None if jobs == "default" else int(jobs))
 t0 = time.perf_counter()
-code = run(ns, _console())
+code = run(ns, console())
 sys.stderr.write("SECONDS %.6f\\n" % (time.perf_counter() - t0))
 raise SystemExit(code)
 """
 
 
 #: what :func:`base_package` takes from the commit before: the report's code and the pictures' writer
-#: (``Sketch.svg``, made faster for the report)
-REPORT_CODE = ("referee/report", "referee/core/picture.py")
+#: (``Sketch.svg``, made faster for the report), and the command line of then, which the report's code imported from
+REPORT_CODE = ("referee/report", "referee/core/picture.py", "referee/cli.py")
 
 
 def base_package(rev: str, folder: Path) -> Path:

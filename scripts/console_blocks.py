@@ -45,7 +45,7 @@ def report(log: str, lang: str) -> str:
     from rich.console import Console
 
     from referee import i18n
-    from referee.cli import report_one
+    from referee.terminal import report_one
     from referee.core.referee import check_text
 
     i18n.set_language(lang)

@@ -349,7 +349,7 @@ def in_process(args: list[str], cwd: Path = ROOT, env: dict[str, str | None] | N
 
 class Verdicts:
     """What ``referee check`` (and ``referee report``) reach for each log, kept while :meth:`reused` is in effect:
-    every run of :func:`referee.cli.verdict_of` on the same log with the same arguments after the first renders
+    every run of :func:`referee.api.verdict_of` on the same log with the same arguments after the first renders
     the verdict kept (a copy each time). Tests that check the bundled logs in several formats and languages have
     each log refereed once per language and arguments for the whole session.
 
@@ -411,9 +411,9 @@ class Verdicts:
 
         import pytest
 
-        from referee import cli
+        from referee import api
 
-        real = cli.verdict_of
+        real = api.verdict_of
         signature = inspect.signature(real)
 
         def once(path: str, **kw: Any) -> dict[str, Any]:
@@ -443,7 +443,7 @@ class Verdicts:
             return copy.deepcopy(kept)
 
         with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(cli, "verdict_of", once)
+            mp.setattr(api, "verdict_of", once)
             yield self
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from browser import Verdicts
 
-from referee import cli
+from referee import batch, cli
 from referee.harness import properties as P
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,10 +83,10 @@ def test_batches_are_bounded_by_count_and_bytes(tmp_path):
     small = tmp_path / "s.log"
     small.write_text("x\n")
     big = tmp_path / "b.log"
-    big.write_bytes(b"x" * (cli.BATCH_BYTES // 2 + 1))
-    jobs = [(str(small),)] * (cli.BATCH * 2 + 3)
-    assert [len(b) for b in cli._batches(jobs)] == [cli.BATCH, cli.BATCH, 3]
-    assert [len(b) for b in cli._batches([(str(big),)] * 5)] == [2, 2, 1]
+    big.write_bytes(b"x" * (batch.BATCH_BYTES // 2 + 1))
+    jobs = [(str(small),)] * (batch.BATCH * 2 + 3)
+    assert [len(b) for b in batch._batches(jobs)] == [batch.BATCH, batch.BATCH, 3]
+    assert [len(b) for b in batch._batches([(str(big),)] * 5)] == [2, 2, 1]
 
 
 # -- memory does not grow with the logs -------------------------------------------------------------------
@@ -146,7 +146,7 @@ def test_a_dask_cluster_gives_the_same_bytes_as_one_machine(dask_cluster, capsys
 
 
 def test_no_scheduler_at_the_address_is_a_usage_error(capsys, monkeypatch):
-    monkeypatch.setattr(cli, "DASK_TIMEOUT", "1s")
+    monkeypatch.setattr(batch, "DASK_TIMEOUT", "1s")
     code, _, err = run(capsys, "check", "--dask", "tcp://127.0.0.1:9", str(SCENARIOS / "curtain_call"))
     assert code == cli.EXIT_USAGE and "--dask" in err and "tcp://127.0.0.1:9" in err
 

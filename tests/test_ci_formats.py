@@ -24,7 +24,7 @@ import xmlschema
 from browser import Verdicts, in_process
 
 from referee import ci
-from referee.cli import Summary
+from referee.batch import Summary
 from referee.core.clauses import index
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""The logs ``check`` finds in folders (referee/cli.py ``collect``): in the order of their names, a folder's own
+"""The logs ``check`` finds in folders (referee/batch.py ``collect``): in the order of their names, a folder's own
 logs before its subfolders', links to folders not followed, and a folder of more logs than are held in memory
 read in sorted runs through temporary files, in the same order."""
 
@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from referee import cli
+from referee import batch
 
 
 def _tree(root, names):
@@ -28,21 +28,21 @@ def _walked(root):
     return out
 
 
-@pytest.mark.parametrize("in_memory, runs_open, block", [(3, 4, 5), (3, cli.RUNS_OPEN, 1), (7, 4, cli.RUN_BLOCK),
-                                                         (cli.NAMES_IN_MEMORY, cli.RUNS_OPEN, cli.RUN_BLOCK)])
+@pytest.mark.parametrize("in_memory, runs_open, block", [(3, 4, 5), (3, batch.RUNS_OPEN, 1), (7, 4, batch.RUN_BLOCK),
+                                                         (batch.NAMES_IN_MEMORY, batch.RUNS_OPEN, batch.RUN_BLOCK)])
 def test_logs_come_in_name_order_however_many_a_folder_holds(tmp_path, monkeypatch, in_memory, runs_open, block):
     """(``block``: the bytes of a run read at a time, and a quarter of those written at a time: a name is
     split between blocks)"""
-    monkeypatch.setattr(cli, "NAMES_IN_MEMORY", in_memory)
-    monkeypatch.setattr(cli, "RUNS_OPEN", runs_open)
-    monkeypatch.setattr(cli, "RUN_BLOCK", block)
+    monkeypatch.setattr(batch, "NAMES_IN_MEMORY", in_memory)
+    monkeypatch.setattr(batch, "RUNS_OPEN", runs_open)
+    monkeypatch.setattr(batch, "RUN_BLOCK", block)
     rng = random.Random(5)
     names = [f"{rng.randrange(10**6):06d}-{i}.log" for i in range(40)] + ["b/z.jsonl", "b/a.log", "a/c/1.log",
                                                                             "a/0.log", "notes.txt", "ゲーム.log", "Z.log"]
     _tree(tmp_path, names)
     (tmp_path / "link").symlink_to(tmp_path / "a")  # a link to a folder: not followed
     (tmp_path / "gone.log").symlink_to(tmp_path / "nothing")
-    found = list(cli.collect([str(tmp_path)]))
+    found = list(batch.collect([str(tmp_path)]))
     assert [p for p, _v in found] == _walked(tmp_path)
     assert [p for p, v in found if v is not None] == [str(tmp_path / "gone.log")]
     assert not any("/link/" in p for p, _v in found)
@@ -57,7 +57,7 @@ def test_a_folder_that_cannot_be_read_is_one_finding_and_the_rest_is_checked(tmp
             raise PermissionError(13, "Permission denied", str(path))
         return real(path)
 
-    monkeypatch.setattr(cli.os, "scandir", scandir)
-    found = list(cli.collect([str(tmp_path)]))
+    monkeypatch.setattr(batch.os, "scandir", scandir)
+    found = list(batch.collect([str(tmp_path)]))
     assert [(p, v["findings"][0]["clause"] if v else None) for p, v in found] == [
         (str(tmp_path / "a"), "LOG-UNREADABLE"), (str(tmp_path / "b" / "2.log"), None)]

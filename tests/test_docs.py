@@ -90,7 +90,7 @@ def test_report_example(log, report, lang):
     from rich.console import Console
 
     from referee import i18n
-    from referee.cli import report_one
+    from referee.terminal import report_one
 
     assert log is not None, "a ```report block follows the ```log block it reports"
     partial = "# fragment" in log.splitlines()[:3]

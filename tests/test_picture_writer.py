@@ -15,7 +15,7 @@ from pathlib import Path
 import drawsvg as dw
 import pytest
 
-from referee.cli import open_log
+from referee.api import open_log
 from referee.core import picture as P
 from referee.core.referee import start, step
 from referee.harness import properties as H

@@ -15,7 +15,9 @@ from browser import Verdicts, in_process
 from rich.console import Console
 
 from referee import i18n
-from referee.cli import Summary, _check_one, build_parser, main, report_one, report_summary
+from referee.batch import check_one
+from referee.cli import build_parser, main
+from referee.terminal import report_one, report_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = sorted(p for p in (ROOT / "scenarios").rglob("*") if p.suffix in (".log", ".jsonl")) + sorted((ROOT / "docs/examples").glob("*.log"))
@@ -29,7 +31,7 @@ KEPT = Verdicts()  # the bundled logs' verdicts, reached once for the module (th
 @pytest.fixture(scope="module")
 def verdicts():
     with KEPT.reused():
-        return {p: _check_one((str(p.relative_to(ROOT)), False, False, {}, (), 60.0)) for p in LOGS}
+        return {p: check_one((str(p.relative_to(ROOT)), False, False, {}, (), 60.0)) for p in LOGS}
 
 
 def render(v, width: int, lang: str = "en") -> str:

@@ -24,7 +24,8 @@ import pytest
 from browser import Verdicts, in_process, write_results
 
 from referee import i18n
-from referee.cli import main, status_label
+from referee.cli import main
+from referee.terminal import status_label
 from referee.core import rulebook as core_rulebook
 from referee.core.clauses import index
 from referee.core.game import get as get_game

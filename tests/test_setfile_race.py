@@ -84,7 +84,7 @@ def world(tmp_path):
 
 def test_the_outside_set_would_change_the_verdict(world):
     """The premise of the tests below: read, the outside file's id shows in the verdict; the club set's does not."""
-    from referee.cli import verdict_of
+    from referee.api import verdict_of
 
     log = str(world / "logs" / "game.log")
     assert verdict_of(log, partial=True)["findings"] == []
@@ -227,7 +227,7 @@ SWAP_AT_OPEN = textwrap.dedent("""
             armed[0] = False  # the folder is open already (or never was): it is swapped as the file is opened
             swap_folder()
 
-    from referee.cli import verdict_of
+    from referee.api import verdict_of
     from referee.core import setfiles
     log = os.path.join(folder, "game.log") if where == "log" else "-"
     if where == "sets":
@@ -286,7 +286,7 @@ RUNS = int(os.environ.get("SETFILE_RACE_RUNS", "2000"))
 def test_a_file_swapped_during_the_run_is_never_read_outside(world):
     """RUNS verdicts while another process replaces club.toml, again and again, by a file or by a link to a set
     outside: each verdict read the club set or refused the link, none read the outside set."""
-    from referee.cli import verdict_of
+    from referee.api import verdict_of
 
     logs = world / "logs"
     master = world / "master.toml"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from referee import cli
+from referee import batch, cli
 from referee.cli import main
 from referee.notation.reader import LogReader
 from referee.notation.writer import JsonlReader, dumps_jsonl, format_log, to_jsonl
@@ -59,7 +59,7 @@ def test_every_regression_file_has_its_expected_verdict():
 def test_an_internal_error_costs_only_its_own_log(tmp_path, monkeypatch, capsys):
     for name in ("a.log", "boom.log", "c.log"):
         (tmp_path / name).write_text(CLUB.read_text(encoding="utf-8"), encoding="utf-8")
-    real = cli._check_one
+    real = batch.check_one
 
     def one(job):
         if job[0].endswith("boom.log"):
@@ -72,7 +72,7 @@ def test_an_internal_error_costs_only_its_own_log(tmp_path, monkeypatch, capsys)
                 monkeypatch.undo()
         return real(job)
 
-    monkeypatch.setattr(cli, "_check_one", one)
+    monkeypatch.setattr(batch, "check_one", one)
     code, out, _ = run(capsys, "check", "--format", "json", str(tmp_path))
     verdicts = json.loads(out)["verdicts"]
     assert code == cli.EXIT_INTERNAL
@@ -83,14 +83,14 @@ def test_an_internal_error_costs_only_its_own_log(tmp_path, monkeypatch, capsys)
 def _die(job):  # a log that kills the process checking it
     if job[0].endswith("kill.log"):
         os._exit(9)
-    return cli._check_one(job)
+    return batch.check_one(job)
 
 
 def test_a_worker_that_dies_costs_only_its_own_log(tmp_path):
     for name in ("a.log", "b.log", "kill.log", "d.log", "e.log"):
         (tmp_path / name).write_text(CLUB.read_text(encoding="utf-8"), encoding="utf-8")
     jobs = [(str(p), False, False, {}, (), 60.0) for p in sorted(tmp_path.iterdir())]
-    verdicts = list(cli._map(2, jobs, fn=_die))
+    verdicts = list(batch.map_jobs(2, jobs, fn=_die))
     assert [Path(v["path"]).name for v in verdicts] == ["a.log", "b.log", "d.log", "e.log", "kill.log"]
     died = [v for v in verdicts if v["path"].endswith("kill.log")][0]
     assert died["findings"][0]["clause"] == "REFEREE-INTERNAL" and "worker" in died["findings"][0]["message"]

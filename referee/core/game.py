@@ -60,6 +60,9 @@ class BadArgs(Exception):
         self.choices = choices  # a misspelt word's near misses, as the argument would be written (to weigh them)
         self.plain = plain
 
+    def __deepcopy__(self, memo: dict[int, object]) -> "BadArgs":
+        return self  # read-only once raised: a copy of a position weighing a reading of it shares it
+
 
 class SetupError(Exception):
     """A header the game cannot start from (wrong number of players, …)."""
@@ -86,6 +89,12 @@ class State(ABC):
     @abstractmethod
     def legal_events(self) -> list[str]:
         """Every legal next event as canonical notation (one choice per line)."""
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying at this position, as canonical notation: every event that may be legal here and
+        more (the console's ``legal`` lists those the referee accepts: :func:`referee.core.legality.legal`). By
+        default the game's own :meth:`legal_events`."""
+        return self.legal_events()
 
     @abstractmethod
     def is_over(self) -> bool: ...

@@ -114,7 +114,7 @@ def judge(path: str, data: bytes, opts: Options, end: list[str] | None = None) -
     log (:func:`referee.core.referee.watching`); it stays empty when that pass does not reach the end (the time
     limit, a referee failure) or the picture cannot be drawn there (:func:`pictures` then steps through the log
     and says why)."""
-    from ..cli import verdict_of
+    from ..api import verdict_of
 
     if end is None:
         return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
@@ -168,7 +168,7 @@ def count_lines(data: bytes) -> int:
 
 
 def _extras(f: dict[str, Any]) -> list[str]:
-    from ..cli import _extras as said
+    from ..terminal import extras as said
 
     return said(f)
 
@@ -197,7 +197,7 @@ def status_class(v: dict[str, Any]) -> str:
 def walk(path: str, data: bytes, opts: Options) -> tuple[list[tuple[int, int]], list[Any], int | None]:
     """A quick read of the log without refereeing it: ``(line, event number)`` of each event, the claims, and
     the last line of the header (None when the header cannot be told)."""
-    from ..cli import open_log
+    from ..api import open_log
     from ..notation.model import Claim, Event
 
     events: list[tuple[int, int]] = []
@@ -244,7 +244,7 @@ def pictures(path: str, data: bytes, opts: Options, wanted: set[int], notes: lis
     ``end``: the picture at the end, already drawn by the pass that checked the log (:func:`judge`): the log is
     then stepped through only as far as the last event in ``wanted``, and not at all when it is empty (a clean
     log: its page has only the picture at the end)."""
-    from ..cli import open_log
+    from ..api import open_log
     from ..core.referee import start, step
     from ..notation.model import Event
     from ..notation.reader import LogError
@@ -329,7 +329,7 @@ def page(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts
          src: Source, end_drawn: str | None = None) -> Page:
     """The page of one log in the language of the moment (``verdict``: its verdict, checked in it; ``end_drawn``:
     the picture at the end drawn then, when it was)."""
-    from ..cli import _game_title, status_label
+    from ..terminal import game_title, status_label
 
     label, _style = status_label(verdict)
     notes: list[str] = []
@@ -379,7 +379,7 @@ def page(path: str, slug: str, data: bytes | None, verdict: dict[str, Any], opts
         elif c.kind == "winner":
             winner_claimed = c.values.get("winner")
     return Page(
-        path=path, slug=slug, verdict=verdict, game_title=_game_title(verdict.get("game")), status_label=label,
+        path=path, slug=slug, verdict=verdict, game_title=game_title(verdict.get("game")), status_label=label,
         status_class=status_class(verdict), counts=counts_of(verdict), header=header, body=body, top=top, end=end,
         result=verdict.get("result"), claims={"scores": scores_claimed, "parts": parts_claimed, "winner": winner_claimed},
         notes=notes, lines_total=src.total,

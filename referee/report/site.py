@@ -68,7 +68,7 @@ def plan(paths: list[str]) -> list[Entry]:
     """The logs of ``paths`` (as ``check`` finds them, in its order), each with its slug: unique in the site,
     and the same on every run over the same files. A path that cannot be checked has its verdict in each
     language."""
-    from ..cli import collect
+    from ..batch import collect
 
     out: list[Entry] = []
     taken: set[str] = set()
@@ -194,10 +194,10 @@ def worst(statuses: dict[str, str]) -> str:
 
 
 def _row(slug: str, v: dict[str, Any]) -> dict[str, Any]:
-    from ..cli import _game_title, status_label
+    from ..terminal import game_title, status_label
     from .logs import counts_of, status_class
 
-    return {"slug": slug, "path": v["path"], "game_title": _game_title(v.get("game")), "status_label": status_label(v)[0],
+    return {"slug": slug, "path": v["path"], "game_title": game_title(v.get("game")), "status_label": status_label(v)[0],
             "status_class": status_class(v), "counts": counts_of(v), "events": v["events"], "result": W.result_line(v.get("result"))}
 
 
@@ -207,7 +207,7 @@ def _summary_text(counts: dict[str, int]) -> str:
 
     from rich.console import Console
 
-    from ..cli import report_summary
+    from ..terminal import report_summary
 
     con = Console(file=io.StringIO(), width=10_000, color_system=None, force_terminal=False, highlight=False)
     report_summary(con, counts)
@@ -300,12 +300,12 @@ def make_log(job: tuple[Any, ...]) -> Made:
 
 def _died(entry: Entry, ctx: Context) -> Made:
     """The pages of a log whose worker process stopped (it is not read again here): the verdict that says so."""
-    from ..cli import _worker_died
+    from ..batch import worker_died
 
     said = {}
     for lang in LANGS:
         with speaking(lang):
-            said[lang] = _worker_died(entry.path)
+            said[lang] = worker_died(entry.path)
     return make_log((entry.path, entry.slug, said, None, ctx))
 
 
@@ -330,7 +330,10 @@ def default_workers(logs: int) -> int:
 def run(ns: argparse.Namespace, out: Any) -> int:
     """``referee report``: write the site; print what ``check`` says about each log that could not be read,
     and its summary line. The exit status is ``check``'s (0 for the rulebook alone)."""
-    from ..cli import EXIT_CLEAN, EXIT_INTERNAL, Summary, UsageError, _map, _options, report_one, report_summary
+    from ..api import UsageError, parse_options
+    from ..batch import Summary, map_jobs
+    from ..exits import EXIT_CLEAN, EXIT_INTERNAL
+    from ..terminal import report_one, report_summary
     from ..core import game as registry
     from ..core import setfiles
     from ..core.clauses import index
@@ -343,7 +346,7 @@ def run(ns: argparse.Namespace, out: Any) -> int:
     jobs = getattr(ns, "jobs", None)
     if jobs is not None and jobs < 1:
         raise UsageError(_("--jobs takes a number of processes from 1 up, not {value}", value=jobs))
-    opts = logs.Options(encoding=ns.encoding, overrides=_options(ns.option), partial=ns.partial, sets=tuple(ns.sets or ()))
+    opts = logs.Options(encoding=ns.encoding, overrides=parse_options(ns.option), partial=ns.partial, sets=tuple(ns.sets or ()))
     for folder in opts.sets:
         if not os.path.isdir(folder):
             raise UsageError(_("--sets {folder}: not a folder", folder=folder))
@@ -376,7 +379,7 @@ def run(ns: argparse.Namespace, out: Any) -> int:
 
     try:
         site.open()
-        for entry, made in zip(entries, _map(workers, job_list(), fn=make_log)):
+        for entry, made in zip(entries, map_jobs(workers, job_list(), fn=make_log)):
             if not isinstance(made, Made):  # the worker process stopped on this log
                 made = _died(entry, ctx)
             failed = failed or made.failed

@@ -1,0 +1,101 @@
+"""One legality: what ``check``, the console's ``try`` and its ``legal`` answer about one event at one position.
+
+A judge at the table asks "may I do this, here?". The referee has one answer, whichever way it is asked:
+
+- :func:`judge_next` is the answer for one event: the findings ``check --partial`` reports at that event's line
+  when the log that reached the position ends with it. The event is applied to a copy of the position, then what
+  the referee held back is applied as at the end of a log (an event that may be early is judged as written, since
+  no line after it fills the steps before it), and the findings about the event are kept.
+- :func:`legal` lists the candidate events of the position (:meth:`referee.core.game.State.candidate_events`,
+  each game's own list of what may be tried there) whose answer has no violation and no error. An event is
+  listed exactly when ``try`` calls it legal, by construction.
+
+``tests/test_one_legality.py`` holds the three together: at positions of every bundled log and of generated
+games, each listed event is accepted by ``try``, each event ``try`` accepts among the recorded next lines and
+their mutants is listed, and ``check`` of the log cut there and ended with the event reports the same findings
+at its line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..notation.model import Event, LogError
+from ..notation.reader import read_event
+from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
+from .game import State
+from .referee import Judge, step
+
+#: the path of an event that is typed rather than read from a log (the console's ``try``, the candidates of ``legal``)
+TYPED = "<typed>"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The referee's answer about one event at one position: the findings ``check`` reports at its line."""
+
+    event: Event
+    findings: tuple[Finding, ...]
+    opened: int  # checks on hidden cards the event leaves open (settled when the cards are shown)
+
+    @property
+    def legal(self) -> bool:
+        """No violation and nothing unreadable (a check left open on hidden cards is no violation)."""
+        return not any(f.kind in (VIOLATION, ERROR) for f in self.findings)
+
+    @property
+    def broken(self) -> tuple[Finding, ...]:
+        """What the event breaks or what cannot be read in it (the findings but those left unverifiable)."""
+        return tuple(f for f in self.findings if f.kind != UNVERIFIABLE)
+
+
+def open_checks(state: State) -> int:
+    """The checks on hidden cards the position leaves open (a game that keeps none has none)."""
+    ledger = getattr(state, "ledger", None)
+    return len(ledger.unsettled()) if ledger is not None and hasattr(ledger, "unsettled") else 0
+
+
+def judge_next(state: State, event: Event, options: dict[str, Any] | None = None) -> Answer:
+    """The findings ``check --partial`` reports at ``event`` when the log that reached ``state`` (stepped event by
+    event, as ``check`` steps it: not :meth:`~referee.core.game.State.shown`) ends with it. ``state`` is not
+    changed. ``options``: the rulings in effect there."""
+    judge = Judge(TYPED, state.game, options=options)
+    fork = state.fork(judge)
+    before = open_checks(fork)
+    step(fork, event, judge)
+    fork.flush(judge)  # the end of the fragment: what was held back is judged as written
+    mine = tuple(f for f in judge.findings if f.position.path == TYPED)
+    return Answer(event, mine, open_checks(fork) - before)
+
+
+def read_typed(text: str, index: int) -> Event | LogError:
+    """An event as typed (one line of the log's notation) at event number ``index``."""
+    return read_event(text, TYPED, 1, index)
+
+
+def legal(state: State, options: dict[str, Any] | None = None) -> list[str]:
+    """The candidate events of ``state`` that :func:`judge_next` finds legal, in the game's order (canonical
+    notation, one event per line). ``state`` as for :func:`judge_next`."""
+    return [text for text, answer in answers(state, state.candidate_events(), options) if answer.legal]
+
+
+def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> list[tuple[str, Answer]]:
+    """Each of ``texts`` (events as typed) with the referee's answer at ``state``; a text that cannot be read as
+    an event is left out."""
+    index = getattr(state, "events", 0) + 1
+    out: list[tuple[str, Answer]] = []
+    seen: set[str] = set()
+    for text in texts:
+        if text in seen:
+            continue
+        seen.add(text)
+        event = read_typed(text, index)
+        if isinstance(event, LogError):
+            continue
+        out.append((text, judge_next(state, event, options)))
+    return out
+
+
+__all__ = ["TYPED", "Answer", "answers", "judge_next", "legal", "open_checks", "read_typed"]
