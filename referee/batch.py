@@ -35,7 +35,8 @@ def collect(paths: Iterable[str]) -> Iterator[tuple[str, dict[str, Any] | None]]
                 while problems:
                     e = problems.pop()
                     where = e.filename or folder
-                    yield where, not_found(where, _("the folder cannot be read ({why}): its logs are not checked", why=e.strerror or e), "LOG-UNREADABLE")
+                    why = _("the folder cannot be read ({why}): its logs are not checked", why=e.strerror or e)
+                    yield where, not_found(where, why, "LOG-UNREADABLE")
                 for name in names:
                     f = os.path.join(folder, name)
                     if os.path.islink(f) and not os.path.exists(f):

@@ -359,7 +359,8 @@ def cmd_rules(ns: argparse.Namespace) -> int:
         t.add_column(_("title"), ratio=2, overflow="fold")
         t.add_column(_("rulebook"), ratio=3, overflow="fold")
         for c in hits:
-            t.add_row(c.id, c.title_in(lang), _short(" ".join(c.japanese) if c.japanese else (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", ""), 90))
+            original = " ".join(c.japanese) if c.japanese else (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", "")
+            t.add_row(c.id, c.title_in(lang), _short(original, 90))
         o.print(t)
         if query and not ns.all and len(hits) == BEST:
             o.print(Text(_("the best five; --all lists every clause that shares a word with the question"), style="dim"))

@@ -60,7 +60,8 @@ if ((${#words[@]} + ${#raw[@]} == 0)); then
     # group of modules that share a costly set-up, runs on one worker: tests/conftest.py), each worker measured
     # by coverage
     pytest+=(-n auto --dist loadfile)
-    steps=("$PY -m coverage erase"
+    steps=("$PY -m ruff check referee scripts tests" "$PY -m mypy"
+           "$PY -m coverage erase"
            "$PY -m coverage run ${pytest[*]@Q}"
            "$PY -m coverage run ${behave[*]@Q}"
            "$PY -m coverage combine --quiet"
@@ -73,6 +74,12 @@ if ((print)); then
     exit 0
 fi
 
+# the guardrails first (docs/testing.md): ruff over the code, the scripts and the tests (pyproject.toml: the line
+# length and the complexity limit), mypy strict over referee/core and referee/notation; a failure stops the run
+if ((${#words[@]} + ${#raw[@]} == 0)); then
+    "$PY" -m ruff check referee scripts tests
+    "$PY" -m mypy
+fi
 # the browser tests need Chromium and the CJK fonts: installed here when missing (they fail, never skip, without)
 bash scripts/setup-browser.sh || echo "scripts/test.sh: the browser could not be installed; the browser tests will fail" >&2
 # (the last run's JUnit XML is kept aside, as .last-pytest.junit.xml: pytest-xdist hands out the longest modules

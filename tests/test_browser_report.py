@@ -4,7 +4,8 @@ The report (``referee report scenarios``) is built once per session (the ``repor
 with tests/test_report_site.py); every page of it is then loaded at a phone's width (390×844, emulated as
 a phone: the page's ``<meta name="viewport">`` decides its layout) and at a desktop's (1280×900), the
 screen set once per width. (In the quick profile, CI's, a stated sample of the pages is loaded, and the others
-are skipped with the reason: see ``QUICK`` below; the nightly profile loads every one.) For each page and width the test asserts that the page loads cleanly and
+are skipped with the reason: see ``QUICK`` below; the nightly profile loads every one.) For each page and width the test asserts
+that the page loads cleanly and
 offline, lays out within the screen's width, shows its pictures, and matches the checked expectations in
 tests/browser_expectations.toml (its language and how many pictures and findings it shows). Each picture
 is taken from the screen where the page shows it, and read back: where a picture is, the screen shows it.

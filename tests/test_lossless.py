@@ -232,7 +232,8 @@ HEADER_CASES = [
     ("every free-text key", HEAD + "place: ＫＯＢＥ ボードゲーム会\nnote: ﾒﾓ ㈱\nevent: 第１回例会\nrecorder: Ｃｈｉｋａ\ntable: ２卓\n"
      "date: ２０２６年１１月２０日\nedition: 第２版\nview: 観戦者\nx-memo: ＡＢＣ  # ｍｅｍｏ\n" + EV, None),
     ("a value NFKC starts with a space", HEAD + "note: ´quoted¨ ゛\n" + EV, None),
-    ("the key and the spacing are respelled, the text is not", "ＧＡＭＥ： curtain-call\nplayers: Aki Ben\nＴｉｔｌｅ：　　全角  のキー（１）　　\n" + EV,
+    ("the key and the spacing are respelled, the text is not",
+     "ＧＡＭＥ： curtain-call\nplayers: Aki Ben\nＴｉｔｌｅ：　　全角  のキー（１）　　\n" + EV,
      HEAD + "title: 全角  のキー（１）\n" + EV),
     ("notation is respelled, free text is not", "game: curtain-call\nplayers: Ａｋｉ Ben\ntitle: Ａｋｉ の記録\ntable deal Ａｋｉ ??*20\n",
      HEAD + "title: Ａｋｉ の記録\n" + EV),

@@ -131,7 +131,8 @@ def test_jsonl_round_trip_keeps_events_and_claims():
 
 
 def test_jsonl_rejects_bad_objects_with_positions():
-    r = JsonlReader.from_text('{"type": "header", "game": "curtain-call", "players": ["A", "B"]}\n{oops\n[1]\n{"type": "event", "actor": 1}\n', "x.jsonl")
+    r = JsonlReader.from_text('{"type": "header", "game": "curtain-call", "players": ["A", "B"]}\n{oops\n[1]\n{"type": "event", "actor": 1}\n',
+                              "x.jsonl")
     r.header()
     errs = [i for i in r if isinstance(i, LogError)]
     assert [(e.code, e.position.line) for e in errs] == [("LOG-JSON", 2), ("LOG-JSON", 3), ("LOG-JSON", 4)]

@@ -31,7 +31,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser import ROOT, near, results, rgb
+from browser import ROOT, results, rgb
 
 from referee.core import picture as P
 from referee.core.game import State

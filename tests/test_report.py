@@ -111,7 +111,8 @@ def test_the_summary_counts_what_is_printed(capsys, monkeypatch):
 @pytest.mark.parametrize(
     "counts,text",
     [
-        ({"logs": 1, "clean": 1, "violations": 0, "bad-input": 0, "events": 1}, "1 log: 1 clean, 0 with violations, 0 with bad input; nothing found in 1 event"),
+        ({"logs": 1, "clean": 1, "violations": 0, "bad-input": 0, "events": 1},
+         "1 log: 1 clean, 0 with violations, 0 with bad input; nothing found in 1 event"),
         ({"logs": 2, "clean": 0, "unverified": 1, "violations": 1, "bad-input": 0, "violation": 1, "unverifiable": 2, "events": 30},
          "2 logs: 0 clean, 1 clean with unverifiable checks, 1 with violations, 0 with bad input; 1 violation, 2 unverifiable in 30 events"),
     ],

@@ -171,11 +171,13 @@ def test_reports_carry_each_scenarios_clause_and_game(tmp_path):
     assert sum(p.read_text(encoding="utf-8").count("<testcase ") for p in behave_junit) == len(want)
 
 
-def test_the_whole_suite_keeps_its_coverage_and_floor():
+def test_the_whole_suite_keeps_its_guardrails_coverage_and_floor():
     steps = planned()
-    assert [s[1:4] for s in steps] == [["-m", "coverage", "erase"], ["-m", "coverage", "run"], ["-m", "coverage", "run"],
+    assert [s[1:4] for s in steps] == [["-m", "ruff", "check"], ["-m", "mypy"], ["-m", "coverage", "erase"],
+                                       ["-m", "coverage", "run"], ["-m", "coverage", "run"],
                                        ["-m", "coverage", "combine"], ["-m", "coverage", "report"]]
-    pytest_cmd, behave_cmd = steps[1][4:], steps[2][4:]
+    assert steps[0][4:] == ["referee", "scripts", "tests"]  # the whole code, the scripts and the tests
+    pytest_cmd, behave_cmd = steps[3][4:], steps[4][4:]
     assert pytest_cmd[:2] == ["-m", "pytest"] and "-m" not in pytest_cmd[2:]  # everything: no selection
     assert behave_cmd[:2] == ["-m", "behave"] and "--tags" not in behave_cmd
     assert "--junitxml=test-results/pytest.junit.xml" in pytest_cmd

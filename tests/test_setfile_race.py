@@ -14,7 +14,6 @@ import sys
 import textwrap
 import threading
 import time
-from pathlib import Path
 
 import pytest
 

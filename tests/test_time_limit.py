@@ -6,7 +6,8 @@ limit once missed: a header of thousands of keys (each looked up among the ones 
 near misses of a card (each weighed against the lines after it), lines that the readings of a slip replay, lines
 of misspelt words (each a "did you mean" search and a finding, up to the 20 a line reports), claims and bad lines by the hundred thousand
 (findings to cap), play after the end of the game (violations held under one finding). Where the reader reads
-lines without giving the referee an item (the header, blank lines), it checks the clock itself. ``referee check --format jsonl`` checks a tiny log first and then the worst
+lines without giving the referee an item (the header, blank lines), it checks the clock itself. ``referee check --format jsonl`` checks a tiny
+log first and then the worst
 one, its output unbuffered: the time between the two verdicts is the worst log's whole check (reading the file,
 the verdict, its JSON), without the start of the process.
 

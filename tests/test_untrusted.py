@@ -193,7 +193,8 @@ def test_fmt_refuses_a_log_it_would_change_the_meaning_of(tmp_path, capsys, body
 
 
 def test_fmt_keeps_header_comments_blank_lines_and_order(tmp_path, capsys):
-    text = "# a club night\ngame: Curtain-Call  # the club's game\n\nplayers: Aki Ben\ndate: 2026-11-20\n\ntable deal Aki ??  ??*19\n\n# turn 1\nAki スカウト 7s  # seen\n"
+    text = ("# a club night\ngame: Curtain-Call  # the club's game\n\nplayers: Aki Ben\ndate: 2026-11-20\n\n"
+            "table deal Aki ??  ??*19\n\n# turn 1\nAki スカウト 7s  # seen\n")
     log = tmp_path / "g.log"
     log.write_text(text, encoding="utf-8")
     code, out, _ = run(capsys, "fmt", str(log))
@@ -206,7 +207,8 @@ def test_fmt_keeps_header_comments_blank_lines_and_order(tmp_path, capsys):
 
 
 def test_text_to_jsonl_to_text_is_lossless(tmp_path, capsys):
-    text = "# a club night\ngame: curtain-call  # the club's game\nplayers: Aki Ben\nx-table: 3  # by the window\n\ntable deal Aki ??*20\n\n#\n# turn 1\nAki scout 7S  # seen\n"
+    text = ("# a club night\ngame: curtain-call  # the club's game\nplayers: Aki Ben\nx-table: 3  # by the window\n\n"
+            "table deal Aki ??*20\n\n#\n# turn 1\nAki scout 7S  # seen\n")
     log, js, back = tmp_path / "g.log", tmp_path / "g.jsonl", tmp_path / "back.log"
     log.write_text(text, encoding="utf-8")
     assert run(capsys, "fmt", "--check", str(log))[0] == 0
@@ -233,7 +235,8 @@ def test_fmt_check_reads_standard_input(monkeypatch, capsys):
     assert code == 0
     code, _, _ = run_stdin(monkeypatch, capsys, out.encode("utf-8"), "fmt", "--check", "-")
     assert code == 0
-    code, _, _ = run_stdin(monkeypatch, capsys, out.encode("utf-8").replace(b"scout", b"\xe3\x82\xb9\xe3\x82\xab\xe3\x82\xa6\xe3\x83\x88", 1), "fmt", "--check", "-")
+    japanese = out.encode("utf-8").replace(b"scout", b"\xe3\x82\xb9\xe3\x82\xab\xe3\x82\xa6\xe3\x83\x88", 1)
+    code, _, _ = run_stdin(monkeypatch, capsys, japanese, "fmt", "--check", "-")
     assert code == 1
 
 

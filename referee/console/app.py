@@ -126,7 +126,7 @@ class ConsoleCompleter(Completer):
         if s.walk is None:
             return
         try:
-            legal = s.state().legal_events()
+            legal = s.legal_here()
         except Exception:  # a completion must never break the prompt
             return
         words = typed.split()

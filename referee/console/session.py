@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import difflib
 import importlib
-import io
 import os
 import re
 import shlex
@@ -34,12 +33,13 @@ from rich.text import Text
 
 from ..notation.numbers import signed
 from ..notation.writer import header_lines
-from ..safeio import atomic_write, printable
+from ..safeio import atomic_write
 from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
 from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from ..core.game import Game, State, verb_table
 from ..core.picture import framed
+from ..core import legality
 from ..core.referee import Judge, check, replay, start, step
 from ..notation.model import Event, LogError
 from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
@@ -57,6 +57,7 @@ FIELD_NAMES = {"Gap": N_("Gap"), "Option": N_("Option"), "Default": N_("Default"
                "Affects": N_("Affects"), "Source": N_("Source")}
 ID_LIKE = re.compile(r"[A-Za-z]{2}-[A-Za-z0-9-]*")
 MAX_CHOICES = 12  # legal events shown when explaining a finding
+UNDO = "undo"  # the recorder's correction (docs/notation.md): legal, but no play of the game
 
 # line-mode exit statuses (docs/console.md): the worst thing that happened in the session
 OK, USAGE, BAD_INPUT = 0, 2, 3
@@ -163,6 +164,7 @@ class Session:
         self.walk: Walk | None = None
         self.pos = 0  # events applied from the recorded game
         self._state: tuple[int, State, Judge] | None = None  # cached position
+        self._legal: tuple[Any, list[str]] | None = None  # the legal events at a position (legal_here)
         self.branch: list[Event] | None = None  # events typed by hand after self.pos
         self._branch_state: tuple[State, Judge, list[Finding]] | None = None
         self.viewer: str | None = None
@@ -355,7 +357,7 @@ class Session:
             seen = walk.event_of_line(f.discovered.line) if f.discovered is not None else walk.at[-1]
             walk.known.append(max(seen, walk.at[-1]))
         self.walk, self.game, self.pos = walk, state.game, 0
-        self._state = None
+        self._state, self._legal = None, None
         self.branch, self._branch_state = None, None
         if self.viewer not in walk.players:
             self.viewer = None
@@ -386,16 +388,33 @@ class Session:
                                  players=_(", ").join(self.actors())), BAD_INPUT)
         return item
 
+    def stepped(self) -> tuple[State, dict[str, Any]]:
+        """The position at the current place as ``check`` reaches it (in the branch, if there is one: nothing held
+        back is applied, unlike :meth:`state`) and the rulings in effect there: what :mod:`referee.core.legality`
+        judges the next event at."""
+        if self.branch is not None and self._branch_state is not None:
+            return self._branch_state[0], self._branch_state[1].options
+        state, judge = self._state_at(self.pos)
+        return state, judge.options
+
+    def legal_here(self) -> list[str]:
+        """The events the rules allow next (:func:`referee.core.legality.legal`: the candidates ``try`` accepts),
+        worked out once per position; the recorder's corrections (``undo``) after the plays."""
+        key = (id(self.walk), self.pos, tuple(e.source() for e in self.branch) if self.branch is not None else None)
+        if self._legal is None or self._legal[0] != key:
+            state, options = self.stepped()
+            listed = legality.legal(state, options)
+            self._legal = (key, sorted(listed, key=lambda e: e.split()[1:2] == [UNDO]))
+        return self._legal[1]
+
     def _try(self, line: str) -> None:
-        """What if: the event at the current position, on a copy; the loaded game does not change."""
-        walk = self._need_walk()
-        base = self.state()
-        judge = Judge("<typed>", walk.game, options=self._state_at(self.pos)[1].options)
+        """What if: the event at the current position, judged as ``check`` judges it where a log ends with it
+        (:func:`referee.core.legality.judge_next`, on a copy); the loaded game does not change."""
+        self._need_walk()
+        base, options = self.stepped()
         event = self._typed(line, base.events + 1 if hasattr(base, "events") else 1)
-        fork = base.fork(judge)
-        before = _open_checks(fork)
-        step(fork, event, judge)
-        self._verdict_of_try(event, judge.findings, _open_checks(fork) - before)
+        answer = legality.judge_next(base, event, options)
+        self._verdict_of_try(event, list(answer.findings), answer.opened)
 
     def _verdict_of_try(self, event: Event, findings: list[Finding], opened: int) -> None:
         bad = [f for f in findings if f.kind != UNVERIFIABLE]
@@ -834,10 +853,9 @@ def describe(game: Game, event_text: str) -> str:
 
 def c_legal(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
-    state = s.state()
-    legal = state.legal_events()
+    legal = s.legal_here()
     if not legal:
-        show_next_step(s, next_step(state, walk.game, walk.players, s.options()))
+        show_next_step(s, next_step(s.state(), walk.game, walk.players, s.options()))
         return
     t = Table(title=Text(_("{n} legal events at {where}", n=len(legal), where=s.where())), title_justify="left", box=None)
     t.add_column(_("event"), style="bold", no_wrap=True)
@@ -978,7 +996,7 @@ def explain(s: Session, i: int) -> None:
             f"{r.fields.get('Option', r.id)} = {opts.get(r.fields.get('Option', ''), r.fields.get('Default', '?'))}" for r in rulings)))
     if f.kind == VIOLATION and at:
         state, judge = s._state_at(at - 1)
-        legal = state.legal_events()
+        legal = [e for e in legality.legal(state, judge.options) if e.split()[1:2] != [UNDO]]  # plays, not corrections
         mine = [e for e in legal if f.actor and e.split()[0] == f.actor] or legal
         if mine:
             t = Text(_("the rules allowed {n} event(s) here, for example:", n=len(mine)) if len(mine) > MAX_CHOICES

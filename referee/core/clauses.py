@@ -3,9 +3,9 @@
 Each ``Rule:`` tagged ``@clause:ID`` is a clause. Its description holds the
 rulebook's Japanese original (``原文:``) and an English rendering
 (``English:``), its Japanese title (``見出し:``, the English title is the
-``Rule:`` line's) and the words players use for it (``検索語:``, both languages, for the rule search); a ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``,
-``Default:``, ``Alternatives:`` and ``Source:`` instead of ``原文:``, with ``裁定:`` saying the gap
-and the default in Japanese, and a fact
+``Rule:`` line's) and the words players use for it (``検索語:``, both languages, for the rule search); a
+ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``, ``Default:``, ``Alternatives:`` and ``Source:`` instead
+of ``原文:``, with ``裁定:`` saying the gap and the default in Japanese, and a fact
 (tag ``@fact``: a rule stated by another public source, not the rulebook) holds
 ``Source:`` instead of ``原文:``. The
 feature's name gives the game and the rulebook section.
@@ -23,7 +23,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import cache
 
@@ -100,7 +100,9 @@ def gherkin_document(path: Path) -> dict[str, Any]:
     kept = _PARSED.get(path)
     if kept is not None and kept[0] == stamp:
         return kept[1]
-    doc = Parser().parse(path.read_text(encoding="utf-8"))
+    # cast: gherkin-official types the document as TypedDicts whose children (a feature's rules, a rule's scenarios)
+    # are an empty Envelope, readable only through a cast at each key; it is read here as the JSON-shaped dict it is
+    doc = cast("dict[str, Any]", Parser().parse(path.read_text(encoding="utf-8")))
     if len(_PARSED) >= 256:
         _PARSED.clear()
     _PARSED[path] = (stamp, doc)

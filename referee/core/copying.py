@@ -33,10 +33,9 @@ def _kind(t: type) -> tuple[int, tuple[str, ...]]:
         if getattr(t, "__deepcopy__", None) is not None:
             k = (_OWN, ())
         elif (all(b is object or b.__flags__ & _HEAPTYPE for b in t.__mro__)  # classes written in Python only
-              and t.__reduce_ex__ is object.__reduce_ex__ and t.__reduce__ is object.__reduce__
-              and getattr(t, "__getstate__", None) is getattr(object, "__getstate__", None)
+              and _from_object(t, "__reduce_ex__") and _from_object(t, "__reduce__") and _from_object(t, "__getstate__")
               and getattr(t, "__setstate__", None) is None and getattr(t, "__getnewargs__", None) is None
-              and getattr(t, "__getnewargs_ex__", None) is None and t.__new__ is object.__new__):
+              and getattr(t, "__getnewargs_ex__", None) is None and _from_object(t, "__new__")):
             slots = [s for b in t.__mro__[:-1] for s in _slots(b) if s not in ("__dict__", "__weakref__")]
             has_dict = any("__dict__" in b.__dict__ for b in t.__mro__[:-1])
             if has_dict and not slots:
@@ -45,6 +44,12 @@ def _kind(t: type) -> tuple[int, tuple[str, ...]]:
                 k = (_SLOTS, tuple(slots))
         _KIND[t] = k
     return k
+
+
+def _from_object(t: type, name: str) -> bool:
+    """Whether class ``t`` takes the attribute ``name`` unchanged from ``object`` (the same object, as the class
+    gives it)."""
+    return getattr(t, name, None) is getattr(object, name, None)
 
 
 def _slots(b: type) -> tuple[str, ...]:

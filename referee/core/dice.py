@@ -51,8 +51,8 @@ All lookup tables are built once at import; every query is a dict lookup.
 from __future__ import annotations
 
 import unicodedata
-from collections import namedtuple
-from typing import Literal, NamedTuple
+from collections.abc import Iterable
+from typing import Any, Literal, NamedTuple, Self
 
 from .messages import _, listing
 
@@ -77,7 +77,7 @@ def _check_face(face: object, what: str = "face") -> int:
 def _check_handedness(handedness: object) -> str:
     if handedness not in HANDEDNESSES:
         raise ValueError(_("handedness must be 'right' or 'left', not {value!r}", value=handedness))
-    return handedness  # type: ignore[return-value]
+    return handedness
 
 
 def opposite(face: int) -> int:
@@ -98,7 +98,14 @@ def is_valid(top: object, front: object) -> bool:
     )
 
 
-class Orientation(namedtuple("_Orientation", "top front")):
+class _Orientation(NamedTuple):
+    """The fields of :class:`Orientation` (a NamedTuple class may not define ``__new__``: its subclass validates)."""
+
+    top: int
+    front: int
+
+
+class Orientation(_Orientation):
     """A die as it lies: ``top`` face up, ``front`` face toward its owner.
 
     Construction validates: ``Orientation(1, 6)`` raises :class:`ValueError`
@@ -114,8 +121,11 @@ class Orientation(namedtuple("_Orientation", "top front")):
             raise ValueError(_("front {front} cannot be top {top} or opposite it", front=front, top=top))
         return super().__new__(cls, top, front)
 
+    # keep namedtuple helpers (e.g. _replace) validating. The ignore: mypy compares this against the _make it
+    # synthesises for a NamedTuple with the class already bound (Orientation) on one side only, and reports any
+    # override, even one with the same signature
     @classmethod
-    def _make(cls, iterable):  # keep namedtuple helpers (e.g. _replace) validating
+    def _make(cls, iterable: Iterable[Any]) -> Self:  # type: ignore[override]
         return cls(*iterable)
 
     def __str__(self) -> str:
@@ -146,9 +156,10 @@ def _normals(handedness: str) -> dict[int, _Vec]:
     """Outward normals of the faces with the die at 1 up, 2 toward the owner
     (see the module docstring for the frame and the derivation)."""
     right_of_1_2 = (1, 0, 0) if handedness == "right" else (-1, 0, 0)
-    n = {1: (0, 0, 1), 2: (0, -1, 0), 3: right_of_1_2}
+    n: dict[int, _Vec] = {1: (0, 0, 1), 2: (0, -1, 0), 3: right_of_1_2}
     for face in (1, 2, 3):
-        n[7 - face] = tuple(-c for c in n[face])  # type: ignore[assignment]
+        x, y, z = n[face]
+        n[7 - face] = (-x, -y, -z)
     return n
 
 
@@ -167,7 +178,7 @@ _RIGHT: dict[str, dict[tuple[int, int], int]] = {h: _build_right_faces(h) for h 
 _ALL: dict[str, tuple[Orientation, ...]] = {
     h: tuple(Orientation(t, f) for (t, f) in sorted(_RIGHT[h])) for h in HANDEDNESSES
 }
-_LAYOUT: dict[str, dict[tuple[int, int], Layout]] = {
+_LAYOUT: dict[str, dict[Orientation, Layout]] = {
     h: {
         o: Layout(o.top, 7 - o.top, o.front, 7 - o.front, 7 - _RIGHT[h][o], _RIGHT[h][o])
         for o in _ALL[h]
@@ -229,7 +240,7 @@ def sides(o: Orientation, handedness: Handedness = DEFAULT_HANDEDNESS) -> tuple[
 def _direction_index(direction: object) -> int:
     if direction not in DIRECTIONS:
         raise ValueError(_("direction must be one of {directions}, not {value!r}", directions=listing(DIRECTIONS), value=direction))
-    return DIRECTIONS.index(direction)  # type: ignore[arg-type]
+    return DIRECTIONS.index(direction)
 
 
 def side_toward(

@@ -14,12 +14,14 @@ import importlib
 import pkgutil
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from .copying import deepcopy
 from .rulings import Ruling
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..notation.model import Event, Header
     from .findings import Result
     from .referee import Judge
@@ -80,6 +82,9 @@ class State(ABC):
 
     game: "Game"
     events: int = 0
+    #: a fresh state of the same game from the same header, reporting to a judge: set by the referee
+    #: (referee/core/referee.py) on the state it starts, for replays and readings; absent on others
+    rebuild: Callable[[Judge], State]
 
     @abstractmethod
     def apply(self, event: Event, judge: Judge) -> None:
@@ -152,7 +157,7 @@ class State(ABC):
     def phase(self) -> str:
         return ""
 
-    def copy(self) -> "State":
+    def copy(self) -> Self:
         """An independent copy of the position, sharing the judge (which is not copied)."""
         ledger = getattr(self, "ledger", None)
         saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
@@ -161,14 +166,14 @@ class State(ABC):
         if "judge" in vars(self):
             self.judge = None
         try:
-            new = deepcopy(self, self._copy_memo())
+            new: Self = deepcopy(self, self._copy_memo())
         finally:
             if ledger is not None:
                 ledger.judge = saved[0]
             if "judge" in vars(self):
                 self.judge = saved[1]
         if ledger is not None:
-            new.ledger.judge = saved[0]
+            getattr(new, "ledger").judge = saved[0]  # a game's own attribute (State does not declare it)
         if "judge" in vars(new):
             new.judge = saved[1]
         return new
@@ -185,7 +190,7 @@ class State(ABC):
                 memo[id(obj)] = obj
         return memo
 
-    def fork(self, judge: "Judge") -> "State":
+    def fork(self, judge: "Judge") -> Self:
         """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""
         new = self.copy()
         ledger = getattr(new, "ledger", None)

@@ -5,7 +5,8 @@ A judge at the table asks "may I do this, here?". The referee has one answer, wh
 - :func:`judge_next` is the answer for one event: the findings ``check --partial`` reports at that event's line
   when the log that reached the position ends with it. The event is applied to a copy of the position, then what
   the referee held back is applied as at the end of a log (an event that may be early is judged as written, since
-  no line after it fills the steps before it), and the findings about the event are kept.
+  no line after it fills the steps before it), the checks on hidden cards it leaves open are unverifiable, as at
+  the end of a log, and the findings about the event are kept.
 - :func:`legal` lists the candidate events of the position (:meth:`referee.core.game.State.candidate_events`,
   each game's own list of what may be tried there) whose answer has no violation and no error. An event is
   listed exactly when ``try`` calls it legal, by construction.
@@ -26,7 +27,7 @@ from ..notation.model import Event, LogError
 from ..notation.reader import read_event
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
 from .game import State
-from .referee import Judge, step
+from .referee import Judge, settle, step
 
 #: the path of an event that is typed rather than read from a log (the console's ``try``, the candidates of ``legal``)
 TYPED = "<typed>"
@@ -66,8 +67,10 @@ def judge_next(state: State, event: Event, options: dict[str, Any] | None = None
     before = open_checks(fork)
     step(fork, event, judge)
     fork.flush(judge)  # the end of the fragment: what was held back is judged as written
+    opened = open_checks(fork) - before
+    settle(fork, judge, [])  # … and the checks on hidden cards still open are unverifiable, as at the end of a log
     mine = tuple(f for f in judge.findings if f.position.path == TYPED)
-    return Answer(event, mine, open_checks(fork) - before)
+    return Answer(event, mine, opened)
 
 
 def read_typed(text: str, index: int) -> Event | LogError:

@@ -266,7 +266,7 @@ class Sketch:
         if title:
             g.append(dw.Title(clean(title)))
         outer = self.d
-        self.d = g  # type: ignore[assignment]  # the pieces append to it
+        self.d = g  # the pieces append to it
         try:
             yield g
         finally:

@@ -98,6 +98,8 @@ def start_game(head: str, state_type: type, what: str) -> tuple[Judge, Any]:
     if state is None:
         raise GenerationError("the header does not start a game: " + "; ".join(map(str, judge.findings)), head)
     for item in reader:
+        if not isinstance(item, Event):  # a generated set-up is events only
+            raise GenerationError(f"not an event in {what}: {item}", head)
         step(state, item, judge)
     assert isinstance(state, state_type)
     if judge.findings:

@@ -275,7 +275,7 @@ class Readings:
         from .referee import Judge
 
         quiet = Judge("<replay>")
-        fresh = self.rebuild(quiet)  # type: ignore[attr-defined]
+        fresh = self.rebuild(quiet)
         fresh._branch = True
         for k, ev in enumerate(self.__dict__["_seen"][:at]):
             if not k & 63:
@@ -345,8 +345,9 @@ class Readings:
 
     def _lacking(self, first: int, seen: list[Event], judge: Any) -> list[tuple[int, str]]:
         """The events the findings since line ``_seen[first]`` say the log lacks, each with the places (from
-        ``LACKS_REACH`` lines before that line to the last line) where the rules allow it: the last of each stretch of lines where it fits (it is the latest
-        the event can have been, before the step it belongs to ended), and the first."""
+        ``LACKS_REACH`` lines before that line to the last line) where the rules allow it: the last of each stretch
+        of lines where it fits (it is the latest the event can have been, before the step it belongs to ended), and
+        the first."""
         from .referee import Judge, step
 
         since = seen[first].index
@@ -568,7 +569,7 @@ class Readings:
         if w.kind == "word" and len(top) > 1:
             self._rivals = [b.state for b in top[1:]]
 
-    def _say_word(self, w: Weighing, chosen: Branch, top: list[Branch], costs: list[int], judge: Any) -> None:
+    def _say_word(self, w: Weighing, chosen: Branch, top: list[Branch], costs: list[float], judge: Any) -> None:
         e = w.error
         assert e is not None
         if len(top) == 1:
@@ -663,7 +664,7 @@ def _legal(pre: Any) -> list[str]:
         return []
 
 
-def _contrast(w: Weighing, chosen: Branch, costs: list[int], why: str) -> str:
+def _contrast(w: Weighing, chosen: Branch, costs: list[float], why: str) -> str:
     """``why`` a reading was chosen, with what another reading would have led to: its first finding that the chosen
     one does not have."""
     best = min(costs)

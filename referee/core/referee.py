@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..notation.model import Claim, Event, LogError, Position
+from ..notation.model import Claim, Event, Header, LogError, Position
 from ..notation.reader import LogReader, LogReadError
 from . import game as registry
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
@@ -214,10 +214,11 @@ def start(
     """Read the header and make the first state (None when the header is unusable, or when the time limit of
     :func:`check` is reached in it: then the verdict has stopped early)."""
     header = reader.header()
-    if getattr(reader, "late", None) is not None:  # the time limit was reached in the header: nothing more is done
+    late = getattr(reader, "late", None)
+    if late is not None:  # the time limit was reached in the header: nothing more is done
         verdict = Verdict(reader.path, header.game)
         judge = Judge(reader.path, None, strict=strict)
-        _out_of_time(judge, reader.late)
+        _out_of_time(judge, late)
         verdict.stopped_early = True
         return judge, None, verdict
     game = registry.get(header.game) if header.game else None
@@ -251,7 +252,11 @@ def _start(reader: LogReader, header: Any, game: Game | None, judge: Judge, verd
     verdict.options = {k: str(v) for k, v in options.items()}
     try:
         state = game.new_state(header, options, judge)
-        state.rebuild = lambda j, game=game, header=header, options=options: game.new_state(header, options, j)
+
+        def rebuild(j: Judge, game: Game = game, header: Header = header, options: Options = options) -> State:
+            return game.new_state(header, options, j)
+
+        state.rebuild = rebuild
     except SetupError as e:
         entry = header.entry(e.key)
         pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)
@@ -403,7 +408,7 @@ def _check(reader: LogReader, strict: bool, overrides: dict[str, str] | None, pa
                 judge.holding = None  # the end-of-log checks are never held
                 if not partial:
                     state.finish(judge, last if last is not None else Position(reader.path, reader.last_line + 1, 1))
-                _settle(state, judge, claims)
+                settle(state, judge, claims)
             except OutOfTime:
                 _out_of_time(judge, reader.last_line)
                 verdict.stopped_early = True
@@ -434,7 +439,8 @@ def _check(reader: LogReader, strict: bool, overrides: dict[str, str] | None, pa
 def _line(item: Any, reader: Any) -> int:
     """The line of an item the reader gave (the last line read when there is none)."""
     line = getattr(item, "line", None) or getattr(getattr(item, "position", None), "line", None)
-    return line or getattr(reader, "late", None) or reader.last_line
+    found: int = line or getattr(reader, "late", None) or reader.last_line
+    return found
 
 
 #: findings reported per log; the rest are counted in one last finding (a log of thousands of bad lines is one
@@ -563,7 +569,7 @@ def _out_of_time(judge: Judge, line: int) -> None:
                        expected=_("a log the referee can check in time (or a higher --time-limit)")))
 
 
-def _settle(state: State, judge: Judge, claims: list[Claim]) -> None:
+def settle(state: State, judge: Judge, claims: list[Claim]) -> None:
     """End of log: unsettled duties are unverifiable; claims are recomputed."""
     ledger = getattr(state, "ledger", None)
     if ledger is not None:
@@ -632,21 +638,21 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
         # a game may cite, for a wrong part, the clause that decides it for this player (えいつく: the base points'
         # row of the table that the film's numbers fall under)
         part_clause = getattr(state, "claim_clause", None)
-        for key, said in claim.values.items():
+        for key, claimed in claim.values.items():
             if key not in clauses:
                 judge.log_error(
                     LogError("LOG-CLAIM", _("{part!r} is not a part of a score in this game", part=key), claim.position(key),
                              listing(clauses))
                 )
                 continue
-            clause = (part_clause(key, player, said) if part_clause is not None else None) or clauses[key]
+            clause = (part_clause(key, player, claimed) if part_clause is not None else None) or clauses[key]
             actual = parts.get(key)
             if actual is None:
                 judge.unverifiable(clause, claim.position(key), _("{player}'s {part} cannot be checked: the log leaves what decides it "
                                                                   "unknown", player=player, part=key), player)
-            elif actual != said:
-                mismatch(clause, key, player, said, actual, _("{player}'s {part}: claimed {said}, but the cards give {actual}",
-                                                              player=player, part=key, said=said, actual=actual))
+            elif actual != claimed:
+                mismatch(clause, key, player, claimed, actual, _("{player}'s {part}: claimed {said}, but the cards give {actual}",
+                                                                 player=player, part=key, said=claimed, actual=actual))
         return
     for player, score in claim.values.items():
         pos = claim.position(player)
@@ -692,7 +698,7 @@ def check_path(path: str | Path, encoding: str = "utf-8", **kw: Any) -> Verdict:
     return verdict
 
 
-def replay(reader: LogReader, **kw: Any):
+def replay(reader: LogReader, **kw: Any) -> Iterator[tuple[Event | None, State | None, list[Finding]]]:
     """Yield ``(event, state, findings of that event)`` after each event; for replay and the console.
 
     The findings are the verdict's: a line read differently in the light of the lines after it

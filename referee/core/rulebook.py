@@ -86,7 +86,7 @@ def is_structural(line: str) -> bool:
 def rulebook_sentences(text: str, rst: bool = False, spaced: bool = False) -> list[tuple[int, str]]:
     """(line number, normalised sentence) for every sentence of a rulebook (``rst``: reStructuredText;
     ``spaced``: a text whose lines are runs of two or more spaces, as えいつく's one-line rulebook is)."""
-    out = []
+    out: list[tuple[int, str]] = []
     lines = rst_lines(text) if rst else enumerate(text.splitlines(), 1)
     for no, line in lines:
         for part in (re.split(r"\s{2,}", line) if spaced else (line,)):

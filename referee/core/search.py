@@ -25,7 +25,6 @@ import sqlite3
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 #: words that say nothing about which rule is meant
 EN_STOP = frozenset(
@@ -130,7 +129,8 @@ def bigrams(text: str) -> list[str]:
     return out
 
 
-_OKURIGANA = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff々][\u3400-\u4dbf\u4e00-\u9fff々\u3041-\u309f]*?[\u3400-\u4dbf\u4e00-\u9fff々]|[\u3400-\u4dbf\u4e00-\u9fff々])[\u3041-\u309f]+")
+_OKURIGANA = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff々][\u3400-\u4dbf\u4e00-\u9fff々\u3041-\u309f]*?[\u3400-\u4dbf\u4e00-\u9fff々]"
+                        r"|[\u3400-\u4dbf\u4e00-\u9fff々])[\u3041-\u309f]+")
 _PARTICLES = frozenset("がはをにでともへやかの")
 _CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々〆ヵヶー]")
 

@@ -259,7 +259,7 @@ _BUNDLED: set[str] = set()
 _TABLE_FORMAT = 1
 
 
-def _table_entry(path: str) -> Any:
+def _table_entry(path: str) -> Path:
     from . import cache
 
     return cache.folder() / f"set-{zlib.crc32(path.encode('utf-8', 'surrogatepass')):08x}.json"
@@ -272,7 +272,8 @@ def _cached_table(path: str, text: str) -> dict[str, Any] | None:
     if (isinstance(data, dict) and data.get("format") == _TABLE_FORMAT and data.get("path") == path
             and data.get("length") == len(text) and data.get("crc") == zlib.crc32(text.encode("utf-8", "surrogatepass"))
             and isinstance(data.get("table"), dict)):
-        return data["table"]
+        table: dict[str, Any] = data["table"]  # a JSON object: its keys are strings
+        return table
     return None
 
 
@@ -347,7 +348,7 @@ def find(
                                    ids=_bundled_ids(bundled)))
     from_stdin = not log_path or log_path.startswith("<")
     # the log's folder, resolved once here: from now on it is only opened (by _open_in), never looked up again
-    folders: list[Path] = [] if from_stdin else [Path(log_path).resolve().parent]
+    folders: list[Path] = [] if from_stdin or log_path is None else [Path(log_path).resolve().parent]
     folders += [f for f in _extra if f not in folders]
     if from_stdin:
         refused = _("a {what} is a bundled id ({ids}) or a .toml file named without a folder (club.toml) in a folder given "

@@ -33,12 +33,12 @@ from .findings import VIOLATION, Finding
 from .game import BadArgs, State, Verb, verb_table
 from .messages import N_, _, either, kind_name, listing
 from .readings import WEIGH_MAX, Readings
+from .words import Guess, Lexicon, is_japanese
 
 #: the verb every game has: the table takes back the event just before (a slip the table caught and undid); its
 #: summary is said with referee.core.messages' ``_``
 UNDO = Verb("undo", "table undo", N_("the event before is taken back: it happened, and the table undid it"),
             ("取り消し", "やり直し"), None)
-from .words import Guess, Lexicon, is_japanese
 
 TABLE = -1  # the seat of the table (chance and dealing)
 
@@ -84,6 +84,10 @@ class TableState(Readings, State):
 
     players: list[str]
     judge: Any
+    # set on a position as it is followed (annotations only: absent until set, read through ``__dict__``)
+    _branch: bool  # a branch (a reading weighed, a replay): it weighs nothing itself
+    _last_key: tuple[int, str, tuple[str, ...]] | None  # the event just before, to tell a line written twice
+    _last_line: int  # … and its line
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -347,7 +351,8 @@ class TableState(Readings, State):
 
     def shown(self) -> State:
         if "_weighing" in self.__dict__:
-            return self._weighing.branches[0].state.shown()
+            written: State = self._weighing.branches[0].state  # the log as written
+            return written.shown()
         if self.deferred() is None:
             return self
         from .referee import Judge
@@ -371,7 +376,8 @@ class TableState(Readings, State):
         self.release()
 
     def releasing(self) -> bool:
-        return self.__dict__.get("_releasing", False)
+        releasing: bool = self.__dict__.get("_releasing", False)
+        return releasing
 
     def _after_end(self, move: Move) -> None:
         """Play after the game is over is one slip: the first event is reported, the later ones are held
@@ -575,10 +581,10 @@ class TableState(Readings, State):
                              expected=_("a {kind} such as {example}", kind=kind_name(kind), example=g.meant))
             return g.meant
         if unknown:
-            near = self._maybe(g, tok)
-            if near:
+            maybe = self._maybe(g, tok)
+            if maybe:
                 message = _("{word!r} is not {a_kind}: did you mean {near}? Read as unseen (??)", word=tok, a_kind=a_kind,
-                            near=near)
+                            near=maybe)
             else:
                 message = _("{word!r} is not {a_kind} Read as unseen (??)", word=tok, a_kind=a_kind)
             self.judge.error(code, move.event, message, token=i + 2,

@@ -121,7 +121,7 @@ class Lexicon:
         return Guess(word, next(iter(meant)) if len(meant) == 1 else None, near, every)
 
 
-_GUESSES: dict[tuple, Guess] = {}
+_GUESSES: dict[tuple[str, str, tuple[tuple[str, str], ...]], Guess] = {}
 
 
 def lexicon(kind: str, words: Iterable[str] | Mapping[str, str]) -> Lexicon:

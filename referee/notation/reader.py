@@ -18,6 +18,7 @@ import time
 import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import cast
 
 from .messages import N_, _, listing
 from .model import Blank, Claim, Comment, Event, Header, HeaderEntry, LogError, Position
@@ -167,7 +168,7 @@ def value_raw(written: str | None, value: str) -> str | None:
 class LogReader:
     """Reads one log. Call :meth:`header` first, then iterate over the items."""
 
-    def __init__(self, lines: Iterable[str], path: str = "<log>", *, blanks: bool = False) -> None:
+    def __init__(self, lines: Iterable[str | LogError], path: str = "<log>", *, blanks: bool = False) -> None:
         self.path = path
         self.blanks = blanks  # yield Blank items for empty lines (fmt and convert keep them)
         self._lines = iter(lines)
@@ -448,7 +449,7 @@ class LogReader:
             cols[name] = base + col + 1
         return Claim("breakdown" if subject else "scores", subject, values, self.path, lineno, cols)
 
-    def __iter__(self) -> Iterator[Event | Comment | Claim | LogError]:
+    def __iter__(self) -> Iterator[Event | Comment | Claim | LogError | Blank]:
         """Items after the header, in file order. Header problems come first.
 
         This is the hot loop of the referee: one pass per line, no helper
@@ -472,13 +473,17 @@ class LogReader:
             source = itertools.chain((line,), source)
             first_line = lineno  # its comment as written is _pending_written (``line`` is normalised)
         if self._plain:
-            yield from self._plain_items(source, index)
+            # cast: only the constructors that split a decoded text set _plain, and those lines are all str
+            # (LogError lines come from _decode_lines only, for a text that is not UTF-8)
+            yield from self._plain_items(cast("Iterable[str]", source), index)
             return
         for raw in source:
             self._lineno += 1
             lineno = self._lineno
             if type(raw) is not str:  # a LogError: an undecodable line, reported in order
-                yield raw
+                # cast: mypy cannot tell the other type of the union from ``type(raw) is not str`` (a subclass of
+                # str would pass it too); the check stays this cheap one, on the hot loop
+                yield cast(LogError, raw)
                 continue
             line = raw.rstrip("\r\n")
             if len(line) > MAX_LINE_CHARS:

@@ -376,7 +376,8 @@ class JsonlReader:
                 self.errors.append(self._error(lineno, _("a header's newline is \"\\n\" or \"\\r\\n\", and its bom true or false"),
                                                '"newline": "\\r\\n", "bom": true'))
         if h.game is None and not any(e.code == "LOG-NO-GAME" for e in self.errors):
-            self.errors.append(LogError("LOG-NO-GAME", _("the first object is not a header naming the game"), Position(self.path, 1, 1), '{"type": "header", "game": …}'))
+            self.errors.append(LogError("LOG-NO-GAME", _("the first object is not a header naming the game"), Position(self.path, 1, 1),
+                                        '{"type": "header", "game": …}'))
         self._header = h
         return h
 
@@ -390,7 +391,8 @@ class JsonlReader:
             for item in raw:
                 text = item.get("text") if isinstance(item, dict) else None
                 if not isinstance(text, str) or "\n" in text or "\r" in text:
-                    self.errors.append(self._error(lineno, _("each header line is an object with one line of text"), '{"line": 1, "text": "game: …"}'))
+                    self.errors.append(self._error(lineno, _("each header line is an object with one line of text"),
+                                                   '{"line": 1, "text": "game: …"}'))
                     continue
                 texts.append(text)
         sub = LogReader(texts, self.path)
@@ -403,15 +405,15 @@ class JsonlReader:
             self.errors.append(self._error(lineno, _("header line {line} is not a header line", line=leftover[0]),
                                            _("key: value, a comment or a blank line")))
         h.path = self.path
-        for e in h.entries:
-            e.position = Position(self.path, lineno, 1)
-            e.value_col = 1
-        for c in h.layout:
-            if isinstance(c, (Comment, Blank, Claim)):
-                c.line = lineno
-                c.path = self.path
-        for c in h.comments:
-            c.line, c.path = lineno, self.path
+        for entry in h.entries:
+            entry.position = Position(self.path, lineno, 1)
+            entry.value_col = 1
+        for part in h.layout:
+            if isinstance(part, (Comment, Blank, Claim)):
+                part.line = lineno
+                part.path = self.path
+        for comment in h.comments:
+            comment.line, comment.path = lineno, self.path
         for c in sub._claims:
             if isinstance(c, Claim):
                 c.cols = {}
@@ -461,7 +463,7 @@ class JsonlReader:
 
     # -- the items -----------------------------------------------------------------------------------
 
-    def _word(self, w: Any) -> str | None:
+    def _word(self, w: object) -> str | None:
         """A JSON string that is one word of a log (NFKC as the text reader reads it), or None."""
         if not isinstance(w, str):
             return None
@@ -471,7 +473,7 @@ class JsonlReader:
             return None
         return w
 
-    def _line_text(self, t: Any) -> str | None:
+    def _line_text(self, t: object) -> str | None:
         """A comment's text: one line of printable text, or None."""
         if not isinstance(t, str):
             return None
@@ -536,14 +538,16 @@ class JsonlReader:
                 note = None if comment is None else self._line_text(comment)
                 if raw is not None:
                     note = self._raw_comment(raw, comment)
-                if actor is None or verb is None or any(w is None for w in words):
-                    yield self._error(lineno, _("an event needs an actor, a verb and a list of args, each one word"), '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
+                present = [w for w in words if w is not None]
+                if actor is None or verb is None or len(present) != len(words):
+                    yield self._error(lineno, _("an event needs an actor, a verb and a list of args, each one word"),
+                                      '{"actor": "Aki", "verb": "scout", "args": ["??"]}')
                     continue
                 if (comment is not None or raw is not None) and note is None:
                     yield self._error(lineno, _("an event's comment is one line of text"),
                                       '"comment": "text"' if raw is None else '"comment_raw": "  # text", the same text as "comment"')
                     continue
-                text = " ".join([actor, verb, *words])  # type: ignore[list-item]
+                text = " ".join([actor, verb, *present])
                 if len(text) > MAX_LINE_CHARS:
                     yield LogError("LOG-LINE-TOO-LONG", _("the event has {n} characters", n=len(text)), Position(self.path, lineno, 1),
                                    _("at most {limit} characters", limit=MAX_LINE_CHARS))
@@ -553,15 +557,15 @@ class JsonlReader:
                     yield LogError("LOG-TOO-LONG", _("more than {limit} events", limit=MAX_EVENTS), Position(self.path, lineno, 1))
                     return
                 self.events_read = index
-                yield Event(actor, verb, list(words), self.path, lineno, "", note, index, raw)  # type: ignore[arg-type]
+                yield Event(actor, verb, present, self.path, lineno, "", note, index, raw)
             elif t == "comment":
                 raw = obj.get("raw")
-                text = self._line_text(obj.get("text", "")) if raw is None else self._raw_comment(raw, obj.get("text"))
-                if text is None:
+                said = self._line_text(obj.get("text", "")) if raw is None else self._raw_comment(raw, obj.get("text"))
+                if said is None:
                     yield self._error(lineno, _("a comment is one line of text"),
                                       '{"type": "comment", "text": "…"}' if raw is None else '"raw": "# …", the same text as "text"')
                     continue
-                yield Comment(text, self.path, lineno, raw)
+                yield Comment(said, self.path, lineno, raw)
             elif t == "claim":
                 claim = self._claim(lineno, obj)
                 comment, raw = obj.get("comment"), obj.get("comment_raw")

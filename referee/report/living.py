@@ -167,7 +167,8 @@ def build(game: str, idx: ClauseIndex, results: Results, features: dict[str, Fea
             res = {r.runner: r.status(feature_key(s.path), s.name, c.id) for r in results.runners}
             views.append(ScenarioView(s, steps, res))
         status = {r: clause_status([v.results[r] for v in views]) for r in runners}
-        sec.clauses.append(ClauseView(c, detail.rules.get(c.line, []) if detail else [], views, idx.related_rulings(c), idx.affected(c) if c.kind == "ruling" else [],
+        sec.clauses.append(ClauseView(c, detail.rules.get(c.line, []) if detail else [], views, idx.related_rulings(c),
+                                      idx.affected(c) if c.kind == "ruling" else [],
                                       lines_of.get(c.id, []), status))
     counts: dict[str, Any] = {
         "clauses": len(clauses),

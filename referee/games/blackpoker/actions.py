@@ -18,12 +18,14 @@ from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
 from .costs import Cost, read_cost
 from .flow import Request
-from .messages import N_, _
+from .messages import N_, _, _n
 from .setup import PLAY
 from .zones import ACE, EQUIPPED, HERO, MAGICIAN, OWN, SOLDIER, Bulwark, Unit, rank, spell, suit, zone_label
 
 SUITS_OF = {"H": "♡", "S": "♠", "D": "♢", "C": "♣"}
 ARROWS = ("->", "→", "＞")  # the word before a request's target
+#: ツイスト's and リバース's mode (after the target) -> what it does
+MODES = {"charge": "charge", "drive": "drive", "チャージ": "charge", "ドライブ": "drive"}
 CARD_TEXT = C.SPELLINGS
 #: the character each summon makes
 SUMMONS = {"soldier": SOLDIER, "hero": HERO, "ace": ACE, "magician": MAGICIAN}
@@ -122,14 +124,12 @@ class ActionRules:
             if verb == "attack":  # an attacker by its card (a misspelt one read as its near miss, reported)
                 c = self.card_arg(move, i, "unit") if a not in CARD_TEXT else CARD_TEXT[a]
                 out["words"].append((spell(c) if c is not None else a, i))
-            elif verb == "twist" and a.lower() in ("charge", "drive", "チャージ", "ドライブ"):
-                out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
+            elif verb in ("twist", "reverse") and a.lower() in MODES:  # (the mode before ->: read as meant)
+                out["mode"] = MODES[a.lower()]
             elif verb == "refill" and a in ("1", "2"):
                 out["mode"] = int(a)
             elif verb == "quick" and a.lower() in ("bulwark", "防壁"):
                 out["mode"] = "bulwark"
-            elif verb == "reverse" and a.lower() in ("charge", "drive", "チャージ", "ドライブ"):
-                out["mode"] = "charge" if a.lower() in ("charge", "チャージ") else "drive"
             elif a in players:
                 out.setdefault("owners", []).append((players.index(a), i + 2))  # a card named with its owner
             else:
@@ -141,21 +141,36 @@ class ActionRules:
         if action.verb in ("recruit", "bj") and len(out["keys"]) > 2:
             out["flipped"] = out["keys"][2:]  # 徴募, B・J: the keycards, then the cards turned over from the life
             out["keys"] = out["keys"][:2]
+        extra: list[tuple[str, int]] = []  # words after -> that are none of its items (reported when checked)
         if action.verb == "retarget" and any(args[i] in ("to", "=>") for i in after):
             k = next(j for j, i in enumerate(after) if args[i] in ("to", "=>"))
-            out["new"] = [(args[i], i) for i in after[k + 1:]]
+            new = [(args[i], i) for i in after[k + 1:]]
+            n = self.target_length(new)
+            out["new"], extra = new[:n], new[n:]
             after = after[:k]
-        if action.verb == "reanimate" and len(after) >= 2:  # リアニメイト: the target, then the graveyard card
-            out["found"] = (self.card_arg(move, after[-1]), after[-1] + 2)
-            after = after[:-1]
-        if after:
-            out["target"] = self.read_target(move, action, [(args[i], i) for i in after])
+        if after:  # -> [PLAYER] TARGET, then (ツイスト, リバース) the mode, (リアニメイト) the graveyard card
+            words = [(args[i], i) for i in after]
+            n = self.target_length(words)
+            out["target"] = self.read_target(move, action, words[:n])
+            rest = words[n:]
+            if verb in ("twist", "reverse") and rest and rest[0][0].lower() in MODES:
+                out["mode"] = MODES[rest[0][0].lower()]
+                rest = rest[1:]
+            elif verb == "reanimate" and rest:
+                out["found"] = (self.card_arg(move, rest[0][1]), rest[0][1] + 2)
+                rest = rest[1:]
+            extra = rest + extra
+        if extra:
+            out["extra"] = extra
         return out
+
+    def target_length(self: Any, words: list[tuple[str, int]]) -> int:
+        """How many of the words after -> name the target: a player and a word, or one word."""
+        return 2 if len(words) > 1 and words[0][0] in self.players else min(len(words), 1)
 
     def read_target(self: Any, move: Move, action: Action, words: list[tuple[str, int]]) -> Any:
         """``-> [PLAYER] CARD`` (a character), ``-> [PLAYER] Bn`` (a bulwark), ``-> PLAYER``, or a request on
         the stage by its keycard or its verb."""
-        seat = move.actor
         owner = None
         if words and words[0][0] in self.players:
             owner = self.players.index(words[0][0])
@@ -213,6 +228,12 @@ class ActionRules:
         args = move.args
         action: Action = args["action"]
         seat = move.actor
+        if args.get("extra"):  # words after -> that are none of its items: a notation error, the line read without them
+            words, i = " ".join(w for w, _unused in args["extra"]), args["extra"][0][1]
+            usage = next((v.usage for v in self.verbs if v.name == move.verb), "")
+            self.judge.error("LOG-ARGUMENT", move.event, _("{words} means nothing after the target of {action}: the line "
+                                                           "is read without it", words=repr(words), action=action.name),
+                             token=i + 2, expected=usage)
         if self.step != PLAY:  # BP-FLOW-CHANCE: nobody holds the chance before the game starts
             self.judge.violation(K.CHANCE, move.event, _("{action} during the set-up: nobody holds the chance before the "
                                                          "first player's first draw", action=action.name),
@@ -259,11 +280,28 @@ class ActionRules:
                                                                     line=gone.event.line if gone.event else "?"),
                                      token=tok, expected=_("a keycard in the graveyard after its request resolves"),
                                      recalls=gone.event.index if gone.event else None)
+        self.check_keycards_held(move)
         check = self.request_checks.get(action.verb)  # the action's own check (check_<verb>_request), if it has one
         if check is not None:
             check(self, move, keys)
         self.check_target(action, move)
         self.check_cost(action, args["cost"], move)
+
+    def check_keycards_held(self: Any, move: Move) -> None:
+        """BP-ZONE-HAND: the keycards put out from the hand are cards it holds, as many as it holds; an unseen one
+        (``??``) too. A known card it cannot hold is the ledger's to report, when it is taken."""
+        seat = move.actor
+        held = len(self.sides[seat].hand)
+        keys = [(c, tok) for c, tok in move.args["keys"] if self.kept_keycard(seat, c) is None]  # (not from the grave)
+        over = next((tok for c, tok in keys[held:] if c is None), None)
+        if over is not None:
+            self.judge.violation(K.HAND, move.event,
+                                 _n("{player}'s hand holds {n} card, fewer than the keycards put out from it ({keys})",
+                                    "{player}'s hand holds {n} cards, fewer than the keycards put out from it ({keys})",
+                                    held,
+                                    player=self.players[seat], keys=len(keys)),
+                                 token=over, expected=_n("at most {n} keycard from the hand",
+                                                         "at most {n} keycards from the hand", held))
 
     def check_target(self: Any, action: Action, move: Move) -> None:
         """BP-TARGET: an action with a target can be requested only when it names one that fits."""
@@ -420,7 +458,8 @@ class ActionRules:
             req.data["size"] = len(target.cards)
         req.kdrive = self.pay(cost, move, keys)
         if action.verb == "attack":
-            req.data["attackers"] = [u for u in (self.find_unit(seat, w) for w, _unused in args["words"]) if u is not None]
+            found = [u for u in (self.find_unit(seat, w) for w, _unused in args["words"]) if u is not None]
+            req.data["attackers"] = list({id(u): u for u in found}.values())  # a character named twice attacks once
             self.attacked = True
         if action.verb == "bulwark":
             self.bulwark_placed = True
@@ -469,9 +508,19 @@ class ActionRules:
         if self.attacked and seat == self.turn_seat:
             self.judge.violation(K.ACT_ATTACK, move.event, _("アタック is once per turn"), token=1,
                                  expected=_("one attack per turn"))
+        named: dict[int, str] = {}  # the attackers named so far (by id) -> the word that named each
         for w, i in move.args["words"]:
             u = self.find_unit(seat, w)
             card = C.SPELLINGS.get(w)
+            if u is not None and id(u) in named:  # one character attacks once (by the same card, or another of its own)
+                one = named[id(u)] != w and len(u.cards) > 1
+                self.judge.violation(K.CHARACTERS if one else K.ACT_ATTACK, move.event,
+                                     _("{card} attacks once ({character} is one character)", card=w, character=u.show())
+                                     if one else _("{card} attacks once: it is named twice", card=w),
+                                     token=i + 2, expected=_("each attacker once"))
+                continue
+            if u is not None:
+                named[id(u)] = w
             if u is None and card is not None and any(g in self.sides[seat].hand.known for g in self.named(seat, card)):
                 self.judge.violation(K.ZONES, move.event, _("{card} is in {player}'s hand, not on the field: only "
                                                             "characters (場) attack", card=w, player=self.players[seat]),
@@ -817,7 +866,8 @@ class ProMasterEffects:
                     c = thing if isinstance(thing, int) else None
                     from .setup import kind_of
 
-                    side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no, origin=req.event.index if req.event else -1))
+                    side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no,
+                                           origin=req.event.index if req.event else -1))
 
     def sum_of(self: Any, req: Request) -> int | None:
         ranks = [rank(k) for k in req.keys if isinstance(k, int)]

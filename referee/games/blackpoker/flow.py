@@ -112,8 +112,14 @@ class FlowRules:
     def check_pass(self: Any, move: Move) -> None:
         if move.event.args:
             self.judge.error("LOG-ARGUMENT", move.event, _("pass takes no arguments"), token=2, expected="PLAYER pass")
+        if self.step != PLAY:  # BP-FLOW-CHANCE: the chance holder passes, and nobody holds it before the game starts
+            self.judge.violation(K.CHANCE, move.event, _("a pass during the set-up: nobody holds the chance before the "
+                                                         "first player's first draw"),
+                                 token=1, expected=self._setup_expected())
 
     def do_pass(self: Any, move: Move) -> None:
+        if self.step != PLAY:
+            return  # nobody held the chance: the pass changes nothing
         self.passes = (*self.passes[-23:], move.event.index)
         self.pass_by(move.actor)
 

@@ -71,9 +71,12 @@ def _owed(s: "BlackPokerState") -> list[str]:
                                             s.owed_lines.index(o)))
     who = s.players[owed["seat"]]
     verb = owed["verb"]
-    if verb == "discard":
-        return [f"{who} discard " + " ".join(spell(c) for c in combo)
-                for combo in combinations(_hand(s, owed["seat"]), owed["n"])]
+    if verb == "discard":  # each set of the hand's known cards, and (a hand with cards unseen) unseen ones
+        out = [f"{who} discard " + " ".join(spell(c) for c in combo)
+               for combo in combinations(_hand(s, owed["seat"]), owed["n"])]
+        if s.sides[owed["seat"]].hand.hidden:
+            out.append(f"{who} discard " + " ".join(["??"] * owed["n"]))
+        return out
     if verb == "generation":
         return [f"{who} generation ??"]
     if verb == "reveal":  # its place now: the bulwarks beyond one that left have closed up (BP-BULWARK-PLACE)

@@ -21,13 +21,14 @@ from ...core.rulings import Ruling
 from ...core.table import Move, TableState
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
+from . import candidates
 from . import clauses as K
 from .actions import ActionRules
 from .catalogue import BY_VERB, FORMAT_WORDS
 from .costs import CostRules
 from .flow import FlowRules, Request
 from .messages import N_, _
-from .setup import DEAL, FIRST, FIRST_DRAW, OVER, PLAY, PRESET, STEP_NAMES, SetupRules
+from .setup import DEAL, OVER, PLAY, PRESET, STEP_NAMES, SetupRules
 from .triggers import TriggerRules
 from .zones import ENTRY16, FULL, JOKER2, OWN, Bulwark, Side, Unit, make_side, rank, spell, zone_label
 
@@ -287,7 +288,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         if self.step == OVER:
             self.owed_lines.clear()  # the game ended: what its last resolution would have asked is not owed
         while self.owed_lines:
-            self.settle_owed(self.owed_lines.pop(0), None)
+            owed = self.owed_lines.pop(0)
+            if owed["verb"] == "generation":
+                continue  # the log ends before the line that does it: no line shows it skipped (see ``before``)
+            self.settle_owed(owed, None)
 
     # -- reading words ------------------------------------------------------------------------------------
 
@@ -600,6 +604,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         from .moves import legal_events
 
         return legal_events(self)
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying here (referee/core/legality.py): see candidates.py."""
+        return candidates.candidate_events(self)
 
 
 

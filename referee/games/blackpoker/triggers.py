@@ -21,7 +21,7 @@ from ...notation.numbers import count
 from . import clauses as K
 from .flow import Request
 from .messages import _, _n
-from .setup import PLAY
+from .setup import OVER, PLAY
 from .zones import Bulwark, Unit, rank, spell
 
 HIGH = (0, 1, 11, 12, 13)  # Joker, A, J, Q, K
@@ -247,6 +247,9 @@ class TriggerRules:
 
     def check_reveal(self: Any, move: Move) -> None:
         owed = self.owed_here(move)
+        if owed is None and self.step == OVER:
+            self._after_end(move)  # no record of the last resolution: play after the end
+            return
         i, _unused = move.args
         side = self.sides[move.actor]
         if owed is not None and "done" not in owed and owed["bulwark"].face_up and owed["bulwark"].preset:
@@ -283,6 +286,8 @@ class TriggerRules:
         i, card = move.args
         side = self.sides[self.__dict__.get("_reveal_owner", move.actor)]
         owed = self.owed_here(move)
+        if owed is None and self.step == OVER:
+            return  # play after the end: not part of the game
         if owed is not None and "done" in owed:  # already judged with the card the log knew: it must be the same
             self.owed_lines.remove(owed)
             if card is not None:
@@ -311,7 +316,9 @@ class TriggerRules:
         return self.card_arg(move, 0)
 
     def check_top(self: Any, move: Move) -> None:
-        if self.owed_here(move) is None:
+        if self.owed_here(move) is None and self.step == OVER:
+            self._after_end(move)  # not the card the last damage showed: play after the end
+        elif self.owed_here(move) is None:
             self.judge.violation(K.GRAVE_TOP, move.event, _("the top of the graveyard is shown when cards go there, among "
                                                             "the cards moved; a card already in the graveyard is not shown "
                                                             "again"), token=1,

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import ALIASES, CODE, NAME
+from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.table import Move, TableState
@@ -211,20 +212,26 @@ VERBS = (
     Verb("crest", "PLAYER crest CREST", N_("set-up ①: the crest card revealed in the crest zone"), ("クレスト",), SETUP_CREST),
     Verb("shuffle", "table shuffle PLAYER", N_("(optional) set-up ②: the deck shuffled"), ("シャッフル",), SETUP_SHUFFLE),
     Verb("first", "table first PLAYER", N_("set-up ⑤: who goes first in turn 1 (rock-paper-scissors)"), ("先攻",), SETUP_FIRST),
-    Verb("draw", "PLAYER draw CARD… [by CARD]", N_("cards drawn (?? when unseen): the opening 6, the clean-up action or an effect"), ("引く", "ドロー"), SETUP_DRAW),
-    Verb("charge", "PLAYER charge CARD [by CARD]", N_("main ①: a card from hand to the crest zone (once per main phase)"), ("チャージ",), MAIN_CHARGE),
-    Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]", N_("main ②: play a unit (to a rear area, rested) or a command"), ("プレイ",), MAIN_PLAY),
+    Verb("draw", "PLAYER draw CARD… [by CARD]",
+         N_("cards drawn (?? when unseen): the opening 6, the clean-up action or an effect"), ("引く", "ドロー"), SETUP_DRAW),
+    Verb("charge", "PLAYER charge CARD [by CARD]",
+         N_("main ①: a card from hand to the crest zone (once per main phase)"), ("チャージ",), MAIN_CHARGE),
+    Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]",
+         N_("main ②: play a unit (to a rear area, rested) or a command"), ("プレイ",), MAIN_PLAY),
     Verb("move", "PLAYER move UNIT FROM TO [by CARD]", N_("battle ①: an active unit between a front and a rear area"), ("移動",), BATTLE_MOVE),
     Verb("assign", "PLAYER assign N UNIT@AREA", N_("battle ②: tokens assigned to a unit"), ("割り振り", "割振"), BATTLE_ASSIGN),
-    Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]", N_("battle ③: the fight in a front (the first player picks the order)"), ("戦闘",), BATTLE_FIGHT),
+    Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]",
+         N_("battle ③: the fight in a front (the first player picks the order)"), ("戦闘",), BATTLE_FIGHT),
     Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", N_("battle ③: a winning unit downed to a rear area"), ("後退",), FIGHT_RETREAT),
-    Verb("advance", "PLAYER advance [by CARD]", N_("the count zone advanced (clean-up action, over-charge, or an effect)"), ("進める",), COUNT_ADVANCE),
+    Verb("advance", "PLAYER advance [by CARD]",
+         N_("the count zone advanced (clean-up action, over-charge, or an effect)"), ("進める",), COUNT_ADVANCE),
     Verb("gain", "PLAYER gain N by CARD", N_("tokens gained by an effect"), ("得る",), R_CARDSET.clause),
     Verb("remove", "PLAYER remove CARD by CARD", N_("a card removed from the game (廃棄) by an effect"), ("廃棄",), DISCARD),
     Verb("return", "PLAYER return CARD [by CARD]", N_("a card taken back to the hand (an effect, or the table undoing a play)"),
          ("戻す",), COUNT_ADVANCE),
     Verb("pass", "PLAYER pass", N_("(optional) the player is done with the current step"), ("パス",), TURN_PHASES),
-    Verb("check", "table check WHAT …", N_("(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power"), ("確認",), ZONE_MARKER),
+    Verb("check", "table check WHAT …",
+         N_("(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power"), ("確認",), ZONE_MARKER),
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
@@ -1356,7 +1363,8 @@ class CrownCrestState(TableState):
         if paid > self.tokens[actor] and not self.tokens_doubt[actor]:
             j.violation(PLAY_COST, event, _n("{player} has {n} tokens and cannot pay {paid}",
                                              "{player} has {n} tokens and cannot pay {paid}", self.tokens[actor],
-                                             player=event.actor, paid=paid), token=0, expected=_("at most {n}", n=self.tokens[actor]), observed=str(paid), may_lack=self._lower_level(actor))
+                                             player=event.actor, paid=paid), token=0, expected=_("at most {n}", n=self.tokens[actor]),
+                         observed=str(paid), may_lack=self._lower_level(actor))
         self._card_problem(event, actor, card, self.hand[actor], 2, MAIN_PLAY)
         if card.kind == "command":
             n = self.commands_this_turn[actor] + 1
@@ -2437,6 +2445,10 @@ class CrownCrestState(TableState):
                 return out
         out.append(f"{name} pass")
         return out
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying here (referee/core/legality.py): see candidates.py."""
+        return candidates.candidate_events(self)
 
     # -- views ------------------------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import cards as C
 from ...core.hidden import Zone
 from ...core.findings import Result
 from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, text_width

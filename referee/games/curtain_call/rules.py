@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import ALIASES, CODE, NAME
+from . import ALIASES, CODE, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -195,7 +195,8 @@ VERBS = (
     Verb("set", "table set CARD…", N_("lay out the 13-card set on the main stage (usually ??*13)"), ("セット",), DEAL_SET),
     Verb("scout", "LUMINA scout [NOX] CARD", N_("draw one card from Nox's hand (?? when unseen)"), ("スカウト",), SCOUT_DRAW),
     Verb("actor", "LUMINA actor CARD [kami] [face-up]", N_("present the actor card face up to カミ"), ("役者", "役者札"), ACTION_ACTOR),
-    Verb("kuroko", "LUMINA kuroko CARD [shimo] [face-down]", N_("present the kuroko card face down to シモ (?? when unseen)"), ("黒子", "黒子札"), ACTION_KUROKO),
+    Verb("kuroko", "LUMINA kuroko CARD [shimo] [face-down]",
+         N_("present the kuroko card face down to シモ (?? when unseen)"), ("黒子", "黒子札"), ACTION_KUROKO),
     Verb("clap", "NOX clap", N_("call the two cards the same number: intermission"), ("クラップ",), WATCH_CLAP),
     Verb("boo", "NOX boo", N_("call the two cards different numbers: spotlight"), ("ブーイング", "ブー"), WATCH_BOO),
     Verb("reveal", "LUMINA reveal CARD", N_("turn the kuroko face up"), ("開示", "公開"), SPOT_REVEAL),
@@ -1733,6 +1734,10 @@ class CurtainCallState(TableState):
                 ranks = {C.rank_of(c) for c in domain}
             return [f"{who} pair {C.text(c)}" for c in sorted(self.hand[self.opener].known) if C.rank_of(c) in ranks]
         return []
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying here (referee/core/legality.py): see candidates.py."""
+        return candidates.candidate_events(self)
 
     # -- views ----------------------------------------------------------------
 

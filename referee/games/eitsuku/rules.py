@@ -28,10 +28,11 @@ from typing import Any
 from . import ALIASES, CODE, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.hidden import Ledger, Unknown, Zone
+from ...core.hidden import Ledger, Zone
 from ...core.table import Move, TableState
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
+from . import candidates
 from . import cards as K
 from .clauses import *  # noqa: F403 - the clause ids, read as the rulebook's words
 from .clauses import RULINGS, R_EDITION, R_EMPTY, R_EVENTS, R_FLIP, R_GROUPS, R_ORDER, R_PAY, R_PLAYERS, \
@@ -1379,7 +1380,15 @@ class EitsukuState(TableState):
         self._follow(move, END)
 
     def check_end(self, move: Move) -> None:
-        """Nothing to check: the week's actions are over (what is out of place was said by ``follow``)."""
+        """The week's actions are over (what is out of place was said by ``follow``): the line is the verb alone."""
+        self._bare(move)
+
+    def _bare(self, move: Move) -> None:
+        """``end`` and ``release`` take no words after them (``PLAYER end``): words there are not read, and said."""
+        if move.event.args:
+            self.judge.error("LOG-ARGUMENT", move.event, _("{verb} takes no words after it: {words} not read",
+                                                           verb=move.verb, words=" ".join(move.event.args)),
+                             token=2, expected=f"{self.players[move.actor]} {move.verb}")
 
     def do_end(self, move: Move) -> None:
         p = self.seats[move.actor]
@@ -1413,6 +1422,7 @@ class EitsukuState(TableState):
         self._follow(move, END)
 
     def check_release(self, move: Move) -> None:
+        self._bare(move)
         if self._idle:
             return
         p = self.seats[move.actor]
@@ -1565,6 +1575,10 @@ class EitsukuState(TableState):
                 "total": C.SCORE}.get(key)
 
     # -- legal events: the engine's own listing -------------------------------------------------------------------
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying here (referee/core/legality.py): see candidates.py."""
+        return candidates.candidate_events(self)
 
     def legal_events(self) -> list[str]:
         """Every legal next line, for random play (each player's next phase; cards as the stock holds them)."""

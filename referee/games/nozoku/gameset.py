@@ -235,7 +235,8 @@ def load(text: str, path: str = "<gameset>") -> GameSet:
             halves.append((_face(h.get("face"), f"{where} {half}", path, at("card", i, half)), actions[h["action"]]))
         (mf, ma), (sf, sa) = halves
         if not D.is_valid(mf, sf):
-            raise GameSetError(path, _("{where}: a die cannot show {top} on top with {front} toward its owner", where=where, top=mf, front=sf), at("card", i, "sub"))
+            raise GameSetError(path, _("{where}: a die cannot show {top} on top with {front} toward its owner", where=where, top=mf, front=sf),
+                               at("card", i, "sub"))
         copies = c.get("copies", 1)
         if "copies" in c and deal is None:
             raise GameSetError(path, _("{where}: copies are for a dealt deck; without [hand] every player holds one of each card", where=where),

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import ALIASES, CODE, NAME
+from . import candidates
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -132,7 +133,8 @@ VERBS = (
     Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", N_("a ノゾクアクション: a card played for its sub action"), ("ノゾク",), NOZOKU),
     Verb("pass", "PLAYER pass", N_("declines a ノゾクアクション"), ("パス",), NOZOKU_ORDER),
     Verb("cannot", "PLAYER cannot CARD…", N_("no card can be played: the whole hand shown (?? for a card not seen)"), ("公開",), STUCK),
-    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", N_("the one action from a played card"), ("手元のカード", "手元アクション"), STUCK),
+    Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", N_("the one action from a played card"),
+         ("手元のカード", "手元アクション"), STUCK),
     Verb("end", "PLAYER end", N_("still impossible: the turn ends without a die"), ("手番終了", "獲得なし"), STUCK_END),
     Verb("take", "PLAYER take DIE", N_("an empty hand takes any centre die at the end of the turn"), ("取る",), EMPTY_HAND),
     Verb("names", "PLAYER names N", N_("at the end: the number whose dice one keeps"), ("宣言",), SCORE),
@@ -261,7 +263,9 @@ class NozokuState(TableState):
         self.doubtful: set[str] = set()  # dice an action missing from the log may have moved
         self.start_written = True  # the round's start line is in the log (else it began at a turn or a reroll)
         self.start_first: int | None = None
-        self.skipped: set[int] = set()  # seats passed over this round by a turn out of order (reported there)  # the designer's order: the start player, decided before the centre roll
+        # seats passed over this round by a turn out of order (reported there); the designer's order: the start player,
+        # decided before the centre roll
+        self.skipped: set[int] = set()
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
         # a die a line gave a player that could not be right: the die, the dice it may have been meant for, and
@@ -2305,6 +2309,10 @@ class NozokuState(TableState):
         if step == OVER:
             return self._names_options()
         return []
+
+    def candidate_events(self) -> list[str]:
+        """The events worth trying here (referee/core/legality.py): see candidates.py."""
+        return candidates.candidate_events(self)
 
     def render(self, viewer: str | None = None) -> Any:
         from .view import render
