@@ -85,7 +85,7 @@ def test_legal_events_complete_with_what_they_do():
     s = session()
     s.execute("load scenarios/nozoku/four-players-turn-mistakes.log")
     s.execute("goto 24")  # Chika's turn, after her sub action: Ben may answer with a ノゾクアクション
-    legal = s.state().legal_events()
+    legal = s.legal_here()  # the events try accepts (referee/core/legality.py): completion offers those
     ben = [e for e in legal if e.startswith("Ben ")]
     assert ben
     got = completions(s, "Ben ")

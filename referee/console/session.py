@@ -40,6 +40,7 @@ from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from ..core.game import Game, State, verb_table
 from ..core.picture import framed
 from ..core import legality
+from ..core.table import UNDO as CORE_UNDO
 from ..core.referee import Judge, check, replay, start, step
 from ..notation.model import Event, LogError
 from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
@@ -848,6 +849,8 @@ def describe(game: Game, event_text: str) -> str:
         return ""
     table = verb_table(game.verbs)
     name = table.get(words[1]) or table.get(words[1].lower())
+    if name is None and words[1] in (CORE_UNDO.name, *CORE_UNDO.aliases):  # the verb every game has (core/table.py)
+        return core_messages._(CORE_UNDO.summary)
     return game_says(game, next((v.summary for v in game.verbs if v.name == name), ""))
 
 

@@ -21,7 +21,8 @@ in a game where many effects may still act and many tokens may go on many units.
 Spelling. ``CrownCrest.canonical`` reads a line without its card set: it cannot tell a card's name from its id
 (``騎兵``/``kihei``) and keeps ``NAME@AREA`` as written. So a card is written by its id, and by its name too
 when the log writes names (or has named no card yet); a unit as ``NAME@AREA`` by its id with ``F1``…, and as the
-log writes unit words (``騎兵@前線1``); alone, by its id (and by its name where the log writes units so).
+log writes unit words (``騎兵@前線1``); alone, by its id (and by its name where the log writes units so). A play
+is listed with and without ``pay N``, and with ``link N`` where the log writes link numbers.
 
 The list follows the referee where it accepts more than the rules say (reported, not decided here): any effect
 that may still act lets its player take back any card (``return CARD by SRC``), remove an unseen card and draw
@@ -31,8 +32,9 @@ Not listed, because the referee accepts more than can be listed: numbers it does
 few (the tokens a player assigns or gains once the log has lost count of them, a gain or draw by an effect it
 cannot read), counts of zero (``gain 0``, ``assign 0``); ``pay``/``link`` in another order or after a unit;
 ``支払い``/``リンク``, ``昼``/``夜`` and lower-case areas; a deck or a hand written with ``NAME*N``; and an event that
-is legal only because it makes the referee read an earlier line otherwise (a left-out play or move put in before
-it), unless that weighing is already on.
+is legal only because the referee then reads an earlier line otherwise (another card in a line that broke a rule,
+a play or a move the log left out: referee/core/readings.py), but where that weighing is already on, and a unit
+that moved this turn named where it was.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ from . import rules as R
 _JA_AREA = {"F1": "前線1", "F2": "前線2", "R1": "後方1", "R2": "後方2"}
 _JA_WORDS = frozenset(_JA_AREA.values())
 _EN_WORDS = frozenset(_JA_AREA)
+#: the word of a play that says a command's link number (optional, checked when written)
+_LINK = frozenset(("link", "リンク"))
 #: the argument that names a unit as NAME@AREA, by verb
 _UNIT_SLOT = {"assign": 1, "retreat": 0}
 #: the most tokens or cards listed where the referee accepts any number (a count it has lost, an effect it cannot read)
@@ -82,11 +86,14 @@ class _Spelling:
 
     def __init__(self, state: Any) -> None:
         cards = state.cs.cards
-        names = ids = ja = bare = False
+        names = ids = ja = bare = link = False
         styles: set[tuple[bool, bool]] = set()  # the unit words written NAME@AREA: (by name, Japanese area)
         spelling = state._spelling
         for ev in state.__dict__.get("_seen", ()):
-            slot = _UNIT_SLOT.get(spelling.get(ev.verb, ""))
+            verb = spelling.get(ev.verb, "")
+            if verb == "play":
+                link |= any(a in _LINK for a in ev.args[1:])
+            slot = _UNIT_SLOT.get(verb)
             if slot is not None and slot < len(ev.args) and "@" not in ev.args[slot]:
                 c = cards.get(ev.args[slot])
                 bare |= c is not None and c.name != c.id and ev.args[slot] == c.name
@@ -103,6 +110,7 @@ class _Spelling:
         self.names = names or not ids  # (a log that has named no card yet may name them either way)
         self.styles = styles or {(self.names, ja)}  # (none yet: as the log writes cards and areas elsewhere)
         self.bare = bare  # a unit named by its card's name alone, where NAME@AREA is usual
+        self.link = link  # the log writes link numbers
 
     def card(self, card: Any) -> list[str]:
         """The words of a card."""
@@ -204,12 +212,13 @@ def _main(s: Any, sp: _Spelling, p: int) -> list[str]:
             out.append(f"{name} charge ??")  # some card of the hand, unseen
         for c in hand:
             cost, _clause = s._cost(p, c)
+            # with ``pay N``, and a command's ``link N`` where the log writes it
+            pays = ["", f" pay {cost}"]
             if c.kind == "unit":
-                tails = ["", " R1", " R2"]
-                tails += [f"{t} pay {cost}" for t in tails]
+                tails = [f"{t}{pay}" for t in ("", " R1", " R2") for pay in pays]
             else:  # (an area written after a command is not read: it goes to the link zone)
-                link = s.commands_this_turn[p] + 1
-                tails = ["", f" pay {cost}", f" link {link}", f" pay {cost} link {link}", *(f" {a}" for a in R.AREAS)]
+                links = ["", f" link {s.commands_this_turn[p] + 1}"] if sp.link else [""]
+                tails = [f"{pay}{link}" for pay in pays for link in links] + [f" {a}" for a in R.AREAS]
             out += [f"{name} play {w}{t}" for w in sp.card(c) for t in tails]
     # a play taken back by the table (any step: the check looks at what was played this turn)
     played = _distinct(c for c, _paid in s.played_now[p])

@@ -1,34 +1,44 @@
-"""カーテンコール's candidate events: what is worth trying at a position (referee/core/legality.py).
+"""カーテンコール's candidate events: the lines worth trying at a position (referee/core/legality.py).
 
-``candidate_events(state)`` gives canonical notation lines (as ``legal_events()`` and the game's ``canonical``
-write them; docs/notation.md), the game's own ``legal_events()`` first and then the rest in a stable order:
+The contract. :func:`candidate_events` gives canonical notation lines (as ``legal_events()`` writes them: see
+``CurtainCall.canonical`` and docs/notation.md), the game's own ``legal_events()`` first, then the rest in a
+stable order (the table's standby, then this turn's ルミナ and ノクス, verb by verb, then ``table undo``). They are
+meant as a superset of every event the referee accepts there: for an event E that ``legality.judge_next`` finds
+legal, E's canonical text is listed, or E with some of its card words replaced by ``??`` (a card the log has not
+shown) is. ``??`` stands for a hidden card wherever the referee reads one: the dealt hands and the set
+(``table deal Aki ??*20``, ``table set ??*13``), a scouted, kuroko or paired card (``Aki scout ??``), a hand
+shown at the curtain call (``Aki show 7S ??*3``). A card played face up must be named (the referee refuses
+``??`` there), so the actor card, the revealed kuroko and an opened set card are listed card by card: each card
+that may be where it comes from (known there, one an unseen card there may be, or one whose place a line
+already contradicted, which is not reported twice).
 
-- the table's standby while it is open: ``table deal P ??*20`` for a player not dealt yet, ``table set ??*13``
-  before the set is laid out;
-- for each player (this turn's ルミナ first, then ノクス), the events of a turn that player may do now, early (the
-  next turn's presenting) or late (a step reported skipped and owed): ``scout``, ``actor``, ``kuroko``, ``clap``,
-  ``boo``, ``reveal``, ``take``, ``open`` (with and without the set position), ``pair``; at the curtain call
-  ``show`` of the whole hand; ``undo`` (and ``table undo``) once something was played.
+The list is built from the position's facts, never by trying the words:
 
-The contract: a SUPERSET of every event the referee accepts here (:func:`referee.core.legality.judge_next`
-finds no violation and no error). For each accepted event E, E's canonical text is listed, or E with one or more
-of its card words replaced by ``??`` (a card the log has not shown) is. The ``??`` form stands for a hidden card
-wherever the referee reads ``??`` (a scouted, kuroko or paired card, a dealt or shown hand); a card that is
-face up when played (the actor card, the revealed kuroko, an opened set card) must be named, so those are listed
-card by card: every card that may be where it comes from (a known card there, one an unseen card there may be,
-or one whose place the log already contradicted, which the referee does not report twice).
+- who may act and which steps are open: ルミナ's presenting (scout, actor, kuroko) up to its step, ノクス's
+  call, ルミナ's reveal, the opener's open (either player's while the two numbers are unknown; again in the
+  pairing step when the opened card could not be read: it was the Joker) and pairing (just after the spotlight
+  too); ノクス's scout of the next turn written early while a pairing may still come (and its actor and kuroko
+  cards when there is nothing to scout); every step reported skipped and owed, done late by its player; after a
+  call made early (reported), every step of both players, since the steps before it are skipped unreported;
+  ``clap``, ``boo`` and ``take`` by either player at any step before the curtain call;
+- a line held until the next one says where it belongs (``TableState.defer``): the position as it is and as the
+  held line stands (``shown()``); a line read more than one way: each reading's position;
+- the curtain call: each player's whole hand shown, in the order its cards were seen (with the cards the log
+  lost track of); ``undo`` of the table or a player once a line has been played, before the curtain call.
 
-Left out, and covered by the form without them: the optional placement words after an actor or kuroko card
-(``kami``/``shimo``, ``face-up``/``face-down``: right ones change nothing, wrong ones are violations), and the
-other spellings of an open's position (``12=``, ``#12``). A set position is listed from 1 to 13 only.
+What is not listed, because it has no bound or no use: the optional placement words after an actor or kuroko
+card (``kami``, ``face-up``, …: the right ones change nothing), the other spellings of an open's position
+(``12=``, ``#12``), a hand shown in another order than its cards were seen, the position and card of an open
+done late (the referee does not check them), and any line after a line after the curtain call was reported
+(the later ones are held under that finding: ``TableState._after_end``).
 
-Bounded: built from the state's facts (whose turn and step it is, which steps are owed, the cards each zone may
-hold), at most a few hundred lines, and no event is judged here (``legal`` judges them).
+Size: a few dozen lines at most positions; at an open with the set unseen, each face-down set position with
+each card it may be (13 × about 50 at the first spotlight of an observer's log).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...core import cards as C
 
@@ -51,7 +61,7 @@ def candidate_events(state: "CurtainCallState") -> list[str]:
         return list(dict.fromkeys(out))
     out += _events(state)
     if state.deferred() is not None:  # a line held until the next one says where it belongs: also as it stands
-        out += _events(state.shown())
+        out += _events(cast("CurtainCallState", state.shown()))
     return list(dict.fromkeys(out))
 
 
@@ -95,9 +105,12 @@ def _player(state: "CurtainCallState", seat: int) -> list[str]:
         got = (set(zone.known) | disputed) if rank is None else {c for c in zone.known if C.rank_of(c) == rank} | disputed
         return [C.text(c) for c in sorted(got)] + ["??"]
 
+    def owes(step: str) -> bool:
+        """Is ``step`` reported skipped and owed by this player (done late, it is applied where it belongs)?"""
+        return state.owes(step, prev=True, seat=seat)
+
     out: list[str] = []
     if ph != R.OVER:
-        owes = lambda step: state.owes(step, prev=True, seat=seat)  # noqa: E731 - a step reported skipped, done late
         loose = state.early is not None  # after an early call (reported) the steps before it are skipped unreported
         mine = seat == L
         # Nox may begin the next turn's presenting, written early, while Lumina may still pair: its scout (its actor

@@ -190,11 +190,13 @@ def _plays(s: Any, p: int, extra: list[Any]) -> list[str]:
     """``p``'s card for a centre die (``extra``: dice back in the centre on a start over), bare and placed."""
     name = s.players[p]
     out = []
-    dice = s.centre() + [d for d in extra if d not in s.centre()]
+    centre = s.centre()
+    back = {d.id for d in extra}
+    dice = centre + [d for d in extra if d not in centre]
     for cid in s.could_hold(p):
         card = s.gs.cards[cid]
         for d in dice:
-            if d.white or not (d.top in (card.main_face, None) or d.id in s.doubtful or d.id in {x.id for x in extra}):
+            if d.white or not (d.top in (card.main_face, None) or d.id in s.doubtful or d.id in back):
                 continue
             ev = f"{name} play {cid} take {d.id}"
             out += [ev, f"{ev} -> {card.main_face}/{card.sub_face}"]
@@ -250,6 +252,9 @@ def _turn(s: Any) -> list[str]:
     for p in starters:
         back = [s.dice[s.acquired]] if p == tp and s.acquired is not None and step == ACTIONS else []
         out += _plays(s, p, back)  # (the turn player's again: a start over from ①)
+    # a hand shown as one that cannot play: by those, and by the turn player at any step of the turn (the referee
+    # accepts it after ① as well)
+    for p in dict.fromkeys([tp, *starters]):
         if not _can_play(s, p):
             out += _shown(s, p)
     out.append(f"{name} end")
