@@ -1,15 +1,6 @@
 """The ``referee`` command: a thin layer over the library (referee/api.py, referee/batch.py, referee/terminal.py).
 
-Exit statuses (documented in docs/cli.md):
-
-    0  every log checked is clean (unverifiable checks are reported, not failed)
-    1  at least one rule violation was found
-    2  the command line was wrong (unknown command, option or game)
-    3  at least one log could not be read as notation (bad input); other logs were still checked
-    4  the referee itself failed (a bug: please report it)
-    5  check --dask could not finish: the cluster has no worker (none left, or none within --dask-wait)
-  130  stopped by SIGINT (Ctrl-C)
-  143  stopped by SIGTERM
+Its exit statuses are referee/exits.py's (documented in docs/cli.md).
 """
 
 from __future__ import annotations

@@ -95,6 +95,11 @@ class State(ABC):
     def legal_events(self) -> list[str]:
         """Every legal next event as canonical notation (one choice per line)."""
 
+    def weighing_now(self) -> Any:
+        """The readings being weighed of a line read more than one way (referee/core/readings.py: each reading's
+        position is its ``branches[i].state``), None when no line is."""
+        return self.__dict__.get("_weighing")
+
     def candidate_events(self) -> list[str]:
         """The events worth trying at this position, as canonical notation: every event that may be legal here and
         more (the console's ``legal`` lists those the referee accepts: :func:`referee.core.legality.legal`). By

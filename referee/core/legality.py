@@ -81,7 +81,20 @@ def read_typed(text: str, index: int) -> Event | LogError:
 def legal(state: State, options: dict[str, Any] | None = None) -> list[str]:
     """The candidate events of ``state`` that :func:`judge_next` finds legal, in the game's order (canonical
     notation, one event per line). ``state`` as for :func:`judge_next`."""
-    return [text for text, answer in answers(state, state.candidate_events(), options) if answer.legal]
+    return [text for text, answer in answers(state, candidates(state), options) if answer.legal]
+
+
+def candidates(state: State) -> list[str]:
+    """The events worth trying at ``state``: the game's :meth:`~referee.core.game.State.candidate_events`; while
+    a line is read more than one way (referee/core/readings.py), the position's own and those of each reading's
+    position, together (the lines after it go on in every reading until one is chosen), each once."""
+    weighing = state.weighing_now()
+    if weighing is None:
+        return state.candidate_events()
+    out = list(state.legal_events())
+    for branch in weighing.branches:
+        out += candidates(branch.state)
+    return list(dict.fromkeys(out))
 
 
 def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> list[tuple[str, Answer]]:
@@ -101,4 +114,4 @@ def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None =
     return out
 
 
-__all__ = ["TYPED", "Answer", "answers", "judge_next", "legal", "open_checks", "read_typed"]
+__all__ = ["TYPED", "Answer", "answers", "candidates", "judge_next", "legal", "open_checks", "read_typed"]

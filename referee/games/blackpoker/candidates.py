@@ -55,11 +55,6 @@ _LIMIT = 128
 def candidate_events(state: "BlackPokerState") -> list[str]:
     """The events worth trying at ``state`` (see the module's contract)."""
     out = list(state.legal_events())
-    weighing = state.__dict__.get("_weighing")
-    if weighing is not None:  # the log read several ways (referee/core/readings.py): what each reading allows
-        for branch in weighing.branches:
-            out += candidate_events(branch.state)
-        return list(dict.fromkeys(out))
     s = state
     if s.step == OVER:
         out += [line for o in s.owed_lines if o["verb"] in s.after_end for line in _owed_lines(s, o)]

@@ -14,8 +14,9 @@ the cards each hand may hold, the units on the battlefield and where a line may 
 assign, the fronts not yet fought and who wins them, what each effect may still do (a command played, a unit
 entering, a stack's 【補強】, the crest's [Lv.X]; any verb for an effect the referee cannot read), and the
 table's events (``shuffle``, ``first``, ``undo``, and ``check`` of what the recorder sees). With an event held
-back (written early?) the position after it counts too, and while the referee weighs readings of an earlier line
-(referee/core/readings.py), each reading's position. Measured (tests/legality_probe.py's logs): a median of 75
+back (written early?) the position after it counts too; while the referee weighs readings of an earlier line
+(referee/core/readings.py), the core asks each reading's position (referee/core/legality.py, ``candidates``).
+Measured (tests/legality_probe.py's logs): a median of 75
 lines and at most about 330 in generated games; a median of about 340 and at most about 820 in the bundled logs,
 which write cards both ways and keep many effects open late in a game (the most: takebacks by every effect that
 may still act, and moves and tokens of many units).
@@ -73,11 +74,8 @@ def candidate_events(state: Any) -> list[str]:
 
 def _positions(state: Any) -> list[Any]:
     """The positions the next event may be judged at: the state; with an event held back (written early, or the
-    table moved on?), the state with it applied too; while a line is read more than one way
-    (referee/core/readings.py), each reading's position instead (the state's own facts wait for the choice)."""
-    weighing = state.__dict__.get("_weighing")
-    if weighing is not None:
-        return [s for b in weighing.branches for s in _positions(b.state)]
+    table moved on?), the state with it applied too. (While a line is read more than one way, the core asks each
+    reading's position: referee/core/legality.py, ``candidates``.)"""
     if state.deferred() is None:
         return [state]
     return [state, state.shown()]

@@ -53,12 +53,6 @@ ALL_CARDS = tuple(range(len(C.FULL_DECK)))
 def candidate_events(state: "CurtainCallState") -> list[str]:
     """The events worth trying at ``state`` (see the module's docstring)."""
     out = list(state.legal_events())
-    weighing = state.__dict__.get("_weighing")
-    if weighing is not None:  # a line read more than one way (referee/core/readings.py): each reading's position
-        for branch in weighing.branches:
-            if not branch.failed:
-                out += candidate_events(branch.state)
-        return list(dict.fromkeys(out))
     out += _events(state)
     if state.deferred() is not None:  # a line held until the next one says where it belongs: also as it stands
         out += _events(cast("CurtainCallState", state.shown()))

@@ -67,12 +67,6 @@ def candidate_events(state: "EitsukuState") -> list[str]:
     """The events worth trying at ``state``: ``legal_events()``, then each player's (see the module's
     docstring), then ``undo``."""
     out = list(state.legal_events())
-    weighing = state.__dict__.get("_weighing")
-    if weighing is not None:  # a line read more than one way (referee/core/readings.py): each reading's position
-        for branch in weighing.branches:
-            if not branch.failed:
-                out += candidate_events(branch.state)
-        return list(dict.fromkeys(out))
     if state.ending:  # play after the end is reported, whatever it is
         return out
     for p in state.seats:
