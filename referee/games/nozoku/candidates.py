@@ -18,10 +18,10 @@ Where it is not a superset (the referee accepts more than can be listed, or more
 - the order of the words of a line (``roll R2=5 R1=3``, a shown hand in another order than the hand's or the game
   set's, a reroll's dice in another order): the game's canonical form keeps them as written;
 - a die written in lower case (``r1``), the ``→`` arrow, ``取る`` for ``take``: read silently, kept as written;
-- set-up leniencies: a centre roll of some of the remaining dice only, or a second one before the first round;
-  a player's roll of other dice of their colour than their first ones;
-- a result written ``TOP/FRONT`` for a die the referee follows no more (an unseen acquisition, the actions of a
-  turn whose card is not yet written): the bare action and the six ``-> TOP`` are listed.
+- set-up leniencies: a centre roll of some of the remaining dice only (a player's own first dice by themself are
+  listed), or a second one before the first round; a player's roll of other dice of their colour than their first
+  ones;
+- ② written before the card of its turn: the referee checks no die then; the player's own dice are listed.
 """
 
 from __future__ import annotations
@@ -49,13 +49,8 @@ def _said(r: tuple[int, int | None]) -> str:
 
 
 def candidate_events(state: Any) -> list[str]:
-    """The events worth trying at ``state`` (see the module's docstring)."""
-    w = state.__dict__.get("_weighing")
-    if w is not None:  # a line read more than one way: what may follow any of its readings
-        out = list(state.legal_events())
-        for b in w.branches:
-            out += candidate_events(b.state)
-        return list(dict.fromkeys(out))
+    """The events worth trying at ``state`` (see the module's docstring; while a line is read more than one way,
+    ``legality.candidates`` gathers these over each reading's position)."""
     out = list(state.legal_events())
     out += _more(state)
     pending = state.deferred()
@@ -127,9 +122,8 @@ def _setup(s: Any) -> list[str]:
     rest = [i for i in left if i not in theirs]  # the centre's dice (all that are left once everyone has rolled)
     for actor in ["table", *s.players]:
         out += _faces(actor, "centre", rest)
-    for p in unrolled:  # a player's first dice rolled into the centre before their roll (nothing says they are theirs)
-        dice = [i for i in first[p] if s.owner.get(i) == -1]
-        out += _faces("table", "centre", dice) + _faces(s.players[p], "centre", dice)
+    for p in unrolled:  # a player's first dice rolled into the centre by them, for their roll (nothing says it is not)
+        out += _faces(s.players[p], "centre", [i for i in first[p] if s.owner.get(i) == -1])
     if gs.deal:
         kinds = list(gs.cards)
         for p in range(s.n):
@@ -146,14 +140,12 @@ def _setup(s: Any) -> list[str]:
 def _results(s: Any, action: Any, d: Any, *, followed: bool = True) -> list[str]:
     """The ways to write ``action`` on die ``d`` that the referee accepts: bare (unless its result must be
     written) and ``-> TOP`` / ``-> TOP/FRONT``; [] when it cannot be done. ``followed``: the referee knows how the
-    die lies (else any result is what the table saw: the bare action and the six ``-> TOP``)."""
+    die lies (else any result may be what the table saw)."""
     if not s._can(action, d):
         return []
-    if not followed:
-        return [""] + [_said(r) for r in _SAID[:6]]
     if action.written:
         return [_said(r) for r in _SAID]
-    if d.top is None or d.id in s.doubtful:
+    if not followed or d.top is None or d.id in s.doubtful:
         return [""] + [_said(r) for r in _SAID]
     want = s._want(d, action)
     out = [""]
@@ -276,7 +268,7 @@ def _turn(s: Any) -> list[str]:
             if act is not None:
                 out += [f"{name} {which} {d.id}{r}" for r in _results(s, act, d, followed=followed)]
             elif s.owes("play", seat=tp):  # ② before ①: the card is written later
-                out += [f"{name} {which} {d.id}{r}" for r in ["", *(_said(r) for r in _SAID[:6])]]
+                out += [f"{name} {which} {d.id}{r}" for r in ["", *map(_said, _SAID)]]
     if step == PEEK:
         out += _peeks(s, tp, s.acquired, set(s.peeked))
         for q in s._order_from(tp):  # ④: an empty hand takes any centre die
