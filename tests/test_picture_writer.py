@@ -151,3 +151,44 @@ def test_clean_replaces_exactly_what_it_did():
     assert not [c for c in map(chr, range(0x110000)) if c.isprintable() and control.search(c)]
     for text in ("plain", "日本語　札", "a\x00b\x1b[31m", "\t\n\r", "\ud800x\ufffe", 12, None):
         assert P.clean(text) == control.sub("\ufffd", str(text))
+
+
+def _svgs(log: Path, lang: str) -> list[str]:
+    made: list[str] = []
+    real = P.Sketch.svg
+
+    def keep(self: P.Sketch) -> str:
+        made.append(real(self))
+        return made[-1]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(P.Sketch, "svg", keep)
+        drawings(log, lang)
+    return made
+
+
+@pytest.mark.parametrize("log", LOGS[::4], ids=[str(p.relative_to(ROOT)) for p in LOGS[::4]])
+def test_a_piece_drawn_before_is_written_as_it_was_drawn(log, monkeypatch):
+    """Cards, dice' groups and texts drawn before at the same place are written from what was kept
+    (:meth:`referee.core.picture.Sketch._kept`): every picture is the same, byte for byte, drawn with nothing kept
+    (each piece made anew) and after the pictures of every other bundled log and language were drawn."""
+    warm = {lang: _svgs(log, lang) for lang in ("ja", "en")}
+    for other in LOGS[1::7]:
+        _svgs(other, "ja")
+    for lang in ("ja", "en"):
+        assert _svgs(log, lang) == warm[lang]
+    monkeypatch.setattr(P, "MAX_PIECES", 0)  # nothing kept: each piece is made for its own picture
+    P._PIECES.clear()
+    P._TEXTS.clear()
+    for lang in ("ja", "en"):
+        assert _svgs(log, lang) == warm[lang]
+
+
+def test_a_piece_is_kept_by_where_it_is_as_written():
+    """120 and 120.0 are the same key to a dict but written apart: a card at each is written where it was drawn."""
+    a, b = P.Sketch(300, 100, "a"), P.Sketch(300, 100, "b")
+    a.card(120, 10, 5)
+    b.card(120.0, 10, 5)
+    a.text(10, 90, "hand")
+    b.text(10.0, 90, "hand")
+    assert 'x="120"' in a.svg() and 'x="120.0"' in b.svg() and 'x="10"' in a.svg() and 'x="10.0"' in b.svg()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 import drawsvg as dw
@@ -26,6 +26,7 @@ from drawsvg.drawing import SVG_START as _SVG_START
 from drawsvg.drawing import XML_HEADER as _XML_HEADER
 
 from . import cards as C
+from ..i18n import Said, language, said_in
 from .messages import _
 
 #: the system's own fonts, Japanese first; nothing is fetched or embedded
@@ -56,8 +57,9 @@ _WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30
 
 
 def clean(text: object) -> str:
-    """Text from a log made safe for XML (no control characters); escaping is drawsvg's."""
-    s = str(text)
+    """Text from a log made safe for XML (no control characters); escaping is drawsvg's. A word a position keeps
+    (said when the position was reached) is drawn in the language of the moment."""
+    s = said_in(text, language()) if type(text) is Said else str(text)
     return s if s.isprintable() else _CONTROL.sub("\ufffd", s)  # printable: none of _CONTROL (Cc, Cs, Cn)
 
 
@@ -72,6 +74,12 @@ def text_width(text: str, size: float) -> float:
     narrow one about 0.6 em. Used to place things; labels that must fit are also squeezed."""
     wide = len(_WIDE.findall(text))
     return (wide + 0.6 * (len(text) - wide)) * size
+
+
+#: pieces already drawn, as written (:meth:`Sketch._kept`), in this process; emptied when it holds this many
+MAX_PIECES = 20_000
+_PIECES: dict[tuple[object, ...], str] = {}
+_TEXTS: dict[tuple[object, ...], tuple[str, float]] = {}  # texts, as written, with the width they take
 
 
 class Sketch:
@@ -92,14 +100,24 @@ class Sketch:
         """A line of text with its baseline at ``y``; ``fit``: the most width it may take (squeezed
         to fit when the estimate says it is longer). Returns the width it takes."""
         s = clean(text)
-        w = text_width(s, size)
-        extra = {}
-        if fit is not None and w > fit:
-            extra = {"textLength": f"{fit:.1f}", "lengthAdjust": "spacingAndGlyphs"}
-            w = fit
-        (parent if parent is not None else self.d).append(
-            dw.Text(s, size, x, y, fill=fill, text_anchor=anchor, font_weight=weight, class_=class_, **extra))
-        return w
+        key = ("text", str(x), str(y), s, str(size), fill, anchor, weight, str(fit), class_)
+        kept = _TEXTS.get(key)
+        if kept is None:
+            w = text_width(s, size)
+            extra = {}
+            if fit is not None and w > fit:
+                extra = {"textLength": f"{fit:.1f}", "lengthAdjust": "spacingAndGlyphs"}
+                w = fit
+            el = dw.Text(s, size, x, y, fill=fill, text_anchor=anchor, font_weight=weight, class_=class_, **extra)
+            written_as = written(el)
+            if written_as is None:
+                (parent if parent is not None else self.d).append(el)
+                return w
+            if len(_TEXTS) >= MAX_PIECES:
+                _TEXTS.clear()
+            kept = _TEXTS[key] = (written_as, w)
+        (parent if parent is not None else self.d).append(dw.Raw(kept[0]))
+        return kept[1]
 
     # -- areas ----------------------------------------------------------------------------
 
@@ -124,6 +142,11 @@ class Sketch:
         if card is None or not face_up:
             self.back(x, y, w=w, h=h, mark=mark, tilt=tilt)
             return
+        self._kept(("card", str(x), str(y), card, str(w), str(h), tilt, language()), lambda: self._face(x, y, card, w, h, tilt))
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def _face(self, x: float, y: float, card: int, w: float, h: float, tilt: bool) -> dw.Group:
         code = C.text(card)
         if card == C.JOKER:
             g = self._blank(x, y, w, h, "card face-up joker", code, _("the Joker"), tilt)
@@ -138,13 +161,35 @@ class Sketch:
             g.append(dw.Text(rank, h * 0.24, x + 4, y + h * 0.27, fill=ink, font_weight="bold",
                              **({"textLength": f"{w * 0.5:.1f}", "lengthAdjust": "spacingAndGlyphs"} if len(rank) > 1 else {})))
             g.append(dw.Text(C.SUIT_SYMBOLS[suit], h * 0.42, x + w / 2, y + h * 0.78, fill=ink, text_anchor="middle"))
-        self.d.append(g)
-        if mark:
-            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+        return g
+
+    def _kept(self, key: tuple[object, ...], draw: Callable[[], dw.DrawingElement]) -> None:
+        """Append the piece ``draw`` makes, or its text as written when the same piece was drawn before (``key``:
+        what it is, where as written, since 120 and 120.0 are written apart, and in which language): most cards of a
+        table were drawn at the same place in an earlier picture (the other language's, another log's), and making a
+        piece costs far more than writing it."""
+        text = _PIECES.get(key)
+        if text is None:
+            el = draw()
+            text = written(el)
+            if text is None:  # not a plain piece (a game's own drawing): appended as it is
+                self.d.append(el)
+                return
+            if len(_PIECES) >= MAX_PIECES:
+                _PIECES.clear()
+            _PIECES[key] = text
+        self.d.append(dw.Raw(text))
 
     def named(self, x: float, y: float, name: str, *, sub: str = "", w: float = CARD_W, h: float = CARD_H,
               colour: str = PAPER, ink: str = INK, mark: str = "", tilt: bool = False, code: str = "") -> None:
         """A face-up card of a game's own deck, drawn with its name (and ``sub``: a value, a cost)."""
+        self._kept(("named", str(x), str(y), name, sub, str(w), str(h), colour, ink, tilt, code, language()),
+                   lambda: self._named(x, y, name, sub, w, h, colour, ink, tilt, code))
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def _named(self, x: float, y: float, name: str, sub: str, w: float, h: float, colour: str, ink: str, tilt: bool,
+               code: str) -> dw.Group:
         g = self._blank(x, y, w, h, "card face-up named", code or name, name, tilt, fill=colour)
         lines = _wrap(clean(name), w - 6, 11, 3)
         for i, line in enumerate(lines):
@@ -152,20 +197,21 @@ class Sketch:
                              **_squeeze(line, 11, w - 6)))
         if sub:
             g.append(dw.Text(clean(sub), 12, x + w / 2, y + h - 7, fill=ink, text_anchor="middle", **_squeeze(sub, 12, w - 6)))
-        self.d.append(g)
-        if mark:
-            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+        return g
 
     def back(self, x: float, y: float, *, w: float = CARD_W, h: float = CARD_H, mark: str = "",
              tilt: bool = False, label: str = "") -> None:
         """A card lying face down (or one nobody saw)."""
+        self._kept(("back", str(x), str(y), str(w), str(h), tilt, label, language()), lambda: self._back(x, y, w, h, tilt, label))
+        if mark:
+            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+
+    def _back(self, x: float, y: float, w: float, h: float, tilt: bool, label: str) -> dw.Group:
         g = self._blank(x, y, w, h, "card face-down", "??", label or _("a card face down"), tilt, fill=BACK)
         g.append(dw.Rectangle(x + 4, y + 4, w - 8, h - 8, rx=3, fill="none", stroke="#ffffff88", stroke_width=1.5))
         g.append(dw.Line(x + 6, y + 6, x + w - 6, y + h - 6, stroke="#ffffff44"))
         g.append(dw.Line(x + w - 6, y + 6, x + 6, y + h - 6, stroke="#ffffff44"))
-        self.d.append(g)
-        if mark:
-            self.text(x + w / 2, y + h + 12, mark, 10, anchor="middle", fit=w + GAP, class_="mark")
+        return g
 
     def slot(self, x: float, y: float, *, w: float = CARD_W, h: float = CARD_H, mark: str = "", name: str = "") -> None:
         """An empty place where a card lay or may lie (a dashed outline; ``mark``: a note under it)."""
@@ -318,54 +364,64 @@ def plain_svg(d: dw.Drawing) -> str | None:
         write(f' {k}="{v}"')
     write(">\n<defs>\n</defs>\n")
     seen: set[int] = set()
-    plain, group, text, title, raw = _PLAIN_TYPES, dw.Group, dw.Text, dw.Title, dw.Raw
-    basic = dw.DrawingElement
-
-    def element(el: object) -> None:
-        t = type(el)
-        if t not in plain or id(el) in seen:  # drawsvg writes an element drawn twice as <use>
-            raise _NotPlain
-        seen.add(id(el))
-        if t is raw:
-            if el.defs:  # type: ignore[attr-defined]
-                raise _NotPlain
-            write(el.content)  # type: ignore[attr-defined]
-            return
-        if el.ordered_children or el.animation_data.attr_timelines or getattr(el, "_text_path", None):  # type: ignore[attr-defined]
-            raise _NotPlain
-        tag = el.TAG_NAME  # type: ignore[attr-defined]
-        write("<" + tag)
-        for k, v in el.args.items():  # type: ignore[attr-defined]
-            if v is None:
-                continue
-            if isinstance(v, basic):  # url(#id): a definition
-                raise _NotPlain
-            write(f' {k}="{v}"')
-        children = el.children  # type: ignore[attr-defined]
-        if t is group:
-            if not children:
-                write("></g>")
-                return
-            write(">\n")
-            for c in children:
-                element(c)
-                write("\n")
-            write("</g>")
-            return
-        if children:  # a text's lines (tspans), a shape's animation: drawsvg's layout
-            raise _NotPlain
-        if t is text or t is title:
-            write(f">{el.escaped_text}</{tag}>")  # type: ignore[attr-defined]
-        else:
-            write(" />")
-
     try:
         for el in d.elements:
-            element(el)
+            _write(el, write, seen)
             write("\n")
     except _NotPlain:
         return None
     write(_SVG_END)
+    return "".join(out)
+
+
+def _write(el: object, write: Callable[[str], object], seen: set[int]) -> None:
+    """One element of a plain drawing, as drawsvg writes it (:func:`plain_svg`); :class:`_NotPlain` for any other."""
+    t = type(el)
+    if t not in _PLAIN_TYPES or id(el) in seen:  # drawsvg writes an element drawn twice as <use>
+        raise _NotPlain
+    seen.add(id(el))
+    if t is dw.Raw:
+        if el.defs:  # type: ignore[attr-defined]
+            raise _NotPlain
+        write(el.content)  # type: ignore[attr-defined]
+        return
+    if el.ordered_children or el.animation_data.attr_timelines or getattr(el, "_text_path", None):  # type: ignore[attr-defined]
+        raise _NotPlain
+    tag = el.TAG_NAME  # type: ignore[attr-defined]
+    write("<" + tag)
+    for k, v in el.args.items():  # type: ignore[attr-defined]
+        if v is None:
+            continue
+        if isinstance(v, dw.DrawingElement):  # url(#id): a definition
+            raise _NotPlain
+        write(f' {k}="{v}"')
+    children = el.children  # type: ignore[attr-defined]
+    if t is dw.Group:
+        if not children:
+            write("></g>")
+            return
+        write(">\n")
+        for c in children:
+            _write(c, write, seen)
+            write("\n")
+        write("</g>")
+        return
+    if children:  # a text's lines (tspans), a shape's animation: drawsvg's layout
+        raise _NotPlain
+    if t is dw.Text or t is dw.Title:
+        write(f">{el.escaped_text}</{tag}>")  # type: ignore[attr-defined]
+    else:
+        write(" />")
+
+
+def written(el: dw.DrawingElement) -> str | None:
+    """The SVG text of one plain element (a card, a die) as :func:`plain_svg` writes it in a drawing; None for an
+    element it does not write."""
+    out: list[str] = []
+    try:
+        _write(el, out.append, set())
+    except _NotPlain:
+        return None
     return "".join(out)
 
 

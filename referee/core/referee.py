@@ -600,8 +600,8 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
                 message,
                 claim.position(key),
                 actor=who,
-                expected=str(actual),
-                observed=str(said),
+                expected=actual if isinstance(actual, str) else str(actual),  # a text said stays as it was said
+                observed=said if isinstance(said, str) else str(said),
                 rulings=rulings_for(clause, state),
             )
         )

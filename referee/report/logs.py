@@ -11,10 +11,12 @@ import bisect
 import os
 import time
 from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any
 
 from markupsafe import Markup, escape
 
+from .. import i18n
 from ..core.clauses import Clause, ClauseIndex
 from ..safeio import printable
 from .messages import _
@@ -114,23 +116,77 @@ def judge(path: str, data: bytes, opts: Options, end: list[str] | None = None) -
     log (:func:`referee.core.referee.watching`); it stays empty when that pass does not reach the end (the time
     limit, a referee failure) or the picture cannot be drawn there (:func:`pictures` then steps through the log
     and says why)."""
+    if end is None:
+        return _verdict(path, data, opts)
+    ends: dict[str, str] = {}
+    verdict = _verdict(path, data, opts, ends, (i18n.language(),))
+    end.extend(ends.values())
+    return verdict
+
+
+def judge_in(path: str, data: bytes, opts: Options, langs: tuple[str, ...]) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
+    """The verdict of one log in each of ``langs``, and the picture at its end in each, from one pass that checks
+    it: its messages remember how they were said (:func:`referee.i18n.recording`) and are said again in each
+    language. A message the pass made part of a plain text (which cannot be said again) makes the log checked
+    again in each language, as :func:`judge` checks it: the verdicts are always those ``check --lang`` gives."""
+    ends: dict[str, str] = {}
+    with i18n.recording() as record:
+        verdict = _verdict(path, data, opts, ends, langs)
+    if record.lost(human_texts(verdict)):
+        verdicts, ends = {}, {}
+        for lang in langs:
+            with i18n.speaking(lang):
+                end: list[str] = []
+                verdicts[lang] = judge(path, data, opts, end)
+                if end:
+                    ends[lang] = end[0]
+        return verdicts, ends
+    return {lang: i18n.said_in(verdict, lang) for lang in langs}, ends
+
+
+#: the keys of a verdict's data whose values are not said in a language (a path, a clause id, a player's name)
+NOT_SAID = frozenset({"path", "game", "status", "clause", "rulings", "options", "version", "actor", "discovered",
+                      "winners", "scores", "breakdown", "line", "col", "event", "events"})
+
+
+def human_texts(value: Any, key: str | None = None) -> Iterator[str]:
+    """The texts of a verdict's data said in a language (messages, what was expected, a result's words)."""
+    if key in NOT_SAID:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from human_texts(v, k)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from human_texts(v, key)
+
+
+def _verdict(path: str, data: bytes, opts: Options, ends: dict[str, str] | None = None,
+             langs: tuple[str, ...] = ()) -> dict[str, Any]:
     from ..api import verdict_of
 
-    if end is None:
+    def run() -> dict[str, Any]:
         return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
                           encoding=opts.encoding)
+
+    if ends is None:
+        return run()
     from ..core.referee import watching
 
     def at_end(state: Any) -> None:
         try:
-            end.append(state.picture(None))
+            for lang in langs:
+                with i18n.speaking(lang):
+                    ends[lang] = state.picture(None)
         except Exception:  # drawn again by stepping through the log, which says what went wrong
+            ends.clear()
             if os.environ.get("REFEREE_DEBUG"):
                 raise
 
     with watching(at_end):
-        return verdict_of(path, data=data, partial=opts.partial, overrides=opts.overrides, time_limit=opts.time_limit,
-                          encoding=opts.encoding)
+        return run()
 
 
 # -- the lines as typed ----------------------------------------------------------------------------------

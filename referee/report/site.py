@@ -237,8 +237,8 @@ _made_by: tuple[str, Maker] | None = None  # the templates of this run, in this 
 def make_log(job: tuple[Any, ...]) -> Made:
     """The pages of one log: ``(path, slug, ready, given, context)``; ``ready``: the verdicts of a path that cannot
     be checked, by language; ``given``: ``(bytes, verdict)`` of standard input, read by the main process. The log
-    is read once; it is checked once in each language (its findings are said in it, and a position keeps words said
-    while it is reached), and the table at its end is drawn from that pass; it is stepped through again in a language
+    is read once and checked once: its findings are said again in each language from that pass, and the table at
+    its end is drawn there in each (:func:`referee.report.logs.judge_in`); it is stepped through again in a language
     only for the pictures at its findings, as far as the last one (:func:`referee.report.logs.pictures`)."""
     global _made_by
     from ..core import setfiles
@@ -262,15 +262,13 @@ def make_log(job: tuple[Any, ...]) -> Made:
     else:
         data, unreadable = given if given is not None else logs.read_data(path)
         verdicts = {}
-        for lang in LANGS:
-            with speaking(lang):
-                if data is None:  # read again, to be said in this language
+        if data is not None:
+            with speaking(LANGS[0]):
+                verdicts, ends = logs.judge_in(path, data, ctx.opts, LANGS)
+        else:
+            for lang in LANGS:
+                with speaking(lang):  # read again, to be said in this language
                     verdicts[lang] = (logs.read_data(path)[1] if path != "-" else None) or unreadable
-                else:
-                    end: list[str] = []
-                    verdicts[lang] = logs.judge(path, data, ctx.opts, end)
-                    if end:
-                        ends[lang] = end[0]
     error = None
     try:
         pages = logs.build(path, slug, data, verdicts, ctx.opts, idx, ends)

@@ -319,7 +319,7 @@ class ActionRules:
             known = action.target in WHAT
             what = _(WHAT[action.target] if known else ANY_TARGET)
             self.judge.violation(clause, move.event, _(MISSING[why], action=action.name, what=what, word=word),
-                                 token=token, expected="-> " + (what if known else "TARGET"),
+                                 token=token, expected=_("-> {what}", what=what) if known else "-> TARGET",
                                  recalls=self.entries(spec))
             return
         seat = move.actor
@@ -335,7 +335,7 @@ class ActionRules:
         if bad:
             what = _(WHAT[action.target])
             self.judge.violation(K.TARGET, move.event, _(UNFIT[bad], action=action.name, what=what),
-                                 token=token, expected="-> " + what)
+                                 token=token, expected=_("-> {what}", what=what))
             return
         if action.target == "request":
             self.check_counter_target(move, thing)
