@@ -120,7 +120,7 @@ class Said(str):
     def __reduce__(self) -> tuple[Any, ...]:
         return str, (str(self),)
 
-    def join(self, items: Iterable[str]) -> str:  # type: ignore[override]
+    def join(self, items: Iterable[str]) -> str:
         """``_(", ").join(names)``: a text that can be said again too (the separator in the other language)."""
         items = list(items)
         return Said(str.join(self, items), (None, self, items, None, None))

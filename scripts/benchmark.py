@@ -41,13 +41,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from referee.core import game as registry  # noqa: E402
+from referee.registry import infos  # noqa: E402
 from referee.core.referee import check_path  # noqa: E402
 from referee.notation.model import Event  # noqa: E402
 from referee.notation.reader import LogReader  # noqa: E402
 
 TARGET_RATE = 250_000
 TARGET_RATIO = 10.0
-ORDER = ("curtain-call", "crown-crest", "nozoku", "blackpoker", "eitsuku")
+ORDER = tuple(g.name for g in infos())  # every game, in the rulebooks' order (each game declares its place)
 
 
 def cpu_name() -> str:
@@ -182,7 +183,7 @@ def engine(args: argparse.Namespace) -> int:
 
 def start(args: argparse.Namespace) -> int:
     """``referee check LOG`` against ``python -c pass``, interleaved, each a fresh process."""
-    log = Path(args.log) if args.log else ROOT / "scenarios" / "nozoku" / "four-players-shared-win.log"
+    log = Path(args.log) if args.log else ROOT / "docs" / "examples" / "club-night.log"
     py = sys.executable
     referee = [py, "-m", "referee", "check", str(log)]
     # as an installed package is: its bytecode compiled (pip compiles a wheel's modules; an editable install
@@ -441,11 +442,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
     e.add_argument("--keep", metavar="DIR", help="write the corpora to DIR and keep them")
     e.add_argument("--json", action="store_true", help="the figures as JSON")
     s = sub.add_parser("start", help="`referee check LOG` against `python -c pass`")
-    s.add_argument("--log", help="the log (default: a short bundled ノゾクダイス game, 73 lines)")
+    s.add_argument("--log", help="the log (default: docs/examples/club-night.log, a short game of the docs)")
     s.add_argument("--repeat", type=int, default=20)
     m = sub.add_parser("memory", help="peak memory of check --format json|jsonl over many logs")
     m.add_argument("--sizes", type=int, nargs="+", default=[2000, 200000])
-    m.add_argument("--memory-game", choices=ORDER, default="curtain-call")
+    m.add_argument("--memory-game", choices=ORDER, default=ORDER[0])
     m.add_argument("--seed", type=int, default=2024)
     j = sub.add_parser("jobs", help="one process against --jobs 2 (and --dask) on many logs")
     j.add_argument("--logs", type=int, default=20000)

@@ -23,10 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from referee.harness import cascade as K  # noqa: E402
+from referee.registry import infos  # noqa: E402
 
 BEGIN, END = "<!-- cascade figures: begin -->", "<!-- cascade figures: end -->"
-TITLES = {"curtain-call": "カーテンコール", "crown-crest": "Crown Crest", "nozoku": "ノゾクダイス", "blackpoker": "BlackPoker",
-          "eitsuku": "えいつく"}
+TITLES = {g.name: g.short_title for g in infos()}
 
 
 def measure(n: int, seed: int, recorded_per_kind: int, games: tuple[str, ...] = K.GENERATED_GAMES) -> tuple[list[K.Outcome], float]:

@@ -753,7 +753,10 @@ def c_load(s: Session, args: list[str], rest: str) -> None:
 
 def c_new(s: Session, args: list[str], rest: str) -> None:
     if len(args) < 2:
-        raise CommandError(_("new GAME PLAYER…: a blank game played by hand, for example new curtain-call Aki Ben"))
+        from ..registry import infos
+
+        raise CommandError(_("new GAME PLAYER…: a blank game played by hand, for example new {game} Aki Ben",
+                             game=infos()[0].name))
     g = registry.get(args[0])
     if g is None:
         raise CommandError(_("unknown game {word!r}", word=args[0])

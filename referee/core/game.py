@@ -11,7 +11,6 @@ game: games register themselves, and the registry finds the packages under
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
@@ -269,76 +268,45 @@ def _game_catalogue(module: str) -> Any:
     return cat
 
 
-_REGISTRY: dict[str, Game] = {}
-#: the games announced but not loaded yet: every spelling of each -> where its class is ("module:Class")
-_ANNOUNCED: dict[str, str] = {}
-_SCANNED = False
-_PLUGINS = False
+_LOADED: dict[str, Game] = {}  # every spelling of a game whose rules are loaded -> the game
 
 
 def register(game: Game) -> Game:
+    """Use ``game`` (its rules loaded) for each of its names."""
     for key in (game.name, game.code.lower(), *game.aliases):
-        _REGISTRY[key.lower()] = game
-    return game
-
-
-def announce(name: str, code: str, aliases: tuple[str, ...], where: str) -> None:
-    """A game the referee knows, by its names, without loading its rules: ``where`` (``module:Class``)
-    is imported the first time a log or a command names the game. A game package calls this from its
-    ``__init__``, so that starting the referee for one game's log loads that game only."""
-    for key in (name, code.lower(), *aliases):
-        _ANNOUNCED.setdefault(key.lower(), where)
-
-
-def _scan() -> None:
-    """Every game package's ``__init__`` (cheap: each only announces its game)."""
-    global _SCANNED
-    if _SCANNED:
-        return
-    _SCANNED = True
-    import referee.games as pkg
-
-    for mod in pkgutil.iter_modules(pkg.__path__):
-        importlib.import_module(f"{pkg.__name__}.{mod.name}")
-
-
-def _plugins() -> None:
-    """Games installed by other packages (entry point group ``referee.games``): looked up only when a
-    name is not one of ours, or when every game is asked for."""
-    global _PLUGINS
-    if _PLUGINS:
-        return
-    _PLUGINS = True
-    from importlib.metadata import entry_points
-
-    for ep in entry_points(group="referee.games"):
-        ep.load()
-
-
-def _loaded(key: str) -> Game | None:
-    game = _REGISTRY.get(key)
-    if game is None and key in _ANNOUNCED:
-        module, _sep, cls = _ANNOUNCED[key].partition(":")
-        game = register(getattr(importlib.import_module(module), cls)())
+        _LOADED[key.lower()] = game
     return game
 
 
 def get(name: str) -> Game | None:
-    _scan()
+    """The game a header's ``game:`` names (any spelling, any case): declared (:mod:`referee.registry`), its rules
+    loaded the first time."""
+    from .. import registry
+
     key = name.lower()
-    game = _loaded(key)
-    if game is None and not _PLUGINS:
-        _plugins()
-        game = _loaded(key)
+    game = _LOADED.get(key)
+    if game is None:
+        declared = registry.info(key)
+        if declared is None:
+            return None
+        module, _sep, cls = declared.rules.partition(":")
+        game = _LOADED.get(declared.name) or register(getattr(importlib.import_module(module), cls)())
+        _LOADED[key] = game
     return game
 
 
+def forget(name: str) -> None:
+    """Make a game unknown again, declared or loaded (a game that exists only in a test, after it)."""
+    from .. import registry
+
+    for key in [k for k, g in _LOADED.items() if g.name == name]:
+        del _LOADED[key]
+    registry.forget(name)
+
+
 def all_games() -> list[Game]:
-    _scan()
-    _plugins()
-    for key in list(_ANNOUNCED):
-        _loaded(key)
-    seen: dict[str, Game] = {}
-    for g in _REGISTRY.values():
-        seen.setdefault(g.name, g)
-    return sorted(seen.values(), key=lambda g: g.name)
+    """Every declared game, its rules loaded, by name."""
+    from .. import registry
+
+    games = {g.name: g for g in (get(i.name) for i in registry.infos()) if g is not None}
+    return sorted(games.values(), key=lambda g: g.name)

@@ -28,14 +28,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: game name (as in ``@game:NAME`` and the engine registry) -> its rulebook's file name
-RULEBOOKS = {
-    "curtain-call": "curtain-call.md",
-    "crown-crest": "crown-crest.md",
-    "nozoku": "nozoku-dice.md",
-    "blackpoker": "blackpoker-common.rst",
-    "eitsuku": "eitsuku-v5.txt",
-}
+
+
+def rulebook_files() -> dict[str, str]:
+    """Game name (as in ``@game:NAME`` and the engine registry) -> its rulebook's file name, as each game declares it
+    (:class:`referee.registry.GameInfo`)."""
+    from ..registry import rulebooks
+
+    return rulebooks()
+
 #: the sentences that state no rule, with the reason, per game
 NON_NORMATIVE = "non-normative.toml"
 

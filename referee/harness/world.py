@@ -13,8 +13,15 @@ from ..notation.model import Event
 from ..notation.reader import LogReader
 
 
-#: the folders of the set files the feature scenarios name (``gameset: two-cards.toml``), as ``--sets`` gives them
-FEATURE_SETS = [str(Path(__file__).resolve().parents[2] / "features" / game) for game in ("nozoku", "crown_crest")]
+
+
+def feature_sets() -> list[str]:
+    """The folders of the set files the feature scenarios name (``gameset: two-cards.toml``), as ``--sets`` gives
+    them: the features folder of each game that has set files (:class:`referee.registry.GameInfo`)."""
+    from ..registry import infos
+
+    features = Path(__file__).resolve().parents[2] / "features"
+    return [str(features / g.features) for g in infos() if g.set_folders]
 
 
 class World:
@@ -50,14 +57,14 @@ class World:
     @property
     def verdict(self) -> Verdict:
         if self._verdict is None:
-            setfiles.set_extra_folders(FEATURE_SETS)
+            setfiles.set_extra_folders(feature_sets())
             self._verdict = check_text(self.text, self.PATH, strict=self.strict, partial=self.partial)
         return self._verdict
 
     def state(self) -> Any:
         """The state after the last event (findings are ignored here)."""
         reader = LogReader.from_text(self.text, self.PATH)
-        setfiles.set_extra_folders(FEATURE_SETS)
+        setfiles.set_extra_folders(feature_sets())
         judge, state, _ = start(reader)
         assert state is not None, "the log's header does not start a game: " + "; ".join(map(str, judge.findings))
         for item in reader:

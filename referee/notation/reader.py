@@ -28,18 +28,15 @@ MAX_LINE_CHARS = 4096
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_EVENTS = 200_000
 
-#: the header keys, with what each says (the descriptions are translated where they are shown: ``_(HEADER_KEYS[key])``)
+#: the header keys of every game, with what each says (the descriptions are translated where they are shown:
+#: ``_(HEADER_KEYS[key])``); a game's own keys (BlackPoker's ``format``) are declared by the game
+#: (:func:`game_keys`)
 HEADER_KEYS = {
-    "game": N_("which game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku)"),
+    "game": N_("which game the log is of"),
     "players": N_("player names in seat order"),
     "option": N_("a ruling switch: option NAME: VALUE"),
     "claim": N_("scores the players wrote down: claim: NAME SCORE, NAME SCORE"),
     "edition": N_("rulebook edition or version"),
-    "format": N_("game format (BlackPoker)"),
-    "frame": N_("deck frame (BlackPoker)"),
-    "deck": N_("cards in each player's deck (BlackPoker, frames pack and free)"),
-    "cardset": N_("card-set file the game uses (Crown Crest)"),
-    "gameset": N_("dice and card configuration (ノゾクダイス)"),
     "date": N_("when it was played"),
     "place": N_("where it was played"),
     "event": N_("the club night, tournament or occasion"),
@@ -49,6 +46,16 @@ HEADER_KEYS = {
     "title": N_("a title for the log"),
     "note": N_("free text"),
 }
+
+
+
+def game_keys() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The header keys the games declare of their own (:func:`referee.registry.header_keys`): each with what it
+    says and the games that read it."""
+    from ..registry import header_keys
+
+    return header_keys()
+
 
 #: characters that move the cursor, change the terminal or reorder text: never part of a log's meaning. A tab is
 #: a space; every other C0 or C1 control, DEL, a line or paragraph separator and the bidirectional controls are
@@ -334,13 +341,13 @@ class LogReader:
         pos = Position(self.path, lineno, indent + 1)
         value_col = indent + m.start("value") + 1 + (len(m.group("value")) - len(m.group("value").lstrip()))
         entry = HeaderEntry(key, name, value, pos, value_col, comment, raw, value_raw(written, value))
-        if key not in HEADER_KEYS and not key.startswith("x-"):
+        if key not in HEADER_KEYS and not key.startswith("x-") and key not in game_keys():
             self.errors.append(
                 LogError(
                     "LOG-HEADER-KEY",
                     _("unknown header key {key!r}", key=key),
                     pos,
-                    _("one of {keys} (or x-anything for your own)", keys=listing(sorted(HEADER_KEYS))),
+                    _("one of {keys} (or x-anything for your own)", keys=listing(sorted({*HEADER_KEYS, *game_keys()}))),
                 )
             )
             return

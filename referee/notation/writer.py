@@ -432,7 +432,7 @@ class JsonlReader:
         texts: list[str] = []
         game = obj.get("game")
         if game is not None and not isinstance(game, str):
-            self.errors.append(self._error(lineno, _("game must be a name"), '"game": "curtain-call"'))
+            self.errors.append(self._error(lineno, _("game must be a name"), '"game": "NAME"'))
             game = None
         if game is not None:
             texts.append(f"game: {game}")

@@ -133,7 +133,7 @@ def build(game: str, idx: ClauseIndex, results: Results, features: dict[str, Fea
     g = registry.get(game)
     title = g.title if g is not None else game
     clauses = idx.for_game(game)
-    name = rb.RULEBOOKS.get(game)
+    name = rb.rulebook_files().get(game)
     root = root if root is not None else rb.rulebooks_root()
     text = None
     if name and root is not None and (root / name).is_file():

@@ -2,15 +2,26 @@
 
 from typing import Any
 
-from ...core.game import announce
+from ...i18n import N_
+from ...registry import GameInfo, declare
 
 NAME = "blackpoker"
 CODE = "BP"
 ALIASES = ("black-poker", "ブラックポーカー")
 
-announce(NAME, CODE, ALIASES, f"{__name__}.rules:BlackPoker")
+INFO = declare(GameInfo(
+    name=NAME, code=CODE, aliases=ALIASES, order=4,
+    title="BlackPoker (ブラックポーカー)", short_title="BlackPoker",
+    rules=f"{__name__}.rules:BlackPoker",
+    rulebook="blackpoker-common.rst", features="blackpoker",
+    header_keys=(
+        ("format", N_("game format (BlackPoker)")),
+        ("frame", N_("deck frame (BlackPoker)")),
+        ("deck", N_("cards in each player's deck (BlackPoker, frames pack and free)")),
+    ),
+))
 
-__all__ = ["GAME", "BlackPoker", "BlackPokerState"]
+__all__ = ["GAME", "INFO", "BlackPoker", "BlackPokerState"]
 
 
 def __getattr__(attr: str) -> Any:

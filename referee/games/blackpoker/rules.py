@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from . import ALIASES, CODE, NAME
+from . import ALIASES, CODE, INFO, NAME
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
@@ -622,7 +622,7 @@ BlackPokerState.request_checks = {n[len("check_"):-len("_request")]: getattr(Bla
 class BlackPoker(Game):
     name = NAME
     code = CODE
-    title = "BlackPoker (ブラックポーカー)"
+    title = INFO.title
     aliases = ALIASES
     min_players = 2
     max_players = 2

@@ -2,15 +2,25 @@
 
 from typing import Any
 
-from ...core.game import announce
+from ...i18n import N_
+from ...registry import GameInfo, declare
 
 NAME = "crown-crest"
 CODE = "CR"
 ALIASES = ("crowncrest", "crown_crest", "クラウンクレスト")
 
-announce(NAME, CODE, ALIASES, f"{__name__}.rules:CrownCrest")
+INFO = declare(GameInfo(
+    name=NAME, code=CODE, aliases=ALIASES, order=2,
+    title="Crown Crest", short_title="Crown Crest",
+    rules=f"{__name__}.rules:CrownCrest",
+    rulebook="crown-crest.md", features="crown_crest",
+    header_keys=(
+        ("cardset", N_("card-set file the game uses (Crown Crest)")),
+    ),
+    set_folders=("sets",),
+))
 
-__all__ = ["GAME", "CrownCrest", "CrownCrestState"]
+__all__ = ["GAME", "INFO", "CrownCrest", "CrownCrestState"]
 
 
 def __getattr__(attr: str) -> Any:

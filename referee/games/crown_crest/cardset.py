@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core import setfiles
+from . import INFO
 from .messages import _
 
-SETS_DIR = Path(__file__).resolve().parent / "sets"
+SETS_DIR = Path(__file__).resolve().parent / INFO.set_folders[0]  # the bundled sets, where the game declares them
 MAX_SET_BYTES = 256 * 1024
 
 _EFFECT = re.compile(

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import ALIASES, CODE, NAME
+from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -2499,7 +2499,7 @@ class CrownCrestState(TableState):
 class CrownCrest(Game):
     name = NAME
     code = CODE
-    title = "Crown Crest"
+    title = INFO.title
     aliases = ALIASES
     min_players = max_players = 2
     rulings = RULINGS

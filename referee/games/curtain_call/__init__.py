@@ -2,15 +2,20 @@
 
 from typing import Any
 
-from ...core.game import announce
+from ...registry import GameInfo, declare
 
 NAME = "curtain-call"
 CODE = "CC"
 ALIASES = ("curtaincall", "カーテンコール", "curtain_call")
 
-announce(NAME, CODE, ALIASES, f"{__name__}.rules:CurtainCall")
+INFO = declare(GameInfo(
+    name=NAME, code=CODE, aliases=ALIASES, order=1,
+    title="カーテンコール (Curtain Call)", short_title="カーテンコール",
+    rules=f"{__name__}.rules:CurtainCall",
+    rulebook="curtain-call.md", features="curtain_call",
+))
 
-__all__ = ["GAME", "CurtainCall", "CurtainCallState"]
+__all__ = ["GAME", "INFO", "CurtainCall", "CurtainCallState"]
 
 
 def __getattr__(attr: str) -> Any:

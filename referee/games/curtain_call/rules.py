@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import ALIASES, CODE, NAME, candidates
+from . import ALIASES, CODE, INFO, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -1785,7 +1785,7 @@ class CurtainCallState(TableState):
 class CurtainCall(Game):
     name = NAME
     code = CODE
-    title = "カーテンコール (Curtain Call)"
+    title = INFO.title
     aliases = ALIASES
     min_players = max_players = 2
     rulings = RULINGS

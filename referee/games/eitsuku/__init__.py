@@ -2,15 +2,20 @@
 
 from typing import Any
 
-from ...core.game import announce
+from ...registry import GameInfo, declare
 
 NAME = "eitsuku"
 CODE = "ET"
 ALIASES = ("えいつく", "eitsuku-v5", "eitsuku5")
 
-announce(NAME, CODE, ALIASES, f"{__name__}.rules:Eitsuku")
+INFO = declare(GameInfo(
+    name=NAME, code=CODE, aliases=ALIASES, order=5,
+    title="えいつく (Eitsuku)", short_title="えいつく",
+    rules=f"{__name__}.rules:Eitsuku",
+    rulebook="eitsuku-v5.txt", features="eitsuku",
+))
 
-__all__ = ["GAME", "Eitsuku", "EitsukuState"]
+__all__ = ["GAME", "INFO", "Eitsuku", "EitsukuState"]
 
 
 def __getattr__(attr: str) -> Any:

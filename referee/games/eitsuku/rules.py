@@ -25,7 +25,7 @@ import unicodedata
 from collections import deque
 from typing import Any
 
-from . import ALIASES, CODE, NAME
+from . import ALIASES, CODE, INFO, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.hidden import Ledger, Zone
@@ -1751,7 +1751,7 @@ class EitsukuState(TableState):
 class Eitsuku(Game):
     name = NAME
     code = CODE
-    title = "えいつく (Eitsuku)"
+    title = INFO.title
     aliases = ALIASES
     min_players = 2
     max_players = 6

@@ -2,15 +2,25 @@
 
 from typing import Any
 
-from ...core.game import announce
+from ...i18n import N_
+from ...registry import GameInfo, declare
 
 NAME = "nozoku"
 CODE = "NZ"
 ALIASES = ("nozoku-dice", "nozokudice", "ノゾクダイス")
 
-announce(NAME, CODE, ALIASES, f"{__name__}.rules:Nozoku")
+INFO = declare(GameInfo(
+    name=NAME, code=CODE, aliases=ALIASES, order=3,
+    title="ノゾクダイス (Nozoku Dice)", short_title="ノゾクダイス",
+    rules=f"{__name__}.rules:Nozoku",
+    rulebook="nozoku-dice.md", features="nozoku",
+    header_keys=(
+        ("gameset", N_("dice and card configuration (ノゾクダイス)")),
+    ),
+    set_folders=("sets",),
+))
 
-__all__ = ["GAME", "Nozoku", "NozokuState"]
+__all__ = ["GAME", "INFO", "Nozoku", "NozokuState"]
 
 
 def __getattr__(attr: str) -> Any:

@@ -18,9 +18,10 @@ from pathlib import Path
 
 from ...core import dice as D
 from ...core import setfiles
+from . import INFO
 from .messages import _, nth
 
-SETS_DIR = Path(__file__).resolve().parent / "sets"
+SETS_DIR = Path(__file__).resolve().parent / INFO.set_folders[0]  # the bundled sets, where the game declares them
 MAX_SET_BYTES = 64 * 1024
 SIDE_NAMES = ("left", "back", "right")
 MAX_DEAL = 30  # cards dealt to each player, at most

@@ -21,7 +21,7 @@ from operator import attrgetter, eq
 from dataclasses import dataclass
 from typing import Any
 
-from . import ALIASES, CODE, NAME
+from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
@@ -2344,7 +2344,7 @@ class NozokuState(TableState):
 class Nozoku(Game):
     name = NAME
     code = CODE
-    title = "ノゾクダイス (Nozoku Dice)"
+    title = INFO.title
     aliases = ALIASES
     min_players = 2
     max_players = 4
