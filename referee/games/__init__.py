@@ -1,4 +1,5 @@
-"""One package per rulebook. Each registers itself with ``referee.core.game``.
+"""One package per rulebook. Each declares its game with ``referee.registry.declare`` in its ``__init__``.
 
-Games never import each other; the core finds them by walking this package.
+Games never import each other; the registry imports each package's ``__init__`` (a declaration, no rules) the
+first time a game is asked for, and a game's rules the first time a log names it.
 """
