@@ -26,6 +26,8 @@ naming it is read as an unseen card.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..notation.model import Event
@@ -59,11 +61,26 @@ class Move:
         return f"Move({self.verb!r} by {self.actor} at line {self.event.line})"
 
 
+@dataclass(frozen=True, slots=True)
+class Handlers:
+    """What the referee does with a line of one verb, in order: ``read`` its words into the move (``move.args``),
+    ``follow`` the table to it (a game's hook: where in the turn the line stands), ``check`` it against the rules
+    (reporting what it breaks) and ``do`` what physically happened. A game declares one for each of its verbs, in
+    its state's class body (:attr:`TableState.handlers`)."""
+
+    check: Callable[[Any, Move], None]
+    do: Callable[[Any, Move], None]
+    read: Callable[[Any, Move], Any] | None = None
+    follow: Callable[[Any, Move], None] | None = None
+
+
 class TableState(Readings, State):
     """A game's position, followed event by event (see the module's docstring)."""
 
-    #: the game's verbs; ``check_<name>`` and ``do_<name>`` must exist for each
+    #: the game's verbs, each with its :class:`Handlers` in :attr:`handlers`
     verbs: ClassVar[tuple[Verb, ...]] = ()
+    #: each verb's handlers, declared by the game beside them (``undo`` is the table's own: :data:`UNDO_HANDLERS`)
+    handlers: ClassVar[Mapping[str, Handlers]] = {}
     #: verbs only the table does (dealing, chance)
     table_verbs: ClassVar[frozenset[str]] = frozenset()
     #: verbs the table or a player may do
@@ -95,15 +112,14 @@ class TableState(Readings, State):
             return
         if not any(v.name == "undo" for v in cls.verbs):
             cls.verbs = (*cls.verbs, UNDO)
-        handlers: dict[str, tuple[Any, Any, Any, Any]] = {}
-        missing = []
-        for v in cls.verbs:
-            check, do = getattr(cls, "check_" + v.name, None), getattr(cls, "do_" + v.name, None)
-            if check is None or do is None:
-                missing.append(v.name)
-            handlers[v.name] = (getattr(cls, "read_" + v.name, None), getattr(cls, "follow_" + v.name, None), check, do)
-        if missing:
-            raise TypeError(f"{cls.__name__}: every verb needs check_<verb> and do_<verb>; missing for {', '.join(missing)}")
+        declared = {"undo": UNDO_HANDLERS, **cls.handlers}
+        names = [v.name for v in cls.verbs]
+        missing = [v for v in names if v not in declared]
+        unknown = [v for v in declared if v not in names]
+        if missing or unknown:
+            raise TypeError(f"{cls.__name__}: every verb has its Handlers and every Handlers a verb; no handlers for "
+                            f"{', '.join(missing) or 'none'}, no verb for {', '.join(unknown) or 'none'}")
+        handlers = {v: (h.read, h.follow, h.check, h.do) for v, h in declared.items()}
         cls._handlers = handlers
         cls._spelling = verb_table(cls.verbs)
         cls._verb_words = Lexicon("verb", cls._spelling)
@@ -606,4 +622,7 @@ class TableState(Readings, State):
         return _("{word!r} is not {a_kind}", word=word, a_kind=a_kind)
 
 
-__all__ = ["TableState", "Move", "TABLE"]
+#: the handlers of the table's own verb, ``undo``, in every game
+UNDO_HANDLERS = Handlers(TableState.check_undo, TableState.do_undo)
+
+__all__ = ["Handlers", "TableState", "Move", "TABLE", "UNDO_HANDLERS"]

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...core import cards as C
 from ...core.game import BadArgs
-from ...core.table import Move
+from ...core.table import Handlers, Move
 from ...notation.numbers import count
 from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
@@ -955,23 +955,8 @@ class ProMasterEffects:
         self.damage(req.target, 40, None, event=req.event)
 
 
-def _request_methods() -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for verb in ("attack", "bulwark", "soldier", "hero", "ace", "magician", "equip", "up", "down", "twist", "counter",
-                 "break", "throw", "search", "spear", "refill", "reanimate", "handes", "return", "end", "open",
-                 "quick", "kill", "reunion", "truce", "retarget", "reverse", "rain", "force", "recruit", "ambush", "bj",
-                 "rsf"):
-        out["read_" + verb] = ActionRules.read_request
-        out["check_" + verb] = ActionRules.check_request
-        out["do_" + verb] = ActionRules.do_request
-    return out
+#: the handlers of a requested action's line: put on the stage, answered, then resolved by its effect (the state's
+#: ``handlers`` give them to every verb of ``rules.REQUEST_VERBS``)
+REQUEST = Handlers(ActionRules.check_request, ActionRules.do_request, read=ActionRules.read_request)
 
-
-REQUEST_METHODS = _request_methods()
-for _name, _fn in REQUEST_METHODS.items():
-    setattr(ActionRules, _name, _fn)
-for _name, _fn in vars(ProMasterEffects).items():
-    if _name.startswith(("effect_", "sum_of", "target_of_spec")):
-        setattr(ActionRules, _name, _fn)
-
-__all__ = ["ActionRules", "REQUEST_METHODS", "key_fits", "SUMMONS"]
+__all__ = ["ActionRules", "ProMasterEffects", "REQUEST", "key_fits", "SUMMONS"]

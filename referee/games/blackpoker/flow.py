@@ -163,10 +163,7 @@ class FlowRules:
             req.data["lost"] = True  # BP-TARGET-CHECK: resolved without effect
             self.lost_keys.update({k: req for k in req.keys if isinstance(k, int)})
         else:
-            effect = self.effects.get(req.action.verb)  # effect_<verb>
-            if effect is None:
-                effect = getattr(self, "effect_" + req.action.verb)  # (none: the AttributeError says which)
-            effect(self, req, **given)
+            self.effects[req.action.verb](self, req, **given)  # every action's effect is declared (rules.py, effects)
         if req in self.stage:
             self.stage.remove(req)
         self.keycards_to_graveyard(req)

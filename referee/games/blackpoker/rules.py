@@ -10,7 +10,7 @@ resolution did). Clause ids are in clauses.py.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
 from ...core import cards as C
@@ -18,12 +18,12 @@ from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
 from ...core.hidden import Ledger
 from ...core.rulings import Ruling
-from ...core.table import Move, TableState
+from ...core.table import Handlers, Move, TableState
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
 from . import candidates
 from . import clauses as K
-from .actions import ActionRules
+from .actions import REQUEST, ActionRules, ProMasterEffects
 from .catalogue import BY_VERB, FORMAT_WORDS
 from .costs import CostRules
 from .flow import FlowRules, Request
@@ -121,12 +121,10 @@ CHAIN = frozenset({"end", "attack", "blocking", "judge", "drawing", "handes", "t
 RECORDS = {"draw": "drawing", "block": "blocking", "discard": "", "top": "", "reveal": "", "generation": ""}
 
 
-class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRules, TableState):
+class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEffects, TriggerRules, TableState):
     verbs = VERBS
     after_end = frozenset({"top", "reveal"})
     repeatable = frozenset({"pass"})
-    effects: ClassVar[dict[str, Any]] = {}  # filled below the class
-    request_checks: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, game: Game, players: list[str], options: dict[str, Any], judge: Any, fmt: str, frame: str,
                  version: tuple[int, int], deck_size: int | None = None) -> None:
@@ -609,14 +607,46 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, TriggerRule
         """The events worth trying here (referee/core/legality.py): see candidates.py."""
         return candidates.candidate_events(self)
 
+    # -- the verbs' handlers: read, follow the table, check, do (referee/core/table.py, Handlers) ---------
 
+    handlers = {
+        "draw": Handlers(TriggerRules.check_draw, TriggerRules.do_draw, read=TriggerRules.read_draw),
+        "preset": Handlers(SetupRules.check_preset, SetupRules.do_preset, read=SetupRules.read_preset),
+        "flip": Handlers(SetupRules.check_flip, SetupRules.do_flip, read=SetupRules.read_flip),
+        "pass": Handlers(FlowRules.check_pass, FlowRules.do_pass),
+        "block": Handlers(TriggerRules.check_block, TriggerRules.do_block, read=TriggerRules.read_block),
+        "discard": Handlers(TriggerRules.check_discard, TriggerRules.do_discard, read=TriggerRules.read_discard),
+        "top": Handlers(TriggerRules.check_top, TriggerRules.do_top, read=TriggerRules.read_top),
+        "reveal": Handlers(TriggerRules.check_reveal, TriggerRules.do_reveal, read=TriggerRules.read_reveal),
+        "answer": Handlers(TriggerRules.check_answer, TriggerRules.do_answer, read=TriggerRules.read_answer),
+        "generation": Handlers(TriggerRules.check_generation, TriggerRules.do_generation, read=TriggerRules.read_generation),
+        **dict.fromkeys(sorted(REQUEST_VERBS), REQUEST),  # the actions requested: one reader, check and do (actions.py)
+    }
 
-#: verb -> ``effect_<verb>``, and verb -> ``check_<verb>_request`` (an action's own check): dispatch by table
-BlackPokerState.effects = {n[len("effect_"):]: getattr(BlackPokerState, n) for n in dir(BlackPokerState)
-                           if n.startswith("effect_")}
-BlackPokerState.request_checks = {n[len("check_"):-len("_request")]: getattr(BlackPokerState, n)
-                                  for n in dir(BlackPokerState)
-                                  if n.startswith("check_") and n.endswith("_request") and n != "check_request"}
+    #: アクションの解決: each action's effect, by verb (an action resolved by ``resolve`` in flow.py)
+    effects = {
+        "ace": ActionRules.effect_ace, "attack": ActionRules.effect_attack, "blocking": ActionRules.effect_blocking,
+        "break": ActionRules.effect_break, "bulwark": ActionRules.effect_bulwark, "charge": ActionRules.effect_charge,
+        "counter": ActionRules.effect_counter, "down": ActionRules.effect_down, "drawing": ActionRules.effect_drawing,
+        "end": ActionRules.effect_end, "equip": ActionRules.effect_equip, "handes": ActionRules.effect_handes,
+        "hero": ActionRules.effect_hero, "judge": ActionRules.effect_judge, "magician": ActionRules.effect_magician,
+        "reanimate": ActionRules.effect_reanimate, "refill": ActionRules.effect_refill, "return": ActionRules.effect_return,
+        "search": ActionRules.effect_search, "soldier": ActionRules.effect_soldier, "spear": ActionRules.effect_spear,
+        "throw": ActionRules.effect_throw, "twist": ActionRules.effect_twist, "up": ActionRules.effect_up,
+        # プロ and マスター (rules-facts.md, the action catalogue)
+        "ambush": ProMasterEffects.effect_ambush, "bj": ProMasterEffects.effect_bj, "force": ProMasterEffects.effect_force,
+        "kill": ProMasterEffects.effect_kill, "quick": ProMasterEffects.effect_quick, "rain": ProMasterEffects.effect_rain,
+        "recruit": ProMasterEffects.effect_recruit, "retarget": ProMasterEffects.effect_retarget,
+        "reunion": ProMasterEffects.effect_reunion, "reverse": ProMasterEffects.effect_reverse,
+        "rsf": ProMasterEffects.effect_rsf, "truce": ProMasterEffects.effect_truce,
+    }
+    #: the checks an action has of its own, beyond every request's (``check_request``), by verb
+    request_checks = {
+        "attack": ActionRules.check_attack_request, "bulwark": ActionRules.check_bulwark_request,
+        "equip": ActionRules.check_equip_request, "quick": ActionRules.check_quick_request,
+        "reanimate": ActionRules.check_reanimate_request, "truce": ActionRules.check_truce_request,
+    }
+
 
 
 class BlackPoker(Game):

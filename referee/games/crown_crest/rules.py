@@ -23,7 +23,7 @@ from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import Move, TableState
+from ...core.table import Handlers, Move, TableState
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
@@ -2493,6 +2493,28 @@ class CrownCrestState(TableState):
         from .picture import draw
 
         return draw(self, viewer)
+
+    # -- the verbs' handlers: read, follow the table, check, do (referee/core/table.py, Handlers) ---------
+
+    handlers = {
+        "deck": Handlers(check_deck, do_deck, read=read_deck),
+        "crest": Handlers(check_crest, do_crest, read=read_crest),
+        "shuffle": Handlers(check_shuffle, do_shuffle, read=read_shuffle),
+        "first": Handlers(check_first, do_first, read=read_first),
+        "draw": Handlers(check_draw, do_draw, read=read_draw, follow=follow_draw),
+        "charge": Handlers(check_charge, do_charge, read=read_charge, follow=follow_charge),
+        "play": Handlers(check_play, do_play, read=read_play, follow=follow_play),
+        "move": Handlers(check_move, do_move, read=read_move, follow=follow_move),
+        "assign": Handlers(check_assign, do_assign, read=read_assign, follow=follow_assign),
+        "fight": Handlers(check_fight, do_fight, read=read_fight, follow=follow_fight),
+        "retreat": Handlers(check_retreat, do_retreat, read=read_retreat, follow=follow_retreat),
+        "advance": Handlers(check_advance, do_advance, read=read_advance, follow=follow_advance),
+        "gain": Handlers(check_gain, do_gain, read=read_gain, follow=follow_gain),
+        "remove": Handlers(check_remove, do_remove, read=read_remove),
+        "return": Handlers(check_return, do_return, read=read_return),
+        "pass": Handlers(check_pass, do_pass, read=read_pass),
+        "check": Handlers(check_check, do_check, read=read_check),
+    }
 
 
 

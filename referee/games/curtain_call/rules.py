@@ -17,7 +17,7 @@ from . import ALIASES, CODE, INFO, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import Move, TableState
+from ...core.table import Handlers, Move, TableState
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
@@ -1777,6 +1777,23 @@ class CurtainCallState(TableState):
         from .picture import draw
 
         return draw(self, viewer)
+
+    # -- the verbs' handlers: read, follow the table, check, do (referee/core/table.py, Handlers) ---------
+
+    handlers = {
+        "deal": Handlers(check_deal, do_deal, read=read_deal),
+        "set": Handlers(check_set, do_set, read=read_set),
+        "scout": Handlers(check_scout, do_scout, read=read_scout, follow=_follow),
+        "actor": Handlers(check_actor, do_actor, read=read_actor, follow=_follow),
+        "kuroko": Handlers(check_kuroko, do_kuroko, read=read_kuroko, follow=_follow),
+        "clap": Handlers(_check_call, _do_call_move, read=_no_args, follow=_follow_call),
+        "boo": Handlers(_check_call, _do_call_move, read=_no_args, follow=_follow_call),
+        "reveal": Handlers(check_reveal, do_reveal, read=read_reveal, follow=_follow),
+        "take": Handlers(check_take, do_take, read=_no_args, follow=follow_take),
+        "open": Handlers(check_open, do_open, read=read_open, follow=_follow),
+        "pair": Handlers(check_pair, do_pair, read=read_pair, follow=_follow),
+        "show": Handlers(check_show, do_show, read=read_show, follow=follow_show),
+    }
 
 
 

@@ -29,7 +29,7 @@ from . import ALIASES, CODE, INFO, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.hidden import Ledger, Zone
-from ...core.table import Move, TableState
+from ...core.table import Handlers, Move, TableState
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
 from . import candidates
@@ -1746,6 +1746,21 @@ class EitsukuState(TableState):
         from .picture import draw
 
         return draw(self, viewer)
+
+    # -- the verbs' handlers: read, follow the table, check, do (referee/core/table.py, Handlers) ---------
+
+    handlers = {
+        "roll": Handlers(check_roll, do_roll, read=read_roll),
+        "draw": Handlers(check_draw, do_draw, read=read_draw, follow=follow_draw),
+        "budget": Handlers(check_budget, do_budget, read=read_budget, follow=follow_budget),
+        "place": Handlers(check_place, do_place, read=read_place, follow=follow_place),
+        "scout": Handlers(check_scout, do_scout, read=read_scout, follow=follow_scout),
+        "gain": Handlers(check_gain, do_gain, read=read_gain, follow=follow_gain),
+        "cast": Handlers(check_cast, do_cast, read=read_cast, follow=follow_cast),
+        "effect": Handlers(check_effect, do_effect, read=read_effect),
+        "end": Handlers(check_end, do_end, follow=follow_end),
+        "release": Handlers(check_release, do_release, follow=follow_release),
+    }
 
 
 class Eitsuku(Game):

@@ -26,7 +26,7 @@ from . import candidates
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import TABLE, Move, TableState
+from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
@@ -2339,6 +2339,26 @@ class NozokuState(TableState):
                 f[f"score {name}"] = "?" if v is None else str(v)
             f["winner"] = "draw" if len(res.winners) > 1 else (res.winners[0] if res.winners else "?")
         return f
+
+    # -- the verbs' handlers: read, follow the table, check, do (referee/core/table.py, Handlers) ---------
+
+    handlers = {
+        "roll": Handlers(check_roll, do_roll, read=read_roll),
+        "deal": Handlers(check_deal, do_deal, read=read_deal),
+        "centre": Handlers(check_centre, do_centre, read=read_roll, follow=follow_centre),
+        "start": Handlers(check_start, do_start, read=read_start, follow=follow_start),
+        "reroll": Handlers(check_reroll, do_reroll, read=read_reroll, follow=follow_reroll),
+        "play": Handlers(check_play, do_play, read=read_play, follow=_follow_turn),
+        "main": Handlers(_check_action, _do_action, read=read_main, follow=follow_main),
+        "sub": Handlers(_check_action, _do_action, read=read_main, follow=follow_main),
+        "nozoku": Handlers(check_nozoku, do_nozoku, read=read_nozoku, follow=follow_nozoku),
+        "pass": Handlers(check_pass, do_pass, read=read_pass),
+        "cannot": Handlers(check_cannot, do_cannot, read=read_cannot, follow=_follow_turn),
+        "redo": Handlers(check_redo, do_redo, read=read_redo, follow=_follow_turn),
+        "end": Handlers(check_end, do_end, read=read_pass, follow=_follow_turn),
+        "take": Handlers(check_take, do_take, read=read_take),
+        "names": Handlers(check_names, do_names, read=read_names, follow=follow_names),
+    }
 
 
 class Nozoku(Game):

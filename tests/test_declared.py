@@ -1,0 +1,57 @@
+"""Declared, not discovered (issue 30, part 5, as far as it has come): each game's verbs have their handlers in a
+table beside them (``handlers = {"scout": Handlers(check_scout, do_scout, read=…, follow=…)}``), which the referee
+dispatches by; no method is made with ``setattr`` and no class is searched with ``dir()``.
+
+Still to come (the issue's part 5): the flags the core keeps in a position's ``__dict__`` (``_weighing``,
+``_deferred``…) and BlackPoker's mixins typed ``self: Any``.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from referee.core import game as games
+from referee.core.game import Verb
+from referee.core.table import UNDO_HANDLERS, Handlers, Move, TableState
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _state_class(game):
+    return type(game).new_state.__globals__[next(n for n, v in type(game).new_state.__globals__.items()
+                                                   if isinstance(v, type) and issubclass(v, TableState)
+                                                   and v is not TableState and v.__module__ == type(game).__module__)]
+
+
+@pytest.mark.parametrize("game", [g.name for g in games.all_games()])
+def test_every_verb_is_dispatched_by_its_declared_handlers(game):
+    cls = _state_class(games.get(game))
+    assert set(cls._handlers) == {v.name for v in cls.verbs}
+    for verb, (read, follow, check, do) in cls._handlers.items():
+        declared = cls.handlers.get(verb, UNDO_HANDLERS)
+        assert (read, follow, check, do) == (declared.read, declared.follow, declared.check, declared.do)
+
+
+def test_a_verb_without_handlers_is_refused_when_the_game_is_defined():
+    def check(self: TableState, move: Move) -> None: ...
+
+    with pytest.raises(TypeError, match="no handlers for jump"):
+        type("Hop", (TableState,), {"verbs": (Verb("jump", "ACTOR jump", "jumps"),), "handlers": {}})
+    with pytest.raises(TypeError, match="no verb for skip"):
+        type("Hop", (TableState,), {"verbs": (Verb("jump", "ACTOR jump", "jumps"),),
+                                    "handlers": {"jump": Handlers(check, check), "skip": Handlers(check, check)}})
+    hop = type("Hop", (TableState,), {"verbs": (Verb("jump", "ACTOR jump", "jumps"),),
+                                      "handlers": {"jump": Handlers(check, check)}})
+    assert set(hop._handlers) == {"jump", "undo"}
+
+
+def test_no_method_is_made_with_setattr_and_no_class_searched_with_dir():
+    found = []
+    for path in sorted((ROOT / "referee").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "dir"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.func.id}()")
+    assert not found, "\n".join(found)
