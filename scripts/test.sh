@@ -6,6 +6,8 @@
 #   bash scripts/test.sh                        everything, as CI runs it
 #   bash scripts/test.sh WORD… [-- PYTEST-ARG…]  the feature scenarios selected, in both runners
 #   bash scripts/test.sh --print …               print the commands instead of running them
+#   bash scripts/test.sh --quick                 the everyday loop (under a minute): ruff, then pytest without its
+#                                                slowest modules and without coverage; CI runs everything
 #
 # A WORD is a game (nozoku), a clause id (CC-SCOUT-DRAW) or a kind of clause (ruling, faq, definition,
 # fact, informative); scripts/selection.py translates them for pytest (-m) and behave (--tags).
@@ -23,17 +25,19 @@ OUT=test-results
 unset PYTHONDONTWRITEBYTECODE
 
 usage() {
-    printf '%s\n' "usage: bash scripts/test.sh [--print] [WORD…] [-- PYTEST-ARG…]" \
+    printf '%s\n' "usage: bash scripts/test.sh [--print] [--quick] [WORD…] [-- PYTEST-ARG…]" \
         "  WORD: a game (curtain-call, crown-crest, nozoku, blackpoker, eitsuku), a clause id (CC-SCOUT-DRAW)" \
         "        or a kind of clause (ruling, faq, definition, fact, informative); none: the whole suite" >&2
 }
 
 print=0
+quick=0
 words=()
 raw=()
 while (($#)); do
     case "$1" in
         --print) print=1 ;;
+        --quick) quick=1 ;;
         -h | --help) usage; exit 0 ;;
         --) shift; raw=("$@"); break ;;
         -*) echo "scripts/test.sh: unknown option $1 (pytest's options go after --)" >&2; usage; exit 2 ;;
@@ -54,6 +58,22 @@ if ((${#words[@]})); then
     behave+=(--tags "${selection#*$'\n'}")
 fi
 pytest+=("${raw[@]}")
+
+if ((quick)); then
+    # the everyday loop: the guardrails' ruff, then the tests but the slowest modules (tests/conftest.py,
+    # SLOW_MODULES), on every core, without coverage, behave, the browser or the report
+    steps=("$PY -m ruff check referee scripts tests"
+           "$PY -m pytest -q -n auto -p no:cacheprovider -m 'not slow' ${raw[*]@Q}")
+    if ((print)); then
+        printf '%s\n' "${steps[@]}"
+        exit 0
+    fi
+    start=$SECONDS
+    "$PY" -m ruff check referee scripts tests
+    "$PY" -m pytest -q -n auto -p no:cacheprovider -m "not slow" "${raw[@]}"
+    echo "scripts/test.sh --quick: passed in $((SECONDS - start)) s (the slowest modules, coverage and behave are CI's: bash scripts/test.sh)"
+    exit 0
+fi
 
 if ((${#words[@]} + ${#raw[@]} == 0)); then
     # the whole suite: pytest's test modules shared out among one worker per core (pytest-xdist; a module, or a

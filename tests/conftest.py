@@ -132,6 +132,25 @@ def pytest_xdist_make_scheduler(config, log):
     return LongestFirst(config, log)
 
 
+#: the modules the quick profile leaves out (``scripts/test.sh --quick``, the everyday loop: docs/testing.md): each took
+#: ten seconds or more of the whole suite's time (its JUnit XML, 2026-11-28), and what they hold is also run by CI
+SLOW_MODULES = frozenset({
+    "tests/test_console.py", "tests/test_lossless.py", "tests/test_one_legality.py", "tests/test_interrupts.py",
+    "tests/test_report_site.py", "tests/test_time_limit.py", "tests/test_bounded_counts.py",
+    "tests/test_browser_report.py", "tests/test_cc_follow.py", "tests/test_picture_png.py",
+    "tests/test_runner_reports.py", "tests/test_picture_writer.py", "tests/test_cascade.py",
+    "tests/test_check_stream.py", "tests/test_setfiles_untrusted.py", "tests/test_fuzz.py", "tests/test_properties_bp.py",
+    "tests/test_said_again.py",
+})
+
+
+def pytest_collection_modifyitems(config, items):
+    slow = pytest.mark.slow
+    for item in items:
+        if item.nodeid.split("::", 1)[0] in SLOW_MODULES:
+            item.add_marker(slow)
+
+
 _builder = None  # the process building the report site, started by this process
 
 
