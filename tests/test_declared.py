@@ -2,8 +2,11 @@
 table beside them (``handlers = {"scout": Handlers(check_scout, do_scout, read=…, follow=…)}``), which the referee
 dispatches by; no method is made with ``setattr`` and no class is searched with ``dir()``.
 
-Still to come (the issue's part 5): the flags the core keeps in a position's ``__dict__`` (``_weighing``,
-``_deferred``…) and BlackPoker's mixins typed ``self: Any``.
+What the referee keeps as it follows the table is a typed record on the position (``state.follow``:
+:class:`referee.core.readings.Follow`), and a game's own working values are attributes it makes in its
+``__init__``: no flag is read or written through ``__dict__`` (the one use left is a position made whole again from
+another: an undo's replay, a reading taken). Still to come (the issue's part 5): BlackPoker's mixins typed
+``self: Any``.
 """
 
 from __future__ import annotations
@@ -55,3 +58,23 @@ def test_no_method_is_made_with_setattr_and_no_class_searched_with_dir():
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "dir"):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.func.id}()")
     assert not found, "\n".join(found)
+
+
+def test_no_flag_is_kept_in_a_positions_dict():
+    """``self.__dict__.get("_weighing")``, ``d["_seen"]``, ``state.__dict__["_spent"] = …``: none left in the core or
+    the games (a position's ``__dict__`` is only replaced whole: ``self.__dict__.update(other.__dict__)``)."""
+    found = []
+    for path in sorted([*(ROOT / "referee" / "core").glob("*.py"), *(ROOT / "referee" / "games").rglob("*.py")]):
+        if path.name == "copying.py":  # the copy of any object, by its __dict__ or its slots
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+                found.append((path, node.lineno))
+    allowed = {("readings.py", "clear"), ("readings.py", "update"), ("table.py", "clear"), ("table.py", "update")}
+    bad = []
+    for path, line in found:
+        text = path.read_text(encoding="utf-8").splitlines()[line - 1]
+        what = text.split("__dict__", 1)[1].lstrip(".").split("(", 1)[0]
+        if (path.name, what) not in allowed and "__dict__)" not in text:
+            bad.append(f"{path.relative_to(ROOT)}:{line}: {text.strip()}")
+    assert not bad, "\n".join(bad)

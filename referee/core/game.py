@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Self
 
 from .copying import deepcopy
@@ -82,8 +83,8 @@ class State(ABC):
     game: "Game"
     events: int = 0
     #: a fresh state of the same game from the same header, reporting to a judge: set by the referee
-    #: (referee/core/referee.py) on the state it starts, for replays and readings; absent on others
-    rebuild: Callable[[Judge], State]
+    #: (referee/core/referee.py) on the state it starts, for replays and readings; None on others
+    rebuild: Callable[[Judge], State] | None = None
 
     @abstractmethod
     def apply(self, event: Event, judge: Judge) -> None:
@@ -97,7 +98,12 @@ class State(ABC):
     def weighing_now(self) -> Any:
         """The readings being weighed of a line read more than one way (referee/core/readings.py: each reading's
         position is its ``branches[i].state``), None when no line is."""
-        return self.__dict__.get("_weighing")
+        follow = getattr(self, "follow", None)  # a TableState's (a State of its own follows nothing)
+        return None if follow is None else follow.weighing
+
+    def stop_weighing(self) -> None:
+        """Weigh no more readings of a recorder's slips: the lines stand as written (a log with too many findings
+        for them to be slips). A position that weighs none does nothing."""
 
     def candidate_events(self) -> list[str]:
         """The events worth trying at this position, as canonical notation: every event that may be legal here and
@@ -167,14 +173,15 @@ class State(ABC):
         saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
         if ledger is not None:
             ledger.judge = None
-        if "judge" in vars(self):
+        own_judge = "judge" in vars(self)  # (a position that has a judge of its own: not copied)
+        if own_judge:
             self.judge = None
         try:
             new: Self = deepcopy(self, self._copy_memo())
         finally:
             if ledger is not None:
                 ledger.judge = saved[0]
-            if "judge" in vars(self):
+            if own_judge:
                 self.judge = saved[1]
         if ledger is not None:
             getattr(new, "ledger").judge = saved[0]  # a game's own attribute (State does not declare it)
@@ -189,7 +196,7 @@ class State(ABC):
         """What :meth:`copy` does not copy: the ``shared`` attributes."""
         memo: dict[int, Any] = {}
         for name in self.shared:
-            obj = self.__dict__.get(name)
+            obj = getattr(self, name, None)
             if obj is not None:
                 memo[id(obj)] = obj
         return memo
@@ -233,11 +240,13 @@ class Game(ABC):
         return " ".join([event.actor, verb, *event.args])
 
     def _verbs_by_spelling(self) -> dict[str, str]:
-        table = self.__dict__.get("_spellings")
-        if table is None:
-            table = verb_table(self.verbs)
-            table.update({k.lower(): v for k, v in list(table.items())})
-            self.__dict__["_spellings"] = table
+        return self._spellings
+
+    @cached_property
+    def _spellings(self) -> dict[str, str]:
+        """Every spelling of the game's verbs, as written and lowercased → the verb's name (made once)."""
+        table = verb_table(self.verbs)
+        table.update({k.lower(): v for k, v in list(table.items())})
         return table
 
     def example_header(self, players: list[str]) -> str:

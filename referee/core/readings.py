@@ -27,6 +27,7 @@ an unclear or contradictory log can be read, and say so.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..notation.model import Event
@@ -155,7 +156,7 @@ class Branch:
 
         quiet = Judge("<again>")
         probe = self.state.fork(quiet)
-        probe._branch = True
+        probe.follow.branch = True
         try:
             probe.apply(event, quiet)
         except Exception:  # noqa: BLE001 - a line the referee cannot apply there is not in order there
@@ -195,10 +196,35 @@ class Weighing:
         self.keep: int | None = None  # the line remembered as a first violation if the log as written is kept
 
 
+@dataclass(slots=True)
+class Follow:
+    """What the referee keeps on a position as it follows the table, apart from the game's own state (this module
+    and referee/core/table.py): a copy of the position copies it with the rest, and a reading taken takes its own."""
+
+    seen: list[Event] = field(default_factory=list)  #: every line, as the log has it (for readings)
+    played: list[Event] = field(default_factory=list)  #: every line applied but ``undo`` (what an undo replays)
+    branch: bool = False  #: a branch (a reading weighed, a replay, a probe): it weighs nothing itself
+    weighing: Weighing | None = None  #: the readings of a line read more than one way, being followed
+    slip: int | None = None  #: the line (in ``seen``) of a violation the next lines may show to be a slip
+    spent: int = 0  #: lines played on the readings of slips so far (:data:`BUDGET`)
+    rivals: list[Any] = field(default_factory=list)  #: the positions of the readings of a word level with this one
+    deferred: Any = None  #: a move held back until the next lines show where it belongs (table.py, ``defer``)
+    releasing: bool = False  #: the held move is being run
+    owed: dict[str, tuple[int, int | None, int]] = field(default_factory=dict)  #: steps skipped, owed (``owe``)
+    last_key: tuple[int, str, tuple[str, ...]] | None = None  #: the event just before, to tell a line written twice
+    last_line: int = 0  #: … and its line
+    after_end: Any = None  #: the finding of the first event after the game was over (False: it made none)
+
+
 class Readings:
     """The weighing of readings, for :class:`TableState` (see the module's docstring)."""
 
-    __dict__: dict[str, Any]
+    follow: Follow
+    rebuild: Any
+
+    def stop_weighing(self) -> None:
+        """No more readings of slips (:data:`BUDGET` taken as spent): the lines stand as written."""
+        self.follow.spent = max(self.follow.spent, 10**9)
 
     # -- a word that may mean several things -------------------------------------------------------------
 
@@ -211,7 +237,7 @@ class Readings:
         for choice in e.choices:
             quiet = Judge(judge.path, judge.game, judge.options)
             b = self.fork(quiet)  # type: ignore[attr-defined]
-            b._branch = True
+            b.follow.branch = True
             b.events -= 1  # the line is counted again when the branch applies it
             args = list(event.args)
             if e.arg < 0:
@@ -220,7 +246,7 @@ class Readings:
                 args[e.arg] = choice
             b.apply(Event(actor, move.verb, args, event.path, event.line, event.text, event.comment, event.index), quiet)
             branches.append(Branch(choice, b, quiet))
-        self._weighing = Weighing("word", event, branches, len(judge.findings), e)
+        self.follow.weighing = Weighing("word", event, branches, len(judge.findings), e)
         self._weigh_settle(judge, final=False)
 
     # -- a slip the next lines expose ----------------------------------------------------------------------
@@ -231,39 +257,40 @@ class Readings:
         # a rule broken, a line the same as the one before it (which a slip in that one may explain), or a line
         # read as if one before it were there
         broke = any(f.kind == VIOLATION or f.clause == "LOG-REPEATED" or f.lacks for f in judge.findings[mark:])
-        slip = self.__dict__.get("_slip")
-        seen = self.__dict__.get("_seen") or []
+        f = self.follow
+        slip = f.slip
+        seen = f.seen
         if slip is not None and len(seen) - 1 - slip > SLIP_WINDOW:
-            slip = self._slip = None
+            slip = f.slip = None
         if not broke or judge.holding is not None:
             return
         if slip is None:
             if seen and seen[-1] is event:
-                if any(f.lacks for f in judge.findings[mark:]) and self.__dict__.get("_spent", 0) < BUDGET:
+                if any(x.lacks for x in judge.findings[mark:]) and f.spent < BUDGET:
                     self._reconsider(len(seen) - 1, judge)  # a line the log may lack: weighed at once
-                    w = self.__dict__.get("_weighing")
-                    if w is not None:
-                        w.keep = len(seen) - 1  # kept as written, the line is still the first of a possible cascade
-                    elif "_slip" not in self.__dict__ or self._slip is None:
-                        self._slip = len(seen) - 1
+                    f = self.follow  # (a reading taken brings its own)
+                    if f.weighing is not None:
+                        f.weighing.keep = len(seen) - 1  # kept as written, the line is still the first of a possible cascade
+                    elif f.slip is None:
+                        f.slip = len(seen) - 1
                     return
-                self._slip = self._earliest(len(seen) - 1, judge.findings[mark:])
+                f.slip = self._earliest(len(seen) - 1, judge.findings[mark:])
             return
-        self._slip = None
-        if self.__dict__.get("_spent", 0) < BUDGET:
+        f.slip = None
+        if f.spent < BUDGET:
             self._reconsider(slip, judge)
             # the log as written kept, this line is the first violation the next one may be a cascade of
-            w = self.__dict__.get("_weighing")
-            if w is not None:
-                w.keep = len(seen) - 1
-            elif self.__dict__.get("_slip") is None:
-                self._slip = len(seen) - 1
+            f = self.follow
+            if f.weighing is not None:
+                f.weighing.keep = len(seen) - 1
+            elif f.slip is None:
+                f.slip = len(seen) - 1
 
     def _earliest(self, at: int, found: list[Finding]) -> int:
         """The line a violation found at the ``at``-th line is about: the earliest line (within ``REACH`` lines more
         before it) whose event a violation among ``found`` names (a line held, found out of order when the next ones
         came), else that line itself."""
-        seen: list[Event] = self.__dict__["_seen"]
+        seen = self.follow.seen
         named = {f.event for f in found if f.kind == VIOLATION and f.event is not None and f.event < seen[at].index}
         for q in range(max(0, at - 2 * REACH), at):
             if seen[q].index in named:
@@ -276,23 +303,23 @@ class Readings:
 
         quiet = Judge("<replay>")
         fresh = self.rebuild(quiet)
-        fresh._branch = True
-        for k, ev in enumerate(self.__dict__["_seen"][:at]):
+        fresh.follow.branch = True
+        for k, ev in enumerate(self.follow.seen[:at]):
             if not k & 63:
                 on_time()  # the log from its start, which may be 200,000 lines long
             fresh.apply(ev, quiet)
         return fresh
 
     def _reconsider(self, first: int, judge: Any) -> None:
-        """A second violation within a few lines of the one at line ``_seen[first]``: weigh the log as written
+        """A second violation within a few lines of the one at line ``follow.seen[first]``: weigh the log as written
         against the readings a recorder's slip at that line, or at one of the ``REACH`` lines before it, explains;
         and, when a finding names an event the log lacks (:attr:`Finding.lacks`), against that event put in
         where the rules allow it, up to ``LACKS_REACH`` lines before the first violation."""
         from .referee import Judge, step
 
-        if self.__dict__.get("rebuild") is None:
+        if self.rebuild is None:
             return
-        seen: list[Event] = self.__dict__["_seen"]
+        seen = self.follow.seen
         start = max(0, first - REACH)
         lacking = self._lacking(first, seen, judge)
         weak = self._weak(first, seen, judge)
@@ -315,12 +342,12 @@ class Readings:
         mine.findings = [f for f in judge.findings if f.event is not None and f.event >= since]
         limit = blame(mine)
         written = self.fork(mine)  # type: ignore[attr-defined]
-        written._branch = True
+        written.follow.branch = True
         branches = [Branch("as written", written, mine)]
         pre = self._before(start)
         for q in range(start, max([first, *(at for at, _option in lacking)]) + 1):
             on_time()
-            if "_weighing" not in pre.__dict__:
+            if pre.follow.weighing is None:
                 carry = [f for f in mine.findings if f.event is not None and f.event < seen[q].index]
                 for option in [o for at, o in lacking if at == q]:
                     more = self._readings(pre, seen[q:], seen[:q], limit, judge, only=option, carry=carry)
@@ -332,19 +359,19 @@ class Readings:
             step(pre, seen[q], Judge("<replay>"))
         branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first
         if len(branches) > 1:
-            self._weighing = Weighing("slip", seen[first], branches, since)
+            self.follow.weighing = Weighing("slip", seen[first], branches, since)
             self._weigh_settle(judge, final=False)
 
     @staticmethod
     def _weak(first: int, seen: list[Event], judge: Any) -> set[str]:
-        """The events the findings since line ``_seen[first]`` say the log may lack (:attr:`Finding.may_lack`), and no
+        """The events the findings since line ``follow.seen[first]`` say the log may lack (:attr:`Finding.may_lack`), and no
         finding says it lacks."""
         since = seen[first].index
         mine = [f for f in judge.findings if f.event is not None and f.event >= since]
         return {o for f in mine for o in f.may_lack} - {o for f in mine for o in f.lacks}
 
     def _lacking(self, first: int, seen: list[Event], judge: Any) -> list[tuple[int, str]]:
-        """The events the findings since line ``_seen[first]`` say the log lacks, each with the places (from
+        """The events the findings since line ``follow.seen[first]`` say the log lacks, each with the places (from
         ``LACKS_REACH`` lines before that line to the last line) where the rules allow it: the last of each stretch
         of lines where it fits (it is the latest the event can have been, before the step it belongs to ended), and
         the first."""
@@ -356,7 +383,7 @@ class Readings:
         if not wanted:
             return []
         lo, hi = max(0, first - LACKS_REACH), len(seen) - 1
-        self._spent = self.__dict__.get("_spent", 0) + (hi + 1 - lo) * (len(wanted) + 1)
+        self.follow.spent += (hi + 1 - lo) * (len(wanted) + 1)
         pre = self._before(lo)
         fits: dict[str, list[int]] = {o: [] for o in wanted}
         for q in range(lo, hi + 1):
@@ -364,7 +391,7 @@ class Readings:
             for option in wanted:
                 quiet = Judge("<lacks>")
                 probe = pre.fork(quiet)
-                probe._branch = True
+                probe.follow.branch = True
                 ws = option.split()
                 try:
                     probe.apply(Event(ws[0], ws[1], ws[2:], seen[q].path, seen[q].line, option, None, seen[q].index), quiet)
@@ -398,9 +425,9 @@ class Readings:
 
         def attempt(label: str, code: str, token: int, message: str, seq: list[Event], expect: Any = None,
                     at: Event = event, hold: int = 0) -> None:
-            if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
+            if len(out) >= READINGS_MAX or self.follow.spent >= BUDGET:
                 return
-            self._spent = self.__dict__.get("_spent", 0) + len(seq)
+            self.follow.spent += len(seq)
             quiet = Judge(judge.path, judge.game, judge.options)
             quiet.findings = list(carry)  # the lines between the weighing's start and this reading's, as they were
             b = Branch(label, pre.fork(quiet), quiet, 1, (code, at, token, message))
@@ -488,9 +515,9 @@ class Readings:
             attempt(f"line {late.line} first", "LOG-ORDER", 1, _late(event.line), [late, event, *rest[:k], *rest[k + 1:]], at=late)
         # written late: a line not written yet belongs before it (the reading waits for it)
         for k in range(len(rest), 3):
-            if len(out) >= READINGS_MAX or self.__dict__.get("_spent", 0) >= BUDGET:
+            if len(out) >= READINGS_MAX or self.follow.spent >= BUDGET:
                 break
-            self._spent = self.__dict__.get("_spent", 0) + len(lines)
+            self.follow.spent += len(lines)
             quiet = Judge(judge.path, judge.game, judge.options)
             quiet.findings = list(carry)
             b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1, ("LOG-ORDER", event, 1, _late(event.line)))
@@ -511,20 +538,23 @@ class Readings:
     # -- following and deciding ------------------------------------------------------------------------
 
     def _weigh_line(self, event: Event, judge: Any) -> None:
-        w: Weighing = self.__dict__["_weighing"]
+        w = self.follow.weighing
+        assert w is not None
         w.lines += 1
         for b in w.branches:
             b.feed(event)
         self._weigh_settle(judge, final=False)
 
     def _weigh_end(self, judge: Any) -> None:
-        w: Weighing = self.__dict__["_weighing"]
+        w = self.follow.weighing
+        assert w is not None
         for b in w.branches:
             b.finish()
         self._weigh_settle(judge, final=True)
 
     def _weigh_settle(self, judge: Any, final: bool) -> None:
-        w: Weighing = self.__dict__["_weighing"]
+        w = self.follow.weighing
+        assert w is not None
         costs = [b.cost() for b in w.branches]
         best = min(costs)
         top = [b for b, c in zip(w.branches, costs) if c == best]
@@ -545,7 +575,7 @@ class Readings:
             owed = []  # another slip explains the lines as well: the log as written stands
         chosen = (owed[0] if owed else w.branches[0]) if w.kind == "slip" and costs[0] == best else top[0]
         with clock_held():  # the findings are replaced whole, or not at all (the time limit is checked after)
-            del self._weighing
+            self.follow.weighing = None
             if w.kind == "slip":  # the findings from the line the readings start at are theirs
                 judge.findings[:] = [f for f in judge.findings if f.event is None or f.event < w.mark]
             else:
@@ -558,16 +588,16 @@ class Readings:
                 judge._add(f)
             self._adopt(chosen.state, judge)
         if chosen is w.branches[0] and w.keep is not None:
-            self._slip = w.keep
-            seen = self.__dict__.get("_seen") or []
+            self.follow.slip = w.keep
+            seen = self.follow.seen
             since = seen[w.keep].index if w.keep < len(seen) else None
-            if not final and w.kind == "slip" and since is not None and self.__dict__.get("_spent", 0) < BUDGET and any(
+            if not final and w.kind == "slip" and since is not None and self.follow.spent < BUDGET and any(
                     f.kind == VIOLATION and f.event is not None and f.event > since for f in chosen.judge.findings):
                 # a rule broken again while the readings were followed: the line kept is the first of that pair
-                self._slip = None
+                self.follow.slip = None
                 self._reconsider(w.keep, judge)
         if w.kind == "word" and len(top) > 1:
-            self._rivals = [b.state for b in top[1:]]
+            self.follow.rivals = [b.state for b in top[1:]]
 
     def _say_word(self, w: Weighing, chosen: Branch, top: list[Branch], costs: list[float], judge: Any) -> None:
         e = w.error
@@ -606,11 +636,11 @@ class Readings:
         judge._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, event=event.index))
 
     def _adopt(self, state: Any, judge: Any) -> None:
-        rebuild = self.__dict__.get("rebuild")
-        self.__dict__.clear()
+        rebuild = self.rebuild
+        self.__dict__.clear()  # the position becomes the reading's, whole
         self.__dict__.update(state.__dict__)
-        self.__dict__.pop("_branch", None)
-        self.__dict__.pop("_slip", None)
+        self.follow.branch = False
+        self.follow.slip = None
         if rebuild is not None:
             self.rebuild = rebuild
         self.judge = judge
@@ -620,7 +650,7 @@ class Readings:
 
     def final_result(self) -> Any:
         result = self.result()  # type: ignore[attr-defined]
-        rivals = self.__dict__.get("_rivals")
+        rivals = self.follow.rivals
         if not rivals or result is None:
             return result
         others = [r.result() for r in rivals]
@@ -705,4 +735,4 @@ def _late(line: int) -> str:
     return _("written late: read before line {line}, where it and the lines around it are in order", line=line)
 
 
-__all__ = ["Readings", "WEIGH_MAX", "WINDOW", "SLIP_WINDOW", "blame"]
+__all__ = ["Follow", "Readings", "WEIGH_MAX", "WINDOW", "SLIP_WINDOW", "blame"]

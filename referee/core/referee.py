@@ -372,11 +372,10 @@ def _check(reader: LogReader, strict: bool, overrides: dict[str, str] | None, pa
                         stop = _line(item, reader)
                         break
                     n += 1
-                    if len(judge.findings) >= settled.at and (state is None or "_weighing" not in state.__dict__):
+                    if len(judge.findings) >= settled.at and (state is None or state.weighing_now() is None):
                         settled.take(judge, last.index if last is not None else 0)
-                    if not n & 255 and state is not None:
-                        if len(judge.findings) + settled.count > NOISE and state.__dict__.get("_spent", 0) < 10**9:
-                            state.__dict__["_spent"] = 10**9  # readings.BUDGET spent: the lines stand as written
+                    if not n & 255 and state is not None and len(judge.findings) + settled.count > NOISE:
+                        state.stop_weighing()  # too many findings to be slips: the lines stand as written
                     if type(item) is Event:
                         last = item
                         if apply is None:
@@ -711,7 +710,7 @@ def replay(reader: LogReader, **kw: Any) -> Iterator[tuple[Event | None, State |
     yield None, state, list(judge.findings)
     items = list(reader)
     final = Judge(reader.path, judge.game, judge.options)
-    whole = state.rebuild(final) if getattr(state, "rebuild", None) is not None else None
+    whole = state.rebuild(final) if state.rebuild is not None else None
     by_event: dict[int, list[Finding]] = {}
     if whole is not None:
         whole.rebuild = state.rebuild

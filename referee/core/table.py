@@ -34,7 +34,7 @@ from ..notation.model import Event
 from .findings import VIOLATION, Finding
 from .game import BadArgs, State, Verb, verb_table
 from .messages import N_, _, either, kind_name, listing
-from .readings import WEIGH_MAX, Readings
+from .readings import WEIGH_MAX, Follow, Readings
 from .words import Guess, Lexicon, is_japanese
 
 #: the verb every game has: the table takes back the event just before (a slip the table caught and undid); its
@@ -101,10 +101,13 @@ class TableState(Readings, State):
 
     players: list[str]
     judge: Any
-    # set on a position as it is followed (annotations only: absent until set, read through ``__dict__``)
-    _branch: bool  # a branch (a reading weighed, a replay): it weighs nothing itself
-    _last_key: tuple[int, str, tuple[str, ...]] | None  # the event just before, to tell a line written twice
-    _last_line: int  # … and its line
+    #: what the referee keeps as it follows the table (:class:`referee.core.readings.Follow`), made with the position
+    follow: Follow
+    #: where every card is (referee/core/hidden.py), for a game with hidden cards; None for one without
+    ledger: Any = None
+
+    def __init__(self) -> None:
+        self.follow = Follow()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -155,8 +158,8 @@ class TableState(Readings, State):
 
         quiet = Judge("<again>")
         probe = self.fork(quiet)
-        probe._branch = True
-        probe._last_key = None
+        probe.follow.branch = True
+        probe.follow.last_key = None
         probe.events -= 1
         try:
             probe.apply(event, quiet)
@@ -171,8 +174,7 @@ class TableState(Readings, State):
     # -- the one way an event is applied --------------------------------------------------------------
 
     def apply(self, event: Event, judge: Any) -> None:
-        d = self.__dict__
-        if "_weighing" in d:
+        if self.follow.weighing is not None:
             self._weigh_line(event, judge)  # a line read more than one way: its readings are followed
             return
         findings = judge.findings
@@ -180,25 +182,23 @@ class TableState(Readings, State):
         self._apply(event, judge)
         # a line that found nothing gives the watch nothing to remember (readings.py: a slip's window is
         # checked where it is used)
-        if len(findings) != mark and "_branch" not in d and "_weighing" not in d and not judge.noisy(event):
+        f = self.follow
+        if len(findings) != mark and not f.branch and f.weighing is None and not judge.noisy(event):
             self._watch(event, mark, judge)
 
     def _apply(self, event: Event, judge: Any) -> None:
         # the referee's hot path: one pass per event, with as few calls and lookups as the usual line needs
-        d = self.__dict__
-        try:
-            d["_seen"].append(event)  # every line, as the log has it (for readings)
-        except KeyError:
-            d["_seen"] = [event]
+        f = self.follow
+        f.seen.append(event)  # every line, as the log has it (for readings)
         self.judge = judge
-        ledger = d.get("ledger")
+        ledger = self.ledger
         if ledger is not None:
             ledger.judge = judge
         self.events += 1
         held = judge._held
         move = self._read(event, judge)
         if move is None:
-            if "_weighing" not in d:
+            if f.weighing is None:
                 judge.unreadable(event)
             return
         verb = move.verb
@@ -215,7 +215,7 @@ class TableState(Readings, State):
                     if self.is_over() and move.verb not in self.after_end:
                         self._after_end(move)
                         return
-                if 1 < len(e.choices) <= WEIGH_MAX and not d.get("_branch"):
+                if 1 < len(e.choices) <= WEIGH_MAX and not f.branch:
                     self._weigh_word(move, e, judge)
                     return
                 judge.error(e.code, event, e.message, token=e.arg + 2, expected=e.expected)
@@ -225,42 +225,40 @@ class TableState(Readings, State):
                 verb = move.verb
                 _read, follow, check, do = self._handlers[verb]
         key = (move.actor, verb, tuple(event.args))
-        last = d.get("_last_key")
-        self._last_key = key
+        last = f.last_key
+        f.last_key = key
         if key == last and verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
             judge.error("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
-                                                 "not applied again", line=self._last_line), token=1,
+                                                 "not applied again", line=f.last_line), token=1,
                         expected=_("each event once"))
-            self._last_line = event.line
+            f.last_line = event.line
             return
-        self._last_line = event.line
-        self._run(move, verb, follow, check, do, d)
+        f.last_line = event.line
+        self._run(move, verb, follow, check, do, f)
         if judge.holding is not None:
             judge.release(held)
 
-    def _run(self, move: Move, verb: str, follow: Any, check: Any, do: Any, d: dict[str, Any]) -> None:
+    def _run(self, move: Move, verb: str, follow: Any, check: Any, do: Any, f: Follow) -> None:
         """:meth:`run` for :meth:`_apply`, which has looked the handlers up."""
         if verb not in self.after_end and self.is_over():
             self._after_end(move)
             return
-        if self._has_before and "_releasing" not in d:
+        if self._has_before and not f.releasing:
             self.before(move)
         if follow is not None:
             follow(self, move)
-            if "_deferred" in d and d["_deferred"] is move:
+            if f.deferred is move:
                 return  # held until the next lines show where it belongs
             if verb not in self.after_end and self.is_over():
                 self._after_end(move)
                 return
         check(self, move)
         do(self, move)
+        f = self.follow  # (undo replays the game: the position is made anew, with its own)
         if verb != "undo":
-            try:
-                d["_played"].append(move.event)
-            except KeyError:
-                d["_played"] = [move.event]
-        if "_deferred" in d and d["_deferred"] is not None and self.due():
-            self.written_early(d["_deferred"], move)
+            f.played.append(move.event)
+        if f.deferred is not None and self.due():
+            self.written_early(f.deferred, move)
             self.release()
 
     def run(self, move: Move) -> None:
@@ -268,27 +266,8 @@ class TableState(Readings, State):
         if move.verb not in self.after_end and self.is_over():
             self._after_end(move)
             return
-        d = self.__dict__
         _read, follow, check, do = self._handlers[move.verb]
-        if self._has_before and not d.get("_releasing", False):
-            self.before(move)
-        if follow is not None:
-            follow(self, move)
-            if d.get("_deferred") is move:
-                return  # held until the next lines show where it belongs
-            if move.verb not in self.after_end and self.is_over():
-                self._after_end(move)
-                return
-        check(self, move)
-        do(self, move)
-        if move.verb != "undo":
-            played = d.get("_played")
-            if played is None:
-                played = d["_played"] = []
-            played.append(move.event)
-        if d.get("_deferred") is not None and self.due():
-            self.written_early(d["_deferred"], move)
-            self.release()
+        self._run(move, move.verb, follow, check, do, self.follow)
 
     def due(self) -> bool:
         """Is the deferred move's time come (the step it waited on is over)?"""
@@ -309,24 +288,24 @@ class TableState(Readings, State):
     def check_undo(self, move: Move) -> None:
         if move.event.args:
             self.judge.error("LOG-ARGUMENT", move.event, _("undo takes no arguments"), token=2, expected="table undo")
-        elif not self.__dict__.get("_played") or self.__dict__.get("rebuild") is None:
+        elif not self.follow.played or self.rebuild is None:
             self.judge.error("LOG-UNDO", move.event, _("there is no event to take back"), token=1,
                              expected=_("an event before it"))
 
     def do_undo(self, move: Move) -> None:
-        played = self.__dict__.get("_played")
-        rebuild = self.__dict__.get("rebuild")
+        played = self.follow.played
+        rebuild = self.rebuild
         if not played or rebuild is None or move.event.args:
             return
         from .referee import Judge
 
         quiet = Judge(move.event.path)
         fresh = rebuild(quiet)
-        fresh._branch = True  # a replay weighs nothing
+        fresh.follow.branch = True  # a replay weighs nothing
         for ev in played[:-1]:
             fresh.apply(ev, quiet)
         fresh.flush(quiet)
-        del fresh._branch
+        fresh.follow.branch = False
         judge = self.judge
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
@@ -343,31 +322,33 @@ class TableState(Readings, State):
     # (``release``): where it belongs, with its findings at its own line.
 
     def defer(self, move: Move) -> None:
-        self._deferred = move
+        self.follow.deferred = move
 
     def deferred(self) -> Move | None:
-        return self.__dict__.get("_deferred")
+        deferred: Move | None = self.follow.deferred
+        return deferred
 
     def release(self) -> None:
-        move = self.__dict__.pop("_deferred", None)
+        f = self.follow
+        move, f.deferred = f.deferred, None
         if move is not None:
-            self._releasing = True
+            f.releasing = True
             try:
                 self.run(move)
             finally:
-                self.__dict__.pop("_releasing", None)
+                self.follow.releasing = False
 
     def _copy_memo(self) -> dict[int, Any]:
         memo = super()._copy_memo()
-        for name in ("_played", "_seen"):
-            lines = self.__dict__.get(name)
-            if lines is not None:
-                memo[id(lines)] = list(lines)  # the events are never changed: a copy shares them
+        f = self.follow
+        for lines in (f.played, f.seen):
+            memo[id(lines)] = list(lines)  # the events are never changed: a copy shares them
         return memo
 
     def shown(self) -> State:
-        if "_weighing" in self.__dict__:
-            written: State = self._weighing.branches[0].state  # the log as written
+        w = self.follow.weighing
+        if w is not None:
+            written: State = w.branches[0].state  # the log as written
             return written.shown()
         if self.deferred() is None:
             return self
@@ -379,12 +360,12 @@ class TableState(Readings, State):
         return copy
 
     def flush(self, judge: Any) -> None:
-        if "_weighing" in self.__dict__:
+        if self.follow.weighing is not None:
             self._weigh_end(judge)
         self.judge = judge
         if self.deferred() is not None:
             self.settle_deferred()
-        for rival in self.__dict__.get("_rivals", ()):
+        for rival in self.follow.rivals:
             rival.flush(rival.judge)
 
     def settle_deferred(self) -> None:
@@ -392,17 +373,16 @@ class TableState(Readings, State):
         self.release()
 
     def releasing(self) -> bool:
-        releasing: bool = self.__dict__.get("_releasing", False)
-        return releasing
+        return self.follow.releasing
 
     def _after_end(self, move: Move) -> None:
         """Play after the game is over is one slip: the first event is reported, the later ones are held
         under its finding (``Finding.held``)."""
-        first = getattr(self, "_after_end_finding", None)
+        first = self.follow.after_end
         if first is None:
             mark = len(self.judge.findings)
             self.report_after_end(move)
-            self._after_end_finding = self.judge.findings[mark] if len(self.judge.findings) > mark else False
+            self.follow.after_end = self.judge.findings[mark] if len(self.judge.findings) > mark else False
         elif first:
             first.held.append(Finding(VIOLATION, first.clause, _("played after the game was over (not part of the game)"),
                                       move.event.position(1), actor=move.event.actor, event=move.event.index))
@@ -472,7 +452,7 @@ class TableState(Readings, State):
             else:
                 seat = self.expected_actor(verb)
                 if (seat is None or players[seat] not in g.every) and 1 < len(g.every) <= WEIGH_MAX \
-                        and not self.__dict__.get("_branch"):
+                        and not self.follow.branch:
                     raise BadArgs(_("{name!r} is not a player of this game", name=name), -1, expected, "LOG-ACTOR",
                                   tuple(sorted(g.every)))
                 if seat is None:
@@ -528,13 +508,12 @@ class TableState(Readings, State):
 
     def owe(self, step: str, seat: int | None = None) -> None:
         """``step`` was skipped (by ``seat``, whose step it was): reported, and owed."""
-        owed = self.__dict__.setdefault("_owed", {})
-        owed[step] = (self.turn(), seat, self.events)
+        self.follow.owed[step] = (self.turn(), seat, self.events)
 
     def owes(self, step: str, prev: bool = False, seat: int | None = None) -> bool:
         """Is ``step`` owed in this turn (``prev``: or in the one before), by ``seat`` if given?"""
-        owed = self.__dict__.get("_owed")
-        if not owed or step not in owed:
+        owed = self.follow.owed
+        if step not in owed:
             return False
         turn, who, at = owed[step]
         t = self.turn()
@@ -547,7 +526,7 @@ class TableState(Readings, State):
     def paid(self, step: str, prev: bool = True, seat: int | None = None) -> bool:
         """A late ``step`` is done: True when it was owed (and is no longer)."""
         if self.owes(step, prev, seat):
-            del self.__dict__["_owed"][step]
+            del self.follow.owed[step]
             return True
         return False
 
@@ -586,7 +565,7 @@ class TableState(Readings, State):
                                                      "fits the table here", word=tok, a_kind=a_kind, meant=can[0]),
                                  token=i + 2, expected=_("a {kind} such as {example}", kind=kind_name(kind), example=can[0]))
                 return can[0]
-            if unknown and 1 < len(can) <= WEIGH_MAX and not self.__dict__.get("_branch"):
+            if unknown and 1 < len(can) <= WEIGH_MAX and not self.follow.branch:
                 # several fit: each is weighed against the lines after it (referee/core/readings.py)
                 plain = _("{word!r} is not {a_kind}", word=tok, a_kind=a_kind)
                 raise BadArgs(self._not_a(tok, a_kind, g), i, _("a {kind}, or ?? when unseen", kind=kind_name(kind)), code,

@@ -686,7 +686,7 @@ class ActionRules:
         seat = req.seat
         n = self.draw_size(seat)
         cards = cards if cards is not None else [None] * n
-        self.draw_cards(seat, cards, None, event=self.__dict__.get("_resolving_event") or req.event)
+        self.draw_cards(seat, cards, None, event=self.resolving_event or req.event)
 
     def effect_attack(self: Any, req: Request) -> None:
         """アタック: the attackers are driven; ブロック is triggered when there is one."""

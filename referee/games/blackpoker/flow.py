@@ -236,7 +236,7 @@ class FlowRules:
             if self.step == OVER:
                 return
             # a triggered request is reported at the line that brought it about
-            req = Request(action, seat, [], data.pop("target", None), self.__dict__.get("_resolving_event"), data)
+            req = Request(action, seat, [], data.pop("target", None), self.resolving_event, data)
             if action.speed == IMMEDIATE:
                 self.resolve_triggered(req)
             elif action.timing == QUICK or not self.stage:

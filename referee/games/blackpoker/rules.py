@@ -128,6 +128,9 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
 
     def __init__(self, game: Game, players: list[str], options: dict[str, Any], judge: Any, fmt: str, frame: str,
                  version: tuple[int, int], deck_size: int | None = None) -> None:
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        self.resolving_event: Event | None = None  # the line whose resolutions are being applied (reported at it)
+        self.reveal_owner: int | None = None  # whose bulwark a reveal line turns over (read_reveal)
         self.game = game
         self.players = players
         self.options = options
@@ -231,7 +234,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
     def before(self, move: Move) -> None:
         """Lines owed by the last resolution (a discard, a reveal, 世代交代) that this line is not."""
         verb = move.verb
-        self._resolving_event = move.event  # what the resolutions this line brings about are reported at
+        self.resolving_event = move.event  # what the resolutions this line brings about are reported at
         self._ctx = "request" if verb in REQUEST_VERBS else verb
         if not self.owed_lines and (verb not in RECORDS or not self.stage):
             return  # the usual line: nothing owed, and it records no resolution
@@ -359,7 +362,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         if u is None:  # a character whose card the log has not named (a bulwark turned into a soldier): the only one
             unseen = [x for x in side.units if len(x.cards) == 1 and x.cards[0] is None]
             if len(unseen) == 1 and g not in self.ledger.where and self.ledger.holds(side.field, g):
-                self.ledger.reveal(side.field, g, self.__dict__.get("_resolving_event"), 1)  # type: ignore[arg-type]
+                self.ledger.reveal(side.field, g, self.resolving_event, 1)  # type: ignore[arg-type]
                 if g in side.field.known:
                     unseen[0].cards[0] = g
                     return unseen[0]

@@ -217,7 +217,7 @@ class TriggerRules:
         return any(thing in s.units or thing in s.bulwarks for s in self.sides)
 
     def attack_event(self: Any) -> Any:
-        return self.__dict__.get("_resolving_event")
+        return self.resolving_event
 
     def judge_position(self: Any) -> Any:
         from ...notation.model import Position
@@ -236,7 +236,7 @@ class TriggerRules:
         n = count(args[0][1:]) if len(args) == 2 and args[0].upper().startswith("B") else None
         if not n:  # (B0 names no bulwark: they are counted from B1)
             raise BadArgs(_("reveal names the bulwark and its card"), 0, "PLAYER reveal Bn CARD")
-        self._reveal_owner = owner
+        self.reveal_owner = owner
         return n - 1, self.card_arg(move, 1 + shift)
 
     def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
@@ -268,7 +268,7 @@ class TriggerRules:
             self.judge.violation(K.ACT_JUDGE, move.event, _("{player} has no bulwark B{place}",
                                                             player=self.players[move.actor], place=i + 1), token=2,
                                  expected=_("a bulwark Bn"))
-        elif self.__dict__.get("_reveal_owner", move.actor) != move.actor:
+        elif (move.actor if self.reveal_owner is None else self.reveal_owner) != move.actor:
             self.judge.violation(K.NO_TOUCH, move.event, _("相手のカードに触らない: a player does not turn over the "
                                                            "opponent's cards"), token=2,
                                  expected=_("the owner's own cards only"))
@@ -284,7 +284,7 @@ class TriggerRules:
 
     def do_reveal(self: Any, move: Move) -> None:
         i, card = move.args
-        side = self.sides[self.__dict__.get("_reveal_owner", move.actor)]
+        side = self.sides[(move.actor if self.reveal_owner is None else self.reveal_owner)]
         owed = self.owed_here(move)
         if owed is None and self.step == OVER:
             return  # play after the end: not part of the game
@@ -301,7 +301,7 @@ class TriggerRules:
                 return  # the owner looks at (or shows) a bulwark: its card is known, it stays face down
             if owed is not None:
                 self.owed_lines.remove(self.owed_here(move))
-                self._resolving_event = move.event
+                self.resolving_event = move.event
                 if owed["bulwark"] is w and w.card() is not None:
                     self.bulwark_meets(w, owed["attacker"], w.card())
                 else:
@@ -360,15 +360,12 @@ class TriggerRules:
     def generation_due(self: Any, seat: int, card: int | None) -> None:
         """A card left the field for the graveyard: a Joker, A, J, Q or K triggers 世代交代 (an unseen one may)."""
         if card is None:  # unseen: it may have been one; a 世代交代 line is then accepted, and none is no slip
-            self.owe("generation", seat=seat, card=None, maybe=True, event=self.__dict__.get("_resolving_event"))
+            self.owe("generation", seat=seat, card=None, maybe=True, event=self.resolving_event)
             return
-        if self.__dict__.get("_collecting"):
-            self.trigger("generation", seat, card=card)
-        else:
-            self.owe("generation", seat=seat, card=card, event=self.__dict__.get("_resolving_event"))
+        self.owe("generation", seat=seat, card=card, event=self.resolving_event)
 
     def owe_generation(self: Any, req: Request) -> None:
-        self.owe("generation", seat=req.seat, card=req.data.get("card"), event=self.__dict__.get("_resolving_event"))
+        self.owe("generation", seat=req.seat, card=req.data.get("card"), event=self.resolving_event)
 
     def read_generation(self: Any, move: Move) -> list[tuple[int | None, int]]:
         return self.read_cards(move)

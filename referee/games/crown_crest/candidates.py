@@ -89,7 +89,7 @@ class _Spelling:
         names = ids = ja = bare = link = False
         styles: set[tuple[bool, bool]] = set()  # the unit words written NAME@AREA: (by name, Japanese area)
         spelling = state._spelling
-        for ev in state.__dict__.get("_seen", ()):
+        for ev in state.follow.seen:
             verb = spelling.get(ev.verb, "")
             if verb == "play":
                 link |= any(a in _LINK for a in ev.args[1:])
@@ -136,7 +136,7 @@ def _events(s: Any, sp: _Spelling) -> list[str]:
             out += _main(s, sp, p) + _battle(s, sp, p) + _cleanup(s, sp, p) + _effects(s, sp, p)
         out += _fights(s, sp)
     out += [f"{name} {verb}" for name in s.players for verb in ("pass", "advance")]
-    if s.__dict__.get("_played"):
+    if s.follow.played:
         out += ["table undo"] + [f"{name} undo" for name in s.players]
     return out + _checks(s, sp)
 
@@ -153,7 +153,7 @@ def _open(s: Any, step: int) -> bool:
         return _ready(s)
     if step >= s.step:
         return True
-    skipped = s.__dict__.get("_skipped")
+    skipped = s.skipped
     return skipped is not None and skipped[0] == s.turn_no and skipped[1] <= step < skipped[2] and skipped[3]
 
 

@@ -282,6 +282,10 @@ class CrownCrestState(TableState):
     after_end = frozenset(("check",))
 
     def __init__(self, game: "CrownCrest", players: list[str], options: dict[str, Any], judge: Any, cardset: CardSet) -> None:
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        self._vocab: dict[str, dict[str, str]] | None = None  # the words of this card set (vocabulary), made once
+        #: the steps passed over (turn, step, the step skipped to, whether a late event was reported there)
+        self.skipped: tuple[int, Any, Any, bool] | None = None
         self.game = game
         self.players = players
         self.options = dict(options)
@@ -405,11 +409,11 @@ class CrownCrestState(TableState):
         return self.step == OVER
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        got = self.__dict__.get("_vocab")
+        got = self._vocab
         if got is None:
             cards = {c.name: c.id for c in self.cs.order}
             cards.update({c.id: c.id for c in self.cs.order})
-            got = self.__dict__["_vocab"] = {"card": cards, "area": dict(AREA_WORDS)}
+            got = self._vocab = {"card": cards, "area": dict(AREA_WORDS)}
         return got
 
     def night(self) -> bool:
@@ -849,7 +853,7 @@ class CrownCrestState(TableState):
             self.late = True
             return
         if step > self.step:
-            self._skipped = (self.turn_no, self.step, step, False)  # steps passed over: late events there are one slip
+            self.skipped = (self.turn_no, self.step, step, False)  # steps passed over: late events there are one slip
         while self.step < step:
             self._leave_step(event)
             if self.step == OVER:
@@ -859,11 +863,11 @@ class CrownCrestState(TableState):
         """An event (``what``: marked with N_, said here) of a step that is over. In the other player's main phase or clean-up (the two alternate),
         it breaks CR-TURN-ALTERNATE; otherwise the clause of the step. After the picture jumped over some
         steps, the first event of them that comes late is reported; the others are the same slip."""
-        skipped = getattr(self, "_skipped", None)
+        skipped = self.skipped
         if skipped is not None and skipped[0] == self.turn_no and skipped[1] <= step < skipped[2]:
             if skipped[3]:
                 return
-            self._skipped = (*skipped[:3], True)
+            self.skipped = (*skipped[:3], True)
         if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
             clause = TURN_ALTERNATE
         self.judge.violation(clause, move.event, _("{what} belongs to the {step}, which is over: it is the {now}", what=_(what),
@@ -1794,7 +1798,7 @@ class CrownCrestState(TableState):
                                                            "rears R1, R2; read as {area}, the only one it may mean here", word=tok,
                                                            area=can[0]), token=i + 2, expected=_("an area such as {area}", area=can[0]))
                 return can[0]
-            if len(can) > 1 and not self.__dict__.get("_branch"):
+            if len(can) > 1 and not self.follow.branch:
                 raise BadArgs(_("{word!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2", word=tok), i,
                               _("an area: F1, F2, R1 or R2"), ZONE_FIELD, tuple(can))
             return tok.upper()

@@ -70,7 +70,7 @@ def _events(state: "CurtainCallState") -> list[str]:
             out.append(f"table set ??*{R.SET_SIZE}")
     for seat in (state.lumina, state.nox):
         out += _player(state, seat)
-    if state.phase_ != R.OVER and state.__dict__.get("_played"):
+    if state.phase_ != R.OVER and state.follow.played:
         out.append("table undo")
     return out
 
@@ -143,7 +143,7 @@ def _player(state: "CurtainCallState", seat: int) -> list[str]:
             out.append(" ".join([f"{p} show", *_unseen(len(hand) + lost)]))
             if hand.known:
                 out.append(" ".join([f"{p} show", *(C.text(c) for c in hand.known), *_unseen(len(hand.hidden) + lost)]))
-    if ph != R.OVER and state.__dict__.get("_played"):
+    if ph != R.OVER and state.follow.played:
         out.append(f"{p} undo")
     return out
 

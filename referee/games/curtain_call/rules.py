@@ -306,6 +306,7 @@ class CurtainCallState(TableState):
     pivotal_words = ("JK",)  # an open that ended the game, misread, shows only at the curtain call
 
     def __init__(self, game: "CurtainCall", players: list[str], options: dict[str, Any], judge: Any) -> None:
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
         self.game = game
         self.players = players
         self.judge = judge

@@ -74,7 +74,7 @@ def candidate_events(state: "EitsukuState") -> list[str]:
         out += _week(state, p)
         out += [f"{p.name} effect {e}" for e in dict.fromkeys(p.active_events())]
         out += [f"{p.name} effect {e}:" for e in dict.fromkeys(p.active_events())]
-    if state.__dict__.get("_played"):  # the table takes the line before back (any player may say so)
+    if state.follow.played:  # the table takes the line before back (any player may say so)
         out += ["table undo", *(f"{n} undo" for n in state.players)]
     return list(dict.fromkeys(out))
 

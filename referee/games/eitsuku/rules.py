@@ -257,6 +257,9 @@ class EitsukuState(TableState):
     shared = (*TableState.shared, "copies", "event_domain")
 
     def __init__(self, game: "Eitsuku", players: list[str], options: dict[str, Any], judge: Any) -> None:
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        self.draw_kind = "set"  # what the draw being read draws from (read_draw, for do_draw)
+        self.duty: Any = None  # the worth a cast's unseen card must have (check_cast, for do_cast)
         self.game = game
         self.players = players
         self.judge = judge
@@ -581,14 +584,14 @@ class EitsukuState(TableState):
     def follow_draw(self, move: Move) -> None:
         kind = self._draw_kind(move)
         move.hints = dict(move.hints)
-        self.__dict__["_draw"] = kind
+        self.draw_kind = kind
         if kind.startswith("setup"):
             self._idle = False
             return
         self._follow(move, SCOUT if kind == "chance" else SET)
 
     def check_draw(self, move: Move) -> None:
-        kind = self.__dict__.get("_draw", "set")
+        kind = self.draw_kind
         if self._idle:
             return
         p, ev, cards = self.seats[move.actor], move.event, move.args
@@ -736,7 +739,7 @@ class EitsukuState(TableState):
                                           card=K.japanese(c.name)), rulings, token=c.token)
 
     def do_draw(self, move: Move) -> None:
-        kind = self.__dict__.pop("_draw", "set")
+        kind, self.draw_kind = self.draw_kind, "set"
         p = self.seats[move.actor]
         if not kind.startswith("setup"):
             self._may_hide_slip(move)
@@ -1318,7 +1321,7 @@ class EitsukuState(TableState):
         worth = sum(K.BUDGET[c.name][0] for c in budget)
         if cost is None:
             if role is not None and not card.name.startswith("!"):
-                self.__dict__["_duty"] = worth  # the number is not seen: a duty on the card (do_cast)
+                self.duty = worth  # the number is not seen: a duty on the card (do_cast)
             return
         if worth < cost:
             self._ruled(C.SET_CAST, ev, _("{card} costs {cost} (its number + 2): {player} paid {sum} = {worth}; the "
@@ -1349,7 +1352,7 @@ class EitsukuState(TableState):
     def do_cast(self, move: Move) -> None:
         p = self.seats[move.actor]
         card, slot, paid, _marked = move.args
-        worth = self.__dict__.pop("_duty", None)
+        worth, self.duty = self.duty, None
         p.set_actions += 1
         for c in paid:  # the payment goes to the discard area: face-up cards first, then any turned over
             if not c.budget:
@@ -1639,7 +1642,7 @@ class EitsukuState(TableState):
                         out.append(f"{n} cast {name} {slot} $ {' '.join(pay)}")
         if all(len(p.slots[s]) for s in K.RELEASE_SLOTS):
             out.append(f"{n} release")
-        if self.__dict__.get("_last_key") != (p.seat, "end", ()) or not self.double_entry(Move(None, "end", p.seat)):  # type: ignore[arg-type]
+        if self.follow.last_key != (p.seat, "end", ()) or not self.double_entry(Move(None, "end", p.seat)):  # type: ignore[arg-type]
             out.append(f"{n} end")  # (the same end twice in a row reads as written twice: ``double_entry``)
         return out
 

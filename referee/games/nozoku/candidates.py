@@ -94,7 +94,7 @@ def _more(s: Any) -> list[str]:
     if step == OVER or step in (ACTIONS, PEEK) and last and ends:  # the numbers (once the last turn ends the game)
         out += [f"{name} names {f}" for p, name in enumerate(s.players) if p not in s.named for f in D.FACES]
     out += [f"{name} pass" for name in s.players]  # a pass is nothing happening: anyone, any time
-    if s.__dict__.get("_played"):
+    if s.follow.played:
         out += ["table undo"] + [f"{name} undo" for name in s.players]
     return out
 

@@ -231,6 +231,8 @@ class NozokuState(TableState):
     shared = TableState.shared + ("kinds", "kind", "copies", "domain", "die_faces")
 
     def __init__(self, game: "Nozoku", players: list[str], options: dict[str, Any], judge: Any, gs: GameSet) -> None:
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        self._vocab: dict[str, dict[str, str]] | None = None  # the words of this game set (vocabulary), made once
         self.game = game
         self.players = players
         self.n = len(players)
@@ -446,9 +448,9 @@ class NozokuState(TableState):
         return self.round
 
     def vocabulary(self) -> dict[str, dict[str, str]]:
-        got = self.__dict__.get("_vocab")
+        got = self._vocab
         if got is None:
-            got = self.__dict__["_vocab"] = {"card": {c: c for c in self.gs.cards},
+            got = self._vocab = {"card": {c: c for c in self.gs.cards},
                                             "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}}}
         return got
 
@@ -1124,7 +1126,7 @@ class NozokuState(TableState):
     def before(self, move: Move) -> None:
         """A play held because it was not the expected player's: the next line says whose it was. The expected
         player going on with ② shows the name was the slip; otherwise it was played as written, out of turn."""
-        pending = self.__dict__.get("_deferred")  # self.deferred(), read directly: this runs before every line
+        pending = self.follow.deferred  # self.deferred(), read directly: this runs before every line
         if pending is None:
             return
         if pending.verb == "names":
@@ -1173,7 +1175,7 @@ class NozokuState(TableState):
     def _settle_die(self, move: Move) -> None:
         """A die of the centre a player acts on, after a turn whose die the log never named, or after a line that
         named a wrong die of theirs, is theirs (:meth:`_unseen_acquisition`): put together before the check."""
-        if move.actor < 0 or move.args is None or self.__dict__.get("_deferred") is move:
+        if move.actor < 0 or move.args is None or self.follow.deferred is move:
             return
         die = move.args[1] if move.verb == "nozoku" else move.args[0]
         if die.id == self.acquired and move.actor == self.turn_player:
