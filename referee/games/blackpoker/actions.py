@@ -663,7 +663,7 @@ class ActionRules:
         side = self.sides[seat]
         over = len(side.hand) - 7
         if over > 0:
-            self.owe("discard", seat=seat, n=over, event=req.event)
+            self.owe_line("discard", seat=seat, n=over, event=req.event)
         for s in (self.sides if self.version >= (9, 1) else [side]):
             self.clear_fog(s, req.event)
         self.turn_seat = 1 - self.turn_seat
@@ -767,7 +767,7 @@ class ActionRules:
         """ハンデス: look at the opponent's hand and name a card: they discard it (the next line, ``discard``)."""
         victim = req.target if isinstance(req.target, int) else 1 - req.seat
         if len(self.sides[victim].hand):
-            self.owe("discard", seat=victim, n=1, event=req.event)
+            self.owe_line("discard", seat=victim, n=1, event=req.event)
 
     def effect_return(self: Any, req: Request) -> None:
         """帰還: your charged character back to your hand, and the keycards too."""

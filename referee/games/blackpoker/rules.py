@@ -437,7 +437,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
             if shown is not None:
                 self.show_top(seat, shown, ev, token, before)
             else:
-                self.owe("top", seat=seat, event=ev)
+                self.owe_line("top", seat=seat, event=ev)
 
     def show_top(self, seat: int, card: int, event: Any, token: int, before: Any = None) -> None:
         side = self.sides[seat]
@@ -500,7 +500,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
                 card = thing if isinstance(thing, int) else None
                 side.top = card
                 if card is None:
-                    self.owe("top", seat=side.seat, event=event, optional=True)  # the card shows in the graveyard
+                    self.owe_line("top", seat=side.seat, event=event, optional=True)  # the card shows in the graveyard
                 if card is None or rank(card) in (0, 1, 11, 12, 13):
                     self.generation_due(side.seat, card)
 
@@ -564,7 +564,9 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
 
     # -- owed lines -----------------------------------------------------------------------------------------
 
-    def owe(self, verb: str, **data: Any) -> None:
+    def owe_line(self, verb: str, **data: Any) -> None:
+        """A line the table owes (a card to the top of the graveyard, a bulwark to reveal, a 世代交代): it is due, and
+        the lines after it are read with it owed (not the core's ``owe``, a step skipped)."""
         if self.step == OVER and verb == "generation":
             return  # the game is over: nothing is triggered any more
         self.owed_lines.append({"verb": verb, **data})

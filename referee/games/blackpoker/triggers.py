@@ -189,10 +189,10 @@ class TriggerRules:
                 card = w.card()
                 place = self.sides[defender].bulwarks.index(w)
                 if card is None:
-                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, place=place, event=self.attack_event())
+                    self.owe_line("reveal", seat=defender, bulwark=w, attacker=att, place=place, event=self.attack_event())
                     continue
                 if not w.face_up:  # turned over: the log may say what it showed (it is known already)
-                    self.owe("reveal", seat=defender, bulwark=w, attacker=att, place=place, done=card,
+                    self.owe_line("reveal", seat=defender, bulwark=w, attacker=att, place=place, done=card,
                              event=self.attack_event())
                 self.bulwark_meets(w, att, card)
             if soldiers and att in self.sides[seat].units:
@@ -360,12 +360,12 @@ class TriggerRules:
     def generation_due(self: Any, seat: int, card: int | None) -> None:
         """A card left the field for the graveyard: a Joker, A, J, Q or K triggers 世代交代 (an unseen one may)."""
         if card is None:  # unseen: it may have been one; a 世代交代 line is then accepted, and none is no slip
-            self.owe("generation", seat=seat, card=None, maybe=True, event=self.resolving_event)
+            self.owe_line("generation", seat=seat, card=None, maybe=True, event=self.resolving_event)
             return
-        self.owe("generation", seat=seat, card=card, event=self.resolving_event)
+        self.owe_line("generation", seat=seat, card=card, event=self.resolving_event)
 
     def owe_generation(self: Any, req: Request) -> None:
-        self.owe("generation", seat=req.seat, card=req.data.get("card"), event=self.resolving_event)
+        self.owe_line("generation", seat=req.seat, card=req.data.get("card"), event=self.resolving_event)
 
     def read_generation(self: Any, move: Move) -> list[tuple[int | None, int]]:
         return self.read_cards(move)
