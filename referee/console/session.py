@@ -415,11 +415,11 @@ class Session:
         base, options = self.stepped()
         event = self._typed(line, base.events + 1 if hasattr(base, "events") else 1)
         answer = legality.judge_next(base, event, options)
-        self._verdict_of_try(event, list(answer.findings), answer.opened)
+        self._verdict_of_try(event, list(answer.findings), answer.opened, list(answer.earlier))
 
-    def _verdict_of_try(self, event: Event, findings: list[Finding], opened: int) -> None:
+    def _verdict_of_try(self, event: Event, findings: list[Finding], opened: int, earlier: list[Finding] | None = None) -> None:
         bad = [f for f in findings if f.kind != UNVERIFIABLE]
-        if not bad:
+        if not bad and not earlier:
             t = Text("✔ " + _("legal here: "), style="green")
             t.append(event.source(), style="bold")
             if opened > 0:
@@ -441,6 +441,12 @@ class Session:
             self.print(t, soft_wrap=True)
             if c and c.japanese:
                 self.print(Text("  原文 " + c.japanese[0], style="dim"), soft_wrap=True)
+        for f in earlier or ():  # in order only if an earlier line was a recorder's slip: the log's word stands
+            t = Text("✘ " + _("illegal") + ": ", style=KIND_STYLE[VIOLATION])
+            t.append(event.source(), style="bold")
+            t.append(_(" — it is in order only if line {line} was a recorder's slip ({clause}: {message})",
+                       line=f.position.line, clause=f.clause, message=f.message))
+            self.print(t, soft_wrap=True)
 
     def _do(self, line: str) -> None:
         """In a branch: apply a typed event and report on it."""

@@ -40,11 +40,15 @@ class Answer:
     event: Event
     findings: tuple[Finding, ...]
     opened: int  # checks on hidden cards the event leaves open (settled when the cards are shown)
+    #: what the event makes the referee say of earlier lines: a line read as a recorder's slip only so that this
+    #: event is in order (the log's word stands, so the event is not legal there)
+    earlier: tuple[Finding, ...] = ()
 
     @property
     def legal(self) -> bool:
-        """No violation and nothing unreadable (a check left open on hidden cards is no violation)."""
-        return not any(f.kind in (VIOLATION, ERROR) for f in self.findings)
+        """No violation and nothing unreadable, at the event or at an earlier line it makes the referee read again
+        (a check left open on hidden cards is no violation)."""
+        return not any(f.kind in (VIOLATION, ERROR) for f in (*self.findings, *self.earlier))
 
     @property
     def broken(self) -> tuple[Finding, ...]:
@@ -58,10 +62,14 @@ def open_checks(state: State) -> int:
     return len(ledger.unsettled()) if ledger is not None and hasattr(ledger, "unsettled") else 0
 
 
-def judge_next(state: State, event: Event, options: dict[str, Any] | None = None) -> Answer:
+def judge_next(state: State, event: Event, options: dict[str, Any] | None = None,
+               baseline: list[frozenset[tuple[Any, ...]]] | None = None) -> Answer:
     """The findings ``check --partial`` reports at ``event`` when the log that reached ``state`` (stepped event by
-    event, as ``check`` steps it: not :meth:`~referee.core.game.State.shown`) ends with it. ``state`` is not
-    changed. ``options``: the rulings in effect there."""
+    event, as ``check`` steps it: not :meth:`~referee.core.game.State.shown`) ends with it, and what it makes the
+    referee say of earlier lines that the log ending before it does not (:attr:`Answer.earlier`). ``state`` is not
+    changed. ``options``: the rulings in effect there; ``baseline``: where :func:`ending_here` of ``state`` is kept
+    once made (a caller that asks about several events there passes the same list)."""
+    event = _after_last_line(state, event)
     judge = Judge(TYPED, state.game, options=options)
     fork = state.fork(judge)
     before = open_checks(fork)
@@ -70,7 +78,40 @@ def judge_next(state: State, event: Event, options: dict[str, Any] | None = None
     opened = open_checks(fork) - before
     settle(fork, judge, [])  # … and the checks on hidden cards still open are unverifiable, as at the end of a log
     mine = tuple(f for f in judge.findings if f.position.path == TYPED)
-    return Answer(event, mine, opened)
+    others = [f for f in judge.findings if f.position.path != TYPED and f.kind != UNVERIFIABLE]
+    if not others:
+        return Answer(event, mine, opened)
+    if baseline is None:
+        baseline = []
+    if not baseline:
+        baseline.append(ending_here(state, options))
+    return Answer(event, mine, opened, tuple(f for f in others if _key(f) not in baseline[0]))
+
+
+def _after_last_line(state: State, event: Event) -> Event:
+    """A typed event placed after the last line the position has seen, as the next line of its log would be (the
+    readings of a slip weigh the lines by where they stand: a typed line numbered 1 would stand before them all)."""
+    follow = getattr(state, "follow", None)
+    seen = follow.seen if follow is not None else ()
+    line = seen[-1].line + 1 if seen else 1
+    if event.path != TYPED or event.line >= line:
+        return event
+    return Event(event.actor, event.verb, event.args, event.path, line, event.text, event.comment, event.index,
+                 event.comment_raw)
+
+
+def _key(f: Finding) -> tuple[Any, ...]:
+    return (f.kind, f.clause, f.position.path, f.position.line, f.position.col)
+
+
+def ending_here(state: State, options: dict[str, Any] | None = None) -> frozenset[tuple[Any, ...]]:
+    """What the referee says of the lines before ``state`` when the log ends there (what was held back judged, the
+    readings being weighed settled): against it, :func:`judge_next` tells what an event makes it say of them."""
+    judge = Judge(TYPED, state.game, options=options)
+    fork = state.fork(judge)
+    fork.flush(judge)
+    settle(fork, judge, [])
+    return frozenset(_key(f) for f in judge.findings)
 
 
 def read_typed(text: str, index: int) -> Event | LogError:
@@ -86,12 +127,13 @@ def legal(state: State, options: dict[str, Any] | None = None) -> list[str]:
 
 def candidates(state: State) -> list[str]:
     """The events worth trying at ``state``: the game's :meth:`~referee.core.game.State.candidate_events`; while
-    a line is read more than one way (referee/core/readings.py), the position's own and those of each reading's
-    position, together (the lines after it go on in every reading until one is chosen), each once."""
+    a line is read more than one way (referee/core/readings.py), those of each reading's position, together (the
+    lines after it go on in every reading until one is chosen), each once. (The position itself is then the one
+    before the line weighed: what it lists is not where the table is.)"""
     weighing = state.weighing_now()
     if weighing is None:
         return state.candidate_events()
-    out = list(state.legal_events())
+    out: list[str] = []
     for branch in weighing.branches:
         out += candidates(branch.state)
     return list(dict.fromkeys(out))
@@ -103,6 +145,7 @@ def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None =
     index = getattr(state, "events", 0) + 1
     out: list[tuple[str, Answer]] = []
     seen: set[str] = set()
+    baseline: list[frozenset[tuple[Any, ...]]] = []  # ending_here(state), made once if an event needs it
     for text in texts:
         if text in seen:
             continue
@@ -110,8 +153,8 @@ def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None =
         event = read_typed(text, index)
         if isinstance(event, LogError):
             continue
-        out.append((text, judge_next(state, event, options)))
+        out.append((text, judge_next(state, event, options, baseline)))
     return out
 
 
-__all__ = ["TYPED", "Answer", "answers", "candidates", "judge_next", "legal", "open_checks", "read_typed"]
+__all__ = ["TYPED", "Answer", "answers", "candidates", "ending_here", "judge_next", "legal", "open_checks", "read_typed"]
