@@ -80,6 +80,18 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
         """
       Then the referee reports BP-FLOW-CHANCE at "Ben up 4H -> 10D $D D:??"
 
+    Scenario: a pass during the set-up is caught, and changes nothing
+      When the log continues:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben pass
+        Ben draw ??*7
+        """
+      Then the referee reports BP-FLOW-CHANCE at "Ben pass"
+      And the table shows:
+        | fact   | value |
+        | chance | -     |
+
   @clause:BP-FLOW-PHASES @fact
   Rule: BP-FLOW-PHASES エンド passes the turn; it triggers チャージ for the new turn player, which triggers ドロー
     見出し: エンド→チャージ→ドローの流れ

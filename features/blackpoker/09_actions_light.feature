@@ -182,6 +182,18 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
         """
       Then the referee reports BP-ACT-ATTACK at "Ben attack AS"
 
+    Scenario: one soldier named twice as an attacker attacks once, and the second naming is caught
+      When the log continues:
+        """
+        Ben attack 10D 10D
+        Ben pass
+        Aki pass
+        """
+      Then the referee reports BP-ACT-ATTACK at "Ben attack 10D 10D"
+      And the table shows:
+        | fact      | value  |
+        | field Ben | 10D(D) |
+
   @clause:BP-ACT-BLOCK @fact
   Rule: BP-ACT-BLOCK ブロック: the defender blocks attackers with charged characters with 防御
     見出し: ブロック
