@@ -19,7 +19,7 @@ at its line.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,11 +139,10 @@ def candidates(state: State) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> list[tuple[str, Answer]]:
-    """Each of ``texts`` (events as typed) with the referee's answer at ``state``; a text that cannot be read as
-    an event is left out."""
+def judged(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> Iterator[tuple[str, Answer]]:
+    """Each of ``texts`` (events as typed) with the referee's answer at ``state``, one at a time (a caller may stop at
+    the first it needs); a text that cannot be read as an event is left out, and so is a text given twice."""
     index = getattr(state, "events", 0) + 1
-    out: list[tuple[str, Answer]] = []
     seen: set[str] = set()
     baseline: list[frozenset[tuple[Any, ...]]] = []  # ending_here(state), made once if an event needs it
     for text in texts:
@@ -153,8 +152,18 @@ def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None =
         event = read_typed(text, index)
         if isinstance(event, LogError):
             continue
-        out.append((text, judge_next(state, event, options, baseline)))
-    return out
+        yield text, judge_next(state, event, options, baseline)
 
 
-__all__ = ["TYPED", "Answer", "answers", "candidates", "ending_here", "judge_next", "legal", "open_checks", "read_typed"]
+def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> list[tuple[str, Answer]]:
+    """Each of ``texts`` (events as typed) with the referee's answer at ``state`` (:func:`judged`, all of them)."""
+    return list(judged(state, texts, options))
+
+
+def any_legal(state: State, options: dict[str, Any] | None = None) -> bool:
+    """Whether :func:`legal` lists anything at ``state``: the candidates judged until the first legal one."""
+    return any(answer.legal for _text, answer in judged(state, candidates(state), options))
+
+
+__all__ = ["TYPED", "Answer", "answers", "any_legal", "candidates", "ending_here", "judge_next", "judged", "legal", "open_checks",
+           "read_typed"]
