@@ -14,6 +14,7 @@ from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Handlers, Move
 from ...notation.numbers import count
+from .base import BpBase
 from . import clauses as K
 from .catalogue import BY_VERB, FORMAT_TITLES, KEYS, UNCOUNTERABLE, Action, in_format
 from .costs import Cost, read_cost
@@ -103,12 +104,12 @@ def key_fits(pattern: str, cards: list[int | None]) -> bool | None:
     return suits == want
 
 
-class ActionRules:
+class ActionRules(BpBase):
     """Every request verb reads, checks and does the same way; the effects differ."""
 
     # -- reading a request --------------------------------------------------------------------------------
 
-    def read_request(self: Any, move: Move) -> dict[str, Any]:
+    def read_request(self, move: Move) -> dict[str, Any]:
         action = BY_VERB[move.verb]
         verb = action.verb
         args = move.event.args
@@ -164,11 +165,11 @@ class ActionRules:
             out["extra"] = extra
         return out
 
-    def target_length(self: Any, words: list[tuple[str, int]]) -> int:
+    def target_length(self, words: list[tuple[str, int]]) -> int:
         """How many of the words after -> name the target: a player and a word, or one word."""
         return 2 if len(words) > 1 and words[0][0] in self.players else min(len(words), 1)
 
-    def read_target(self: Any, move: Move, action: Action, words: list[tuple[str, int]]) -> Any:
+    def read_target(self, move: Move, action: Action, words: list[tuple[str, int]]) -> Any:
         """``-> [PLAYER] CARD`` (a character), ``-> [PLAYER] Bn`` (a bulwark), ``-> PLAYER``, or a request on
         the stage by its keycard or its verb."""
         owner = None
@@ -196,7 +197,7 @@ class ActionRules:
         card = self.card_arg(move, i, "unit")
         return ("unit", (owner, card), i + 2)
 
-    def target_of(self: Any, move: Move, spec: Any) -> Any:
+    def target_of(self, move: Move, spec: Any) -> Any:
         """The thing a target word names now (None: nothing there)."""
         if spec is None:
             return None
@@ -224,7 +225,7 @@ class ActionRules:
 
     # -- checking a request -----------------------------------------------------------------------------------
 
-    def check_request(self: Any, move: Move) -> None:
+    def check_request(self, move: Move) -> None:
         args = move.args
         action: Action = args["action"]
         seat = move.actor
@@ -287,7 +288,7 @@ class ActionRules:
         self.check_target(action, move)
         self.check_cost(action, args["cost"], move)
 
-    def check_keycards_held(self: Any, move: Move) -> None:
+    def check_keycards_held(self, move: Move) -> None:
         """BP-ZONE-HAND: the keycards put out from the hand are cards it holds, as many as it holds; an unseen one
         (``??``) too. A known card it cannot hold is the ledger's to report, when it is taken."""
         seat = move.actor
@@ -303,7 +304,7 @@ class ActionRules:
                                  token=over, expected=_n("at most {n} keycard from the hand",
                                                          "at most {n} keycards from the hand", held))
 
-    def check_target(self: Any, action: Action, move: Move) -> None:
+    def check_target(self, action: Action, move: Move) -> None:
         """BP-TARGET: an action with a target can be requested only when it names one that fits."""
         if not action.target or action.target == "player" and move.args["target"] is None:
             if action.target == "player" and move.args["target"] is None:
@@ -340,19 +341,19 @@ class ActionRules:
         if action.target == "request":
             self.check_counter_target(move, thing)
 
-    def check_quick_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_quick_request(self, move: Move, keys: list[Any]) -> None:
         """クイック召喚: only while the player does not hold the turn."""
         if move.actor == self.turn_seat:
             self.judge.violation(K.ACT_QUICK, move.event, _("クイック召喚 is only for the player who does not hold the turn"),
                                  token=1, expected=_("the opponent's turn"))
 
-    def check_truce_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_truce_request(self, move: Move, keys: list[Any]) -> None:
         t = self.target_of(move, move.args["target"])
         if isinstance(t, Request) and t.action.verb != "judge":
             self.judge.violation(K.ACT_TRUCE, move.event, _("停戦 negates a ダメージ判定, not {action}", action=t.action.name),
                                  token=move.args["target"][2], expected="-> judge")
 
-    def entries(self: Any, spec: Any) -> tuple[int, ...]:
+    def entries(self, spec: Any) -> tuple[int, ...]:
         """A character named that is not on the field: the lines that put out the characters of the side it names (a
         card written wrong where one of them entered may be the slip; readings reconsider them)."""
         if spec is None or spec[0] != "unit":
@@ -361,7 +362,7 @@ class ActionRules:
         seats = [owner] if owner is not None else [0, 1]
         return tuple(u.origin for seat in seats for u in self.sides[seat].units if u.origin >= 0)[-4:]
 
-    def missing_target(self: Any, move: Move, action: Action, spec: Any) -> tuple[str, str, str]:
+    def missing_target(self, move: Move, action: Action, spec: Any) -> tuple[str, str, str]:
         """Why a target word names nothing there, as the clause it breaks: the request itself (BP-TARGET-SELF), a request
         resolved at once (BP-ITEM-SPEED) or already (BP-RESOLVE), a card in the fog (BP-FOG-PLACE) or on the stage
         (BP-STAGE-PLACE); else there is none (BP-TARGET-REQUIRED). Returns the clause, the reason (a key of MISSING, ""
@@ -395,7 +396,7 @@ class ActionRules:
                 return K.STAGE_PLACE, "stage", word
         return K.TARGET, "", word
 
-    def check_counter_target(self: Any, move: Move, target: Request) -> None:
+    def check_counter_target(self, move: Move, target: Request) -> None:
         """カウンター: a one-keycard request of a number up to this one's, or any two-keycard request; never itself
         (BP-TARGET-SELF: it is not on the stage yet, so a line can only name another)."""
         keys = [c for c, _unused in move.args["keys"]]
@@ -421,7 +422,7 @@ class ActionRules:
 
     # -- applying a request -----------------------------------------------------------------------------------
 
-    def do_request(self: Any, move: Move) -> None:
+    def do_request(self, move: Move) -> None:
         args = move.args
         action: Action = args["action"]
         seat = move.actor
@@ -465,7 +466,7 @@ class ActionRules:
             self.bulwark_placed = True
         self.place(req)
 
-    def kept_keycard(self: Any, seat: int, card: int | None) -> Request | None:
+    def kept_keycard(self, seat: int, card: int | None) -> Request | None:
         """The request whose keycard ``card`` was, when it went to the graveyard as one and is not in the hand."""
         if card is None:
             return None
@@ -478,7 +479,7 @@ class ActionRules:
 
     # -- パック開封 (the パック frame) ---------------------------------------------------------------------
 
-    def check_pack_open(self: Any, move: Move) -> None:
+    def check_pack_open(self, move: Move) -> None:
         """BP-FRAME-PACK: パック開封, once per game, while the pack is unopened: any one card of the pack to hand."""
         seat = move.actor
         if self.frame != "pack":
@@ -492,7 +493,7 @@ class ActionRules:
             self.judge.error("LOG-ARGUMENT", move.event, _("open names the one card taken from the pack"), token=2,
                              expected="PLAYER open CARD")
 
-    def do_pack_open(self: Any, move: Move) -> None:
+    def do_pack_open(self, move: Move) -> None:
         seat = move.actor
         side = self.sides[seat]
         for card, tok in move.args["keys"][:1]:
@@ -502,7 +503,7 @@ class ActionRules:
 
     # -- request-specific checks ----------------------------------------------------------------------------------
 
-    def check_attack_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_attack_request(self, move: Move, keys: list[Any]) -> None:
         """アタック: once per turn; charged characters that can attack; none that entered this turn without 速攻."""
         seat = move.actor
         if self.attacked and seat == self.turn_seat:
@@ -537,12 +538,12 @@ class ActionRules:
                 self.judge.violation(K.SPEED, move.event, _("{card} entered the field this turn and has no 速攻", card=u.name),
                                      token=i + 2, expected=_("a character that entered before this turn, or one with 速攻"))
 
-    def check_bulwark_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_bulwark_request(self, move: Move, keys: list[Any]) -> None:
         if self.bulwark_placed and move.actor == self.turn_seat:
             self.judge.violation(K.ACT_BULWARK, move.event, _("防壁設置 is once per turn"), token=1,
                                  expected=_("one 防壁設置 per turn"))
 
-    def check_reanimate_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_reanimate_request(self, move: Move, keys: list[Any]) -> None:
         """リアニメイト: the card brought back is one of the player's graveyard."""
         found = move.args.get("found")
         if found is None or found[0] is None:
@@ -554,7 +555,7 @@ class ActionRules:
                                                                 player=self.players[move.actor]), token=found[1],
                                  expected=_("a card of your graveyard"))
 
-    def check_equip_request(self: Any, move: Move, keys: list[Any]) -> None:
+    def check_equip_request(self, move: Move, keys: list[Any]) -> None:
         thing = self.target_of(move, move.args["target"])
         if isinstance(thing, Unit) and keys and keys[0] is not None and thing.cards[0] is not None \
                 and suit(thing.cards[0]) != suit(keys[0]):
@@ -565,7 +566,7 @@ class ActionRules:
 
     # -- effects ------------------------------------------------------------------------------------------------
 
-    def summon(self: Any, req: Request, kind: str) -> None:
+    def summon(self, req: Request, kind: str) -> None:
         side = self.sides[req.seat]
         cards = []
         for k in req.keys:
@@ -575,25 +576,25 @@ class ActionRules:
         req.data["kept"] = list(req.keys)
         side.units.append(Unit(req.seat, cards, kind, driven=False, entered=self.turn_no, origin=req.event.index if req.event else -1))
 
-    def effect_soldier(self: Any, req: Request) -> None:
+    def effect_soldier(self, req: Request) -> None:
         self.summon(req, SOLDIER)
 
-    def effect_hero(self: Any, req: Request) -> None:
+    def effect_hero(self, req: Request) -> None:
         self.summon(req, HERO)
 
-    def effect_ace(self: Any, req: Request) -> None:
+    def effect_ace(self, req: Request) -> None:
         self.summon(req, ACE)
 
-    def effect_magician(self: Any, req: Request) -> None:
+    def effect_magician(self, req: Request) -> None:
         self.summon(req, MAGICIAN)
 
-    def effect_bulwark(self: Any, req: Request) -> None:
+    def effect_bulwark(self, req: Request) -> None:
         """防壁設置: the keycard becomes a charged bulwark, face down (immediate)."""
         for k in req.keys:
             self.bulwark_from(req.seat, k)
         req.data["kept"] = list(req.keys)
 
-    def effect_equip(self: Any, req: Request) -> None:
+    def effect_equip(self, req: Request) -> None:
         side = self.sides[req.seat]
         u = req.target
         for k in req.keys:
@@ -603,7 +604,7 @@ class ActionRules:
         u.kind = EQUIPPED
         req.data["kept"] = list(req.keys)
 
-    def effect_up(self: Any, req: Request, sign: int = 1) -> None:
+    def effect_up(self, req: Request, sign: int = 1) -> None:
         """アップ / ダウン: the soldier's size +n (−n) until the end of the turn, the keycard in the fog pointing at it.
         A ダウン that brings the size to 0 or less sends the soldier to the graveyard (its keycard goes there too)."""
         side = self.sides[req.seat]
@@ -619,15 +620,15 @@ class ActionRules:
         req.data["kept"] = list(req.keys)
         side.fog_cards.append((req.keys[0] if req.keys else None, req.target, sign * (n or 0)))
 
-    def effect_down(self: Any, req: Request) -> None:
+    def effect_down(self, req: Request) -> None:
         self.effect_up(req, -1)
 
-    def effect_twist(self: Any, req: Request) -> None:
+    def effect_twist(self, req: Request) -> None:
         t = req.target
         mode = req.data.get("mode")
         t.driven = (not t.driven) if mode is None else mode == "drive"
 
-    def effect_counter(self: Any, req: Request) -> None:
+    def effect_counter(self, req: Request) -> None:
         """カウンター: the target request is negated: off the stage, no effect, its keycards to the graveyard (only a
         two-keycard request, or a one-keycard request whose number is at most the カウンター's)."""
         t: Request = req.target
@@ -639,10 +640,10 @@ class ActionRules:
             self.stage.remove(t)
             self.keycards_to_graveyard(t)
 
-    def effect_break(self: Any, req: Request) -> None:
+    def effect_break(self, req: Request) -> None:
         self.bulwark_to_graveyard(req.target, req.event)
 
-    def effect_throw(self: Any, req: Request) -> None:
+    def effect_throw(self, req: Request) -> None:
         spade = next((k for k in req.keys if isinstance(k, int) and suit(k) == "S"), None)
         n = rank(spade) if spade is not None else None
         if n is None:
@@ -650,13 +651,13 @@ class ActionRules:
             return
         self.damage(req.target, n, None, event=req.event)
 
-    def effect_search(self: Any, req: Request, card: Any = None) -> None:
+    def effect_search(self, req: Request, card: Any = None) -> None:
         """サーチ: any card from life to hand, shown; the life is shuffled."""
         side = self.sides[req.seat]
         card = req.data.get("card")
         self.ledger.move(side.life, side.hand, self.gid(req.seat, card, side.life), req.event, 3)
 
-    def effect_end(self: Any, req: Request) -> None:
+    def effect_end(self, req: Request) -> None:
         """エンド: discard down to 7; the fog to the graveyard (9.1: every fog; 8.2: the ending player's); the turn
         passes; チャージ is triggered."""
         seat = req.seat
@@ -672,7 +673,7 @@ class ActionRules:
         self.bulwark_placed = False
         self.trigger("charge", self.turn_seat)
 
-    def effect_charge(self: Any, req: Request) -> None:
+    def effect_charge(self, req: Request) -> None:
         """チャージ: the turn player's characters all charge; ドロー is triggered."""
         side = self.sides[req.seat]
         for u in side.units:
@@ -681,14 +682,14 @@ class ActionRules:
             b.driven = False
         self.trigger("drawing", req.seat)
 
-    def effect_drawing(self: Any, req: Request, cards: Any = None) -> None:
+    def effect_drawing(self, req: Request, cards: Any = None) -> None:
         """ドロー: draw 2 (1 when the life is 2 or less)."""
         seat = req.seat
         n = self.draw_size(seat)
         cards = cards if cards is not None else [None] * n
         self.draw_cards(seat, cards, None, event=self.resolving_event or req.event)
 
-    def effect_attack(self: Any, req: Request) -> None:
+    def effect_attack(self, req: Request) -> None:
         """アタック: the attackers are driven; ブロック is triggered when there is one."""
         live = [u for u in req.data.get("attackers", []) if u in self.sides[req.seat].units and not u.driven]
         for u in live:
@@ -697,24 +698,24 @@ class ActionRules:
         if live:
             self.trigger("blocking", 1 - req.seat)
 
-    def effect_blocking(self: Any, req: Request, blocks: Any = None) -> None:
+    def effect_blocking(self, req: Request, blocks: Any = None) -> None:
         """ブロック: the defender's blockers are assigned; ダメージ判定 is triggered."""
         # (attacker, [blockers]): objects, never ids (a state is copied). Blocking leaves a blocker as it was: the
         # action list never drives it (the designers' simulator does; no finding of the rules depends on it)
         self.attack["blocks"] = blocks or []
         self.trigger("judge", self.attack["seat"])
 
-    def effect_judge(self: Any, req: Request) -> None:
+    def effect_judge(self, req: Request) -> None:
         """ダメージ判定: each attacker against its blockers."""
         self.judge_damage()
 
     # -- スタンダード ------------------------------------------------------------------------------------------
 
-    def number_of(self: Any, req: Request, s: str) -> int | None:
+    def number_of(self, req: Request, s: str) -> int | None:
         card = next((k for k in req.keys if isinstance(k, int) and suit(k) == s), None)
         return rank(card) if card is not None else None
 
-    def effect_spear(self: Any, req: Request) -> None:
+    def effect_spear(self, req: Request) -> None:
         """死の槍: a soldier whose size is a non-zero multiple of the ♢ number goes face down on top of its owner's
         life, and its owner takes damage equal to the ♠ number."""
         u: Unit = req.target
@@ -731,7 +732,7 @@ class ActionRules:
             self.ledger.move(side.field, side.life, c, req.event, 1)
         self.damage(u.seat, s, None, event=req.event)
 
-    def effect_refill(self: Any, req: Request) -> None:
+    def effect_refill(self, req: Request) -> None:
         """防壁補充: the top of the life as a charged bulwark, or the top two as driven bulwarks."""
         n = req.data.get("mode", 1)
         side = self.sides[req.seat]
@@ -742,7 +743,7 @@ class ActionRules:
             b = self.bulwark_from(req.seat, thing)
             b.driven = n == 2
 
-    def effect_reanimate(self: Any, req: Request) -> None:
+    def effect_reanimate(self, req: Request) -> None:
         """リアニメイト: your character to the graveyard; then a card of your graveyard enters as a charged soldier."""
         side = self.sides[req.seat]
         t = req.target
@@ -763,13 +764,13 @@ class ActionRules:
 
         side.units.append(Unit(req.seat, [c], kind_of(c), driven=False, entered=self.turn_no, origin=req.event.index if req.event else -1))
 
-    def effect_handes(self: Any, req: Request) -> None:
+    def effect_handes(self, req: Request) -> None:
         """ハンデス: look at the opponent's hand and name a card: they discard it (the next line, ``discard``)."""
         victim = req.target if isinstance(req.target, int) else 1 - req.seat
         if len(self.sides[victim].hand):
             self.owe_line("discard", seat=victim, n=1, event=req.event)
 
-    def effect_return(self: Any, req: Request) -> None:
+    def effect_return(self, req: Request) -> None:
         """帰還: your charged character back to your hand, and the keycards too."""
         side = self.sides[req.seat]
         t = req.target
@@ -786,10 +787,10 @@ class ActionRules:
         req.data["kept"] = list(req.keys)
 
 
-class ProMasterEffects:
+class ProMasterEffects(BpBase):
     """The プロ and マスター actions (rules-facts.md, the action catalogue; the effects as the catalogue gives them)."""
 
-    def effect_quick(self: Any, req: Request) -> None:
+    def effect_quick(self, req: Request) -> None:
         """クイック召喚: the keycard enters as a face-up charged エース, or as a face-down charged bulwark."""
         if req.data.get("mode") == "bulwark":
             for k in req.keys:
@@ -803,10 +804,10 @@ class ProMasterEffects:
         else:
             self.summon(req, ACE)
 
-    def effect_kill(self: Any, req: Request) -> None:
+    def effect_kill(self, req: Request) -> None:
         self.unit_to_graveyard(req.target, req.event)
 
-    def effect_reunion(self: Any, req: Request) -> None:
+    def effect_reunion(self, req: Request) -> None:
         """再会: a card of your graveyard to your hand, shown."""
         side = self.sides[req.seat]
         card = req.data.get("card")
@@ -814,13 +815,13 @@ class ProMasterEffects:
         if len(side.grave):
             self.ledger.move(side.grave, side.hand, g, req.event, 4)
 
-    def effect_truce(self: Any, req: Request) -> None:
+    def effect_truce(self, req: Request) -> None:
         """停戦: the ダメージ判定 is negated and leaves the stage (the attackers stay driven; nobody takes damage)."""
         t: Request = req.target
         if t in self.stage and t.action.verb == "judge":
             self.stage.remove(t)
 
-    def effect_retarget(self: Any, req: Request) -> None:
+    def effect_retarget(self, req: Request) -> None:
         """対象変更: the request's target becomes another one its action could take."""
         t: Request = req.target
         spec = req.data.get("new")
@@ -832,13 +833,13 @@ class ProMasterEffects:
             if isinstance(new, Unit):
                 t.data["size"] = len(new.cards)
 
-    def target_of_spec(self: Any, seat: int, spec: Any) -> Any:
+    def target_of_spec(self, seat: int, spec: Any) -> Any:
         class _M:  # what target_of needs of a move
             actor = seat
 
         return self.target_of(_M, spec)
 
-    def effect_reverse(self: Any, req: Request) -> None:
+    def effect_reverse(self, req: Request) -> None:
         """リバース: optionally charged or driven; a soldier becomes bulwarks, one per card (it splits); a bulwark
         becomes a soldier."""
         t = req.target
@@ -869,11 +870,11 @@ class ProMasterEffects:
                     side.units.append(Unit(side.seat, [c], kind_of(c), driven=t.driven, entered=self.turn_no,
                                            origin=req.event.index if req.event else -1))
 
-    def sum_of(self: Any, req: Request) -> int | None:
+    def sum_of(self, req: Request) -> int | None:
         ranks = [rank(k) for k in req.keys if isinstance(k, int)]
         return sum(r for r in ranks if r is not None) if len(ranks) == len(req.keys) else None
 
-    def effect_rain(self: Any, req: Request) -> None:
+    def effect_rain(self, req: Request) -> None:
         """剣の雨: every soldier (both sides) whose size is at most the keycards' sum goes to the graveyard."""
         n = self.sum_of(req)
         if n is None:
@@ -884,7 +885,7 @@ class ProMasterEffects:
                 if size is not None and size <= n:
                     self.unit_to_graveyard(u, req.event)
 
-    def effect_force(self: Any, req: Request) -> None:
+    def effect_force(self, req: Request) -> None:
         """フォース: all your soldiers +sum until the end of the turn; the keycards go to the fog."""
         n = self.sum_of(req) or 0
         side = self.sides[req.seat]
@@ -897,7 +898,7 @@ class ProMasterEffects:
         for u in side.units:
             side.fog_cards.append((None, u, n))
 
-    def effect_recruit(self: Any, req: Request) -> None:
+    def effect_recruit(self, req: Request) -> None:
         """徴募: the top 4 of your life turned over; each of number up to the sum enters as a driven soldier; the
         rest go to the bottom of the life."""
         n = self.sum_of(req)
@@ -913,7 +914,7 @@ class ProMasterEffects:
             elif c is not None:
                 self.ledger.reveal(side.life, g, req.event, 2)  # shown, and back under the life
 
-    def effect_ambush(self: Any, req: Request) -> None:
+    def effect_ambush(self, req: Request) -> None:
         """奇襲: all your bulwarks become soldiers; then all your soldiers charge."""
         side = self.sides[req.seat]
         from .setup import kind_of
@@ -927,7 +928,7 @@ class ProMasterEffects:
         for u in side.units:
             u.driven = False
 
-    def effect_bj(self: Any, req: Request) -> None:
+    def effect_bj(self, req: Request) -> None:
         """B・J: cards turned over from the life one by one (A 11, or 1 when 11 would bust; J, Q, K 10; the Joker 0):
         22 or more, they all go to the graveyard; otherwise the player stands and takes them into the hand."""
         side = self.sides[req.seat]
@@ -950,7 +951,7 @@ class ProMasterEffects:
         if bust and cards:
             side.top = cards[-1]
 
-    def effect_rsf(self: Any, req: Request) -> None:
+    def effect_rsf(self, req: Request) -> None:
         """R・S・F: 40 damage to the target player."""
         self.damage(req.target, 40, None, event=req.event)
 

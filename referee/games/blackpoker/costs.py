@@ -14,6 +14,7 @@ from typing import Any
 from ...core.game import BadArgs
 from ...core.table import Move
 from ...notation.numbers import count
+from .base import BpBase
 from . import clauses as K
 from .catalogue import QUICK, Action
 from .messages import N_, _, _n
@@ -59,10 +60,10 @@ def read_cost(args: list[str], start: int) -> tuple[Cost, list[int]]:
     return Cost(letters, choices, token), rest
 
 
-class CostRules:
+class CostRules(BpBase):
     """Costs are checked when a request is made, and paid."""
 
-    def due_cost(self: Any, action: Action, seat: int) -> str:
+    def due_cost(self, action: Action, seat: int) -> str:
         """The cost ``seat`` owes for ``action``: the catalogue's, less the D of a クイック action while the player
         has a 魔術士 on the field (the 魔術士's waiver)."""
         cost = action.cost
@@ -70,7 +71,7 @@ class CostRules:
             cost = cost.replace("D", "", 1)
         return cost
 
-    def check_cost(self: Any, action: Action, cost: Cost, move: Move) -> None:
+    def check_cost(self, action: Action, cost: Cost, move: Move) -> None:
         seat = move.actor
         due = self.due_cost(action, seat)
         written = cost.letters or ""
@@ -140,7 +141,7 @@ class CostRules:
         n = count(word.upper().lstrip("B"))  # ASCII digits (``B፩`` is no number)
         return n - 1 if n is not None and 0 < n < 100 else None
 
-    def pay(self: Any, cost: Cost, move: Move, keycards: list[Any]) -> bool:
+    def pay(self, cost: Cost, move: Move, keycards: list[Any]) -> bool:
         """Pay what the log wrote (what physically happened, whether or not it was due). True when K was paid."""
         seat = move.actor
         side = self.sides[seat]

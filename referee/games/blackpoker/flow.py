@@ -16,6 +16,7 @@ from typing import Any
 
 from ...core.table import Move
 from ...notation.model import Event
+from .base import BpBase
 from . import clauses as K
 from .catalogue import BY_VERB, IMMEDIATE, MAIN, QUICK, Action
 from .messages import _
@@ -56,12 +57,12 @@ TARGET_TYPES: dict[str, Any] = {"soldier": Unit, "own-soldier": Unit, "unit": (U
                                 "own-unit": (Unit, Bulwark), "bulwark": Bulwark, "request": Request, "player": int}
 
 
-class FlowRules:
+class FlowRules(BpBase):
     """Chance, passes, the stage, resolution, the win check and the trigger check."""
 
     # -- the chance ---------------------------------------------------------------------------------------
 
-    def take_chance(self: Any, seat: int) -> None:
+    def take_chance(self, seat: int) -> None:
         """A line by ``seat``: when the other player held the chance, they passed (the log need not say so); when that
         pass is the second in a row, the top request resolves first."""
         if self.chance != seat and self.step == PLAY:
@@ -77,7 +78,7 @@ class FlowRules:
                     self.passed.add(self.chance)  # the turn player let it go on too
             self.chance = seat
 
-    def check_timing(self: Any, action: Action, move: Move) -> None:
+    def check_timing(self, action: Action, move: Move) -> None:
         """BP-TIMING-MAIN: a メイン action needs the chance, your own turn and an empty stage."""
         if action.timing != MAIN:
             return
@@ -97,7 +98,7 @@ class FlowRules:
 
     # -- requesting -----------------------------------------------------------------------------------------
 
-    def place(self: Any, req: Request) -> None:
+    def place(self, req: Request) -> None:
         """The request is made: the pass record starts again; immediate ones resolve at once."""
         self.passed = set()
         self.chance = req.seat
@@ -109,7 +110,7 @@ class FlowRules:
 
     # -- passing ----------------------------------------------------------------------------------------
 
-    def check_pass(self: Any, move: Move) -> None:
+    def check_pass(self, move: Move) -> None:
         if move.event.args:
             self.judge.error("LOG-ARGUMENT", move.event, _("pass takes no arguments"), token=2, expected="PLAYER pass")
         if self.step != PLAY:  # BP-FLOW-CHANCE: the chance holder passes, and nobody holds it before the game starts
@@ -117,19 +118,19 @@ class FlowRules:
                                                          "first player's first draw"),
                                  token=1, expected=self._setup_expected())
 
-    def do_pass(self: Any, move: Move) -> None:
+    def do_pass(self, move: Move) -> None:
         if self.step != PLAY:
             return  # nobody held the chance: the pass changes nothing
         self.passes = (*self.passes[-23:], move.event.index)
         self.pass_by(move.actor)
 
-    def slip_lines(self: Any) -> tuple[int, ...]:
+    def slip_lines(self) -> tuple[int, ...]:
         """A pass may go unwritten, so a pass written early, late, twice or for the other player is itself a
         legal line: it resolves a request at the wrong moment, and only lines well after it break a rule.
         The last passes are the lines such a slip hides in."""
         return self.passes
 
-    def pass_by(self: Any, seat: int) -> None:
+    def pass_by(self, seat: int) -> None:
         self.take_chance(seat)
         self.passed.add(seat)
         if len(self.passed) < 2:
@@ -141,7 +142,7 @@ class FlowRules:
         if self.step != OVER:
             self.chance = self.turn_seat
 
-    def resolve_top(self: Any, verb: str, seat: int) -> Request | None:
+    def resolve_top(self, verb: str, seat: int) -> Request | None:
         """A line that records what the top request did when it resolved (``draw``, ``block``): it stands for
         the passes before it. Returns the request, resolved, or None when it is not the top."""
         if not self.stage or self.stage[-1].action.verb != verb:
@@ -153,7 +154,7 @@ class FlowRules:
 
     # -- resolving ------------------------------------------------------------------------------------------
 
-    def resolve(self: Any, req: Request, **given: Any) -> None:
+    def resolve(self, req: Request, **given: Any) -> None:
         """アクションの解決: the target checked (gone or split: no effect), the effect as far as it goes, the
         request off the stage, its keycards to the graveyard (but those the effect put on the field or back
         in hand, or kept driven by a K cost); then the win check and the trigger check."""
@@ -172,7 +173,7 @@ class FlowRules:
             return
         self.trigger_check(triggers)
 
-    def target_lost(self: Any, req: Request) -> bool:
+    def target_lost(self, req: Request) -> bool:
         t = req.target
         fits = TARGET_TYPES.get(req.action.target)
         if fits is not None and not isinstance(t, fits):
@@ -186,7 +187,7 @@ class FlowRules:
             return t not in self.stage
         return False
 
-    def keycards_to_graveyard(self: Any, req: Request) -> None:
+    def keycards_to_graveyard(self, req: Request) -> None:
         """BP-KEYCARD-GRAVE: what is still on the stage goes to the graveyard, face up."""
         side = self.sides[req.seat]
         moved = []
@@ -206,7 +207,7 @@ class FlowRules:
 
     # -- 勝敗判定 ------------------------------------------------------------------------------------------
 
-    def win_check(self: Any) -> None:
+    def win_check(self) -> None:
         """BP-WINCHECK: a player with no life loses; the turn player is checked first, so when both are at 0
         the turn player loses."""
         if self.step != PLAY:
@@ -219,11 +220,11 @@ class FlowRules:
 
     # -- 誘発チェック -----------------------------------------------------------------------------------------
 
-    def trigger(self: Any, verb: str, seat: int, **data: Any) -> None:
+    def trigger(self, verb: str, seat: int, **data: Any) -> None:
         """An action is triggered (誘発): it joins the buffer of the resolution going on."""
         self.triggers.append((BY_VERB[verb], seat, data))
 
-    def trigger_check(self: Any, triggers: list[tuple[Action, int, dict[str, Any]]]) -> None:
+    def trigger_check(self, triggers: list[tuple[Action, int, dict[str, Any]]]) -> None:
         """BP-FLOW-TRIGGER-ORDER: immediate ones first, player by player from the turn player; then the normal
         ones: a メイン-timing one goes on the stage only when the stage is empty (else it is lost), a クイック
         one always."""
@@ -243,7 +244,7 @@ class FlowRules:
                 self.stage.append(req)
         self.passed = set()
 
-    def resolve_triggered(self: Any, req: Request) -> None:
+    def resolve_triggered(self, req: Request) -> None:
         if req.action.verb == "generation":
             self.owe_generation(req)
             return

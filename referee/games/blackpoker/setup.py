@@ -9,9 +9,9 @@ steps only: プリセット, 先攻決定, ゲーム開始.
 
 from __future__ import annotations
 
-from typing import Any
 
 from ...core.table import Move
+from .base import BpBase
 from . import clauses as K
 from .messages import N_, _
 from .zones import ACE, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank
@@ -33,12 +33,12 @@ def kind_of(card: int | None) -> str:
     return ACE if r == 1 else MAGICIAN
 
 
-class SetupRules:
+class SetupRules(BpBase):
     """The set-up lines: ``draw`` (the opening hand, the first player's draw), ``preset``, ``flip``."""
 
     # -- draw in the set-up ---------------------------------------------------------------------------------
 
-    def check_setup_draw(self: Any, move: Move) -> None:
+    def check_setup_draw(self, move: Move) -> None:
         seat, cards = move.actor, move.args
         if self.step == DEAL:
             # BP-FRAME-ENTRY16: each player draws 7
@@ -70,7 +70,7 @@ class SetupRules:
                                                        step="プリセット" if self.step == PRESET else "先攻決定"),
                                  token=1, expected=self._setup_expected())
 
-    def do_setup_draw(self: Any, move: Move) -> None:
+    def do_setup_draw(self, move: Move) -> None:
         seat, cards = move.actor, move.args
         self.draw_cards(seat, cards, move)
         if self.step == DEAL:
@@ -82,7 +82,7 @@ class SetupRules:
                 self.first = seat
             self.begin_play()
 
-    def _setup_expected(self: Any) -> str:
+    def _setup_expected(self) -> str:
         if self.step == DEAL:
             return "PLAYER draw ??*7"
         if self.step == PRESET:
@@ -93,7 +93,7 @@ class SetupRules:
 
     # -- プリセット ---------------------------------------------------------------------------------------------------
 
-    def read_preset(self: Any, move: Move) -> tuple[int | None, int | None]:
+    def read_preset(self, move: Move) -> tuple[int | None, int | None]:
         n = len(move.event.args)
         if n == 1:  # one card put out: read as the soldier, the bulwark missing (BP-START-PRESET)
             return (False, self.card_arg(move, 0))  # type: ignore[return-value]
@@ -104,7 +104,7 @@ class SetupRules:
                           _("PLAYER preset BULWARK SOLDIER (?? for an unseen card)"))
         return self.card_arg(move, 0), self.card_arg(move, 1)
 
-    def check_preset(self: Any, move: Move) -> None:
+    def check_preset(self, move: Move) -> None:
         seat = move.actor
         if self.step in (DEAL,):
             self.judge.violation(K.START_FRAME, move.event, _("the frame's own steps (エントリー16: the opening hands) come "
@@ -119,7 +119,7 @@ class SetupRules:
                                  if self.preset_done[seat] else _("the プリセット is part of the set-up, before the game starts"),
                                  token=1, expected=_("one プリセット per player, before 先攻決定"))
 
-    def do_preset(self: Any, move: Move) -> None:
+    def do_preset(self, move: Move) -> None:
         seat = move.actor
         side = self.sides[seat]
         bulwark, soldier = move.args
@@ -138,7 +138,7 @@ class SetupRules:
 
     # -- 先攻決定 --------------------------------------------------------------------------------------------------
 
-    def read_flip(self: Any, move: Move) -> int | None:
+    def read_flip(self, move: Move) -> int | None:
         if len(move.event.args) != 1:
             from ...core.game import BadArgs
 
@@ -146,12 +146,12 @@ class SetupRules:
                           "PLAYER flip CARD")
         return self.card_arg(move, 0)
 
-    def unseen_tie(self: Any) -> bool:
+    def unseen_tie(self) -> bool:
         """A round of flips with an unseen card (``??``, or a card read as unseen) may have been a tie: another
         round flipped after it says it was (BP-START-FIRST)."""
         return self.step == FIRST_DRAW and self.first == -1
 
-    def check_flip(self: Any, move: Move) -> None:
+    def check_flip(self, move: Move) -> None:
         if self.step != FIRST and not self.unseen_tie():
             self.judge.violation(K.FIRST, move.event, _("先攻決定 flips the top of each life after the プリセット, once "
                                                         "per round of flips"), token=1, expected=self._setup_expected())
@@ -161,7 +161,7 @@ class SetupRules:
                                                         other=self.players[1 - move.actor]), token=0,
                                  expected=f"{self.players[1 - move.actor]} flip CARD")
 
-    def do_flip(self: Any, move: Move) -> None:
+    def do_flip(self, move: Move) -> None:
         seat = move.actor
         side = self.sides[seat]
         card = self.ledger_take(side.life, move.args, move, 2)
@@ -187,7 +187,7 @@ class SetupRules:
             self.step = FIRST_DRAW
         self.flips = self.flips if self.step == FIRST else [False, False]
 
-    def ace_high_first(self: Any) -> int | None:
+    def ace_high_first(self) -> int | None:
         """Who would go first if an A counted 14 (a common slip: BP-NUMBERS), when the flips show it."""
         a, b = self.first_flips
         if a is None or b is None or 1 not in (a, b):
@@ -197,7 +197,7 @@ class SetupRules:
 
     # -- the game begins ------------------------------------------------------------------------------------
 
-    def begin_play(self: Any) -> None:
+    def begin_play(self) -> None:
         if self.first < 0:
             self.first = 0
         self.step = PLAY

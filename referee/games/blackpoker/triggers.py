@@ -18,6 +18,7 @@ from ...core import cards as C
 from ...core.game import BadArgs
 from ...core.table import Move
 from ...notation.numbers import count
+from .base import BpBase
 from . import clauses as K
 from .flow import Request
 from .messages import _, _n
@@ -27,16 +28,16 @@ from .zones import Bulwark, Unit, rank, spell
 HIGH = (0, 1, 11, 12, 13)  # Joker, A, J, Q, K
 
 
-class TriggerRules:
+class TriggerRules(BpBase):
     # -- draw: the set-up's draws and ドロー's cards ---------------------------------------------------------
 
-    def read_draw(self: Any, move: Move) -> list[tuple[int | None, int]]:
+    def read_draw(self, move: Move) -> list[tuple[int | None, int]]:
         cards = self.read_cards(move)
         if not cards:
             raise BadArgs(_("draw names the cards drawn"), 0, _("PLAYER draw CARD… (?? or ??*N when unseen)"))
         return cards
 
-    def check_draw(self: Any, move: Move) -> None:
+    def check_draw(self, move: Move) -> None:
         if self.step != PLAY:
             self.check_setup_draw(move)
             return
@@ -69,7 +70,7 @@ class TriggerRules:
             self.ruled(K.ACT_DRAW, move.event, _("ドロー draws {n} (1 when the life is 2 or less), not {got}", n=n, got=got),
                        (K.R_VERSION,), token=2, expected=_n("{n} card", "{n} cards", n))
 
-    def do_draw(self: Any, move: Move) -> None:
+    def do_draw(self, move: Move) -> None:
         if self.step != PLAY:
             self.do_setup_draw(move)
             return
@@ -83,7 +84,7 @@ class TriggerRules:
 
     # -- ブロック ------------------------------------------------------------------------------------------------
 
-    def read_block(self: Any, move: Move) -> list[tuple[str, str, int]]:
+    def read_block(self, move: Move) -> list[tuple[str, str, int]]:
         pairs = []
         for i, a in enumerate(move.event.args):
             if ">" not in a:
@@ -93,7 +94,7 @@ class TriggerRules:
             pairs.append((b, t, i + 2))
         return pairs
 
-    def blocker(self: Any, seat: int, word: str) -> Unit | Bulwark | None:
+    def blocker(self, seat: int, word: str) -> Unit | Bulwark | None:
         n = count(word[1:]) if word.upper().startswith("B") else None  # Bn: ASCII digits (``B፩`` is no number)
         if n is not None:
             i = n - 1
@@ -101,7 +102,7 @@ class TriggerRules:
             return bs[i] if 0 <= i < len(bs) else None
         return self.find_unit(seat, word)
 
-    def check_block(self: Any, move: Move) -> None:
+    def check_block(self, move: Move) -> None:
         seat = move.actor
         top = self.stage[-1] if self.stage else None
         if top is None or top.action.verb != "blocking":
@@ -144,7 +145,7 @@ class TriggerRules:
             if who is not None:
                 used.add(id(who))
 
-    def do_block(self: Any, move: Move) -> None:
+    def do_block(self, move: Move) -> None:
         seat = move.actor
         req = self.resolve_top("blocking", seat)
         blocks: list[tuple[Any, list[Any]]] = []
@@ -164,7 +165,7 @@ class TriggerRules:
 
     # -- ダメージ判定 -----------------------------------------------------------------------------------------
 
-    def judge_damage(self: Any) -> None:
+    def judge_damage(self) -> None:
         """Each attacker against what blocks it: soldiers (the smaller total dies, a tie both), a bulwark (turned
         over; the attacker dies when it is a Joker or shares a number with the attacker's cards; the bulwark dies
         anyway), nothing (the defender takes damage equal to the attacker's number)."""
@@ -207,19 +208,19 @@ class TriggerRules:
                     for s in soldiers:
                         self.unit_to_graveyard(s, self.attack_event())
 
-    def bulwark_meets(self: Any, w: Bulwark, att: Unit, card: int) -> None:
+    def bulwark_meets(self, w: Bulwark, att: Unit, card: int) -> None:
         numbers = {rank(c) for c in att.cards}
         self.bulwark_to_graveyard(w, self.attack_event())
         if rank(card) == 0 or rank(card) in numbers:
             self.unit_to_graveyard(att, self.attack_event())
 
-    def on_field(self: Any, thing: Any) -> bool:
+    def on_field(self, thing: Any) -> bool:
         return any(thing in s.units or thing in s.bulwarks for s in self.sides)
 
-    def attack_event(self: Any) -> Any:
+    def attack_event(self) -> Any:
         return self.resolving_event
 
-    def judge_position(self: Any) -> Any:
+    def judge_position(self) -> Any:
         from ...notation.model import Position
 
         ev = self.attack_event()
@@ -227,7 +228,7 @@ class TriggerRules:
 
     # -- reveal: a face-down bulwark turned over -------------------------------------------------------------
 
-    def read_reveal(self: Any, move: Move) -> tuple[int, int | None]:
+    def read_reveal(self, move: Move) -> tuple[int, int | None]:
         args = list(move.event.args)
         owner, shift = move.actor, 0
         if len(args) == 3 and args[0] in self.players:  # Ben reveal Aki B1 6C: a player turning over another's bulwark
@@ -239,13 +240,13 @@ class TriggerRules:
         self.reveal_owner = owner
         return n - 1, self.card_arg(move, 1 + shift)
 
-    def owed_here(self: Any, move: Move) -> dict[str, Any] | None:
+    def owed_here(self, move: Move) -> dict[str, Any] | None:
         for o in self.owed_lines:
             if o["verb"] == move.verb and o["seat"] == move.actor:
                 return o
         return None
 
-    def check_reveal(self: Any, move: Move) -> None:
+    def check_reveal(self, move: Move) -> None:
         owed = self.owed_here(move)
         if owed is None and self.step == OVER:
             self._after_end(move)  # no record of the last resolution: play after the end
@@ -282,7 +283,7 @@ class TriggerRules:
                                                             "blocks"), token=1,
                                  expected=_("a reveal after the bulwark blocked"))
 
-    def do_reveal(self: Any, move: Move) -> None:
+    def do_reveal(self, move: Move) -> None:
         i, card = move.args
         side = self.sides[(move.actor if self.reveal_owner is None else self.reveal_owner)]
         owed = self.owed_here(move)
@@ -310,12 +311,12 @@ class TriggerRules:
 
     # -- top: the card shown on top of the graveyard ------------------------------------------------------------
 
-    def read_top(self: Any, move: Move) -> int | None:
+    def read_top(self, move: Move) -> int | None:
         if len(move.event.args) != 1:
             raise BadArgs(_("top names one card"), 0, "PLAYER top CARD")
         return self.card_arg(move, 0)
 
-    def check_top(self: Any, move: Move) -> None:
+    def check_top(self, move: Move) -> None:
         if self.owed_here(move) is None and self.step == OVER:
             self._after_end(move)  # not the card the last damage showed: play after the end
         elif self.owed_here(move) is None:
@@ -324,7 +325,7 @@ class TriggerRules:
                                                             "again"), token=1,
                                  expected=_("top right after damage"))
 
-    def do_top(self: Any, move: Move) -> None:
+    def do_top(self, move: Move) -> None:
         if self.owed_here(move) is not None:
             self.owed_lines.remove(self.owed_here(move))
             if move.args is not None:
@@ -332,10 +333,10 @@ class TriggerRules:
 
     # -- discard: エンド's discard down to 7 ----------------------------------------------------------------------
 
-    def read_discard(self: Any, move: Move) -> list[tuple[int | None, int]]:
+    def read_discard(self, move: Move) -> list[tuple[int | None, int]]:
         return self.read_cards(move)
 
-    def check_discard(self: Any, move: Move) -> None:
+    def check_discard(self, move: Move) -> None:
         owed = self.owed_here(move)
         if owed is None:
             buried = any(r.action.verb in ("end", "handes") for r in self.stage)
@@ -349,7 +350,7 @@ class TriggerRules:
                                                            got=len(move.args)), token=2,
                                  expected=_n("{n} card", "{n} cards", owed["n"]))
 
-    def do_discard(self: Any, move: Move) -> None:
+    def do_discard(self, move: Move) -> None:
         if self.owed_here(move) is not None:
             self.owed_lines.remove(self.owed_here(move))
         for card, tok in move.args:
@@ -357,20 +358,20 @@ class TriggerRules:
 
     # -- 世代交代 -------------------------------------------------------------------------------------------------
 
-    def generation_due(self: Any, seat: int, card: int | None) -> None:
+    def generation_due(self, seat: int, card: int | None) -> None:
         """A card left the field for the graveyard: a Joker, A, J, Q or K triggers 世代交代 (an unseen one may)."""
         if card is None:  # unseen: it may have been one; a 世代交代 line is then accepted, and none is no slip
             self.owe_line("generation", seat=seat, card=None, maybe=True, event=self.resolving_event)
             return
         self.owe_line("generation", seat=seat, card=card, event=self.resolving_event)
 
-    def owe_generation(self: Any, req: Request) -> None:
+    def owe_generation(self, req: Request) -> None:
         self.owe_line("generation", seat=req.seat, card=req.data.get("card"), event=self.resolving_event)
 
-    def read_generation(self: Any, move: Move) -> list[tuple[int | None, int]]:
+    def read_generation(self, move: Move) -> list[tuple[int | None, int]]:
         return self.read_cards(move)
 
-    def check_generation(self: Any, move: Move) -> None:
+    def check_generation(self, move: Move) -> None:
         owed = self.owed_here(move)
         if owed is None:
             other = next((o for o in self.owed_lines if o["verb"] == "generation"), None)
@@ -404,7 +405,7 @@ class TriggerRules:
                                                              "not one", card=spell(last)), token=move.args[-1][1],
                                  expected=_("the last card a Joker, A, J, Q or K"))
 
-    def do_generation(self: Any, move: Move) -> None:
+    def do_generation(self, move: Move) -> None:
         seat = move.actor
         side = self.sides[seat]
         if self.owed_here(move) is not None:
@@ -422,13 +423,13 @@ class TriggerRules:
 
     # -- answers about public information (公開レベル) ----------------------------------------------------------
 
-    def read_answer(self: Any, move: Move) -> tuple[str, str]:
+    def read_answer(self, move: Move) -> tuple[str, str]:
         args = move.event.args
         if len(args) != 2 or args[0] not in ("life", "hand", "ライフ", "手札"):
             raise BadArgs(_("answer names what was asked (life or hand) and the answer"), 0, "PLAYER answer life|hand N")
         return ("life" if args[0] in ("life", "ライフ") else "hand"), args[1]
 
-    def check_answer(self: Any, move: Move) -> None:
+    def check_answer(self, move: Move) -> None:
         """BP-INFO-LIFE: the life counted up to 10: the number below 10, else "10 or more"; BP-INFO-LEVELS: the hand's
         size is public, and the one asked answers truly."""
         what, said = move.args
@@ -447,12 +448,12 @@ class TriggerRules:
             self.judge.violation(K.INFO, move.event, _("the hand's size is public and answered truly: {n}",
                                                        n=len(side.hand)), token=3, expected=str(len(side.hand)))
 
-    def do_answer(self: Any, move: Move) -> None:
+    def do_answer(self, move: Move) -> None:
         """An answer changes nothing on the table."""
 
     # -- a line owed and not written ----------------------------------------------------------------------
 
-    def settle_owed(self: Any, owed: dict[str, Any], move: Move | None) -> None:
+    def settle_owed(self, owed: dict[str, Any], move: Move | None) -> None:
         verb, seat = owed["verb"], owed["seat"]
         if verb == "discard":
             side = self.sides[seat]
