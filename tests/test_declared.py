@@ -89,3 +89,23 @@ def test_no_method_is_typed_self_any():
                 if first.arg == "self" and first.annotation is not None and ast.unparse(first.annotation) == "Any":
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.name}")
     assert not found, "\n".join(found)
+
+
+#: where each game keeps the step of play it is at (an attribute of its position; えいつく: each player's phase)
+WHERE = {"curtain-call": lambda s: s.phase_, "crown-crest": lambda s: s.step, "nozoku": lambda s: s.step,
+         "blackpoker": lambda s: s.step, "eitsuku": lambda s: s.seats[0].phase}
+
+
+@pytest.mark.parametrize("game", sorted(WHERE))
+def test_the_steps_of_play_are_an_enum(game):
+    """Each game's phases (steps of play) are an enum (a str or int enum, so that a position's facts and pictures say
+    them as before), not loose constants."""
+    from enum import Enum
+
+    from referee.core.referee import start
+    from referee.notation.reader import LogReader
+
+    g = games.get(game)
+    _judge, state, _v = start(LogReader.from_text(g.example_header(["Aki", "Ben"]), "x.log"))
+    assert state is not None
+    assert isinstance(WHERE[game](state), Enum)

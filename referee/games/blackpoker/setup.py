@@ -9,6 +9,8 @@ steps only: プリセット, 先攻決定, ゲーム開始.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 
 from ...core.table import Move
 from .base import BpBase
@@ -17,7 +19,18 @@ from .messages import N_, _
 from .zones import ACE, HERO, MAGICIAN, SOLDIER, Bulwark, Unit, rank
 
 OPENING_HAND = 7  # エントリー16: draw 7
-DEAL, PRESET, FIRST, FIRST_DRAW, PLAY, OVER = "deal", "preset", "first", "first-draw", "play", "over"
+class Step(StrEnum):
+    """Where the game is: the steps of the set-up (BP-START-…), then play, then over."""
+
+    DEAL = "deal"
+    PRESET = "preset"
+    FIRST = "first"
+    FIRST_DRAW = "first-draw"
+    PLAY = "play"
+    OVER = "over"
+
+
+DEAL, PRESET, FIRST, FIRST_DRAW, PLAY, OVER = Step
 SETUP_STEPS = (DEAL, PRESET, FIRST, FIRST_DRAW)
 #: the steps as a position says them (the state's phase(), the table's heading)
 STEP_NAMES = {DEAL: N_("deal"), PRESET: N_("preset"), FIRST: N_("first"), FIRST_DRAW: N_("first-draw"), OVER: N_("over")}

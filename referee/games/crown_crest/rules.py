@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
@@ -182,8 +183,23 @@ LEAD = 5
 COPY_SLOTS = 4  # copies tracked per name: the 4th one is the violation of CR-DECK-COPIES
 assert MAX_COPIES == 3  # CrownCrestState._may_hold looks at the three copies one by one
 
-# steps of a turn, in order
-SETUP, MAIN1, MAIN2, MOVE1, MOVE2, ASSIGN2, ASSIGN1, FIGHT, CLEAN1, CLEAN2, OVER = range(11)
+class Step(IntEnum):
+    """The steps of a turn, in order (CR-TURN-PHASES): the first and the second player's in each phase."""
+
+    SETUP = 0
+    MAIN1 = 1
+    MAIN2 = 2
+    MOVE1 = 3
+    MOVE2 = 4
+    ASSIGN2 = 5
+    ASSIGN1 = 6
+    FIGHT = 7
+    CLEAN1 = 8
+    CLEAN2 = 9
+    OVER = 10
+
+
+SETUP, MAIN1, MAIN2, MOVE1, MOVE2, ASSIGN2, ASSIGN1, FIGHT, CLEAN1, CLEAN2, OVER = Step
 STEP_NAMES = {  # said with _(STEP_NAMES[step]); facts() keeps the English
     SETUP: N_("set-up"), MAIN1: N_("main phase (first player)"), MAIN2: N_("main phase (second player)"),
     MOVE1: N_("battle phase: moves (first player)"), MOVE2: N_("battle phase: moves (second player)"),

@@ -11,6 +11,7 @@ quoting the rulebook. The flow of one turn:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME, candidates
@@ -143,10 +144,22 @@ PENALTY_PER_BOO = 15
 HAND_DOMAIN = C.SUITED  # the Joker is never dealt (CC-DEAL-HANDS)
 SET_DOMAIN = C.FULL_DECK
 
-# phases
-DEAL, SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR, OVER = (
-    "standby", "scout", "action", "kuroko", "watch", "reveal", "open", "joker", "pair", "curtain-call",
-)
+class Phase(StrEnum):
+    """The phases of a turn (CC-TURN-PHASES), as the position and its facts name them."""
+
+    DEAL = "standby"
+    SCOUT = "scout"
+    ACTION = "action"
+    KUROKO = "kuroko"
+    WATCH = "watch"
+    REVEAL = "reveal"
+    OPEN = "open"
+    OPEN2 = "joker"
+    PAIR = "pair"
+    OVER = "curtain-call"
+
+
+DEAL, SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR, OVER = Phase
 PENDING = frozenset((PAIR, REVEAL, OPEN, OPEN2))  # an unfinished spotlight a new turn's event closes first
 #: each phase's name as messages say it (in English its key; in Japanese the rulebook's フェーズ)
 PHASE_NAMES = {
@@ -352,7 +365,7 @@ class CurtainCallState(TableState):
     # -- the protocol -------------------------------------------------------
 
     def phase(self) -> str:
-        return self.phase_
+        return str(self.phase_)  # the phase's name (Phase is a str enum: its value)
 
     def turn(self) -> int:
         return self.turn_no

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import deque
+from enum import IntEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
@@ -41,7 +42,19 @@ from . import clauses as C
 from .messages import N_, _, _n
 
 # -- phases of a player's week -----------------------------------------------------------------------------------
-SETUP, START, ACTION, SCOUT, SET, END, RELEASED = range(-1, 6)
+class Phase(IntEnum):
+    """The game's start and the phases of a week, in order (ET-TURN-PHASES), then the film released."""
+
+    SETUP = -1
+    START = 0
+    ACTION = 1
+    SCOUT = 2
+    SET = 3
+    END = 4
+    RELEASED = 5
+
+
+SETUP, START, ACTION, SCOUT, SET, END, RELEASED = Phase
 #: the phases' names: data in the table's facts, translated (``_(PHASE_NAME[p])``) where a user reads them
 PHASE_NAME = {SETUP: N_("setup"), START: N_("start"), ACTION: N_("action"), SCOUT: N_("scout"), SET: N_("set"),
               END: N_("end"), RELEASED: N_("released")}

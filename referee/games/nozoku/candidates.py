@@ -30,14 +30,13 @@ from itertools import permutations, product
 from typing import Any
 
 from ...core import dice as D
+from .steps import ACQUIRE, ACTIONS, OVER, PEEK, SETUP  # the steps of play
 
 #: how many outcomes of one roll are listed face by face (else the six rolls of one face on every die)
 MAX_CHANCE = 216
 #: a shown hand of at most this many known cards is listed in every order (else as the hand and the game set order it)
 MAX_ORDERS = 3
 
-# the steps of play (referee/games/nozoku/rules.py), by value: rules.py imports this module
-SETUP, PREP, REROLLING, ACQUIRE, ACTIONS, PEEK, OVER = "setup", "preparation", "reroll", "acquire", "actions", "nozoku", "over"
 
 #: every result an action may be written with: ``-> TOP`` and ``-> TOP/FRONT``
 _SAID: tuple[tuple[int, int | None], ...] = tuple((f, None) for f in D.FACES) + tuple(

@@ -36,6 +36,7 @@ from .gameset import Card, GameSet, GameSetError, find
 from .messages import N_, _, either, listing, semicolons
 from .messages import colour as colour_
 from .messages import side as side_
+from .steps import ACQUIRE, ACTIONS, OVER, PEEK, PREP, REROLLING, SETUP  # the steps of play
 
 # -- clause ids (to be defined by features/nozoku/*.feature) -------------------------------------
 ROUND = "NZ-ROUND"  # preparation, acquisition, check; repeated until the end condition
@@ -115,7 +116,6 @@ R_START_TIE = Ruling(
 )
 RULINGS = (R_GAMESET, R_HANDEDNESS, R_START_TIE)
 
-SETUP, PREP, REROLLING, ACQUIRE, ACTIONS, PEEK, OVER = "setup", "preparation", "reroll", "acquire", "actions", "nozoku", "over"
 SLOT = 100  # card ids: card k's copies are k * SLOT + 0, 1, …
 #: the steps of play as a message names them
 STEP_NAMES = {SETUP: N_("setup"), PREP: N_("preparation"), REROLLING: N_("reroll"), ACQUIRE: N_("acquire"),
@@ -442,7 +442,7 @@ class NozokuState(TableState):
     # -- the protocol ------------------------------------------------------------------------------
 
     def phase(self) -> str:
-        return self.step
+        return str(self.step)  # the step's name (Step is a str enum: its value)
 
     def turn(self) -> int:
         return self.round
