@@ -140,7 +140,7 @@ SLOW_MODULES = frozenset({
     "tests/test_browser_report.py", "tests/test_cc_follow.py", "tests/test_picture_png.py",
     "tests/test_runner_reports.py", "tests/test_picture_writer.py", "tests/test_cascade.py",
     "tests/test_check_stream.py", "tests/test_setfiles_untrusted.py", "tests/test_fuzz.py", "tests/test_properties_bp.py",
-    "tests/test_said_again.py",
+    "tests/test_said_again.py", "tests/test_check_changes_nothing.py",
 })
 
 
