@@ -225,6 +225,15 @@ class ActionRules(BpBase):
 
     # -- checking a request -----------------------------------------------------------------------------------
 
+    def follow_request(self, move: Move) -> None:
+        """BP-FLOW-CHANCE: a request by the player without the chance stands for the holder's pass (a second pass in a
+        row resolves the top request first): the table is brought to the line before it is checked."""
+        if self.step == PLAY:
+            self.take_chance(move.actor)
+        if move.verb == "attack":  # an attacker named by a card the log had not shown (an unseen bulwark that became
+            for w, _i in move.args["words"]:  # a soldier) is that character: what the line shows, before the check
+                self.find_unit(move.actor, w)
+
     def check_request(self, move: Move) -> None:
         args = move.args
         action: Action = args["action"]
@@ -240,7 +249,6 @@ class ActionRules(BpBase):
                                                          "first player's first draw", action=action.name),
                                  token=1, expected=self._setup_expected())
             return
-        self.take_chance(seat)
         if action.verb == "open":
             self.check_pack_open(move)
             return
@@ -958,6 +966,7 @@ class ProMasterEffects(BpBase):
 
 #: the handlers of a requested action's line: put on the stage, answered, then resolved by its effect (the state's
 #: ``handlers`` give them to every verb of ``rules.REQUEST_VERBS``)
-REQUEST = Handlers(ActionRules.check_request, ActionRules.do_request, read=ActionRules.read_request)
+REQUEST = Handlers(ActionRules.check_request, ActionRules.do_request, read=ActionRules.read_request,
+                   follow=ActionRules.follow_request)
 
 __all__ = ["ActionRules", "ProMasterEffects", "REQUEST", "key_fits", "SUMMONS"]

@@ -154,7 +154,7 @@ def _open(s: Any, step: int) -> bool:
     if step >= s.step:
         return True
     skipped = s.skipped
-    return skipped is not None and skipped[0] == s.turn_no and skipped[1] <= step < skipped[2] and skipped[3]
+    return skipped is not None and skipped[0] == s.turn_no and skipped[1] <= step < skipped[2] and s.late_reported == skipped
 
 
 def _step(s: Any, p: int, first_step: int) -> int:

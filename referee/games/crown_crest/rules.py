@@ -300,8 +300,11 @@ class CrownCrestState(TableState):
     def __init__(self, game: "CrownCrest", players: list[str], options: dict[str, Any], judge: Any, cardset: CardSet) -> None:
         super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
         self._vocab: dict[str, dict[str, str]] | None = None  # the words of this card set (vocabulary), made once
-        #: the steps passed over (turn, step, the step skipped to, whether a late event was reported there)
-        self.skipped: tuple[int, Any, Any, bool] | None = None
+        #: the steps passed over (turn, step, the step skipped to): followed (``_reach``)
+        self.skipped: tuple[int, Any, Any] | None = None
+        #: the steps passed over whose first late event was reported (the others there are the same slip): what the
+        #: referee has said, not where the table is (a check adds to it as it reports)
+        self.late_reported: tuple[int, Any, Any] | None = None
         self.game = game
         self.players = players
         self.options = dict(options)
@@ -869,7 +872,7 @@ class CrownCrestState(TableState):
             self.late = True
             return
         if step > self.step:
-            self.skipped = (self.turn_no, self.step, step, False)  # steps passed over: late events there are one slip
+            self.skipped = (self.turn_no, self.step, step)  # steps passed over: late events there are one slip
         while self.step < step:
             self._leave_step(event)
             if self.step == OVER:
@@ -881,9 +884,9 @@ class CrownCrestState(TableState):
         steps, the first event of them that comes late is reported; the others are the same slip."""
         skipped = self.skipped
         if skipped is not None and skipped[0] == self.turn_no and skipped[1] <= step < skipped[2]:
-            if skipped[3]:
+            if self.late_reported == skipped:
                 return
-            self.skipped = (*skipped[:3], True)
+            self.late_reported = skipped
         if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
             clause = TURN_ALTERNATE
         self.judge.violation(clause, move.event, _("{what} belongs to the {step}, which is over: it is the {now}", what=_(what),
