@@ -30,9 +30,16 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "0"}  # the re
 COPIES = 6  # of the bundled logs of the five games: about 280 logs, far more than a run checks before its signal
 
 
+def _interruptible() -> None:
+    """In the child before it starts: Ctrl-C (SIGINT) does what it does at a terminal. A suite started in the
+    background by a shell without job control (``… &``) hands its children SIGINT ignored, as it does to any
+    program, and the referee rightly keeps it so; the tests send SIGINT to see what the referee does with it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def referee(*args: str, stdout=None, **kw) -> subprocess.Popen:  # type: ignore[no-untyped-def]
     return subprocess.Popen([sys.executable, "-m", "referee", *args], stdout=stdout or subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=ENV, cwd=ROOT, **kw)
+                            stderr=subprocess.PIPE, env=ENV, cwd=ROOT, preexec_fn=_interruptible, **kw)
 
 
 @pytest.fixture(scope="module")
@@ -191,7 +198,8 @@ class Cluster:
 
     def _start(self, module: str, *args: str, log: str) -> subprocess.Popen:
         with (self.folder / f"{log}.log").open("w") as f:
-            proc = subprocess.Popen([sys.executable, "-m", module, *args], stdout=f, stderr=subprocess.STDOUT, env=ENV)
+            proc = subprocess.Popen([sys.executable, "-m", module, *args], stdout=f, stderr=subprocess.STDOUT, env=ENV,
+                                    preexec_fn=_interruptible)
         self.procs.append(proc)
         return proc
 
@@ -356,7 +364,7 @@ def _slow_writer(target: Path, text: str, sleep: float = 30, wait: float = 30) -
     """A process writing ``text`` to ``target`` whose flush to the disk takes ``sleep`` seconds; once it has
     printed ``writing`` its temporary file exists."""
     proc = subprocess.Popen([sys.executable, "-c", SLOW_WRITER, str(target), str(sleep), str(wait), text],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV, preexec_fn=_interruptible)
     assert proc.stdout is not None and proc.stdout.readline() == b"writing\n"
     return proc
 
@@ -402,7 +410,7 @@ def test_fmt_write_interrupted_leaves_no_temporary_file(tmp_path, sig):
               "def slow(fd):\n    print('writing', flush=True)\n    time.sleep(2)\n    real(fd)\n"
               "os.fsync = slow\nfrom referee.cli import main\nsys.exit(main(['fmt', '--write', sys.argv[1]]))\n")
     run = subprocess.Popen([sys.executable, "-c", script, str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           env=ENV)
+                           env=ENV, preexec_fn=_interruptible)
     assert run.stdout is not None and run.stdout.readline() == b"writing\n"
     run.send_signal(sig)
     assert run.wait(timeout=30) == 128 + sig, run.stderr.read().decode()
