@@ -106,9 +106,10 @@ def _assert_one_legality(where, name: str) -> None:
         unlisted = [text for text, answer in legality.answers(pos.state, asked(pos, rng, n=30), pos.options)
                     if answer.legal and not covered(text, shown, pos.state)]
         assert not unlisted, (name, pos.k, unlisted[:5])
-        # the game's own list, at the position as it is shown (while a line is weighed: the log as written's)
-        refused = [text for text, answer in legality.answers(pos.state, pos.state.shown().legal_events(), pos.options)
-                   if not answer.legal]
+        # the game's own list, at the position as it is shown (while a line is weighed: the log as written's): each
+        # is accepted (those legal lists are; the rest are asked)
+        own = [text for text in pos.state.shown().legal_events() if text not in shown]
+        refused = [text for text, answer in legality.answers(pos.state, own, pos.options) if not answer.legal]
         assert not refused, (name, pos.k, refused[:5])
 
 
