@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import Handlers, Move, TableState
+from ...core.steps import Role, Step as TurnStep, Stepped, Turn
+from ...core.table import Handlers, Move
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
@@ -207,8 +208,42 @@ STEP_NAMES = {  # said with _(STEP_NAMES[step]); facts() keeps the English
     FIGHT: N_("battle phase: fights"), CLEAN1: N_("clean-up phase (first player)"), CLEAN2: N_("clean-up phase (second player)"),
     OVER: N_("game over"),
 }
-_FIRST_STEPS = frozenset((MAIN1, MOVE1, ASSIGN1, FIGHT, CLEAN1))
 _CLEANUPS = (CLEAN1, CLEAN2)
+
+
+class Phase(StrEnum):
+    """The phases of a turn that lines are of (CR-TURN-PHASES); the start and end phases have no lines of their own."""
+
+    MAIN = "main"
+    MOVES = "moves"
+    TOKENS = "tokens"
+    FIGHTS = "fights"
+    CLEANUP = "clean-up"
+
+
+MAIN, MOVES, TOKENS, FIGHTS, CLEANUP = Phase
+FIRST, SECOND = Role.FIRST, Role.SECOND
+
+#: CR-TURN-PHASES, CR-TURN-ALTERNATE: a turn, step by step. The main phase and the clean-up alternate (first player, then
+#: second); the battle is common: moves first then second, tokens second then first, the fights (the first player picks
+#: their order). Leaving the fights resolves the battle; leaving a clean-up reports a clean-up action left undone. The
+#: first player changes every turn (CR-END-SWAP).
+TURN = Turn(
+    steps=(
+        TurnStep(MAIN1, MAIN, FIRST, STEP_NAMES[MAIN1], frozenset(("charge", "play"))),
+        TurnStep(MAIN2, MAIN, SECOND, STEP_NAMES[MAIN2], frozenset(("charge", "play"))),
+        TurnStep(MOVE1, MOVES, FIRST, STEP_NAMES[MOVE1], frozenset(("move",))),
+        TurnStep(MOVE2, MOVES, SECOND, STEP_NAMES[MOVE2], frozenset(("move",))),
+        TurnStep(ASSIGN2, TOKENS, SECOND, STEP_NAMES[ASSIGN2], frozenset(("assign",))),
+        TurnStep(ASSIGN1, TOKENS, FIRST, STEP_NAMES[ASSIGN1], frozenset(("assign",))),
+        TurnStep(FIGHT, FIGHTS, FIRST, STEP_NAMES[FIGHT], frozenset(("fight",)), ends_report=True),
+        TurnStep(CLEAN1, CLEANUP, FIRST, STEP_NAMES[CLEAN1], ends_report=True),
+        TurnStep(CLEAN2, CLEANUP, SECOND, STEP_NAMES[CLEAN2], ends_report=True),
+    ),
+    setup=SETUP, over=OVER, setup_name=STEP_NAMES[SETUP], over_name=STEP_NAMES[OVER],
+    opening=MAIN, closing=CLEANUP, swaps=True, alternating=frozenset((MAIN, CLEANUP)),
+    order_clause=TURN_PHASES, alternate_clause=TURN_ALTERNATE,
+)
 FRONTS = ("F1", "F2")
 REARS = ("R1", "R2")
 AREAS = FRONTS + REARS
@@ -291,20 +326,16 @@ class Unit:
         return f"{c.name if c else self.name}@{self.area}"
 
 
-class CrownCrestState(TableState):
+class CrownCrestState(Stepped):
     verbs = VERBS
+    turn_order = TURN
     table_verbs = frozenset(("shuffle", "first", "check"))
     repeatable = frozenset(("assign", "advance", "gain", "check", "pass"))
     after_end = frozenset(("check",))
 
     def __init__(self, game: "CrownCrest", players: list[str], options: dict[str, Any], judge: Any, cardset: CardSet) -> None:
-        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow, Stepped)
         self._vocab: dict[str, dict[str, str]] | None = None  # the words of this card set (vocabulary), made once
-        #: the steps passed over (turn, step, the step skipped to): followed (``_reach``)
-        self.skipped: tuple[int, Any, Any] | None = None
-        #: the steps passed over whose first late event was reported (the others there are the same slip): what the
-        #: referee has said, not where the table is (a check adds to it as it reports)
-        self.late_reported: tuple[int, Any, Any] | None = None
         self.game = game
         self.players = players
         self.options = dict(options)
@@ -335,7 +366,6 @@ class CrownCrestState(TableState):
         self.setup_reported = [False, False]  # an opening hand already reported at its draw
         self.tokens_doubt = [False, False]  # the log lost count of a player's tokens (they spent more than it had)
         self.played_now: list[list[tuple[Card, int]]] = [[], []]  # cards played this turn, and what they cost
-        self.late = False
         self.shuffled = [False, False]
         self.charged_this_main = [False, False]
         self.overcharge_pending = [False, False]
@@ -352,7 +382,7 @@ class CrownCrestState(TableState):
         self.judge = judge
 
     #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them
-    shared = TableState.shared + ("deckable", "index")
+    shared = Stepped.shared + ("deckable", "index")
 
     def _copy_memo(self) -> dict[int, Any]:
         memo = super()._copy_memo()
@@ -455,20 +485,6 @@ class CrownCrestState(TableState):
         crest = self.crest[p]
         return crest.max_level if crest and crest.max_level else self.options["max-level"]
 
-    def before(self, move: Move) -> None:
-        self.late = False  # set by _reach when the event's step was already over
-        pending = self.deferred()
-        if pending is not None:
-            here = self._target(move)
-            there = self._target(pending)
-            if here is None or there is None or here >= there:
-                self.settle_deferred()  # the table has moved on to the held event's step (or the log says no more)
-            elif there is not None and there[1] in (CLEAN1, CLEAN2) and move.verb in ("play", "charge") \
-                    and here < (self.turn_no, self.step):
-                self.settle_deferred()  # a clean-up held, then a main phase's play: the next turn has begun
-            elif here is not None and here >= (self.turn_no, self.step):
-                self._passed = True  # an event of the steps before it came after the held one: it was written early
-
     # -- whose event it was -----------------------------------------------------------------------------
     # After a follow step that did not hold the line (a held line is looked at when it runs): an event under one
     # player's name that only the other could have done, by the cards or units it names: the name is the slip
@@ -520,76 +536,6 @@ class CrownCrestState(TableState):
                                                     written=move.event.actor), token=0, expected=name)
         move.actor = 1 - move.actor
 
-    def settle_deferred(self) -> None:
-        pending = self.deferred()
-        if pending is not None and getattr(self, "_passed", False):
-            self.written_early(pending, None)
-        self.release()
-
-    # -- events that may be written early ------------------------------------------------------------
-    # Steps are read from the events (a log does not write them), so an event of a later step moves the
-    # picture on. One that comes while the current step may still go on (moves, tokens, fights, the
-    # other clean-up) is held: if the next lines go on with earlier steps, it was written early (said at
-    # its line, and applied when its step comes); if not, the table had moved on.
-
-    def _target(self, move: Move) -> tuple[int, int] | None:
-        """The (turn, step) ``move`` belongs to, when its verb and actor say (None: any step)."""
-        v, a = move.verb, move.actor
-        if a < 0 or self.step in (SETUP, OVER):
-            return None
-        if v in ("play", "charge") and (v == "play" or move.args[1] is None):
-            step = self._step_of(a, MAIN1)
-            if self.step in (CLEAN1, CLEAN2):
-                return (self.turn_no + 1, MAIN1 if a != self.first else MAIN2)  # the next turn: first and second swap
-            return (self.turn_no, step)
-        step = None
-        if v == "move" and move.args[4] is None:
-            step = self._step_of(a, MOVE1)
-        elif v == "assign":
-            step = ASSIGN2 if a != self.first else ASSIGN1
-        elif v in ("fight", "retreat"):
-            step = FIGHT
-        elif v == "draw" and self._draw_kind(move) == "cleanup" or v == "advance" and self._advance_kind(move) == "cleanup":
-            step = self._step_of(a, CLEAN1)
-        if step is None:
-            return None
-        if step < self.step and self.step >= CLEAN1 and step < CLEAN1:
-            return (self.turn_no + 1, step)  # the battle is over and the clean-ups are on: the next turn's
-        return (self.turn_no, step)
-
-    def _hold(self, move: Move) -> bool:
-        """Hold ``move`` when it would carry the picture past the fights or a clean-up, whose ends report what
-        was left undone, while they may still go on (True: held). Only a clean-up draw or advance can be held outside
-        the clean-ups: an event of the main phase or the battle crosses them only when it is the next turn's."""
-        if self.step in (SETUP, OVER):
-            return False
-        t = self._target(move)
-        if t is None or t <= (self.turn_no, self.step) or self.releasing() or self.deferred() is not None:
-            return False
-        crosses = t[0] > self.turn_no or (self.step <= FIGHT < t[1]) or (self.step in (CLEAN1, CLEAN2) and t[1] > self.step)
-        if not crosses:
-            return False
-        self.defer(move)
-        self._passed = False
-        return True
-
-    def due(self) -> bool:
-        pending = self.deferred()
-        if pending is not None and not getattr(self, "_passed", False):
-            return False
-        return pending is not None and self._target(pending) is not None and (self.turn_no, self.step) >= self._target(pending)  # type: ignore[operator]
-
-    def written_early(self, early: Move, now: Move | None) -> None:
-        """CR-TURN-PHASES: an event written before the steps that come first were over, read after them."""
-        self._passed = False
-        if now is not None:
-            said = _("the phases go in order: this {verb} comes after the events written below it, and is read after "
-                     "line {line}", verb=early.verb, line=now.event.line)
-        else:
-            said = _("the phases go in order: this {verb} comes after the events written below it, and is read where "
-                     "it belongs", verb=early.verb)
-        self.judge.violation(TURN_PHASES, early.event, said, token=1)
-
     def double_entry(self, move: Move) -> bool:
         """The same event twice in a row: a card played, charged or drawn again may be another copy of its name,
         when one can still be where it comes from; anything else written twice is one event written twice."""
@@ -600,19 +546,6 @@ class CrownCrestState(TableState):
         if move.verb == "draw":
             return False
         return True
-
-    def expected_actor(self, verb: str) -> int | None:
-        if self.step in (SETUP, OVER):
-            return None
-        if verb == "fight":
-            return self.first
-        if verb in ("charge", "play") and self.step in (MAIN1, MAIN2):
-            return self._owner(self.step)
-        if verb == "move" and self.step in (MOVE1, MOVE2):
-            return self._owner(self.step)
-        if verb == "assign" and self.step in (ASSIGN1, ASSIGN2):
-            return self._owner(self.step)
-        return None
 
     def report_after_end(self, move: Move) -> None:
         clause = END_LEAD if self.ending == "lead" else END_TURNS
@@ -844,54 +777,6 @@ class CrownCrestState(TableState):
             said = _("{player} commands no {card}", player=who, card=card.name)
         self.judge.violation(FIGHT_LEAVE if left else STACK_ONE if area else ZONE_FIELD, event, said, token=token, lacks=lacks)
 
-    # -- following the table: which step an event belongs to --------------------------------------
-
-    def _reach(self, move: Move, step: int) -> None:
-        """Bring the picture to ``step`` (steps only go forward; a skipped clean-up action is reported on the
-        way). ``self.late`` says the event's step was already over (its check reports it; it is applied)."""
-        event, actor = move.event, move.actor
-        self.late = False
-        if self.step == SETUP:
-            unknown = self.first < 0
-            self._start_game(event, actor)
-            if unknown:  # the step was named before the first player was known: it is the actor's own
-                step = {MAIN2: MAIN1, MOVE2: MOVE1, CLEAN2: CLEAN1}.get(step, step)
-                if step in (MAIN1, MOVE1, CLEAN1):
-                    step = self._step_of(actor, step)
-                elif step in (ASSIGN1, ASSIGN2):
-                    step = ASSIGN1 if actor == self.first else ASSIGN2
-        if step < self.step:
-            # a main-phase event after the clean-ups: the next turn has begun
-            if step in (MAIN1, MAIN2) and self.step in (CLEAN1, CLEAN2):
-                while self.step in (CLEAN1, CLEAN2):
-                    self._leave_step(event)
-                if self.step == OVER:
-                    return
-                self._reach(move, MAIN1 if actor == self.first else MAIN2)
-                return
-            self.late = True
-            return
-        if step > self.step:
-            self.skipped = (self.turn_no, self.step, step)  # steps passed over: late events there are one slip
-        while self.step < step:
-            self._leave_step(event)
-            if self.step == OVER:
-                return
-
-    def _late_report(self, move: Move, clause: str, what: str, step: int) -> None:
-        """An event (``what``: marked with N_, said here) of a step that is over. In the other player's main phase or clean-up (the two alternate),
-        it breaks CR-TURN-ALTERNATE; otherwise the clause of the step. After the picture jumped over some
-        steps, the first event of them that comes late is reported; the others are the same slip."""
-        skipped = self.skipped
-        if skipped is not None and skipped[0] == self.turn_no and skipped[1] <= step < skipped[2]:
-            if self.late_reported == skipped:
-                return
-            self.late_reported = skipped
-        if (step, self.step) in ((MAIN1, MAIN2), (CLEAN1, CLEAN2)) or (step == MAIN2 and self.step == MAIN1):
-            clause = TURN_ALTERNATE
-        self.judge.violation(clause, move.event, _("{what} belongs to the {step}, which is over: it is the {now}", what=_(what),
-                                                   step=_(STEP_NAMES[step]), now=_(STEP_NAMES[self.step])), token=1)
-
     # -- set-up -----------------------------------------------------------------------------
 
     def read_deck(self, move: Move) -> list[tuple[Card | None, int]]:
@@ -1002,7 +887,32 @@ class CrownCrestState(TableState):
         if self.step == SETUP and self.first < 0:
             self.first = move.args
 
-    def _start_game(self, event: Event, actor: int) -> None:
+    # -- the turn (TURN): whose step, which phase a line is of -------------------------------------------
+
+    def role(self, seat: int) -> Role:
+        return Role.FIRST if seat == self.first else Role.SECOND
+
+    def seat_for(self, role: Role) -> int:
+        return self.first if role is Role.FIRST else 1 - self.first
+
+    def phase_of(self, move: Move) -> str | None:
+        """The phase a line is of, by its verb and words: a play or a charge from the hand, the main phase; a move (not
+        by an effect), the moves; an assign, the tokens; a fight or a retreat, the fights; a clean-up draw or advance,
+        the clean-up. Anything else may come at any step."""
+        v = move.verb
+        if v == "play" or v == "charge" and move.args[1] is None:
+            return MAIN
+        if v == "move" and move.args[4] is None:
+            return MOVES
+        if v == "assign":
+            return TOKENS
+        if v in ("fight", "retreat"):
+            return FIGHTS
+        if v == "draw" and self._draw_kind(move) == "cleanup" or v == "advance" and self._advance_kind(move) == "cleanup":
+            return CLEANUP
+        return None
+
+    def start_play(self, event: Event, actor: int) -> None:
         """The first event of play: the set-up must be complete (each shortfall reported once)."""
         j = self.judge
         for p in (0, 1):
@@ -1032,7 +942,7 @@ class CrownCrestState(TableState):
     def _role(self, p: int) -> int:
         return 1 if p == self.first else 2  # 1: first player, 2: second
 
-    def _leave_step(self, event: Event) -> None:
+    def leave_step(self, event: Event) -> None:
         """Close the current step and open the next one."""
         s = self.step
         if self.resolving:
@@ -1060,14 +970,6 @@ class CrownCrestState(TableState):
             self._cleanup_start(1 - self.first)
             return
         self.step += 1
-
-    def _owner(self, step: int) -> int:
-        """Whose step it is: the first player's main, moves, tokens, fights and clean-up, or the second's."""
-        return self.first if step in _FIRST_STEPS else 1 - self.first
-
-    def _step_of(self, actor: int, first_step: int) -> int:
-        """The individual step of ``actor`` in a pair (MAIN1/MAIN2, MOVE1/MOVE2, CLEAN1/CLEAN2)."""
-        return first_step if actor == self.first else first_step + 1
 
     def _start_phase(self) -> None:
         """CR-START: rested units become active, downed units rest."""
@@ -1198,10 +1100,10 @@ class CrownCrestState(TableState):
         return "cleanup"
 
     def follow_draw(self, move: Move) -> None:
-        if self._hold(move):
+        if self.hold(move):
             return
         if self._draw_kind(move) == "cleanup":
-            self._reach(move, self._step_of(move.actor, CLEAN1))
+            self.reach(move, CLEANUP)
         self._who_drew(move)
 
     def check_draw(self, move: Move) -> None:
@@ -1221,7 +1123,7 @@ class CrownCrestState(TableState):
                             expected=str(HAND_START - self.drawn_setup[actor]), observed=str(len(cards)))
         else:
             if self.late:
-                self._late_report(move, CLEAN_ACTION, N_("drawing 2 cards"), self._step_of(actor, CLEAN1))
+                self.late_report(move, CLEAN_ACTION, N_("drawing 2 cards"), self.own_step(actor, CLEANUP))
             elif self._clean_problem(event, actor):
                 pass
             elif len(cards) != 2 and len(cards) < min(2, deck) or len(cards) > 2:
@@ -1248,7 +1150,7 @@ class CrownCrestState(TableState):
             if not deck.known and not deck.hidden:
                 break  # CR-FAQ-DECK-OUT: no card to draw (reported); the game goes on
             self._move_card(event, actor, c, deck, hand, tok)
-        if kind == "cleanup" and not self.late and self.step == self._step_of(actor, CLEAN1):
+        if kind == "cleanup" and not self.late and self.step == self.own_step(actor, CLEANUP):
             self.cleanup_done[actor] = True  # the clean-up action, done (a wrong count is reported, not a second time)
             self._after_action(event)
 
@@ -1259,7 +1161,7 @@ class CrownCrestState(TableState):
 
     def _clean_problem(self, event: Event, actor: int) -> bool:
         """Report a clean-up action out of its player's clean-up or a second one; True when reported."""
-        step = self._step_of(actor, CLEAN1)
+        step = self.own_step(actor, CLEANUP)
         if self.step != step:
             self.judge.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s clean-up", now=_(STEP_NAMES[self.step]),
                                                           player=event.actor), token=0)
@@ -1277,11 +1179,11 @@ class CrownCrestState(TableState):
         return self.cs.cards.get(args[0]) or self._card(move.event, 0, fits=self._in_hand(move)), src
 
     def follow_charge(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         card, src = move.args
         if src is None:
-            self._reach(move, self._step_of(move.actor, MAIN1))
+            self.reach(move, MAIN)
         self._who_played(move)
 
     def check_charge(self, move: Move) -> None:
@@ -1292,8 +1194,8 @@ class CrownCrestState(TableState):
         if src is not None:
             self._spend_check(event, actor, src, "charge", 1)
         elif self.late:
-            self._late_report(move, MAIN_CHARGE, N_("charging"), self._step_of(actor, MAIN1))
-        elif self.step != self._step_of(actor, MAIN1):
+            self.late_report(move, MAIN_CHARGE, N_("charging"), self.own_step(actor, MAIN))
+        elif self.step != self.own_step(actor, MAIN):
             j.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s main phase", now=_(STEP_NAMES[self.step]),
                                                  player=event.actor), token=0)
         elif self.charged_this_main[actor]:
@@ -1308,7 +1210,7 @@ class CrownCrestState(TableState):
             # CR-FAQ-ASSASSIN: a charge by an effect may go beyond the maximum, but earns no advance
             self.overcharge_pending[actor] = False
             self.effect_charged[actor] = True
-        elif not self.late and self.step == self._step_of(actor, MAIN1):
+        elif not self.late and self.step == self.own_step(actor, MAIN):
             first = not self.charged_this_main[actor]
             self.charged_this_main[actor] = True
             self.overcharge_pending[actor] = first and self.level(actor) >= self.max_level(actor)
@@ -1346,9 +1248,9 @@ class CrownCrestState(TableState):
         return card, area, pay, link
 
     def follow_play(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
-        self._reach(move, self._step_of(move.actor, MAIN1))
+        self.reach(move, MAIN)
         self._who_played(move)
 
     def _cost(self, actor: int, card: Card) -> tuple[int, str]:
@@ -1369,8 +1271,8 @@ class CrownCrestState(TableState):
             self._kind_problem(event, card, 0)
             return
         if self.late:
-            self._late_report(move, MAIN_PLAY, N_("playing a card"), self._step_of(actor, MAIN1))
-        elif self.step != self._step_of(actor, MAIN1):
+            self.late_report(move, MAIN_PLAY, N_("playing a card"), self.own_step(actor, MAIN))
+        elif self.step != self.own_step(actor, MAIN):
             j.violation(TURN_ALTERNATE, event, _("it is the {now}, not {player}'s main phase", now=_(STEP_NAMES[self.step]),
                                                  player=event.actor), token=0)
         cost, cost_clause = self._cost(actor, card)
@@ -1611,13 +1513,13 @@ class CrownCrestState(TableState):
     def _gain_cleanup(self, actor: int, src: Card) -> bool:
         """Is this gain the crest's 【クリンナップ・アクション】, in the actor's clean-up?"""
         return src.kind == "crest" and any(e.verb == "cleanup-action" for effs in src.levels.values() for e in effs) \
-            and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2)
+            and self.step == self.own_step(actor, CLEANUP) and self.step in (CLEAN1, CLEAN2)
 
     def follow_gain(self, move: Move) -> None:
         n, src = move.args
-        if self._crest_cleanup_only(src) and self.step < self._step_of(move.actor, CLEAN1):
+        if self._crest_cleanup_only(src) and self.step < self.own_step(move.actor, CLEANUP):
             # the crest gains tokens only as a clean-up action: the log has reached the actor's clean-up
-            self._reach(move, self._step_of(move.actor, CLEAN1))
+            self.reach(move, CLEANUP)
 
     def check_gain(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1625,7 +1527,7 @@ class CrownCrestState(TableState):
         if self._gain_cleanup(actor, src):
             # CR-CLEANUP-REPLACE: 【クリンナップ・アクション】 in place of draw 2 / advance
             if self.late:
-                self._late_report(move, CLEANUP_REPLACE, N_("a clean-up action"), self._step_of(actor, CLEAN1))
+                self.late_report(move, CLEANUP_REPLACE, N_("a clean-up action"), self.own_step(actor, CLEANUP))
                 return
             lvl = self.level(actor)
             offers = [e.inner for lv, effs in src.levels.items() if lv <= lvl for e in effs if e.verb == "cleanup-action"]
@@ -1651,7 +1553,7 @@ class CrownCrestState(TableState):
             self._spend_do(actor, src, "gain", n)
         self.tokens[actor] += n
         self.token_cause[actor] = R_CARDSET.clause
-        if cleanup and not self.late and self.step == self._step_of(actor, CLEAN1) and self.step in (CLEAN1, CLEAN2):
+        if cleanup and not self.late and self.step == self.own_step(actor, CLEANUP) and self.step in (CLEAN1, CLEAN2):
             self.token_cause[actor] = CLEANUP_REPLACE
             self.cleanup_done[actor] = True
             self._after_action(event)
@@ -1725,15 +1627,15 @@ class CrownCrestState(TableState):
         actor = move.actor
         if move.args is not None:
             return "effect"
-        if self.step in (MAIN1, MAIN2) and self.step == self._step_of(actor, MAIN1):
+        if self.step in (MAIN1, MAIN2) and self.step == self.own_step(actor, MAIN):
             return "overcharge"
         return "cleanup"
 
     def follow_advance(self, move: Move) -> None:
-        if self._hold(move):
+        if self.hold(move):
             return
         if self._advance_kind(move) == "cleanup":
-            self._reach(move, self._step_of(move.actor, CLEAN1))
+            self.reach(move, CLEANUP)
 
     def check_advance(self, move: Move) -> None:
         event, actor = move.event, move.actor
@@ -1751,7 +1653,7 @@ class CrownCrestState(TableState):
                             _("the count zone advances in the main phase only after a charge by the once-per-main-phase rule "
                               "beyond the maximum level"), token=1)
         elif self.late:
-            self._late_report(move, CLEAN_ACTION, N_("advancing the count zone"), self._step_of(actor, CLEAN1))
+            self.late_report(move, CLEAN_ACTION, N_("advancing the count zone"), self.own_step(actor, CLEANUP))
         else:
             self._clean_problem(event, actor)
 
@@ -1763,7 +1665,7 @@ class CrownCrestState(TableState):
         elif kind == "overcharge":
             self.overcharge_pending[actor] = False
         self._advance_count(actor, event)  # what happened: the count zone moved on
-        if kind == "cleanup" and not self.late and self.step == self._step_of(actor, CLEAN1):
+        if kind == "cleanup" and not self.late and self.step == self.own_step(actor, CLEANUP):
             self.cleanup_done[actor] = True
             self._after_action(event)
 
@@ -1824,10 +1726,10 @@ class CrownCrestState(TableState):
         return self.word(move, i, "area", what=_("an area: F1, F2, R1 or R2"), fits=fits)  # type: ignore[return-value]
 
     def follow_move(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         if move.args[4] is None:
-            self._reach(move, self._step_of(move.actor, MOVE1))
+            self.reach(move, MOVES)
         self._who_moved(move, move.args[0], move.args[1] if move.args[1] is not None else move.args[2])
         self._place(move, move.actor, move.args[0], move.args[2], 3)
 
@@ -1838,9 +1740,9 @@ class CrownCrestState(TableState):
         if src is not None:
             self._spend_check(event, actor, src, "move", 1)
         elif self.late:
-            self._late_report(move, BATTLE_MOVE, N_("moving a unit"), self._step_of(actor, MOVE1))
+            self.late_report(move, BATTLE_MOVE, N_("moving a unit"), self.own_step(actor, MOVES))
             return
-        elif self.step != self._step_of(actor, MOVE1):
+        elif self.step != self.own_step(actor, MOVES):
             j.violation(BATTLE_MOVE, event, _("units move first player first, then second; it is the {now}",
                                               now=_(STEP_NAMES[self.step])), token=0)
             return
@@ -1893,9 +1795,9 @@ class CrownCrestState(TableState):
         return n, card, area
 
     def follow_assign(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
-        self._reach(move, ASSIGN2 if move.actor != self.first else ASSIGN1)
+        self.reach(move, TOKENS)
         self._who_moved(move, move.args[1], move.args[2])
         self._place(move, move.actor, move.args[1], move.args[2], 3)
 
@@ -1905,7 +1807,7 @@ class CrownCrestState(TableState):
         j = self.judge
         want = ASSIGN2 if actor != self.first else ASSIGN1
         if self.late:
-            self._late_report(move, BATTLE_ASSIGN, N_("assigning tokens"), want)
+            self.late_report(move, BATTLE_ASSIGN, N_("assigning tokens"), want)
             return
         if self.step != want:
             j.violation(BATTLE_ASSIGN, event, _("tokens are assigned second player first, then first player"), token=0)
@@ -1990,15 +1892,15 @@ class CrownCrestState(TableState):
         return front  # type: ignore[return-value]
 
     def follow_fight(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
-        self._reach(move, FIGHT)
+        self.reach(move, FIGHTS)
 
     def check_fight(self, move: Move) -> None:
         event, actor, front = move.event, move.actor, move.args
         j = self.judge
         if self.late:
-            self._late_report(move, BATTLE_FIGHT, N_("a fight"), FIGHT)
+            self.late_report(move, BATTLE_FIGHT, N_("a fight"), FIGHT)
             return
         if self.retreat_due is not None:
             winner, f, due = self.retreat_due
@@ -2127,7 +2029,7 @@ class CrownCrestState(TableState):
         return card, at, to  # type: ignore[return-value]
 
     def follow_retreat(self, move: Move) -> None:
-        if self.step in _CLEANUPS and self._hold(move):  # (only in a clean-up can it be the next turn's, and held)
+        if self.step in _CLEANUPS and self.hold(move):  # (only in a clean-up can it be the next turn's, and held)
             return
         self._who_moved(move, move.args[0], move.args[1])
         self._place(move, move.actor, move.args[0], move.args[1], 2)
@@ -2232,10 +2134,10 @@ class CrownCrestState(TableState):
 
     def do_pass(self, move: Move) -> None:
         if self.step == SETUP:
-            self._start_game(move.event, move.actor)
+            self.start_play(move.event, move.actor)
         step = self.step
-        if step != OVER and (self.first if step in _FIRST_STEPS else 1 - self.first) == move.actor:  # the step's owner
-            self._leave_step(move.event)
+        if step != OVER and self.owner(step) == move.actor:  # the step's owner
+            self.leave_step(move.event)
 
     def read_check(self, move: Move) -> None:
         if not move.event.args:
@@ -2364,7 +2266,7 @@ class CrownCrestState(TableState):
             ev = last if isinstance(last, Event) else None
             if ev is not None:
                 while self.step != OVER:
-                    self._leave_step(ev)
+                    self.leave_step(ev)
                 return
         pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
         judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends in turn {n} ({step}) before the game is over", n=self.turn_no,
