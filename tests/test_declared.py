@@ -92,7 +92,7 @@ def test_no_method_is_typed_self_any():
 
 
 #: where each game keeps the step of play it is at (an attribute of its position; えいつく: each player's phase)
-WHERE = {"curtain-call": lambda s: s.phase_, "crown-crest": lambda s: s.step, "nozoku": lambda s: s.step,
+WHERE = {"curtain-call": lambda s: s.step, "crown-crest": lambda s: s.step, "nozoku": lambda s: s.step,
          "blackpoker": lambda s: s.step, "eitsuku": lambda s: s.seats[0].phase}
 
 

@@ -24,7 +24,7 @@ from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.steps import Role, Step as TurnStep, Stepped, Turn
+from ...core.steps import HeldSteps, Passing, Role, Step as TurnStep, Turn
 from ...core.table import Handlers, Move
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
@@ -326,7 +326,7 @@ class Unit:
         return f"{c.name if c else self.name}@{self.area}"
 
 
-class CrownCrestState(Stepped):
+class CrownCrestState(HeldSteps):
     verbs = VERBS
     turn_order = TURN
     table_verbs = frozenset(("shuffle", "first", "check"))
@@ -382,7 +382,7 @@ class CrownCrestState(Stepped):
         self.judge = judge
 
     #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them
-    shared = Stepped.shared + ("deckable", "index")
+    shared = HeldSteps.shared + ("deckable", "index")
 
     def _copy_memo(self) -> dict[int, Any]:
         memo = super()._copy_memo()
@@ -942,7 +942,7 @@ class CrownCrestState(Stepped):
     def _role(self, p: int) -> int:
         return 1 if p == self.first else 2  # 1: first player, 2: second
 
-    def leave_step(self, event: Event) -> None:
+    def leave_step(self, event: Event, passing: Passing | None = None) -> None:
         """Close the current step and open the next one."""
         s = self.step
         if self.resolving:

@@ -64,13 +64,13 @@ def _events(state: "CurtainCallState") -> list[str]:
     from . import rules as R  # the rules import this module
 
     out: list[str] = []
-    if state.phase_ == R.DEAL:
+    if state.step == R.DEAL:
         out += [f"table deal {p} ??*{R.HAND_SIZE}" for i, p in enumerate(state.players) if not state.dealt[i]]
         if not state.slots:
             out.append(f"table set ??*{R.SET_SIZE}")
     for seat in (state.lumina, state.nox):
         out += _player(state, seat)
-    if state.phase_ != R.OVER and state.follow.played:
+    if state.step != R.OVER and state.follow.played:
         out.append("table undo")
     return out
 
@@ -79,7 +79,7 @@ def _player(state: "CurtainCallState", seat: int) -> list[str]:
     """What the player at ``seat`` may do now, early or late (see the module's docstring)."""
     from . import rules as R
 
-    ph, L = state.phase_, state.lumina
+    ph, L = state.step, state.lumina
     p, other = state.players[seat], state.players[1 - seat]
     hand = state.hand[seat]
     ledger = state.ledger
@@ -153,7 +153,7 @@ def _may_open(state: "CurtainCallState", seat: int) -> bool:
     numbers are unknown), after an early call (the steps before are skipped, already reported), or late."""
     from . import rules as R
 
-    ph = state.phase_
+    ph = state.step
     if state.owes(R.OPEN, prev=True, seat=seat) or state.early is not None:
         return True
     if ph == R.OPEN and state.match is None:

@@ -97,7 +97,7 @@ def draw(s: "CurtainCallState", viewer: str | None = None) -> str:
     block = BAR_H + ZONE_H + GAP_Y + ZONE_H
     centre_h = 20 + SET_H + 6 + CARD_H + 14
     height = HEAD_H + 2 * block + centre_h + 4 * GAP_Y + (RESULT_H + GAP_Y if res is not None else 0)
-    title = _("Curtain Call, turn {n}: {phase}", n=s.turn_no, phase=phase_name(s.phase_))
+    title = _("Curtain Call, turn {n}: {phase}", n=s.turn_no, phase=phase_name(s.step))
     if viewer is not None:
         title = _("{title} ({player}'s view)", title=title, player=viewer)
     sk = Sketch(W, height, title, kind="curtain-call")
@@ -116,7 +116,7 @@ def draw(s: "CurtainCallState", viewer: str | None = None) -> str:
 
 def _header(sk: Sketch, s: "CurtainCallState") -> None:
     sk.text(M + 2, 28, "カーテンコール", 20, weight="bold", fit=180, class_="title")
-    line = _("turn {n}", n=s.turn_no) + "  " + phase_name(s.phase_)
+    line = _("turn {n}", n=s.turn_no) + "  " + phase_name(s.step)
     sk.text(M + 190, 27, line, 14, fit=300, class_="phase")
     x = W - M
     for key, seat, fill in (("nox", s.nox, NOX_FILL), ("lumina", s.lumina, LUMINA_FILL)):

@@ -11,14 +11,15 @@ quoting the rulebook. The flow of one turn:
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
-from ...core.table import Handlers, Move, TableState
+from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
+from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
@@ -282,6 +283,34 @@ ORDER = (SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR)
 HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo": WATCH, "reveal": REVEAL,
         "open": OPEN, "pair": PAIR}
 SPOTLIGHT = frozenset((REVEAL, OPEN, OPEN2, PAIR))
+
+
+class Part(Enum):
+    """Whose step a step is (CC-TERM-ROLES): the turn's ルミナ, its ノクス, or the player who opens set cards in the
+    spotlight (the presenter after a match, the watcher otherwise)."""
+
+    LUMINA = "lumina"
+    NOX = "nox"
+    OPENER = "opener"
+
+
+#: CC-TURN-PHASES: a turn, step by step. ルミナ scouts, presents an actor card then a kuroko card; ノクス calls (a clap
+#: ends the turn, a boo brings the spotlight); in the spotlight ルミナ reveals the kuroko card, the opener opens a set
+#: card (one more after the Joker) and pairs. ルミナ changes every turn. Steps only go forward.
+TURN = Turn(
+    steps=(
+        TurnStep(SCOUT, "scout", Part.LUMINA, PHASE_NAMES[SCOUT], frozenset(("scout",))),
+        TurnStep(ACTION, "action", Part.LUMINA, PHASE_NAMES[ACTION], frozenset(("actor",))),
+        TurnStep(KUROKO, "kuroko", Part.LUMINA, PHASE_NAMES[KUROKO], frozenset(("kuroko",))),
+        TurnStep(WATCH, "watch", Part.NOX, PHASE_NAMES[WATCH], frozenset(("clap", "boo"))),
+        TurnStep(REVEAL, "spotlight", Part.LUMINA, PHASE_NAMES[REVEAL], frozenset(("reveal",))),
+        TurnStep(OPEN, "spotlight", Part.OPENER, PHASE_NAMES[OPEN], frozenset(("open",))),
+        TurnStep(OPEN2, "spotlight", Part.OPENER, PHASE_NAMES[OPEN2], frozenset(("open",))),
+        TurnStep(PAIR, "spotlight", Part.OPENER, PHASE_NAMES[PAIR], frozenset(("pair",))),
+    ),
+    setup=DEAL, over=OVER, setup_name=PHASE_NAMES[DEAL], over_name=PHASE_NAMES[OVER],
+    opening="scout", closing="spotlight", swaps=True, order_clause=TERM_PHASES,
+)
 #: what a verb does, as "before …" says it (a step skipped)
 DOING = {"actor": N_("presenting"), "kuroko": N_("presenting"), "clap": N_("the watch call"), "boo": N_("the watch call"),
          "reveal": N_("the spotlight"), "open": N_("the spotlight"), "pair": N_("the spotlight")}
@@ -305,7 +334,7 @@ ENDINGS = {
 #: the words lines of this game read, by kind (the same for every log)
 VOCABULARY = {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
 
-class CurtainCallState(TableState):
+class CurtainCallState(Stepped):
     """The table: two hands, the set, each player's stage (カミ/シモ) and the presented pair.
 
     Each verb is read, followed, checked and done (referee/core/table.py): ``follow_…`` brings the
@@ -314,12 +343,13 @@ class CurtainCallState(TableState):
     """
 
     verbs = VERBS
+    turn_order = TURN
     table_verbs = frozenset(("deal", "set"))
     after_end = frozenset(("show",))
     pivotal_words = ("JK",)  # an open that ended the game, misread, shows only at the curtain call
 
     def __init__(self, game: "CurtainCall", players: list[str], options: dict[str, Any], judge: Any) -> None:
-        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow, Stepped)
         self.game = game
         self.players = players
         self.judge = judge
@@ -338,7 +368,7 @@ class CurtainCallState(TableState):
         self.dealt = [False, False]
         self.lumina = 0  # index of the player who is ルミナ this turn
         self.turn_no = 1
-        self.phase_ = DEAL
+        self.step = DEAL
         self.boos = [0, 0]
         self.claps = [0, 0]
         self.scouted = False
@@ -365,13 +395,13 @@ class CurtainCallState(TableState):
     # -- the protocol -------------------------------------------------------
 
     def phase(self) -> str:
-        return str(self.phase_)  # the phase's name (Phase is a str enum: its value)
+        return str(self.step)  # the phase's name (Phase is a str enum: its value)
 
     def turn(self) -> int:
         return self.turn_no
 
     def is_over(self) -> bool:
-        return self.phase_ == OVER
+        return self.step == OVER
 
     @property
     def nox(self) -> int:
@@ -384,13 +414,13 @@ class CurtainCallState(TableState):
         return VOCABULARY
 
     def expected_actor(self, verb: str) -> int | None:
-        if self.phase_ in (DEAL, OVER):
+        if self.step in (DEAL, OVER):
             return None
         if verb in ("scout", "actor", "kuroko", "reveal"):
             return self.lumina
         if verb in ("clap", "boo"):
             return self.nox
-        if verb in ("open", "pair") and self.phase_ in SPOTLIGHT:
+        if verb in ("open", "pair") and self.step in SPOTLIGHT:
             return self.opener
         return None
 
@@ -522,7 +552,7 @@ class CurtainCallState(TableState):
     def check_deal(self, move: Move) -> None:
         who, placed = move.args
         j, event = self.judge, move.event
-        if self.phase_ != DEAL:
+        if self.step != DEAL:
             j.violation(TERM_PHASES, event, _("cards are dealt only in the standby phase, before play"), token=1)
         elif self.dealt[who]:
             j.violation(DEAL_HANDS, event, _("{player} was already dealt a hand", player=event.args[0]), token=2)
@@ -532,7 +562,7 @@ class CurtainCallState(TableState):
 
     def do_deal(self, move: Move) -> None:
         who, placed = move.args
-        if self.phase_ != DEAL or self.dealt[who]:
+        if self.step != DEAL or self.dealt[who]:
             return  # a hand is dealt once: a second deal cannot have happened as written (reported)
         deal, hand, event = self.ledger.deal, self.hand[who], move.event
         for c, token in placed:
@@ -542,7 +572,7 @@ class CurtainCallState(TableState):
     def check_set(self, move: Move) -> None:
         cards = [c for c, _token in move.args]
         j, event = self.judge, move.event
-        if self.phase_ != DEAL or self.slots:
+        if self.step != DEAL or self.slots:
             j.violation(TERM_PHASES, event, _("the set is laid out only in the standby phase"), token=1)
             return
         if len(cards) != SET_SIZE:
@@ -553,7 +583,7 @@ class CurtainCallState(TableState):
                         expected=_("the Joker among the set cards"))
 
     def do_set(self, move: Move) -> None:
-        if self.phase_ != DEAL or self.slots:
+        if self.step != DEAL or self.slots:
             return  # the set is laid out once (reported)
         labels = slot_labels(len(move.args))
         for i, (c, token) in enumerate(move.args):
@@ -561,7 +591,7 @@ class CurtainCallState(TableState):
             self.ledger.deal(z, c, SET_DOMAIN, DEAL_SET, move.event, token)
             self.slots.append(z)
 
-    def _start_play(self, event: Event) -> None:
+    def start_play(self, event: Event, actor: int = TABLE) -> None:
         """The first play event: the standby must be complete (CC-DEAL-SET starts the game)."""
         missing = [self.players[i] for i in (0, 1) if not self.dealt[i]]
         if missing or not self.slots:
@@ -583,7 +613,7 @@ class CurtainCallState(TableState):
                     z = self.ledger.zone(f"set:{k + 1}", _("set card {n}", n=k + 1))
                     self.ledger.deal(z, None, SET_DOMAIN, DEAL_SET, event, 0)
                     self.slots.append(z)
-        self.phase_ = SCOUT
+        self.step = SCOUT
         self.turn_events = 0
         self._start_turn()
 
@@ -595,7 +625,7 @@ class CurtainCallState(TableState):
 
     def _standby_pending(self, move: Move) -> bool:
         """A play event before the standby is complete: held, in case the deal or set lines follow."""
-        if self.phase_ != DEAL or self.releasing() or self.deferred() is not None:
+        if self.step != DEAL or self.releasing() or self.deferred() is not None:
             return False
         if all(self.dealt) and self.slots:
             return False
@@ -606,17 +636,17 @@ class CurtainCallState(TableState):
     def _follow(self, move: Move) -> None:
         """Bring the picture to the step ``move`` belongs to: the turn the table has moved on to, and the
         steps of it that were skipped (each reported once, at the first event that proves it, and owed)."""
-        if self.phase_ == DEAL and self._standby_pending(move):
+        if self.step == DEAL and self._standby_pending(move):
             return
         held = self.deferred()
-        if held is None and self.phase_ == HOME[move.verb] and not self._late(move) \
+        if held is None and self.step == HOME[move.verb] and not self._late(move) \
                 and move.actor == (self.opener if move.verb in ("open", "pair") else self.lumina):
             return  # the usual line: the step the table is at, by the player whose step it is (nothing held or owed)
         if held is not None and self._defer_kind == "standby":
             self.release()  # the standby did not go on: play begins at the held event
-        if self.phase_ == DEAL:
-            self._start_play(move.event)
-        if self.phase_ == OVER:
+        if self.step == DEAL:
+            self.start_play(move.event, move.actor)
+        if self.step == OVER:
             return
         pending = self.deferred()
         if pending is not None and self._defer_kind == "who":
@@ -626,13 +656,13 @@ class CurtainCallState(TableState):
             self.release()  # no open came: it is run as it stands (and reported)
             pending = None
         if pending is not None and self._defer_kind == "turn" and not self._continues_turn(move):
-            if self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None:
+            if self.step in (SCOUT, ACTION, KUROKO) and self.early is None:
                 self.release()  # this turn's presenting goes on: the held event is run as written, out of turn
             else:
                 # the next turn had begun at the held event: what this turn left undone is reported there
                 self._close_turn(pending)
                 self.release()
-        if self.phase_ == OVER:
+        if self.step == OVER:
             # a held event run above may have ended the game (a pairing on the last set card, a clap that leaves the
             # next Lumina short of cards): this line comes after the curtain call, and the core reports it so. From
             # here on the table is at a step of a turn (ORDER).
@@ -642,16 +672,16 @@ class CurtainCallState(TableState):
         home = HOME[move.verb]
         if self._just_ended() and home not in (SCOUT, ACTION, KUROKO):
             return  # it belongs to the spotlight or the call that just ended (checked as such)
-        if move.verb == "pair" and self.phase_ in (WATCH, REVEAL, OPEN) and not self.releasing() and self.deferred() is None:
+        if move.verb == "pair" and self.step in (WATCH, REVEAL, OPEN) and not self.releasing() and self.deferred() is None:
             self.defer(move)  # nothing is opened yet to pair: written early, or paired with nothing
             self._defer_kind = "step"
             self._defer_turn = self.turn_no
             return
-        presenting = move.verb in ("scout", "actor", "kuroko") and self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None
+        presenting = move.verb in ("scout", "actor", "kuroko") and self.step in (SCOUT, ACTION, KUROKO) and self.early is None
         if presenting and self._who_did(move):
             return  # held until the next line says who did it
         if self._starts_next_turn(move) or (presenting and move.actor == self.nox and self.early is None
-                                            and (move.verb != "scout" or self.phase_ != SCOUT)):
+                                            and (move.verb != "scout" or self.step != SCOUT)):
             if not self.releasing() and self.deferred() is None:
                 # written early, or this turn was cut short: the next line tells
                 self.defer(move)
@@ -660,30 +690,30 @@ class CurtainCallState(TableState):
                 return
             if not presenting:
                 self._close_turn(move)
-                if self.phase_ == OVER:
+                if self.step == OVER:
                     return
         if not presenting and self._who_did(move):
             return
-        here = ORDER.index(self.phase_)
+        here = ORDER.index(self.step)
         there = ORDER.index(home)
-        if there > here and not (home == PAIR and self.phase_ == OPEN2):
-            self._skip_to(move, home)
+        if there > here and not (home == PAIR and self.step == OPEN2):
+            self.pass_to(move, home, said=self.early is not None)  # the early call was reported: the same slip
 
     follow_scout = follow_actor = follow_kuroko = follow_reveal = follow_open = follow_pair = _follow
 
     def _follow_call(self, move: Move) -> None:
         """A call never moves the picture on by itself: one made before the cards are presented is an early
         call (reported), used only if the table then goes on without another."""
-        if self.phase_ == DEAL and self._standby_pending(move):
+        if self.step == DEAL and self._standby_pending(move):
             return
         if self.deferred() is not None and self._defer_kind == "standby":
             self.release()
-        if self.phase_ == DEAL:
-            self._start_play(move.event)
+        if self.step == DEAL:
+            self.start_play(move.event, move.actor)
         pending = self.deferred()
         if pending is not None and self._defer_kind == "who":
             self._resolve_who(pending, move)
-        if self.phase_ == WATCH:
+        if self.step == WATCH:
             self._who_did(move)
 
     follow_clap = follow_boo = _follow_call
@@ -697,7 +727,7 @@ class CurtainCallState(TableState):
         """Does ``move`` go on with the current, unfinished turn (its presenting, its call or its spotlight)?"""
         if move.verb in ("clap", "boo", "reveal", "open", "pair", "take"):
             return True
-        return move.actor == self.lumina and (self.phase_ in (SCOUT, ACTION, KUROKO) or self._late(move))
+        return move.actor == self.lumina and (self.step in (SCOUT, ACTION, KUROKO) or self._late(move))
 
     def settle_deferred(self) -> None:
         pending = self.deferred()
@@ -708,7 +738,7 @@ class CurtainCallState(TableState):
             rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
             self._read_as(pending, rightful, _("this {verb} is {player}'s, and nothing in the log shows {actor} did it",
                                                verb=pending.verb, player=self.players[rightful], actor=pending.event.actor))
-        elif pending is not None and self.phase_ not in (OVER, DEAL):
+        elif pending is not None and self.step not in (OVER, DEAL):
             self._close_turn(pending)
         self.release()
 
@@ -737,10 +767,10 @@ class CurtainCallState(TableState):
         if self._defer_kind == "standby":
             return all(self.dealt) and bool(self.slots)
         if self._defer_kind == "step":
-            return self.phase_ in (PAIR, OVER) or not self._in_spotlight_turn()
+            return self.step in (PAIR, OVER) or not self._in_spotlight_turn()
         if self._defer_kind != "turn":
             return False
-        return self.phase_ == OVER or self.turn_no != getattr(self, "_defer_turn", self.turn_no)
+        return self.step == OVER or self.turn_no != getattr(self, "_defer_turn", self.turn_no)
 
     def _who_did(self, move: Move) -> bool:
         """A step done in turn under the name of a player whose step it is not. When the card it names can
@@ -751,9 +781,9 @@ class CurtainCallState(TableState):
         verb, actor = move.verb, move.actor
         if verb in ("scout", "actor", "kuroko"):
             rightful = self.lumina
-        elif verb == "pair" and self.phase_ == PAIR:
+        elif verb == "pair" and self.step == PAIR:
             rightful = self.opener
-        elif verb in ("clap", "boo") and self.phase_ == WATCH:
+        elif verb in ("clap", "boo") and self.step == WATCH:
             rightful = self.nox
         else:
             return False
@@ -801,7 +831,7 @@ class CurtainCallState(TableState):
         without moving the picture on."""
         v = move.verb
         if v == "pair":
-            return self.phase_ != PAIR and self._pairing() is not None
+            return self.step != PAIR and self._pairing() is not None
         if not self.owes(HOME[v], prev=True, seat=move.actor):
             return False
         if v in ("clap", "boo"):
@@ -813,24 +843,24 @@ class CurtainCallState(TableState):
         the next turn."""
         if move.verb not in ("scout", "actor", "kuroko"):
             return False
-        if self.phase_ in SPOTLIGHT:
+        if self.step in SPOTLIGHT:
             return True
-        if self.early is not None and self.phase_ in (ACTION, KUROKO) and move.actor == self.nox:
+        if self.early is not None and self.step in (ACTION, KUROKO) and move.actor == self.nox:
             return True  # the call was made (early): the next Lumina's play begins the next turn
-        return self.phase_ == WATCH and move.actor == self.nox
+        return self.step == WATCH and move.actor == self.nox
 
     def _close_turn(self, move: Move) -> None:
         """The next turn has begun: what this turn left undone is reported once, then the intermission."""
         event, j = move.event, self.judge
         L, N = self.players[self.lumina], self.players[self.nox]
-        if self.phase_ in (ACTION, KUROKO) and self.early is not None:
+        if self.step in (ACTION, KUROKO) and self.early is not None:
             # called early, and the next turn began: the cards the call was about were presented, unseen
             if not len(self.p_actor):
                 self.owe(ACTION, self.lumina)
             if not len(self.p_kuroko):
                 self.owe(KUROKO, self.lumina)
-            self.phase_ = WATCH
-        if self.phase_ == WATCH:
+            self.step = WATCH
+        if self.step == WATCH:
             early = self.early
             if early is not None and early[0] == "clap":  # the early clap (reported) is the call the table acted on
                 self._do_call("clap", early[1], event)
@@ -838,7 +868,7 @@ class CurtainCallState(TableState):
             if early is not None:  # an early boo, and no spotlight: reported as a missing spotlight
                 self.boos[early[1]] += 1
                 self.call = self.last_call = "boo"
-                self.phase_ = REVEAL
+                self.step = REVEAL
             else:
                 # CC-WATCH-CHOICE: no call was recorded, and the turn went on as after a clap
                 j.violation(WATCH_CHOICE, event, _("{nox} made no call (clap or boo) on {lumina}'s two cards before the next "
@@ -848,7 +878,7 @@ class CurtainCallState(TableState):
                 self.implied_call = "clap"
                 self._do_call("clap", self.nox, event)
                 return
-        if self.phase_ == REVEAL:
+        if self.step == REVEAL:
             j.violation(WATCH_BOO, event, _("after a boo comes the spotlight: the kuroko card must be turned face up"),
                         token=1, actor=L)
             self.owe(REVEAL, self.lumina)
@@ -856,7 +886,7 @@ class CurtainCallState(TableState):
             self.pair_owner = self.lumina
             self._move_pair(self.kami[self.lumina], self.shimo[self.lumina], event)
             self._intermission()
-        elif self.phase_ == OPEN:
+        elif self.step == OPEN:
             if self.match is None:  # nobody opened: the pair stays where it was presented
                 self._pair_goes(self.lumina, event)
             clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
@@ -864,96 +894,96 @@ class CurtainCallState(TableState):
                         token=1, actor=self.players[self.opener])
             self.owe(OPEN, self.opener)
             self._intermission()
-        elif self.phase_ == OPEN2:
+        elif self.step == OPEN2:
             j.violation(SPOT_JOKER, event, _("after the Joker one more set card is opened"), token=1,
                         actor=self.players[self.opener])
             self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, 0)
             self._curtain("joker")
-        elif self.phase_ == PAIR:
+        elif self.step == PAIR:
             self._end_spotlight(event, pairing=False)
 
-    def _skip_to(self, move: Move, home: str) -> None:
-        """The steps from the current one up to ``home`` were skipped: reported once (the first of them
-        that the rules require), owed, and their outcome taken from what the table did next."""
-        event, j = move.event, self.judge
+    # -- the turn (TURN): whose step; a step passed over ----------------------------------------------------
+
+    def role(self, seat: int) -> Part:
+        return Part.LUMINA if seat == self.lumina else Part.NOX
+
+    def seat_for(self, role: Enum) -> int:
+        return self.lumina if role is Part.LUMINA else self.nox if role is Part.NOX else self.opener
+
+    def leave_step(self, event: Event, passing: Passing | None = None) -> None:
+        """The step the table is at was passed over on the way to a later line's (``passing``): what it left undone is
+        reported (once for the whole jump), owed, and its outcome taken from what the table did next. The table's
+        own play leaves its steps in the handlers that do it (a presenting, a call, an open); this is only called
+        passing over."""
+        step = self.step
+        self.step = ORDER[ORDER.index(step) + 1]
+        if passing is None:
+            return
+        move, home, report = passing.move, passing.to, passing.report
         L, N = self.players[self.lumina], self.players[self.nox]
-        skipped = ORDER[ORDER.index(self.phase_):ORDER.index(home)]
         doing = _(DOING[move.verb]) if move.verb in DOING else move.verb
-        reported = False
-
-        if self.early is not None:
-            reported = True  # the early call was reported: it is the same slip (the cards were not there yet)
-
-        def report(clause: str, message: str, token: int = 1, actor: str | None = None) -> None:
-            nonlocal reported
-            if not reported:
-                j.violation(clause, event, message, token=token, actor=actor)
-                reported = True
-
-        for step in skipped:
-            if step == SCOUT:
-                if len(self.hand[self.nox]) > 0:
-                    report(SCOUT_DRAW, _("the scout phase comes first: {lumina} draws a card from {nox}'s hand before {doing}",
-                                         lumina=L, nox=N, doing=doing), actor=L)
-                    self.owe(SCOUT, self.lumina)
-                    # the scout is mandatory: an unseen card went from Nox's hand to Lumina's; a late scout line names it
-                    self.filled[SCOUT] = self.ledger.move(self.hand[self.nox], self.hand[self.lumina], None, event, 0)
-                    self.scouted = True
-            elif step == ACTION:
-                if home == KUROKO:
-                    report(ACTION_KUROKO, _("the kuroko card follows the actor card (続けて): present the actor card first"),
-                           actor=L)
-                elif home == WATCH:
-                    report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): none was presented",
-                                           nox=N, lumina=L), actor=L)
-                else:
-                    report(ACTION_ACTOR, _("{lumina} presents an actor card (役者札) before {doing}", lumina=L, doing=doing),
-                           actor=L)
-                self.owe(ACTION, self.lumina)
-            elif step == KUROKO:
-                if home == WATCH:
-                    report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): the kuroko card "
-                                           "was not presented yet", nox=N, lumina=L), actor=L)
-                else:
-                    report(ACTION_KUROKO, _("{lumina} presents a kuroko card (黒子札) before {doing}", lumina=L, doing=doing),
-                           actor=L)
-                self.owe(KUROKO, self.lumina)
-            elif step == WATCH:
-                early = self.early
-                if early is not None and early[0] == "boo":  # the early boo (reported) led to this spotlight
-                    self.boos[early[1]] += 1
-                elif early is not None:
-                    report(WATCH_CLAP, _("after a clap the turn goes to the intermission: there is no spotlight"))
-                else:
-                    # no call recorded, but a spotlight follows: a boo (the only call that leads there)
-                    report(WATCH_BOO, _("a spotlight follows only a boo, and {nox} made no call: read as a boo", nox=N),
-                           token=0, actor=N)
-                    self.owe(WATCH, self.nox)
-                    self.implied_call = "boo"
-                    self.boos[self.nox] += 1
-                self.early = None
-                self.call = self.last_call = "boo"
-            elif step == REVEAL:
-                report(SPOT_REVEAL, _("the kuroko card is turned face up before a set card is opened"), actor=L)
-                self.owe(REVEAL, self.lumina)
-                # who opens says how the numbers came out: the presenter after a match, the watcher otherwise
-                self.match = move.actor == self.lumina
-                self.pair_owner = self.lumina if self.match else self.nox
-                self.pair_cards = list(self.p_actor.known) + list(self.p_kuroko.known)
-                self._move_pair(self.kami[self.pair_owner], self.shimo[self.pair_owner], event)
-                self.opener = self.pair_owner
-            elif step == OPEN:
-                clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
-                report(clause, _("{player} opens a set card before pairing", player=self.players[self.opener]),
-                       actor=self.players[self.opener])
-                live = [z for z in self.slots if len(z)]
-                if live:  # a set card was opened, which one is not known: one of those left, unseen
-                    thing = self.ledger.take_one_of(live, event, 0)
-                    self.ledger.put(self.opened, thing)
-                self.open_card = None
-                self.open_event = event
-                self.last_open = None
-        self.phase_ = home
+        if step == SCOUT:
+            if len(self.hand[self.nox]) > 0:
+                report(SCOUT_DRAW, _("the scout phase comes first: {lumina} draws a card from {nox}'s hand before {doing}",
+                                     lumina=L, nox=N, doing=doing), actor=L)
+                self.owe(SCOUT, self.lumina)
+                # the scout is mandatory: an unseen card went from Nox's hand to Lumina's; a late scout line names it
+                self.filled[SCOUT] = self.ledger.move(self.hand[self.nox], self.hand[self.lumina], None, event, 0)
+                self.scouted = True
+        elif step == ACTION:
+            if home == KUROKO:
+                report(ACTION_KUROKO, _("the kuroko card follows the actor card (続けて): present the actor card first"),
+                       actor=L)
+            elif home == WATCH:
+                report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): none was presented",
+                                       nox=N, lumina=L), actor=L)
+            else:
+                report(ACTION_ACTOR, _("{lumina} presents an actor card (役者札) before {doing}", lumina=L, doing=doing),
+                       actor=L)
+            self.owe(ACTION, self.lumina)
+        elif step == KUROKO:
+            if home == WATCH:
+                report(WATCH_CHOICE, _("{nox} calls on {lumina}'s two presented cards (役者札・黒子札): the kuroko card "
+                                       "was not presented yet", nox=N, lumina=L), actor=L)
+            else:
+                report(ACTION_KUROKO, _("{lumina} presents a kuroko card (黒子札) before {doing}", lumina=L, doing=doing),
+                       actor=L)
+            self.owe(KUROKO, self.lumina)
+        elif step == WATCH:
+            early = self.early
+            if early is not None and early[0] == "boo":  # the early boo (reported) led to this spotlight
+                self.boos[early[1]] += 1
+            elif early is not None:
+                report(WATCH_CLAP, _("after a clap the turn goes to the intermission: there is no spotlight"))
+            else:
+                # no call recorded, but a spotlight follows: a boo (the only call that leads there)
+                report(WATCH_BOO, _("a spotlight follows only a boo, and {nox} made no call: read as a boo", nox=N),
+                       token=0, actor=N)
+                self.owe(WATCH, self.nox)
+                self.implied_call = "boo"
+                self.boos[self.nox] += 1
+            self.early = None
+            self.call = self.last_call = "boo"
+        elif step == REVEAL:
+            report(SPOT_REVEAL, _("the kuroko card is turned face up before a set card is opened"), actor=L)
+            self.owe(REVEAL, self.lumina)
+            # who opens says how the numbers came out: the presenter after a match, the watcher otherwise
+            self.match = move.actor == self.lumina
+            self.pair_owner = self.lumina if self.match else self.nox
+            self.pair_cards = list(self.p_actor.known) + list(self.p_kuroko.known)
+            self._move_pair(self.kami[self.pair_owner], self.shimo[self.pair_owner], event)
+            self.opener = self.pair_owner
+        elif step == OPEN:
+            clause = SPOT_MATCH_OPEN if self.match else SPOT_MISMATCH_OPEN
+            report(clause, _("{player} opens a set card before pairing", player=self.players[self.opener]),
+                   actor=self.players[self.opener])
+            live = [z for z in self.slots if len(z)]
+            if live:  # a set card was opened, which one is not known: one of those left, unseen
+                thing = self.ledger.take_one_of(live, event, 0)
+                self.ledger.put(self.opened, thing)
+            self.open_card = None
+            self.open_event = event
+            self.last_open = None
 
     # -- one turn -----------------------------------------------------------
 
@@ -1002,29 +1032,29 @@ class CurtainCallState(TableState):
     def check_scout(self, move: Move) -> None:
         card, token = move.args
         event, actor = move.event, move.actor
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         late = self._late(move)
         if late:
             pass  # the scout done late: reported where it was skipped
-        elif self.phase_ == SCOUT:
+        elif self.step == SCOUT:
             if actor != self.lumina:
                 self._role_check(event, actor, self.lumina, _("the scout"))
             if not self.hand[1 - actor].known and not self.hand[1 - actor].hidden:
                 self.judge.violation(SCOUT_DRAW, event, _("{player} has no card to draw", player=self.players[1 - actor]),
                                      token=1, expected=_("no scout: an empty hand skips the scout (CC-RULING-SHORT-HAND)"))
-        elif self.scouted and actor == self.lumina and self.phase_ in (ACTION, KUROKO, WATCH):
+        elif self.scouted and actor == self.lumina and self.step in (ACTION, KUROKO, WATCH):
             self.judge.violation(SCOUT_DRAW, event, _("only one card is drawn in the scout phase: no redraw"), token=1)
         else:
             self.judge.violation(TERM_PHASES, event, _("drawing from the opponent's hand belongs to the scout phase, not the "
-                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
+                                                       "{phase} phase", phase=phase_name(self.step)), token=1)
         if not (late and SCOUT in self.filled):
             self._card_from(event, 1 - actor, card, SCOUT_DRAW, SCOUTED_CARD, token)
 
     def do_scout(self, move: Move) -> None:
         card, token = move.args
         actor = move.actor
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         if self._late(move):
             self.paid(SCOUT, seat=actor)
@@ -1036,9 +1066,9 @@ class CurtainCallState(TableState):
                 self.scouted = True
             return
         self._from_hand(move.event, 1 - actor, card, self.hand[actor], token, move.hints.get(token - 2))
-        if self.phase_ == SCOUT:
+        if self.step == SCOUT:
             self.scouted = True
-            self.phase_ = ACTION
+            self.step = ACTION
 
     def _placement(self, move: Move, area: str, face: str, card_kind: str) -> None:
         """CC-TERM-KAMI-SHIMO, CC-TERM-FACES: the optional words after the card say where and how it was put
@@ -1064,20 +1094,20 @@ class CurtainCallState(TableState):
 
     def check_actor(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         late = self._late(move)
-        if self.phase_ == ACTION or late:
+        if self.step == ACTION or late:
             if actor != self.lumina and not late:
                 self._role_check(event, actor, self.lumina, _("presenting"))
             if len(event.args) > 1:  # the optional words after the card
                 self._placement(move, "kami", "up", ACTOR_CARD)
-        elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
+        elif self.step in (KUROKO, WATCH) and actor == self.lumina and len(self.p_actor):
             self.judge.violation(ACTION_ACTOR, event, _("one actor card (役者札を1枚) per turn: an actor card was already "
                                                         "presented"), token=1)
         else:
             self.judge.violation(TERM_PHASES, event, _("presenting an actor card belongs to the action phase, not the "
-                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
+                                                       "{phase} phase", phase=phase_name(self.step)), token=1)
         if not (late and ACTION in self.filled):
             self._card_from(event, actor, card, ACTION_ACTOR, ACTOR_CARD, 2)
 
@@ -1087,7 +1117,7 @@ class CurtainCallState(TableState):
     def _do_present(self, move: Move, step: str, zone: Zone, stage: list[Zone]) -> None:
         """A card presented (actor or kuroko) in its step, late, or as an extra card where the log says."""
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         if self._late(move):
             now = self.owes(step)  # owed in this turn (else in the last one, whose pair is on a stage now)
@@ -1095,14 +1125,14 @@ class CurtainCallState(TableState):
             if step in self.filled:
                 self._name_filled(step, card, None, event, 2)
             else:
-                dst = zone if now and self.phase_ in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
+                dst = zone if now and self.step in (KUROKO, WATCH, REVEAL) else stage[self.pair_owner]
                 self._from_hand(event, actor, card, dst, 2)
-        elif self.phase_ == step and not zone.known and not zone.hidden:
+        elif self.step == step and not zone.known and not zone.hidden:
             self._from_hand(event, actor, card, zone, 2, move.hints.get(0))
             if step == ACTION:
-                self.phase_ = WATCH if self.p_kuroko.known or self.p_kuroko.hidden else KUROKO
+                self.step = WATCH if self.p_kuroko.known or self.p_kuroko.hidden else KUROKO
             else:
-                self.phase_ = WATCH
+                self.step = WATCH
         else:
             self._from_hand(event, actor, card, stage[actor], 2)  # an extra card, where the log says it went
 
@@ -1130,20 +1160,20 @@ class CurtainCallState(TableState):
 
     def check_kuroko(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         late = self._late(move)
-        if (self.phase_ == KUROKO and not self.p_kuroko.known and not self.p_kuroko.hidden) or late:
+        if (self.step == KUROKO and not self.p_kuroko.known and not self.p_kuroko.hidden) or late:
             if actor != self.lumina and not late:
                 self._role_check(event, actor, self.lumina, _("presenting"))
             if len(event.args) > 1:  # the optional words after the card
                 self._placement(move, "shimo", "down", KUROKO_CARD)
-        elif self.phase_ in (KUROKO, WATCH) and actor == self.lumina and len(self.p_kuroko):
+        elif self.step in (KUROKO, WATCH) and actor == self.lumina and len(self.p_kuroko):
             self.judge.violation(ACTION_KUROKO, event, _("one kuroko card (黒子札を1枚) per turn: a kuroko card was already "
                                                          "presented"), token=1)
         else:
             self.judge.violation(TERM_PHASES, event, _("presenting a kuroko card belongs to the action phase, not the "
-                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
+                                                       "{phase} phase", phase=phase_name(self.step)), token=1)
         if not (late and KUROKO in self.filled):
             self._card_from(event, actor, card, ACTION_KUROKO, KUROKO_CARD, 2)
 
@@ -1152,33 +1182,33 @@ class CurtainCallState(TableState):
 
     def _check_call(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
-        if self.phase_ == WATCH:
+        if self.step == WATCH:
             if actor != self.nox:
                 self._role_check(event, actor, self.nox, _("the watch call"))
         elif self._late(move):
             pass  # the call written late: its outcome was read from what the table did (reported there)
-        elif self.phase_ in SPOTLIGHT or (self._just_ended() and self.last_call) or self.early is not None:
+        elif self.step in SPOTLIGHT or (self._just_ended() and self.last_call) or self.early is not None:
             self.judge.violation(WATCH_CHOICE, event, _("the watcher makes one call per turn: clap or boo, not both and not "
                                                         "twice"), token=1)
         elif move.verb == "clap":
             self.judge.violation(TERM_PHASES, event, _("a clap belongs to the watch phase, not the {phase} phase",
-                                                       phase=phase_name(self.phase_)), token=1)
+                                                       phase=phase_name(self.step)), token=1)
         else:
             self.judge.violation(TERM_PHASES, event, _("a boo belongs to the watch phase, not the {phase} phase",
-                                                       phase=phase_name(self.phase_)), token=1)
+                                                       phase=phase_name(self.step)), token=1)
 
     check_clap = check_boo = _check_call
 
     def _do_call_move(self, move: Move) -> None:
-        if self.phase_ == WATCH:
+        if self.step == WATCH:
             if move.actor == self.nox:
                 self._do_call(move.verb, move.actor, move.event)
             # (a call by the presenter is no call: the watcher's follows)
         elif self._late(move):
             self.paid(WATCH, seat=move.actor)
-        elif self.phase_ in (SCOUT, ACTION, KUROKO) and self.early is None and not self._just_ended():
+        elif self.step in (SCOUT, ACTION, KUROKO) and self.early is None and not self._just_ended():
             self.early = (move.verb, move.actor)  # called before the cards were presented
 
     do_clap = do_boo = _do_call_move
@@ -1197,7 +1227,7 @@ class CurtainCallState(TableState):
             self._intermission()
         else:
             self.boos[actor] += 1
-            self.phase_ = REVEAL
+            self.step = REVEAL
 
     def _move_pair(self, actor_zone: Zone, kuroko_zone: Zone, event: Event) -> None:
         L = self.ledger
@@ -1211,9 +1241,9 @@ class CurtainCallState(TableState):
 
     def check_reveal(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
-        if self.phase_ == REVEAL:
+        if self.step == REVEAL:
             if actor != self.lumina:
                 self._role_check(event, actor, self.lumina, _("turning the kuroko face up"))
             z = self.p_kuroko
@@ -1223,16 +1253,16 @@ class CurtainCallState(TableState):
                                      token=2, expected=C.text(z.known[0]), observed=C.text(card))
         elif self._late(move):
             pass  # turned up late: reported where the spotlight went on without it
-        elif self.phase_ in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
+        elif self.step in (SCOUT, ACTION) and self.turn_events == 0 and self.last_call == "clap":
             self.judge.violation(WATCH_CLAP, event, _("after a clap the turn goes to the intermission: there is no spotlight"),
                                  token=1)
         else:
             self.judge.violation(TERM_PHASES, event, _("turning the kuroko face up belongs to the spotlight phase, not the "
-                                                       "{phase} phase", phase=phase_name(self.phase_)), token=1)
+                                                       "{phase} phase", phase=phase_name(self.step)), token=1)
 
     def do_reveal(self, move: Move) -> None:
         event, card = move.event, move.args
-        if self.phase_ == REVEAL:
+        if self.step == REVEAL:
             self._fill_presented(event, card)
             z = self.p_kuroko
             hand = self.hand[self.lumina]
@@ -1246,7 +1276,7 @@ class CurtainCallState(TableState):
             rank = C.rank_of(shown) if shown is not None else self._hint_rank(move, 0)
             actor_card = self.p_actor.known[0] if self.p_actor.known else None
             self.pair_cards = [c for c in (actor_card, shown) if c is not None]
-            self.phase_ = OPEN
+            self.step = OPEN
             if actor_card is None or rank is None:
                 # a card of the two was never named: who opens will say how the numbers came out
                 self.match = None  # type: ignore[assignment]
@@ -1272,7 +1302,7 @@ class CurtainCallState(TableState):
 
     def check_take(self, move: Move) -> None:
         event, actor = move.event, move.actor
-        if self.phase_ != OPEN:
+        if self.step != OPEN:
             self.judge.violation(TERM_PHASES, event, _("the presented pair changes hands only in the spotlight, after the "
                                                        "reveal"), token=1)
             return
@@ -1289,11 +1319,11 @@ class CurtainCallState(TableState):
 
     def do_take(self, move: Move) -> None:
         actor = move.actor
-        if self.phase_ == OPEN and self.match is None:
+        if self.step == OPEN and self.match is None:
             self.match = actor == self.lumina
             self._pair_goes(actor, move.event)
             return
-        if self.phase_ != OPEN or actor == self.pair_owner:
+        if self.step != OPEN or actor == self.pair_owner:
             return
         for c in self.pair_cards:  # what physically happened: the cards went to the taker
             src = self.kami[self.pair_owner] if c == self.pair_cards[0] else self.shimo[self.pair_owner]
@@ -1323,12 +1353,12 @@ class CurtainCallState(TableState):
 
     def _just_ended(self) -> bool:
         """The spotlight ended with the last event (its pairing done or impossible): a new turn, untouched."""
-        return self.phase_ in (SCOUT, ACTION) and not self.scouted and self.turn_events == 0
+        return self.step in (SCOUT, ACTION) and not self.scouted and self.turn_events == 0
 
     def check_open(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, slot = move.args
-        if self.phase_ == OVER or self._late(move):
+        if self.step == OVER or self._late(move):
             return
         if slot is not None and self._slot(card, slot) is None:
             self.judge.violation(TERM_STAGE, event, _("set position {n} holds no face-down set card", n=slot), token=2,
@@ -1336,9 +1366,9 @@ class CurtainCallState(TableState):
                                  observed=_("position {n}", n=slot))
         elif not any(len(z) for z in self.slots):
             self.judge.violation(TERM_STAGE, event, _("no face-down set card is left"), token=2)
-        if self.phase_ == PAIR and self.open_card is None and actor == self.opener:
+        if self.step == PAIR and self.open_card is None and actor == self.opener:
             return  # the card opened before could not be read: opening again says it was the Joker
-        if self.phase_ == PAIR:
+        if self.step == PAIR:
             self.judge.violation(SPOT_THEN, event, _("one set card is opened per spotlight; then the intermission"), token=1)
             return
         if self._just_ended() and self.last_call == "boo":
@@ -1348,15 +1378,15 @@ class CurtainCallState(TableState):
             self.judge.violation(WATCH_CLAP, event, _("after a clap the turn goes to the intermission: no set card is opened"),
                                  token=1)
             return
-        if self.phase_ not in (OPEN, OPEN2):
+        if self.step not in (OPEN, OPEN2):
             self.judge.violation(TERM_PHASES, event, _("opening a set card belongs to the spotlight phase, not the {phase} "
-                                                       "phase", phase=phase_name(self.phase_)), token=1)
+                                                       "phase", phase=phase_name(self.step)), token=1)
             return
-        if self.phase_ == OPEN and self.match is None:
+        if self.step == OPEN and self.match is None:
             return  # the numbers are unknown (the actor card was never named): whoever opens says how they came out
         if actor != self.opener:
             opener = self.players[self.opener]
-            if self.phase_ == OPEN2:
+            if self.step == OPEN2:
                 clause, message = SPOT_JOKER, _("after the Joker the same player ({player}) opens the set card", player=opener)
             elif self.match:
                 clause = SPOT_MATCH_OPEN
@@ -1369,7 +1399,7 @@ class CurtainCallState(TableState):
     def do_open(self, move: Move) -> None:
         event, actor = move.event, move.actor
         card, slot = move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         zone = self._slot(card, slot)
         if zone is None:
@@ -1384,19 +1414,19 @@ class CurtainCallState(TableState):
             if self._set_left() <= 1 or card == C.JOKER:
                 self._curtain("joker" if card == C.JOKER else "last-card")
             return
-        if self.phase_ == PAIR and self.open_card is None and actor == self.opener and C.JOKER not in self.ledger.where:
+        if self.step == PAIR and self.open_card is None and actor == self.opener and C.JOKER not in self.ledger.where:
             self.ledger.reveal(self.opened, C.JOKER, event, tok)  # the unreadable card opened before was the Joker
-            self.phase_ = OPEN2
-        if self.phase_ == PAIR:
+            self.step = OPEN2
+        if self.step == PAIR:
             self._end_spotlight(event, pairing=False)
-        if self.phase_ not in (OPEN, OPEN2):
+        if self.step not in (OPEN, OPEN2):
             # a set card turned over outside its spotlight: it lies face up on the main stage
             self.ledger.move(zone, self.opened, card, event, tok)
             self.last_open = None
-            if self._set_left() <= 1 and self.phase_ != OVER:
+            if self._set_left() <= 1 and self.step != OVER:
                 self._curtain("last-card")
             return
-        if self.phase_ == OPEN and self.match is None:
+        if self.step == OPEN and self.match is None:
             self.match = actor == self.lumina
             self._pair_goes(actor, event)
         self.rightful = self.opener  # who the rules say opens (a pairing by them is no second slip)
@@ -1414,7 +1444,7 @@ class CurtainCallState(TableState):
                 self.ledger.reveal(self.opened, C.JOKER, event, tok)
                 card = C.JOKER
         left = self._set_left()
-        if self.phase_ == OPEN2:
+        if self.step == OPEN2:
             # CC-SPOT-JOKER: the follow-up card to the opener's カミ, then the Joker to シモ
             self.ledger.move(self.opened, self.kami[self.opener], card, event, tok)
             self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, tok)
@@ -1425,12 +1455,12 @@ class CurtainCallState(TableState):
                 self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, event, tok)
                 self._curtain("joker")
                 return
-            self.phase_ = OPEN2
+            self.step = OPEN2
             return
         self.open_card = card
         self.open_event = event
         self.last_open = (card, self.opener, self.opened)
-        self.phase_ = PAIR
+        self.step = PAIR
         if card is not None:
             self._pair_check_known(event)
 
@@ -1444,7 +1474,7 @@ class CurtainCallState(TableState):
     def _pairing(self) -> tuple[int | None, int] | None:
         """The opened card a ``pair`` event pairs, and who opened it: in the spotlight, or just after it
         ended because no pairing seemed possible, or late (owed)."""
-        if self.phase_ == PAIR:
+        if self.step == PAIR:
             return self.open_card, self.opener
         if self.last_open is not None and (self._just_ended() or self.owes(PAIR, prev=True)):
             return self.last_open[0], self.last_open[1]
@@ -1452,7 +1482,7 @@ class CurtainCallState(TableState):
 
     def check_pair(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         pairing = self._pairing()
         if pairing is None:
@@ -1472,13 +1502,13 @@ class CurtainCallState(TableState):
 
     def do_pair(self, move: Move) -> None:
         event, actor, card = move.event, move.actor, move.args
-        if self.phase_ == OVER:
+        if self.step == OVER:
             return
         pairing = self._pairing()
         if pairing is None:
             return  # nothing had been opened to pair (reported)
         opened = pairing[0]
-        if self.phase_ != PAIR:
+        if self.step != PAIR:
             self.paid(PAIR, seat=actor)
             where = self.ledger.where.get(opened) if opened is not None else None
             if where is not None:
@@ -1553,7 +1583,7 @@ class CurtainCallState(TableState):
         if self.filled:
             self.filled = {k: v for k, v in self.filled.items() if self.owes(k, prev=True)}
         self.turn_events = -1
-        self.phase_ = SCOUT
+        self.step = SCOUT
         self._start_turn()
 
     def _start_turn(self) -> None:
@@ -1563,29 +1593,29 @@ class CurtainCallState(TableState):
         if lh + (1 if nh else 0) < 2:
             self._curtain("short-hand")
         elif nh == 0:
-            self.phase_ = ACTION  # nothing to scout: the scout is skipped
+            self.step = ACTION  # nothing to scout: the scout is skipped
 
     def _curtain(self, ending: str) -> None:
         self.ending = ending
-        self.phase_ = OVER
+        self.step = OVER
 
     def follow_show(self, move: Move) -> None:
         """A hand shown ends a spotlight still waiting for its pairing (the last one may end the game); shown
         before the game is over, it is reported once and the game is scored as it stands."""
         if self.deferred() is not None:
             self.settle_deferred()
-        if self.phase_ == PAIR:
+        if self.step == PAIR:
             self._end_spotlight(move.event, pairing=False)
-        if self.phase_ not in (OVER, DEAL):
+        if self.step not in (OVER, DEAL):
             self.judge.violation(TERM_PHASES, move.event, _("hands are shown at the curtain call, when the game is over: "
                                                             "it is the {phase} phase of turn {turn}",
-                                                            phase=phase_name(self.phase_), turn=self.turn_no), token=1)
-            self._curtain("last-card" if self._set_left() <= 2 and self.phase_ in (OPEN, PAIR) else "shown")
+                                                            phase=phase_name(self.step), turn=self.turn_no), token=1)
+            self._curtain("last-card" if self._set_left() <= 2 and self.step in (OPEN, PAIR) else "shown")
 
     def check_show(self, move: Move) -> None:
         """CC-CALL-HAND: a hand shown at the curtain call is checked against all that is known of it."""
         event, actor, placed = move.event, move.actor, move.args
-        if self.phase_ != OVER:
+        if self.step != OVER:
             self.judge.violation(TERM_PHASES, event, _("hands are shown at the curtain call, when the game is over"), token=1)
             return
         hand = self.hand[actor]
@@ -1624,7 +1654,7 @@ class CurtainCallState(TableState):
 
     def do_show(self, move: Move) -> None:
         hand = self.hand[move.actor]
-        if self.phase_ != OVER:
+        if self.step != OVER:
             return
         # the hand is what the table saw: cards the log lost track of go to (or come from) the limbo
         lost = len(move.args) - len(hand)
@@ -1643,16 +1673,16 @@ class CurtainCallState(TableState):
     def finish(self, judge: Any, last: Any) -> None:
         self.judge = judge
         ev = last if isinstance(last, Event) else None
-        if self.phase_ == PAIR:
+        if self.step == PAIR:
             self._end_spotlight(ev, pairing=False)
-        if self.phase_ == OPEN2 and ev is not None:
+        if self.step == OPEN2 and ev is not None:
             judge.violation(SPOT_JOKER, ev, _("after the Joker one more set card is opened"), token=1,
                             actor=self.players[self.opener])
             self.ledger.move(self.opened, self.shimo[self.opener], C.JOKER, ev, 0)
             self._curtain("joker")
-        if self.phase_ != OVER:
+        if self.step != OVER:
             pos = Position(last.path, last.line + 1, 1) if isinstance(last, Event) else last
-            what = _(AWAITED[self.phase_]) if self.phase_ in AWAITED else phase_name(self.phase_)
+            what = _(AWAITED[self.step]) if self.step in AWAITED else phase_name(self.step)
             from ...notation.model import LogError
 
             judge.log_error(LogError("LOG-INCOMPLETE", _("the log ends in turn {turn} before the curtain call", turn=self.turn_no),
@@ -1694,7 +1724,7 @@ class CurtainCallState(TableState):
         return out
 
     def result(self) -> Result | None:
-        if self.phase_ != OVER:
+        if self.step != OVER:
             return None
         bd = self.breakdown()
         scores = {p: bd[p]["total"] for p in self.players}
@@ -1717,7 +1747,7 @@ class CurtainCallState(TableState):
 
     def legal_events(self) -> list[str]:
         """Every legal next event, assuming the cards involved are known."""
-        ph = self.phase_
+        ph = self.step
         if ph == DEAL and all(self.dealt) and self.slots:
             ph = SCOUT  # the standby is complete: the first scout is next
         L, N = self.players[self.lumina], self.players[self.nox]
@@ -1757,7 +1787,7 @@ class CurtainCallState(TableState):
 
     def facts(self) -> dict[str, str]:
         f: dict[str, str] = {
-            "phase": self.phase_,
+            "phase": self.step,
             "turn": str(self.turn_no),
             "lumina": self.players[self.lumina],
             "nox": self.players[self.nox],
@@ -1771,7 +1801,7 @@ class CurtainCallState(TableState):
             f[f"kami {p}"] = self.kami[i].show()
             f[f"shimo {p}"] = self.shimo[i].show()
             f[f"boos {p}"] = str(self.boos[i])
-        if self.phase_ != DEAL:
+        if self.step != DEAL:
             f["presented"] = f"{self.p_actor.show()} / {self.p_kuroko.show()}"
         res = self.result()
         if res is not None:

@@ -48,7 +48,7 @@ def render(s: "CurtainCallState", viewer: str | None = None) -> Any:
     """The set, both stages and (where the viewer may see them) the hands."""
     head = Text()
     head.append(_("turn {n}", n=s.turn_no) + "  ", style="bold")
-    head.append(phase_name(s.phase_) + "  ")
+    head.append(phase_name(s.step) + "  ")
     head.append(f"ルミナ {s.players[s.lumina]}  ノクス {s.players[s.nox]}", style="cyan")
     down = [str(i) for i, z in enumerate(s.slots, 1) if len(z)]
     set_line = Text(_("set: {n} face down", n=len(down)), style="green")
