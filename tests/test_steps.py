@@ -198,3 +198,23 @@ def test_a_turn_declares_each_step_once_and_its_phases():
              swaps=False, order_clause="X")
     assert TURN.rank[S.SETUP] == 0 and TURN.rank[S.OVER] == 6
     assert TURN.step("duel", SECOND) == S.DUEL  # a phase of one step is that step whoever asks
+
+
+def test_the_architecture_docs_show_a_declared_turn_as_a_game_declares_it():
+    """docs/architecture.md, "A turn, declared", shows Crown Crest's declaration: every line of it (but the … that
+    stands for the lines left out) is in the game's rules, and the keywords it shows are the Turn's."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text[text.index("### A turn, declared"):]
+    block = section[section.index("```python\n") + 10:section.index("\n```", section.index("```python"))]
+    rules = (root / "referee" / "games" / "crown_crest" / "rules.py").read_text(encoding="utf-8")
+    shown = [line.strip().removesuffix(" …)") for line in block.splitlines() if line.strip() not in ("…", "")]
+    assert len(shown) >= 8
+    missing = [line for line in shown if line not in rules]
+    assert not missing, missing
+    fields = set(Turn.__dataclass_fields__) | set(Step.__dataclass_fields__)
+    import re
+
+    assert set(re.findall(r"\b(\w+)=", block)) <= fields
