@@ -109,3 +109,16 @@ def test_the_steps_of_play_are_an_enum(game):
     _judge, state, _v = start(LogReader.from_text(g.example_header(["Aki", "Ben"]), "x.log"))
     assert state is not None
     assert isinstance(WHERE[game](state), Enum)
+
+
+def test_no_game_reads_a_flag_it_may_not_have_made():
+    """A game's working values are made in its ``__init__``: none is read with ``getattr(self, "name", default)``, which
+    would stand for a flag that exists only once something set it."""
+    found = []
+    for path in sorted((ROOT / "referee" / "games").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr" \
+                    and node.args and isinstance(node.args[0], ast.Name) and node.args[0].id == "self" \
+                    and len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: getattr(self, {node.args[1].value!r}, …)")
+    assert not found, "\n".join(found)

@@ -366,6 +366,7 @@ class CrownCrestState(HeldSteps):
         self.setup_reported = [False, False]  # an opening hand already reported at its draw
         self.tokens_doubt = [False, False]  # the log lost count of a player's tokens (they spent more than it had)
         self.played_now: list[list[tuple[Card, int]]] = [[], []]  # cards played this turn, and what they cost
+        self.last_lost_stack: tuple[str, str] | None = None  # the last stack lost in a fight: its front and owner
         self.shuffled = [False, False]
         self.charged_this_main = [False, False]
         self.overcharge_pending = [False, False]
@@ -1933,7 +1934,7 @@ class CrownCrestState(HeldSteps):
         self._settle_retreat(event, report=False)  # (a retreat still owed was reported by the fight's check)
         self.retreat_due = None
         self.fought.add(front)
-        self.last_lost_stack: tuple[str, str] | None = None
+        self.last_lost_stack = None
         present = self._present(front)
         if not any(present) or (self.options["lone-front"] == "no-fight" and not all(present)):
             return
@@ -2039,7 +2040,7 @@ class CrownCrestState(HeldSteps):
         card, at, to = move.args
         j = self.judge
         if self.step != FIGHT or self.retreat_due is None or self.retreat_due[0] != actor:
-            stack = getattr(self, "last_lost_stack", None)
+            stack = self.last_lost_stack
             if self.step == FIGHT and stack is not None and (at or "") in (stack[0], ""):
                 # CR-FAQ-STACK-DEFEATED: a defeated stack was one unit, so it is answered by one retreat
                 j.violation(FAQ_STACK_DEFEATED, event, _("{player}'s defeated unit in {front} was reinforced, but it counts as one "

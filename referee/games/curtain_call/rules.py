@@ -378,6 +378,7 @@ class CurtainCallState(Stepped):
         self.filled: dict[str, Any] = {}  # owed steps whose card was moved unseen: step -> the card moved
         self.implied_call = ""  # the call an owed watch step was read as
         self._defer_kind = ""  # why a move is held back: "turn" (may be early) or "who" (whose it is)
+        self._defer_turn: int | None = None  # the turn a move was held back in
         self.turn_events = 0  # events in the current turn
         self.opener = 0
         self.open_card: int | None = None  # the non-Joker card waiting to be paired
@@ -743,7 +744,7 @@ class CurtainCallState(Stepped):
         self.release()
 
     def _in_spotlight_turn(self) -> bool:
-        return self.turn_no == getattr(self, "_defer_turn", self.turn_no)
+        return self.turn_no == (self.turn_no if self._defer_turn is None else self._defer_turn)
 
     def written_early(self, early: Move, now: Move) -> None:
         """CC-TERM-PHASES: an event of the next turn written before this turn was over, read after it."""
@@ -770,7 +771,7 @@ class CurtainCallState(Stepped):
             return self.step in (PAIR, OVER) or not self._in_spotlight_turn()
         if self._defer_kind != "turn":
             return False
-        return self.step == OVER or self.turn_no != getattr(self, "_defer_turn", self.turn_no)
+        return self.step == OVER or self.turn_no != (self.turn_no if self._defer_turn is None else self._defer_turn)
 
     def _who_did(self, move: Move) -> bool:
         """A step done in turn under the name of a player whose step it is not. When the card it names can

@@ -270,6 +270,9 @@ class NozokuState(TableState):
         self.skipped: set[int] = set()
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
+        self._rerolled_early = False  # the centre was rerolled before the round's start player was named
+        self._names_early = False  # a number was named while the turn went on (read at its end)
+        self._last_move: Move | None = None  # the line after which an early naming is read
         # a die a line gave a player that could not be right: the die, the dice it may have been meant for, and
         # how it lay before (if the player is later seen with one of those, the two change places)
         self.suspect: dict[int, tuple[str, frozenset[str], tuple[int | None, int | None]]] = {}
@@ -1027,7 +1030,7 @@ class NozokuState(TableState):
                                         "the log: {player} plays first, so starts", round=self.round + 1, player=event.actor),
                         (), token=0)
             self._check_start_player(event, move.actor, 0)
-            early = getattr(self, "_rerolled_early", False)
+            early = self._rerolled_early
             self._start_round(move.actor)
             self._rerolled_early = False
             if not early:
@@ -1131,7 +1134,7 @@ class NozokuState(TableState):
             return
         if pending.verb == "names":
             if move.verb == "names" or move.actor == TABLE:
-                if getattr(self, "_names_early", False):
+                if self._names_early:
                     self.written_early(pending, self._last_move)
                 self.release()  # the table has moved on to naming: the turn was over (its ending is reported there)
             else:
@@ -2075,7 +2078,7 @@ class NozokuState(TableState):
         return pending is not None and pending.verb == "names" and self.step == OVER
 
     def written_early(self, early: Move, now: Move) -> None:
-        if getattr(self, "_names_early", False):
+        if self._names_early:
             self._names_early = False
             self.judge.error("LOG-ORDER", early.event, _("the number is named before the last turn was over: read after line "
                                                          "{line}, where the game ended", line=now.event.line),
