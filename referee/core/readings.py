@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..notation.model import Event
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
@@ -42,7 +42,8 @@ WEIGH_MAX = 6
 SLIP_WINDOW = 80
 #: lines the readings are followed for once the referee reconsiders, before it decides
 WINDOW = 6
-#: how long the readings are followed while an event left out and another slip still fit alike
+#: how long the readings are followed while an event left out and another slip still fit alike (a game may follow them
+#: longer: :attr:`Readings.long_window`)
 LONG_WINDOW = 24
 #: the most readings of one line that are kept
 READINGS_MAX = 24
@@ -221,6 +222,9 @@ class Readings:
 
     follow: Follow
     rebuild: Any
+    #: how many lines the readings are followed while an event left out and another slip still fit alike: a game whose
+    #: players' lines interleave far apart (each player through the week on their own) follows them longer
+    long_window: ClassVar[int] = LONG_WINDOW
 
     def stop_weighing(self) -> None:
         """No more readings of slips (:data:`BUDGET` taken as spent): the lines stand as written."""
@@ -563,7 +567,7 @@ class Readings:
                 return
         elif not final and w.lines < WINDOW:
             return
-        elif not final and w.lines < LONG_WINDOW and len(top) > 1 and (any(b.owed for b in top) or w.branches[0] not in top) \
+        elif not final and w.lines < self.long_window and len(top) > 1 and (any(b.owed for b in top) or w.branches[0] not in top) \
                 and len({(b.label, b.note[1].index) for b in top if b is not w.branches[0]}) > 1:
             return  # two slips (or an event left out in two places) fit the lines alike so far: the next lines decide
         owed = [b for b in top if b.owed]

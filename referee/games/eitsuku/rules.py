@@ -266,6 +266,10 @@ class EitsukuState(TableState):
     stock, role area and event area."""
 
     verbs = VERBS
+    #: every player goes through the week on their own, their lines interleaved with up to five others': a line left
+    #: out (a start-phase budget card) and a card written for another fit the next lines alike for longer than in a
+    #: game of turns, and are followed up to twice as far before one is chosen
+    long_window = 48
     #: a copy of the position shares the per-edition tables of card ids (read-only)
     shared = (*TableState.shared, "copies", "event_domain")
 
@@ -330,13 +334,14 @@ class EitsukuState(TableState):
             and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
 
     def slip_lines(self) -> tuple[int, ...]:
-        """The last end, release, start-phase budget and event-draw lines: written for the wrong player, or early,
-        such a line is legal where it stands and shows only when that player's next lines come (see the core's
-        ``slip_lines``)."""
+        """The last end, release, start-phase budget, draw, place, scout, gain and cast lines: written for the wrong player,
+        or early, such a line is legal where it stands (it moves that player on through the week) and shows only when
+        that player's next lines come (see the core's ``slip_lines``)."""
         return tuple(self.ends)
 
     def _may_hide_slip(self, move: Move) -> None:
-        """Remember ``move``'s line among the last 16 that ``slip_lines`` names."""
+        """Remember ``move``'s line among the last 16 that ``slip_lines`` names (measured: keeping more lines back, the
+        readings of them found more false fits than slips, docs/slips.md)."""
         if move.event.index is not None:
             self.ends.append(move.event.index)
 
@@ -1011,6 +1016,7 @@ class EitsukuState(TableState):
 
     def do_place(self, move: Move) -> None:
         p = self.seats[move.actor]
+        self._may_hide_slip(move)
         card, number = move.args
         p.places += 1
         if card.budget or card.role is not None:
@@ -1136,6 +1142,7 @@ class EitsukuState(TableState):
 
     def do_scout(self, move: Move) -> None:
         p = self.seats[move.actor]
+        self._may_hide_slip(move)
         p.scouts += 1
         for c in move.args:
             if c.role is not None or c.unseen:
@@ -1233,17 +1240,22 @@ class EitsukuState(TableState):
 
     def do_gain(self, move: Move) -> None:
         p = self.seats[move.actor]
+        self._may_hide_slip(move)
         gained, paid, _marked = move.args
         p.scouts += 1
         turned = 0
         for c in paid:
-            if c.budget and p.up[c.name] > 0:
+            if not c.budget:
+                continue
+            # the card named was turned over at the table: one the stock does not hold by the log (reported) was there
+            # all the same, and from here on it is where the table put it
+            if p.up[c.name] > 0:
                 p.up[c.name] -= 1
-                turned += 1
-                if self.options["flip"] == "spend":
-                    self.discarded[c.name] += 1
-                else:
-                    p.down[c.name] += 1
+            turned += 1
+            if self.options["flip"] == "spend":
+                self.discarded[c.name] += 1
+            else:
+                p.down[c.name] += 1
         p.turned += turned
         for c in gained:
             if c.budget:
@@ -1364,6 +1376,7 @@ class EitsukuState(TableState):
 
     def do_cast(self, move: Move) -> None:
         p = self.seats[move.actor]
+        self._may_hide_slip(move)
         card, slot, paid, _marked = move.args
         worth, self.duty = self.duty, None
         p.set_actions += 1
@@ -1374,8 +1387,7 @@ class EitsukuState(TableState):
                 p.up[c.name] -= 1
             elif p.down[c.name] > 0:
                 p.down[c.name] -= 1
-            else:
-                continue
+            # (else the stock does not hold it by the log, reported: the card was paid at the table all the same)
             p.paid += 1
             self.discarded[c.name] += 1
         if p.paid + p.turned > LIMIT:

@@ -236,7 +236,7 @@ def _turn(s: Any) -> list[str]:
     if step == ACQUIRE or step == ACTIONS and s.card is not None and s._restartable() or s.owes("play", seat=tp):
         starters.append(tp)
     if step in (ACQUIRE, PEEK):
-        starters += sorted(s.skipped)
+        starters += sorted(s.passed_seats)
         if nxt is not None and (step == PEEK or underway):
             starters.append(nxt)
     starters = list(dict.fromkeys(starters))

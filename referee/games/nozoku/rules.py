@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from itertools import compress, product, repeat
 from operator import attrgetter, eq
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
@@ -26,6 +27,7 @@ from . import candidates
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.words import Lexicon
 from ...core.hidden import Ledger, Zone
@@ -120,6 +122,32 @@ SLOT = 100  # card ids: card k's copies are k * SLOT + 0, 1, …
 #: the steps of play as a message names them
 STEP_NAMES = {SETUP: N_("setup"), PREP: N_("preparation"), REROLLING: N_("reroll"), ACQUIRE: N_("acquire"),
               ACTIONS: N_("actions"), PEEK: N_("nozoku"), OVER: N_("over")}
+
+
+class Part(Enum):
+    """Whose step a step is: the round's start player, the turn player, or the other players (who peek in turn)."""
+
+    START = "start"
+    TURN = "turn"
+    OTHERS = "others"
+
+
+#: NZ-ROUND, NZ-PREP-STEPS, NZ-TURN-STEPS: a round, step by step. The preparation (① the start player, named by the
+#: table; ② the start player rerolls the centre), then each player's turn from the start player to the left (①
+#: acquire, ② actions, ③ the other players' ノゾクアクション); the next turn's acquisition follows, or the next round's
+#: preparation. Who acts out of turn, and a turn's actions on other players' dice, are the game's own (its follow
+#: handlers); the preparation a turn's line passes over is left through the core (:meth:`NozokuState.leave_step`).
+TURN = Turn(
+    steps=(
+        TurnStep(PREP, "preparation", Part.START, STEP_NAMES[PREP], frozenset(("start",))),
+        TurnStep(REROLLING, "preparation", Part.START, STEP_NAMES[REROLLING], frozenset(("reroll",))),
+        TurnStep(ACQUIRE, "turn", Part.TURN, STEP_NAMES[ACQUIRE], frozenset(("play", "cannot"))),
+        TurnStep(ACTIONS, "turn", Part.TURN, STEP_NAMES[ACTIONS], frozenset(("main", "sub", "redo", "end"))),
+        TurnStep(PEEK, "nozoku", Part.OTHERS, STEP_NAMES[PEEK], frozenset(("nozoku",))),
+    ),
+    setup=SETUP, over=OVER, setup_name=STEP_NAMES[SETUP], over_name=STEP_NAMES[OVER],
+    opening="turn", closing="nozoku", swaps=False, order_clause=TURN_STEPS,
+)
 
 VERBS = (
     Verb("roll", "PLAYER roll DIE=FACE…", N_("set-up: one's first dice rolled"), ("振る",), DICE_FACES),
@@ -222,8 +250,9 @@ class _Components:
         return got[1]
 
 
-class NozokuState(TableState):
+class NozokuState(Stepped):
     verbs = VERBS
+    turn_order = TURN
     table_verbs = frozenset(("start", "deal"))
     shared_verbs = frozenset(("centre",))
     after_end = frozenset(("names",))
@@ -231,7 +260,7 @@ class NozokuState(TableState):
     shared = TableState.shared + ("kinds", "kind", "copies", "domain", "die_faces")
 
     def __init__(self, game: "Nozoku", players: list[str], options: dict[str, Any], judge: Any, gs: GameSet) -> None:
-        super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
+        super().__init__()  # what the referee keeps as it follows the table (TableState.follow, Stepped)
         self._vocab: dict[str, dict[str, str]] | None = None  # the words of this game set (vocabulary), made once
         self.game = game
         self.players = players
@@ -267,7 +296,7 @@ class NozokuState(TableState):
         self.start_first: int | None = None
         # seats passed over this round by a turn out of order (reported there); the designer's order: the start player,
         # decided before the centre roll
-        self.skipped: set[int] = set()
+        self.passed_seats: set[int] = set()  # seats passed over this round (a later turn of theirs is no new finding)
         self.prev_turn: tuple[int, str | None, frozenset[int]] | None = None  # the last turn: player, die, who peeked
         self._who = 0  # whose turn a held play may be
         self._rerolled_early = False  # the centre was rerolled before the round's start player was named
@@ -937,7 +966,7 @@ class NozokuState(TableState):
         self.round += 1
         self.fresh = [set() for _unused in self.players]  # a new round: every die owned now was acquired before it
         self.turned = [False] * self.n
-        self.skipped = set()
+        self.passed_seats = set()
         self.start_player = p
         self.prev_start = p
         self.turn_player = p
@@ -1020,18 +1049,33 @@ class NozokuState(TableState):
 
     def _prepare(self, move: Move) -> None:
         """A turn's event while the round's preparation is not (all) in the log: the table went on, so the
-        preparation was done. Reported once; the start player is who plays first; a reroll not in the log
-        leaves the dice it was due to reroll unseen."""
-        event = move.event
+        preparation was done (:meth:`leave_step`)."""
+        self.pass_to(move, ACQUIRE)
+
+    def role(self, seat: int) -> Part:
+        return Part.TURN if seat == self.turn_player else Part.OTHERS
+
+    def seat_for(self, role: Enum) -> int:
+        if role is Part.START:
+            return self.start_player
+        if role is Part.TURN:
+            return self.turn_player
+        return next((q for q in self._order_from(self.turn_player)[1:] if q not in self.peeked), self.turn_player)
+
+    def leave_step(self, event: Event, passing: Passing | None = None) -> None:
+        """The set-up or the preparation passed over on the way to a turn's line (``passing``): what the set-up left
+        unrecorded was done, unseen (reported once); the preparation missing is reported once, the player of the
+        line is who starts, and a reroll not in the log leaves the dice it was due to reroll unseen."""
+        actor = passing.move.actor if passing is not None else self.turn_player
         if self.step == SETUP:
             self._complete_setup(event)
         if self.step in (SETUP, PREP):
             self._ruled(ROUND, event, _("round {round}'s preparation (①the start player, ②the reroll) is not in "
                                         "the log: {player} plays first, so starts", round=self.round + 1, player=event.actor),
                         (), token=0)
-            self._check_start_player(event, move.actor, 0)
+            self._check_start_player(event, actor, 0)
             early = self._rerolled_early
-            self._start_round(move.actor)
+            self._start_round(actor)
             self._rerolled_early = False
             if not early:
                 for i in self._due_reroll():
@@ -1083,9 +1127,9 @@ class NozokuState(TableState):
             expected = self.turn_player
             if self.turned[a]:
                 return  # a second turn in the round: checked as it stands
-            if a in self.skipped:
+            if a in self.passed_seats:
                 # a player passed over earlier (reported there) takes the turn they missed: the table put it right
-                self.skipped.discard(a)
+                self.passed_seats.discard(a)
                 self._begin_turn(a)
                 return
             self._skip_to(a)
@@ -1094,8 +1138,8 @@ class NozokuState(TableState):
                                  token=0, expected=self.players[expected], observed=move.event.actor)
             self._begin_turn(a)
         elif self.step == ACQUIRE and not self.turned[a]:
-            if a in self.skipped:
-                self.skipped.discard(a)
+            if a in self.passed_seats:
+                self.passed_seats.discard(a)
                 self._begin_turn(a)
                 return
             self._skip_to(a)
@@ -1113,7 +1157,7 @@ class NozokuState(TableState):
             if q == a:
                 break
             if not self.turned[q]:
-                self.skipped.add(q)
+                self.passed_seats.add(q)
 
     def _holds(self, p: int, cid: str) -> bool:
         hand = self.hand[p]
