@@ -337,7 +337,9 @@ class Readings:
         if again is not None:
             recalled.add(again)
         # the lines the game says a slip may hide in, though no finding names them (a pass that resolved a request)
-        hiding = set(self.slip_lines())  # type: ignore[attr-defined]
+        accused = frozenset(f.actor for f in judge.findings if f.kind == VIOLATION and f.actor and f.event is not None
+                            and f.event >= seen[first].index)
+        hiding = set(self.slip_lines(accused))  # type: ignore[attr-defined]
         if hiding:
             recalled.update([q for q in range(max(0, first - SLIP_WINDOW), start) if seen[q].index in hiding][-SLIP_LINES:])
         start = min([start, *(q for q, _option in lacking), *recalled])

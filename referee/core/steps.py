@@ -153,13 +153,13 @@ class Passing:
 
 class Stepped(TableState):
     """A position followed through a declared :class:`Turn` (see the module's docstring). The game declares
-    :attr:`turn_order` and gives the hooks below; it keeps ``step`` and ``turn_no`` (where the table is)."""
+    :attr:`turn_order` and gives the hooks below; it keeps ``step`` (where the table is in the turn), and ``turn()``
+    says which turn (or round) it is."""
 
     #: the game's turn, declared beside its steps
     turn_order: ClassVar[Turn]
 
     step: Any
-    turn_no: int
 
     def __init__(self) -> None:
         super().__init__()
@@ -208,7 +208,7 @@ class Stepped(TableState):
 
     def at(self) -> tuple[int, int]:
         """Where the table is: (turn, rank of its step)."""
-        return (self.turn_no, self.turn_order.rank[self.step])
+        return (self.turn(), self.turn_order.rank[self.step])
 
     def expected_actor(self, verb: str) -> int | None:
         """The player of the step the table is at, for a verb of that step; for a verb of one step only, that step's
@@ -235,11 +235,11 @@ class Stepped(TableState):
         rank = order.rank
         if phase == order.opening and self.step in order._closing:  # the next turn's
             role = self.role(a)
-            return (self.turn_no + 1, rank[order.step(phase, role.other() if order.swaps else role)])  # type: ignore[attr-defined]
+            return (self.turn() + 1, rank[order.step(phase, role.other() if order.swaps else role)])  # type: ignore[attr-defined]
         step = rank[self.own_step(a, phase)]
         if step < rank[self.step] and rank[self.step] >= order._first_closing > step:
-            return (self.turn_no + 1, step)  # the steps of play are over and the closing phase is on: the next turn's
-        return (self.turn_no, step)
+            return (self.turn() + 1, step)  # the steps of play are over and the closing phase is on: the next turn's
+        return (self.turn(), step)
 
     # -- following the table ---------------------------------------------------------------------------------
 
@@ -272,7 +272,7 @@ class Stepped(TableState):
         rank = order.rank
         if rank[step] <= rank[self.step]:
             return
-        self.skipped = (self.turn_no, self.step, step)  # steps passed over: late lines there are one slip
+        self.skipped = (self.turn(), self.step, step)  # steps passed over: late lines there are one slip
         passing = Passing(self.judge, move, step, said)
         while rank[self.step] < rank[step]:
             self.leave_step(move.event, passing)
@@ -286,7 +286,7 @@ class Stepped(TableState):
         order = self.turn_order
         rank = order.rank
         skipped = self.skipped
-        if skipped is not None and skipped[0] == self.turn_no and rank[skipped[1]] <= rank[step] < rank[skipped[2]]:
+        if skipped is not None and skipped[0] == self.turn() and rank[skipped[1]] <= rank[step] < rank[skipped[2]]:
             if self.late_reported == skipped:
                 return
             self.late_reported = skipped

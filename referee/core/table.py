@@ -136,11 +136,12 @@ class TableState(Readings, State):
         """The one seat that may do ``verb`` now, if there is one (an unreadable actor is read as it)."""
         return None
 
-    def slip_lines(self) -> tuple[int, ...]:
+    def slip_lines(self, accused: frozenset[str] = frozenset()) -> tuple[int, ...]:
         """Event indexes of earlier lines where a recorder's slip may hide although no finding names them (a
         line that changed what happened next without breaking a rule: BlackPoker's passes). When a second
         violation makes the referee reconsider, the last few of them before the first violation are weighed
-        as well as the lines just before it. By default none."""
+        as well as the lines just before it. ``accused``: the players the violations since name (a game may give
+        only the lines that concern them). By default none."""
         return ()
 
     def double_entry(self, move: Move) -> bool:

@@ -124,7 +124,7 @@ class FlowRules(BpBase):
         self.passes = (*self.passes[-23:], move.event.index)
         self.pass_by(move.actor)
 
-    def slip_lines(self) -> tuple[int, ...]:
+    def slip_lines(self, accused: frozenset[str] = frozenset()) -> tuple[int, ...]:
         """A pass may go unwritten, so a pass written early, late, twice or for the other player is itself a
         legal line: it resolves a request at the wrong moment, and only lines well after it break a rule.
         The last passes are the lines such a slip hides in."""

@@ -303,6 +303,7 @@ class EitsukuState(TableState):
         self.ending = ""  # "all" (every film released) or "twelve"
         self.week_start_told = False
         self.ends: deque[int] = deque(maxlen=16)  # the event indexes of the last lines a slip may hide in (``slip_lines``)
+        self.acts: deque[tuple[int, str]] = deque(maxlen=16)  # … and of the last actions, with their players
         self.seats_told: set[int] = set()
         self.by_seats = self.options["order"] == "seats"  # ruling ET-RULING-ORDER
         self._idle = False  # the line's player has released the film: it does nothing (``_follow``)
@@ -333,16 +334,22 @@ class EitsukuState(TableState):
         return move.verb in ("end", "release") and self._start_size() is not None \
             and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
 
-    def slip_lines(self) -> tuple[int, ...]:
-        """The last end, release, start-phase budget, draw, place, scout, gain and cast lines: written for the wrong player,
-        or early, such a line is legal where it stands (it moves that player on through the week) and shows only when
-        that player's next lines come (see the core's ``slip_lines``)."""
-        return tuple(self.ends)
+    def slip_lines(self, accused: frozenset[str] = frozenset()) -> tuple[int, ...]:
+        """The last end, release, start-phase budget and draw lines, and the last place, scout, gain and cast lines of the
+        players the violations name: written for the wrong player, or early, such a line is legal where it stands (it
+        moves that player on through the week) and shows only when that player's next lines come (see the core's
+        ``slip_lines``). A place, scout, gain or cast line of a player nobody accuses is not weighed: measured, such
+        lines found more false fits than slips (docs/slips.md)."""
+        acts = tuple(i for i, actor in self.acts if actor in accused)
+        return tuple(sorted({*self.ends, *acts}))
 
     def _may_hide_slip(self, move: Move) -> None:
-        """Remember ``move``'s line among the last 16 that ``slip_lines`` names (measured: keeping more lines back, the
-        readings of them found more false fits than slips, docs/slips.md)."""
-        if move.event.index is not None:
+        """Remember ``move``'s line among the last 16 of its kind that ``slip_lines`` names."""
+        if move.event.index is None:
+            return
+        if move.verb in ("place", "scout", "gain", "cast"):
+            self.acts.append((move.event.index, move.event.actor))
+        else:
             self.ends.append(move.event.index)
 
     def report_after_end(self, move: Move) -> None:
