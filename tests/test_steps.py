@@ -197,6 +197,7 @@ def test_a_turn_declares_each_step_once_and_its_phases():
         Turn(steps=(Step(S.DRAW1, "draw", FIRST, "d"),), setup=S.SETUP, over=S.OVER, opening="duel", closing="draw",
              swaps=False, order_clause="X")
     assert TURN.rank[S.SETUP] == 0 and TURN.rank[S.OVER] == 6
+    assert TURN.after(S.SETUP) == S.DRAW1 and TURN.after(S.DUEL) == S.REST1 and TURN.after(S.REST2) == S.OVER
     assert TURN.step("duel", SECOND) == S.DUEL  # a phase of one step is that step whoever asks
 
 

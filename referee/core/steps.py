@@ -83,6 +83,7 @@ class Turn:
     over_name: str = ""
     #: each step's place in the turn: the set-up first, the game over last
     rank: dict[Hashable, int] = field(init=False)
+    _order: tuple[Hashable, ...] = field(init=False)
     names: dict[Hashable, str] = field(init=False)
     phases: dict[Hashable, str] = field(init=False)
     _by_phase: dict[tuple[str, Enum], Hashable] = field(init=False)
@@ -99,6 +100,7 @@ class Turn:
         if len(set(order)) != len(order):
             raise ValueError("a turn declares each step once")
         put(self, "rank", {s: i for i, s in enumerate(order)})
+        put(self, "_order", tuple(order))
         put(self, "names", {self.setup: self.setup_name, self.over: self.over_name, **{s.step: s.name for s in self.steps}})
         put(self, "phases", {s.step: s.phase for s in self.steps})
         put(self, "_by_phase", {(s.phase, s.role): s.step for s in self.steps})
@@ -130,6 +132,11 @@ class Turn:
 
     def role(self, step: Hashable) -> Enum:
         return self._roles[step]
+
+    def after(self, step: Hashable) -> Any:
+        """The step declared after ``step`` (after the last, the game over)."""
+        order = self._order
+        return order[order.index(step) + 1]
 
 
 class Passing:

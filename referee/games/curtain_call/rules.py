@@ -277,8 +277,6 @@ def value_of(card: int, rule: str) -> int:
     return r
 
 
-#: the steps of a turn, in the order the table does them
-ORDER = (SCOUT, ACTION, KUROKO, WATCH, REVEAL, OPEN, OPEN2, PAIR)
 #: the step each play verb belongs to
 HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo": WATCH, "reveal": REVEAL,
         "open": OPEN, "pair": PAIR}
@@ -666,7 +664,7 @@ class CurtainCallState(Stepped):
         if self.step == OVER:
             # a held event run above may have ended the game (a pairing on the last set card, a clap that leaves the
             # next Lumina short of cards): this line comes after the curtain call, and the core reports it so. From
-            # here on the table is at a step of a turn (ORDER).
+            # here on the table is at a step of a turn (TURN).
             return
         if self._late(move):
             return
@@ -695,9 +693,8 @@ class CurtainCallState(Stepped):
                     return
         if not presenting and self._who_did(move):
             return
-        here = ORDER.index(self.step)
-        there = ORDER.index(home)
-        if there > here and not (home == PAIR and self.step == OPEN2):
+        rank = self.turn_order.rank
+        if rank[home] > rank[self.step] and not (home == PAIR and self.step == OPEN2):
             self.pass_to(move, home, said=self.early is not None)  # the early call was reported: the same slip
 
     follow_scout = follow_actor = follow_kuroko = follow_reveal = follow_open = follow_pair = _follow
@@ -917,7 +914,7 @@ class CurtainCallState(Stepped):
         own play leaves its steps in the handlers that do it (a presenting, a call, an open); this is only called
         passing over."""
         step = self.step
-        self.step = ORDER[ORDER.index(step) + 1]
+        self.step = self.turn_order.after(step)
         if passing is None:
             return
         move, home, report = passing.move, passing.to, passing.report
