@@ -303,7 +303,7 @@ class EitsukuState(TableState):
         self.ending = ""  # "all" (every film released) or "twelve"
         self.week_start_told = False
         self.ends: deque[int] = deque(maxlen=16)  # the event indexes of the last lines a slip may hide in (``slip_lines``)
-        self.acts: deque[tuple[int, str]] = deque(maxlen=16)  # … and of the last actions, with their players
+        self.acts: deque[tuple[int, str]] = deque(maxlen=16)  # … and of the last places and scouts, with their players
         self.seats_told: set[int] = set()
         self.by_seats = self.options["order"] == "seats"  # ruling ET-RULING-ORDER
         self._idle = False  # the line's player has released the film: it does nothing (``_follow``)
@@ -335,11 +335,12 @@ class EitsukuState(TableState):
             and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
 
     def slip_lines(self, accused: frozenset[str] = frozenset()) -> tuple[int, ...]:
-        """The last end, release, start-phase budget and draw lines, and the last place, scout, gain and cast lines of the
-        players the violations name: written for the wrong player, or early, such a line is legal where it stands (it
-        moves that player on through the week) and shows only when that player's next lines come (see the core's
-        ``slip_lines``). A place, scout, gain or cast line of a player nobody accuses is not weighed: measured, such
-        lines found more false fits than slips (docs/slips.md)."""
+        """The last end, release, start-phase budget and draw lines, and the last place and scout lines of the players the
+        violations name: written for the wrong player, or early, such a line is legal where it stands (it moves that
+        player on through the week) and shows only when that player's next lines come (see the core's
+        ``slip_lines``). Measured (docs/slips.md): a place or scout line of a player nobody accuses found more false fits
+        than slips, and gain and cast lines, whose many words each give readings, spent the readings' budget
+        (``BUDGET``) on one reconsideration, so that later slips went unweighed."""
         acts = tuple(i for i, actor in self.acts if actor in accused)
         return tuple(sorted({*self.ends, *acts}))
 
@@ -347,7 +348,7 @@ class EitsukuState(TableState):
         """Remember ``move``'s line among the last 16 of its kind that ``slip_lines`` names."""
         if move.event.index is None:
             return
-        if move.verb in ("place", "scout", "gain", "cast"):
+        if move.verb in ("place", "scout"):
             self.acts.append((move.event.index, move.event.actor))
         else:
             self.ends.append(move.event.index)
@@ -1247,7 +1248,6 @@ class EitsukuState(TableState):
 
     def do_gain(self, move: Move) -> None:
         p = self.seats[move.actor]
-        self._may_hide_slip(move)
         gained, paid, _marked = move.args
         p.scouts += 1
         turned = 0
@@ -1383,7 +1383,6 @@ class EitsukuState(TableState):
 
     def do_cast(self, move: Move) -> None:
         p = self.seats[move.actor]
-        self._may_hide_slip(move)
         card, slot, paid, _marked = move.args
         worth, self.duty = self.duty, None
         p.set_actions += 1
