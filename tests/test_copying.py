@@ -1,6 +1,7 @@
-"""referee/core/copying.py: the copy of a position is the one ``copy.deepcopy`` makes (the same values, the same
-sharing, nothing shared with the original but what the memo holds), on made-up objects of every kind it treats
-itself or hands on, and on the positions of the bundled logs."""
+"""referee/core/copying.py: a copy of a position (``State.copy``, each class copying what it declares) is the copy
+``copy.deepcopy`` would make: the same values and the same sharing, and nothing that changes shared with the
+original but what a copy shares on purpose (the judge, the game, its card set, the rulings). Held at many positions
+of every bundled log, readings of slips being weighed included; and no ``copy.deepcopy`` is made on the way."""
 
 from __future__ import annotations
 
@@ -13,19 +14,26 @@ from typing import Any
 
 import pytest
 
-from referee.core import copying
-from referee.core.referee import start, step
+from referee.core.game import State
+from referee.core.referee import check_path, start, step
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = sorted(p for p in (ROOT / "scenarios").glob("*/*.log") if p.parent.name != "bad_input")
+ATOMIC = (int, float, bool, complex, str, bytes, type(None), type, range)
+
+
+def _slots(b: type) -> tuple[str, ...]:
+    s = b.__dict__.get("__slots__", ())
+    names = (s,) if isinstance(s, str) else tuple(s)
+    return tuple(f"_{b.__name__.lstrip('_')}{n}" if n.startswith("__") and not n.endswith("__") else n for n in names)
 
 
 def _fields(x: Any) -> dict[str, Any]:
     out = dict(getattr(x, "__dict__", {}))
     for b in type(x).__mro__:
-        for s in copying._slots(b):
+        for s in _slots(b):
             if s not in ("__dict__", "__weakref__") and hasattr(x, s):
                 out[s] = getattr(x, s)
     return out
@@ -33,16 +41,16 @@ def _fields(x: Any) -> dict[str, Any]:
 
 def _constant(x: Any) -> bool:
     t = type(x)
-    return t in copying.ATOMIC or t is frozenset and all(type(v) in copying.ATOMIC for v in x) or (
-        t is tuple and all(_constant(v) for v in x))
+    return isinstance(x, ATOMIC) or callable(x) and not hasattr(x, "__self__") or t is frozenset and all(
+        _constant(v) for v in x) or (t is tuple and all(_constant(v) for v in x))
 
 
 def same_shape(a: Any, b: Any, seen: dict[int, int], back: dict[int, int], path: str = "x") -> None:
     """``a`` and ``b`` are alike: the same types and values, and an object reached twice in ``a`` is one object
     reached at the same places in ``b`` (a one-to-one map of the objects). (A frozenset of values, which cannot
-    change, is compared as a value: deepcopy makes a new one, :func:`copying.deepcopy` keeps it.)"""
+    change, is compared as a value: deepcopy makes a new one, ``State.copy`` keeps it.)"""
     assert type(a) is type(b), (path, type(a), type(b))
-    if _constant(a):  # values: a frozenset of values (and a tuple of such) may be the same one
+    if _constant(a) or _value(a):  # values: a frozenset of values (and a tuple of such) may be the same one
         assert a == b or a is b, (path, a, b)
         return
     if id(a) in seen or id(b) in back:
@@ -64,123 +72,52 @@ def same_shape(a: Any, b: Any, seen: dict[int, int], back: dict[int, int], path:
         same_shape(a.__self__, b.__self__, seen, back, f"{path}.__self__")
     elif not isinstance(a, (list, tuple, dict, collections.deque)):
         fa, fb = _fields(a), _fields(b)
-        assert list(fa) == list(fb), (path, list(fa), list(fb))
+        assert sorted(fa) == sorted(fb), (path, sorted(fa), sorted(fb))
         for k in fa:
             same_shape(fa[k], fb[k], seen, back, f"{path}.{k}")
 
 
 def _value(x: Any) -> bool:
     """What a copy shares on purpose: an enum member, an object whose ``__deepcopy__`` gives itself (a line of
-    the log, a catalogue entry)."""
-    return isinstance(x, enum.Enum) or getattr(type(x), "__deepcopy__", None) is not None and x.__deepcopy__({}) is x
+    the log, a catalogue entry), an instance of a frozen dataclass."""
+    return isinstance(x, enum.Enum) or dataclasses.is_dataclass(x) and type(x).__dataclass_params__.frozen or (
+        getattr(type(x), "__deepcopy__", None) is not None and x.__deepcopy__({}) is x)
 
 
-def _parts(x: Any) -> list[Any]:
-    if isinstance(x, (list, tuple, set, frozenset, collections.deque)):
-        return list(x)
+def _parts(x: Any) -> list[tuple[str, Any]]:
+    if isinstance(x, (list, tuple, collections.deque)):
+        return [(f"[{k}]", v) for k, v in enumerate(x)]
+    if isinstance(x, (set, frozenset)):
+        return [("{…}", v) for v in x]
     if isinstance(x, dict):
-        return [*x.keys(), *x.values()]
+        return [*((f" key {k!r}", k) for k in x), *((f"[{k!r}]", v) for k, v in x.items())]
     if type(x).__name__ == "method":
-        return [x.__self__]
-    return list(_fields(x).values())
+        return [(".__self__", x.__self__)]
+    return [(f".{k}", v) for k, v in _fields(x).items()]
 
 
-def mutable_shared(a: Any, b: Any, allowed: set[int]) -> set[int]:
-    """The lists, dictionaries, sets and objects with fields of ``a`` that its copy ``b`` reaches too (beyond
-    ``allowed``, the memo's)."""
-    objects: dict[int, Any] = {}
+def mutable_shared(a: Any, b: Any, allowed: set[int]) -> list[str]:
+    """Where the lists, dictionaries, sets and objects with fields of ``a`` that its copy ``b`` reaches too (beyond
+    ``allowed``, what a copy shares on purpose, and what each position met on the way shares) are, as paths from
+    ``b``."""
+    allowed = set(allowed)
 
-    def walk(x: Any, into: dict[int, Any]) -> None:
-        if type(x) in copying.ATOMIC or id(x) in into or id(x) in allowed or _value(x):
+    def walk(x: Any, into: dict[int, tuple[Any, str]], path: str) -> None:
+        if isinstance(x, ATOMIC) or id(x) in into or id(x) in allowed or _value(x):
             return
-        into[id(x)] = x
-        for v in _parts(x):
-            walk(v, into)
+        into[id(x)] = (x, path)
+        if isinstance(x, State):
+            allowed.update(id(o) for o in x.kept())
+        for k, v in _parts(x):
+            walk(v, into, f"{path}{k}")
 
-    mine: dict[int, Any] = {}
-    walk(a, mine)
-    walk(b, objects)
-    return {i for i in mine.keys() & objects.keys()
-            if isinstance(objects[i], (list, dict, set, collections.deque)) or _fields(objects[i])}
-
-
-# -- made-up objects -------------------------------------------------------------------------------------------
-
-
-class Plain:
-    pass
-
-
-class Items(list):  # a list with fields: copy.deepcopy's own way
-    pass
-
-
-class Slotted:
-    __slots__ = ("a", "__b", "unset")
-
-    def __init__(self) -> None:
-        self.a = [1]
-        self.__b = {2: [3]}
-
-
-@dataclasses.dataclass(frozen=True)
-class Frozen:
-    x: list[int]
-
-
-@dataclasses.dataclass(slots=True)
-class SlotsData:
-    y: list[int]
-
-
-class Colour(enum.Enum):
-    RED = 1
-
-
-class Own:
-    def __init__(self) -> None:
-        self.data = [1, 2]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Own":
-        new = Own()
-        new.data = ["own", *self.data]
-        return new
-
-
-def _made_up() -> dict[str, Any]:
-    p = Plain()
-    p.items = [1, 2, [3]]
-    p.me = p
-    p.pair = (p.items, 3)
-    p.values = (1, "a")
-    p.numbers = {1, 2}
-    p.frozen = frozenset({"a"})
-    p.nested_set = {(1, 2)}
-    p.by_key = collections.defaultdict(list, {1: [2]})
-    p.counts = collections.Counter("aab")
-    items = Items([1, [2]])
-    items.extra = [5]
-    return {"plain": p, "items": items, "slotted": Slotted(), "frozen": Frozen([1]), "slots": SlotsData([2]),
-            "colour": Colour.RED, "queue": collections.deque([1, [2]]), "own": Own(), "again": [p.items, p.pair],
-            "method": p.__class__.__init__, "bound": Own().__deepcopy__}
-
-
-def test_made_up_objects_are_copied_as_deepcopy_copies_them():
-    x = _made_up()
-    fast, slow = copying.deepcopy(x, {}), copy.deepcopy(x)
-    same_shape(slow, fast, {}, {})
-    assert fast["own"].data == ["own", 1, 2]
-    assert fast["plain"].me is fast["plain"] and fast["again"][0] is fast["plain"].items is fast["plain"].pair[0]
-    assert fast["slotted"]._Slotted__b == {2: [3]} and not hasattr(fast["slotted"], "unset")
-    assert not mutable_shared(x, fast, set()) and not mutable_shared(x, slow, set())
-
-
-def test_the_memo_is_shared_not_copied():
-    x = _made_up()
-    kept = x["plain"].items
-    fast = copying.deepcopy(x, {id(kept): kept})
-    assert fast["plain"].items is kept and fast["again"][0] is kept
-    assert fast["plain"].pair[0] is kept
+    mine: dict[int, tuple[Any, str]] = {}
+    theirs: dict[int, tuple[Any, str]] = {}
+    walk(a, mine, "x")
+    walk(b, theirs, "x")
+    changeable = (list, dict, set, collections.deque)
+    return sorted(path for i in mine.keys() & theirs.keys() if i not in allowed
+                  for x, path in [theirs[i]] if isinstance(x, changeable) or _fields(x))
 
 
 # -- the positions of the bundled logs -------------------------------------------------------------------------
@@ -188,27 +125,42 @@ def test_the_memo_is_shared_not_copied():
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_a_position_is_copied_as_deepcopy_copies_it(log: Path):
-    """At the middle of each bundled log (and the log's end), the position's copy is deepcopy's, and shares
-    nothing that can change with the original that deepcopy's copy does not share."""
+    """At every fifth position of each bundled log and at its end (readings of a slip being weighed among them), the
+    position's copy has the values and the sharing of deepcopy's, and shares nothing that can change with the
+    original but what a copy shares on purpose."""
     reader = LogReader.open(log)
     judge, state, _verdict = start(reader)
     assert state is not None
     events = [item for item in reader if type(item) is Event]
     for k, e in enumerate(events):
         step(state, e, judge)
-        if k + 1 in (len(events) // 2, len(events)):
-            saved = state.ledger.judge if getattr(state, "ledger", None) is not None else None
-            if saved is not None:
-                state.ledger.judge = None
-            own = state.__dict__.pop("judge", None)
-            try:
-                memo = state._copy_memo()
-                fast, slow = copying.deepcopy(state, dict(memo)), copy.deepcopy(state, dict(memo))
-                same_shape(slow, fast, {}, {})
-                # (a zone spells its cards with a method of the position it was made in: both copies share it)
-                assert mutable_shared(state, fast, set(memo)) <= mutable_shared(state, slow, set(memo))
-            finally:
-                if saved is not None:
-                    state.ledger.judge = saved
-                if own is not None:
-                    state.judge = own
+        if k % 5 == 4 or k + 1 == len(events):
+            kept = state.kept()
+            mine = state.copy()
+            slow = copy.deepcopy(state, {id(o): o for o in kept})
+            same_shape(slow, mine, {}, {})
+            shared = mutable_shared(state, mine, {id(o) for o in kept})
+            assert not shared, f"{log.name}, after event {k + 1}: {shared[:5]}"
+
+
+def test_no_deepcopy_is_made_while_a_log_with_slips_is_checked(monkeypatch: pytest.MonkeyPatch):
+    """The referee weighs the slips of the bundled logs on copies of the position: none of them is a
+    ``copy.deepcopy``."""
+
+    def refused(*args: Any, **kw: Any) -> Any:
+        raise AssertionError("copy.deepcopy called on the referee's way")
+
+    monkeypatch.setattr(copy, "deepcopy", refused)
+    copies = 0
+    copy_of = State.copy
+
+    def counted(state: State) -> State:
+        nonlocal copies
+        copies += 1
+        return copy_of(state)
+
+    monkeypatch.setattr(State, "copy", counted)
+    for log in LOGS:
+        verdict = check_path(log)
+        assert not any(f.clause == "REFEREE-INTERNAL" for f in verdict.findings), (log, verdict.findings)
+    assert copies >= 1000  # (the slips weighed, the lines held, the readings: each on a copy of the position)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..notation.model import LogError, Position
+from .copying import Copier
 from .messages import N_, _, _n
 
 VIOLATION = "violation"  # a rule was broken (cites a rulebook clause or ruling)
@@ -41,6 +42,14 @@ class Finding:
     may_lack: tuple[str, ...] = ()
     #: the earlier events (their numbers) the finding contradicts: the slip may be there, and readings reconsider them
     recalls: int | tuple[int, ...] | None = None
+
+    def copied(self, c: Copier) -> Finding:
+        """A copy (for a copy of a position weighing readings): the violations it holds in a list of its own."""
+        new = Finding(self.kind, self.clause, self.message, self.position, self.actor, self.expected, self.observed,
+                      self.discovered, self.event, self.rulings, [], self.lacks, self.may_lack, self.recalls)
+        c.keep(self, new)
+        new.held = [c(h) for h in self.held] if self.held else []
+        return new
 
     def recalled(self) -> tuple[int, ...]:
         r = self.recalls

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Self
 
-from .copying import deepcopy
+from .copying import Copier
 from .rulings import Ruling
 
 if TYPE_CHECKING:
@@ -82,6 +82,8 @@ class State(ABC):
 
     game: "Game"
     events: int = 0
+    #: the judge the position reports to (shared by a copy; a fork gives the copy its own)
+    judge: Any
     #: a fresh state of the same game from the same header, reporting to a judge: set by the referee
     #: (referee/core/referee.py) on the state it starts, for replays and readings; None on others
     rebuild: Callable[[Judge], State] | None = None
@@ -168,38 +170,37 @@ class State(ABC):
         return ""
 
     def copy(self) -> Self:
-        """An independent copy of the position, sharing the judge (which is not copied)."""
-        ledger = getattr(self, "ledger", None)
-        saved = (getattr(ledger, "judge", None), getattr(self, "judge", None))
-        if ledger is not None:
-            ledger.judge = None
-        own_judge = "judge" in vars(self)  # (a position that has a judge of its own: not copied)
-        if own_judge:
-            self.judge = None
-        try:
-            new: Self = deepcopy(self, self._copy_memo())
-        finally:
-            if ledger is not None:
-                ledger.judge = saved[0]
-            if own_judge:
-                self.judge = saved[1]
-        if ledger is not None:
-            getattr(new, "ledger").judge = saved[0]  # a game's own attribute (State does not declare it)
-        if "judge" in vars(new):
-            new.judge = saved[1]
+        """An independent copy of the position, sharing the judge (which is not copied) and what never changes
+        (the ``shared`` attributes). Made by :meth:`copied` and :meth:`copy_into` (referee/core/copying.py)."""
+        return Copier(self.kept())(self)
+
+    #: attributes a copy shares with the original (read-only: the game, the players, its card or game set, the rulings)
+    shared: tuple[str, ...] = ("game", "players", "gs", "cs", "rebuild", "_vocab", "options")
+
+    def kept(self) -> list[object]:
+        """What a copy of the position shares with it: its judge (a fork gives the copy its own) and the ``shared``
+        attributes; a game adds what else never changes and is reached from what changes (cards of its card set)."""
+        judge = vars(self).get("judge")
+        kept: list[object] = [judge, judge.options] if judge is not None else []  # (the rulings in effect: read-only)
+        kept += [obj for name in self.shared if (obj := getattr(self, name, None)) is not None]
+        return kept
+
+    def copied(self, c: Copier) -> Self:
+        """The copy of the position that ``c`` is making: its fields as they are, then :meth:`copy_into` gives it its
+        own copy of each that changes during play."""
+        new = object.__new__(type(self))
+        c.keep(self, new)
+        new.__dict__.update(self.__dict__)
+        self.copy_into(new, c)
         return new
 
-    #: attributes a copy shares with the original (read-only: the game, its card or game set, the rulings)
-    shared: tuple[str, ...] = ("game", "gs", "cs", "rebuild", "_vocab", "options")
-
-    def _copy_memo(self) -> dict[int, Any]:
-        """What :meth:`copy` does not copy: the ``shared`` attributes."""
-        memo: dict[int, Any] = {}
-        for name in self.shared:
-            obj = getattr(self, name, None)
-            if obj is not None:
-                memo[id(obj)] = obj
-        return memo
+    def copy_into(self, new: Self, c: Copier) -> None:
+        """Give ``new`` (a copy sharing every field with this position) its own copy of each field that changes during
+        play: a game names each of its fields that changes, calling ``super().copy_into`` first. Values (numbers,
+        strings, tuples, frozen sets, enum members, lines of the log) need no line."""
+        judge = vars(self).get("judge")
+        if judge is not None:
+            new.judge = c(judge)  # (the judge of the position copied is shared: :meth:`copy`)
 
     def fork(self, judge: "Judge") -> Self:
         """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""

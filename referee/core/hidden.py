@@ -18,12 +18,11 @@ unverifiable, so no violation is ever reported on a guess.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .cards import text as card_text
-from .copying import deepcopy
+from .copying import Copier
 from .messages import _
 
 if TYPE_CHECKING:
@@ -55,9 +54,10 @@ class Duty:
     def settled(self) -> bool:
         return self.violated or (self.waiting == 0 and not self.lost)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Duty":
-        new = copy.copy(self)  # its fields are values; the event and the test are read-only
-        memo[id(self)] = new
+    def copied(self, c: Copier) -> "Duty":
+        new = Duty(self.clause, self.event, self.test, self.text, self.actor, self.token)  # (values; read-only event, test)
+        c.keep(self, new)
+        new.waiting, new.lost, new.violated = self.waiting, self.lost, self.violated
         return new
 
 
@@ -98,9 +98,11 @@ class Pool:
     def settled(self) -> bool:
         return self.violated or (self.waiting == 0 and self.failed == 0 and not self.lost and not self.doubt)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Pool":
-        new = copy.copy(self)  # its fields are values; the event and the test are read-only
-        memo[id(self)] = new
+    def copied(self, c: Copier) -> "Pool":
+        new = Pool(self.clause, self.event, self.test, self.text, self.actor, self.token)  # (values; read-only event, test)
+        c.keep(self, new)
+        new.arrived, new.failed, new.waiting = self.arrived, self.failed, self.waiting
+        new.lost, new.violated, new.doubt = self.lost, self.violated, self.doubt
         return new
 
     def why(self) -> str:
@@ -124,14 +126,14 @@ class Unknown:
         self.pools: list[Pool] = []  # pools it surely belongs to
         self.maybe: list[Pool] = []  # pools it may belong to (mixed up with a member)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Unknown":
-        # a fork of the position copies many of these: the domain is a frozenset, shared
+    def copied(self, c: Copier) -> "Unknown":
+        # a copy of the position copies many of these: the domain is a frozenset, shared
         new = Unknown.__new__(Unknown)
-        memo[id(self)] = new
+        c.keep(self, new)
         new.domain, new.clause, new.group = self.domain, self.clause, self.group
-        new.duties = [deepcopy(d, memo) for d in self.duties]
-        new.pools = [deepcopy(p, memo) for p in self.pools]
-        new.maybe = [deepcopy(p, memo) for p in self.maybe]
+        new.duties = [c(d) for d in self.duties] if self.duties else []
+        new.pools = [c(p) for p in self.pools] if self.pools else []
+        new.maybe = [c(p) for p in self.maybe] if self.maybe else []
         return new
 
 
@@ -149,13 +151,13 @@ class Zone:
     def __len__(self) -> int:
         return len(self.known) + len(self.hidden)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Zone":
+    def copied(self, c: Copier) -> "Zone":
         new = Zone.__new__(Zone)
-        memo[id(self)] = new
-        new.name, new.label, new.spell = self.name, self.label, self.spell
+        c.keep(self, new)
+        new.name, new.label, new.spell = self.name, self.label, c.method(self.spell)
         new.known = self.known.copy()
-        new.hidden = [deepcopy(u, memo) for u in self.hidden]
-        new.pools = [deepcopy(p, memo) for p in self.pools]
+        new.hidden = [c(u) for u in self.hidden] if self.hidden else []
+        new.pools = [c(p) for p in self.pools] if self.pools else []
         return new
 
     def copy(self) -> "Zone":
@@ -188,6 +190,24 @@ class Ledger:
         self.moved_at: dict[int, int] = {}  # card -> the event that last moved it (what a later contradiction recalls)
         #: the clause a card seen elsewhere cites, by where it is (None: ``clause``); a game may set it
         self.clause_of: Callable[[int, "Zone | None", "Zone"], str] | None = None
+
+    def copied(self, c: Copier) -> "Ledger":
+        """The ledger of a copy of the position: the same judge (a fork gives it its own), its own zones and checks,
+        each card where the original has it."""
+        new = Ledger.__new__(Ledger)
+        c.keep(self, new)
+        new.judge, new.clause, new._groups = c(self.judge), self.clause, self._groups
+        new.name = c.method(self.name)
+        new.clause_of = None if self.clause_of is None else c.method(self.clause_of)
+        new.zones = {k: c(z) for k, z in self.zones.items()}
+        new.where = {card: c(z) for card, z in self.where.items()}
+        new.duties = [c(d) for d in self.duties] if self.duties else []
+        new.pools = [c(p) for p in self.pools] if self.pools else []
+        new.reserved = self.reserved.copy()
+        new.disputed = self.disputed.copy()
+        new.cards_of = self.cards_of.copy()  # (frozen sets)
+        new.moved_at = self.moved_at.copy()
+        return new
 
     def _clause(self, card: int, where: "Zone | None", wanted: "Zone") -> str:
         return self.clause_of(card, where, wanted) if self.clause_of is not None else self.clause

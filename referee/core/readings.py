@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..notation.model import Event
+from .copying import Copier
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
 from .game import BadArgs
 from .messages import _, both
@@ -104,6 +105,17 @@ class Branch:
         #: [lines to wait, lines held, limit]: a line not written yet belongs before the held ones (written late);
         #: the reading is played once it comes, and dropped when it breaks more rules than ``limit``
         self.pull: list[Any] | None = None
+
+    def copied(self, c: Copier) -> Branch:
+        new = Branch.__new__(Branch)
+        c.keep(self, new)
+        new.label, new.base, new.note, new.expect = self.label, self.base, self.note, self.expect  # (values)
+        new.absorbed, new.failed, new.owed = self.absorbed, self.failed, self.owed
+        new.judge = c(self.judge)
+        new.state = c(self.state)  # (which reports to the reading's judge: the copy's to its copy, through the memo)
+        new.later = None if self.later is None else self.later.copy()
+        new.pull = None if self.pull is None else [self.pull[0], self.pull[1].copy(), self.pull[2]]  # (wait, held lines, limit)
+        return new
 
     def cost(self) -> float:
         return float("inf") if self.failed else self.base + blame(self.judge)
@@ -196,6 +208,12 @@ class Weighing:
         self.error = error
         self.keep: int | None = None  # the line remembered as a first violation if the log as written is kept
 
+    def copied(self, c: Copier) -> Weighing:
+        new = Weighing(self.kind, self.event, [c(b) for b in self.branches], self.mark, self.error)  # (an error is read-only)
+        c.keep(self, new)
+        new.lines, new.keep = self.lines, self.keep
+        return new
+
 
 @dataclass(slots=True)
 class Follow:
@@ -215,6 +233,16 @@ class Follow:
     last_key: tuple[int, str, tuple[str, ...]] | None = None  #: the event just before, to tell a line written twice
     last_line: int = 0  #: … and its line
     after_end: Any = None  #: the finding of the first event after the game was over (False: it made none)
+
+    def copied(self, c: Copier) -> Follow:
+        """What a copy of the position keeps: the lines (read-only, shared) in lists of its own, the readings being
+        weighed and the held move copied."""
+        new = Follow(self.seen.copy(), self.played.copy(), self.branch, c.maybe(self.weighing), self.slip, self.spent,
+                     [c(r) for r in self.rivals] if self.rivals else [], c.maybe(self.deferred), self.releasing,
+                     self.owed.copy(), self.last_key, self.last_line,
+                     c(self.after_end) if isinstance(self.after_end, Finding) else self.after_end)
+        c.keep(self, new)
+        return new
 
 
 class Readings:
@@ -643,8 +671,7 @@ class Readings:
 
     def _adopt(self, state: Any, judge: Any) -> None:
         rebuild = self.rebuild
-        self.__dict__.clear()  # the position becomes the reading's, whole
-        self.__dict__.update(state.__dict__)
+        self.become(state)  # type: ignore[attr-defined]  # the position becomes the reading's, whole
         self.follow.branch = False
         self.follow.slip = None
         if rebuild is not None:

@@ -18,6 +18,7 @@ from typing import Any
 from ..notation.model import Claim, Event, Header, LogError, Position
 from ..notation.reader import LogReader, LogReadError
 from . import game as registry
+from .copying import Copier
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
 from .game import Game, SetupError, State
 from .messages import _, _n, listing
@@ -92,6 +93,18 @@ class Judge:
         self._line: tuple[int, int] | None = None  # the line the last error was about (its event, its line number)…
         self._errors = 0  # … how many errors it made …
         self._more: Finding | None = None  # … and the finding that counts those past LINE_ERRORS
+
+    def copied(self, c: Copier) -> Judge:
+        """The judge of a reading in a copy of the position (a position's own judge is not copied: ``State.copy``):
+        its findings so far, in a list of its own."""
+        new = Judge.__new__(Judge)
+        c.keep(self, new)
+        new.path, new.strict, new.options, new.game, new.on_finding = (self.path, self.strict, self.options, self.game,
+                                                                       self.on_finding)
+        new.findings = [c(f) for f in self.findings]
+        new.holding, new._more = c.maybe(self.holding), c.maybe(self._more)
+        new._held, new._line, new._errors = self._held, self._line, self._errors
+        return new
 
     def _add(self, f: Finding) -> None:
         if _now() > _clock.deadline:  # a line can make thousands of findings: the time limit is checked at each

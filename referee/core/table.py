@@ -26,12 +26,14 @@ naming it is read as an unseen card.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..notation.model import Event
 from .findings import VIOLATION, Finding
+from .copying import Copier
 from .game import BadArgs, State, Verb, verb_table
 from .messages import N_, _, either, kind_name, listing
 from .readings import WEIGH_MAX, Follow, Readings
@@ -59,6 +61,19 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move({self.verb!r} by {self.actor} at line {self.event.line})"
+
+    def copied(self, c: Copier) -> Move:
+        new = Move(self.event, self.verb, self.actor, c.values(self.args))  # (the words as read: values, or the copy's own)
+        c.keep(self, new)
+        new.hints = self.hints.copy()
+        return new
+
+
+def _rebound(f: Callable[..., Any], old: object, new: object) -> Callable[..., Any]:
+    """``f``, a method of ``old``, as the same method of ``new``; any other function as it is."""
+    if isinstance(f, types.MethodType) and f.__self__ is old:
+        return types.MethodType(f.__func__, new)
+    return f
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,8 +323,7 @@ class TableState(Readings, State):
         fresh.flush(quiet)
         fresh.follow.branch = False
         judge = self.judge
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+        self.become(fresh)
         self.judge = judge
         ledger = getattr(self, "ledger", None)
         if ledger is not None:
@@ -339,12 +353,29 @@ class TableState(Readings, State):
             finally:
                 self.follow.releasing = False
 
-    def _copy_memo(self) -> dict[int, Any]:
-        memo = super()._copy_memo()
-        f = self.follow
-        for lines in (f.played, f.seen):
-            memo[id(lines)] = list(lines)  # the events are never changed: a copy shares them
-        return memo
+    def become(self, other: Any) -> None:
+        """The position becomes ``other`` (a reading taken, a replay after an undo), whole: its fields, and what of it
+        calls back into it (the ledger's way of naming cards and its clauses, each zone's spelling) calls this one."""
+        self.__dict__.clear()
+        self.__dict__.update(other.__dict__)
+        ledger = self.ledger
+        if ledger is None:
+            return
+        ledger.name = _rebound(ledger.name, other, self)
+        if ledger.clause_of is not None:
+            ledger.clause_of = _rebound(ledger.clause_of, other, self)
+        for zone in ledger.zones.values():
+            zone.spell = _rebound(zone.spell, other, self)
+
+    def copied(self, c: Copier) -> Any:
+        new = super().copied(c)
+        new.follow = c(self.follow)  # last: a held move's words may name the position's own objects (a die), copied by now
+        return new
+
+    def copy_into(self, new: Any, c: Copier) -> None:
+        super().copy_into(new, c)
+        if self.ledger is not None:
+            new.ledger = c(self.ledger)
 
     def shown(self) -> State:
         w = self.follow.weighing

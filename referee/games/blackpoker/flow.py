@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...core.copying import Copier
+from ...core.hidden import Unknown
 from ...core.table import Move
 from ...notation.model import Event
 from .base import BpBase
@@ -36,6 +38,16 @@ class Request:
     data: dict[str, Any] = field(default_factory=dict)
     kdrive: bool = False  # the cost had K: the keycard stays driven
 
+    def copied(self, c: Copier) -> "Request":
+        """A request in a copy of the table: what it names (keycards unseen, its target, what it holds in ``data``) as
+        the copy has it."""
+        new = Request(self.action, self.seat, [], None, self.event, {}, self.kdrive)  # (the action: the catalogue's)
+        c.keep(self, new)
+        new.keys = copy_things(self.keys, c)
+        new.target = copy_things(self.target, c)
+        new.data = copy_things(self.data, c)
+        return new
+
     def label(self) -> str:
         from .zones import spell
 
@@ -50,6 +62,30 @@ class Request:
             return None
         k = self.keys[0]
         return rank(k) if isinstance(k, int) else None
+
+
+def copy_things(x: Any, c: Copier) -> Any:
+    """What a request, a trigger or an owed line names, as a copy of the table has it: each character, bulwark,
+    request and unseen card its copy; numbers, strings, lines of the log and catalogue entries as they are; lists,
+    tuples and dictionaries of them rebuilt (a list or a dictionary named from two places, once: a triggered request
+    holds the trigger's own ``data``)."""
+    if isinstance(x, (Unit, Bulwark, Request, Unknown)):
+        return c(x)
+    if isinstance(x, tuple):
+        return tuple([copy_things(v, c) for v in x])
+    if not isinstance(x, (list, dict)):
+        return x
+    y = c.memo.get(id(x))
+    if y is None:
+        if isinstance(x, list):
+            y = []
+            c.keep(x, y)
+            y.extend(copy_things(v, c) for v in x)
+        else:
+            y = {}
+            c.keep(x, y)
+            y.update((k, copy_things(v, c)) for k, v in x.items())
+    return y
 
 
 #: what the target of an action must be (Action.target) for its request to resolve with effect

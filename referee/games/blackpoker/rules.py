@@ -16,6 +16,7 @@ from . import ALIASES, CODE, INFO, NAME
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
+from ...core.copying import Copier
 from ...core.hidden import Ledger
 from ...core.rulings import Ruling
 from ...core.table import Handlers, Move, TableState
@@ -26,7 +27,7 @@ from . import clauses as K
 from .actions import REQUEST, ActionRules, ProMasterEffects
 from .catalogue import BY_VERB, FORMAT_WORDS
 from .costs import CostRules
-from .flow import FlowRules, Request
+from .flow import FlowRules, Request, copy_things
 from .messages import N_, _
 from .setup import DEAL, OVER, PLAY, PRESET, STEP_NAMES, SetupRules
 from .triggers import TriggerRules
@@ -184,6 +185,22 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         self.lost_keys: dict[int, Request] = {}  # keycards of requests that lost their target
         self.immediate_keys: set[int] = set()  # keycards of immediate requests (never on the stage)
         self.keycards_gone: dict[int, Request] = {}  # keycards that went to the graveyard when their request resolved
+
+    def copy_into(self, new: "BlackPokerState", c: Copier) -> None:
+        """What a copy of the table has of its own (referee/core/copying.py): each player's zones, characters and
+        bulwarks, the requests on the stage, and each list, set and dictionary play changes; what a request, a trigger,
+        an attack or an owed line names is the copy's own (``copy_things``)."""
+        super().copy_into(new, c)
+        new.sides = [c(side) for side in self.sides]
+        new.pack_opened, new.dealt, new.preset_done = self.pack_opened.copy(), self.dealt.copy(), self.preset_done.copy()
+        new.flips = self.flips.copy()
+        new.passed, new.immediate_keys = self.passed.copy(), self.immediate_keys.copy()
+        new.stage = [c(r) for r in self.stage]
+        new.triggers = copy_things(self.triggers, c)
+        new.attack = copy_things(self.attack, c)
+        new.owed_lines = copy_things(self.owed_lines, c)
+        new.lost_keys = {k: c(r) for k, r in self.lost_keys.items()}
+        new.keycards_gone = {k: c(r) for k, r in self.keycards_gone.items()}
 
     # -- the protocol -------------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core import cards as C
+from ...core.copying import Copier
 from ...core.hidden import Ledger, Unknown, Zone
 from ...i18n import language
 from .messages import N_, _
@@ -100,6 +101,11 @@ class Unit:
     def show(self) -> str:
         return "+".join(spell(c) for c in self.cards) + ("(D)" if self.driven else "")
 
+    def copied(self, c: Copier) -> "Unit":
+        new = Unit(self.seat, self.cards.copy(), self.kind, self.driven, self.entered, self.mod, self.origin)
+        c.keep(self, new)
+        return new
+
 
 @dataclass
 class Bulwark:
@@ -109,6 +115,12 @@ class Bulwark:
     driven: bool = False
     face_up: bool = False
     preset: bool = False  # put out by the プリセット
+
+    def copied(self, c: Copier) -> "Bulwark":
+        new = Bulwark(self.zone, self.driven, self.face_up, self.preset)
+        c.keep(self, new)
+        new.zone = c(self.zone)
+        return new
 
     def card(self) -> int | None:
         return self.zone.known[0] if self.zone.known else None
@@ -134,6 +146,16 @@ class Side:
     bulwarks: list[Bulwark] = field(default_factory=list)
     top: Any = "-"  # the graveyard's top card: "-" empty, None unseen, or a physical card
     fog_cards: list[tuple[int | None, Unit | None, int]] = field(default_factory=list)  # card, target, +n/-n
+
+    def copied(self, c: Copier) -> "Side":
+        """A player's zones in a copy of the table (each zone once: the ledger holds them too), the characters and
+        bulwarks copied, the graveyard's top card as the copy has it."""
+        new = Side(self.seat, c(self.life), c(self.hand), c(self.grave), c(self.fog), c(self.field), c(self.stage),
+                   c(self.pack), [c(u) for u in self.units], [c(b) for b in self.bulwarks],
+                   c(self.top) if isinstance(self.top, Unknown) else self.top,
+                   [(card, c.maybe(target), n) for card, target, n in self.fog_cards])
+        c.keep(self, new)
+        return new
 
     def stage_holds(self, thing: Any) -> bool:
         return (isinstance(thing, int) and thing in self.stage.known) or any(thing is u for u in self.stage.hidden)

@@ -27,6 +27,7 @@ from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.steps import HeldSteps, Passing, Role, Step as TurnStep, Turn
 from ...core.table import Handlers, Move
 from ...core.words import Lexicon
+from ...core.copying import Copier
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, LogError, Position
@@ -321,6 +322,13 @@ class Unit:
     moved_at: int | None = None  # the event that last moved it (a fight that contradicts the fronts recalls it)
     unsure: bool = False  # the referee put it in a rear itself (which rear, the log did not say)
 
+    def copied(self, c: Copier) -> "Unit":
+        """A copy for a copy of the table: its cards in a list of its own."""
+        new = Unit(self.owner, self.name, self.cards.copy(), self.area, self.pos, self.entered_turn, self.tokens,
+                   self.moved_turn, self.moved_at, self.unsure)
+        c.keep(self, new)
+        return new
+
     def label(self, cs: CardSet) -> str:
         c = cs.get(self.name)
         return f"{c.name if c else self.name}@{self.area}"
@@ -382,16 +390,33 @@ class CrownCrestState(HeldSteps):
         self.events = 0
         self.judge = judge
 
-    #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them
-    shared = HeldSteps.shared + ("deckable", "index")
+    #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them, and the cards (which
+    #: the rules compare with ``is``)
+    shared = HeldSteps.shared + ("deckable", "index", "universe")
 
-    def _copy_memo(self) -> dict[int, Any]:
-        memo = super()._copy_memo()
-        for c in self.cs.order:  # the cards never change, and the rules compare them with ``is``: a copy names the same
-            memo[id(c)] = c
-        for u in self.universe:  # frozen sets of copies
-            memo[id(u)] = u
-        return memo
+    def kept(self) -> list[object]:
+        return super().kept() + list(self.cs.order)
+
+    def copy_into(self, new: "CrownCrestState", c: Copier) -> None:
+        """What a copy of the table has of its own (referee/core/copying.py): the zones, each once (the ledger holds
+        them too), the units, and each list, set and dictionary play changes."""
+        super().copy_into(new, c)
+        new.deck, new.hand = [c(z) for z in self.deck], [c(z) for z in self.hand]
+        new.crestzone, new.field = [c(z) for z in self.crestzone], [c(z) for z in self.field]
+        new.link, new.removed = [c(z) for z in self.link], [c(z) for z in self.removed]
+        new.count = [[c(z) for z in row] for row in self.count]
+        new.units = [c(u) for u in self.units]
+        new.crest, new.deck_listed, new.tokens = self.crest.copy(), self.deck_listed.copy(), self.tokens.copy()
+        new.token_cause, new.vp, new.charged = self.token_cause.copy(), self.vp.copy(), self.charged.copy()
+        new.drawn_setup, new.setup_reported = self.drawn_setup.copy(), self.setup_reported.copy()
+        new.tokens_doubt, new.shuffled = self.tokens_doubt.copy(), self.shuffled.copy()
+        new.charged_this_main, new.overcharge_pending = self.charged_this_main.copy(), self.overcharge_pending.copy()
+        new.effect_charged, new.commands_this_turn = self.effect_charged.copy(), self.commands_this_turn.copy()
+        new.cleanup_done = self.cleanup_done.copy()
+        new.played_now = [played.copy() for played in self.played_now]
+        new.fought, new.resolving = self.fought.copy(), self.resolving.copy()
+        new.budget = {k: v.copy() for k, v in self.budget.items()}
+        new.count_cause = self.count_cause.copy()
 
     # -- card identities -----------------------------------------------------------
 
@@ -618,7 +643,7 @@ class CrownCrestState(HeldSteps):
                                                        kind=_(KIND_SAID[card.kind]),
                                                        kinds=_(" or ").join(_(KIND_SAID[k]) for k in kinds)), token=i + 2)
 
-    def _cards(self, event: Event, start: int, stop: int | None = None) -> list[tuple[Card | None, int]]:
+    def _cards(self, event: Event, start: int, stop: int | None = None) -> tuple[tuple[Card | None, int], ...]:
         out: list[tuple[Card | None, int]] = []
         named = self.cs.cards.get
         for i in range(start, len(event.args) if stop is None else stop):
@@ -643,7 +668,7 @@ class CrownCrestState(HeldSteps):
                 out += [(c, i + 2)] * k
             else:
                 out.append((self._card(event, i), i + 2))
-        return out
+        return tuple(out)  # (the arguments as read: a value, shared by a copy of the position)
 
     def _card_named(self, event: Event, name: str, i: int) -> Card:
         c = self.cs.get(name)

@@ -20,7 +20,8 @@ from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
-from ...core.hidden import Ledger, Zone
+from ...core.copying import Copier
+from ...core.hidden import Ledger, Unknown, Zone
 from ...core.rulings import Ruling, whole_number
 from ...notation.model import Event, Header, Position
 from ...notation.numbers import count
@@ -332,6 +333,11 @@ ENDINGS = {
 #: the words lines of this game read, by kind (the same for every log)
 VOCABULARY = {"card": {s: C.text(c) for s, c in C.SPELLINGS.items()}, "area": AREA_WORDS, "face": FACE_WORDS}
 
+def _card_copy(thing: Any, c: Copier) -> Any:
+    """A card as a copy of the table has it: a card the log named (a number) as it is, an unseen card its copy."""
+    return c(thing) if isinstance(thing, Unknown) else thing
+
+
 class CurtainCallState(Stepped):
     """The table: two hands, the set, each player's stage (カミ/シモ) and the presented pair.
 
@@ -390,6 +396,22 @@ class CurtainCallState(Stepped):
         self.ending = ""  # "joker", "last-card", "short-hand"
         self.unpaired = 0
         self.events = 0
+
+    def copy_into(self, new: "CurtainCallState", c: Copier) -> None:
+        """What a copy of the table has of its own (referee/core/copying.py): the zones, each once (the ledger holds
+        them too), and each list and dictionary play changes."""
+        super().copy_into(new, c)
+        new.hand, new.kami, new.shimo = [c(z) for z in self.hand], [c(z) for z in self.kami], [c(z) for z in self.shimo]
+        new.slots = [c(z) for z in self.slots]
+        new.opened, new.discard, new.limbo = c(self.opened), c(self.discard), c(self.limbo)
+        new.p_actor, new.p_kuroko = c(self.p_actor), c(self.p_kuroko)
+        new.dealt, new.boos, new.claps, new.pair_cards = (self.dealt.copy(), self.boos.copy(), self.claps.copy(),
+                                                          self.pair_cards.copy())
+        new.filled = {k: _card_copy(v, c) for k, v in self.filled.items()}
+        new.open_thing = _card_copy(self.open_thing, c)
+        if self.last_open is not None:
+            card, opener, zone = self.last_open
+            new.last_open = (card, opener, c(zone))
 
     # -- the protocol -------------------------------------------------------
 

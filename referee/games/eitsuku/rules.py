@@ -29,6 +29,7 @@ from typing import Any
 from . import ALIASES, CODE, INFO, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.copying import Copier
 from ...core.hidden import Ledger, Zone
 from ...core.table import Handlers, Move, TableState
 from ...notation.model import Event, Header, LogError, Position
@@ -247,6 +248,18 @@ class Player:
         self.limit_told = False  # ET-SET-LIMIT reported this week
         self.agency_week: int | None = None  # the week 広告代理店の努力 was placed
 
+    def copied(self, c: Copier) -> "Player":
+        """A player in a copy of the table: the zones (each once: the ledger holds them too), the budget cards and the
+        event area of their own."""
+        new = Player.__new__(Player)
+        c.keep(self, new)
+        new.__dict__.update(self.__dict__)  # (the counts and flags of the week: values)
+        new.up, new.down = self.up.copy(), self.down.copy()
+        new.stock, new.events = c(self.stock), c(self.events)
+        new.slots = {s: c(z) for s, z in self.slots.items()}
+        new.placed, new.dice = self.placed.copy(), self.dice.copy()
+        return new
+
     def new_week(self, week: int) -> None:
         self.week = week
         self.phase = START
@@ -272,6 +285,15 @@ class EitsukuState(TableState):
     long_window = 48
     #: a copy of the position shares the per-edition tables of card ids (read-only)
     shared = (*TableState.shared, "copies", "event_domain")
+
+    def copy_into(self, new: "EitsukuState", c: Copier) -> None:
+        """What a copy of the table has of its own (referee/core/copying.py): the players, the discard area, the piles'
+        counts and what the referee keeps of the week."""
+        super().copy_into(new, c)
+        new.seats = [c(seat) for seat in self.seats]
+        new.discard = c(self.discard)
+        new.pile, new.role_pile, new.discarded = self.pile.copy(), self.role_pile.copy(), self.discarded.copy()
+        new.ends, new.acts, new.seats_told = self.ends.copy(), self.acts.copy(), self.seats_told.copy()
 
     def __init__(self, game: "Eitsuku", players: list[str], options: dict[str, Any], judge: Any) -> None:
         super().__init__()  # what the referee keeps as it follows the table (TableState.follow)

@@ -30,6 +30,7 @@ from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.words import Lexicon
+from ...core.copying import Copier
 from ...core.hidden import Ledger, Zone
 from ...core.rulings import Ruling
 from ...notation.model import Event, Header, LogError, Position
@@ -217,6 +218,11 @@ class Die:
     def show(self) -> str:
         return f"{self.id}={self.top or '?'}" + (f"/{self.front}" if self.front else "")
 
+    def copied(self, c: Copier) -> "Die":
+        new = Die(self.id, self.colour, self.top, self.front)
+        c.keep(self, new)
+        return new
+
 
 class _Components:
     """What the game set gives a game of ``n`` players, the same for each: the dice (``(id, colour)``, each player's
@@ -258,6 +264,18 @@ class NozokuState(Stepped):
     after_end = frozenset(("names",))
     #: the game set's components are read-only: a copy of the state shares them
     shared = TableState.shared + ("kinds", "kind", "copies", "domain", "die_faces")
+
+    def copy_into(self, new: "NozokuState", c: Copier) -> None:
+        """What a copy of the table has of its own (referee/core/copying.py): the dice, the zones (each once: the
+        ledger holds them too), and each list, set and dictionary play changes."""
+        super().copy_into(new, c)
+        new.dice = {k: c(d) for k, d in self.dice.items()}
+        new.owner, new.suspect, new.named = self.owner.copy(), self.suspect.copy(), self.named.copy()
+        new.hand, new.played = [c(z) for z in self.hand], [c(z) for z in self.played]
+        new.dealt, new.rolled, new.turned = self.dealt.copy(), self.rolled.copy(), self.turned.copy()
+        new.unnamed = self.unnamed.copy()
+        new.doubtful, new.passed_seats, new.peeked = self.doubtful.copy(), self.passed_seats.copy(), self.peeked.copy()
+        new.fresh = [taken.copy() for taken in self.fresh]
 
     def __init__(self, game: "Nozoku", players: list[str], options: dict[str, Any], judge: Any, gs: GameSet) -> None:
         super().__init__()  # what the referee keeps as it follows the table (TableState.follow, Stepped)
@@ -1243,7 +1261,7 @@ class NozokuState(Stepped):
         self.unplayable: tuple[Event, str] | None = None  # NZ-ACT-IMPOSSIBLE, reported unless the play is started over
         # the dice before the card was played (how each lay, and its owner, in the order of self.dice), and the card
         # played (its id, whether it came from the hand, and where it was in the hand)
-        self.snapshot: tuple[tuple[list[tuple[int | None, int | None]], list[int | None]], tuple[int, bool, int]] | None = None
+        self.snapshot: tuple[tuple[tuple[tuple[int | None, int | None], ...], tuple[int | None, ...]], tuple[int, bool, int]] | None = None
 
     def _top_after(self, action: Any, d: Die) -> int | None:
         """The top face after ``action`` on ``d`` where it is certain (None: unknown)."""
@@ -1413,7 +1431,7 @@ class NozokuState(Stepped):
                 self.fresh[actor].add(die.id)
             return
         fits = self._play_fits(actor, card, die)
-        dice = (list(map(_LIES, self.dice.values())), list(self.owner.values()))  # as they were before the play
+        dice = (tuple(map(_LIES, self.dice.values())), tuple(self.owner.values()))  # as they were before the play
         self.snapshot = (dice, self._from_hand(event, actor, card.id))
         if self.acquired is None and die.top in (card.main_face, None) and self.owner.get(die.id) is None and not die.white \
                 and not self._both_possible(actor, card):
