@@ -164,3 +164,17 @@ def test_no_deepcopy_is_made_while_a_log_with_slips_is_checked(monkeypatch: pyte
         verdict = check_path(log)
         assert not any(f.clause == "REFEREE-INTERNAL" for f in verdict.findings), (log, verdict.findings)
     assert copies >= 1000  # (the slips weighed, the lines held, the readings: each on a copy of the position)
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_what_a_copy_shares_never_changes(log: Path):
+    """What a position declares its copies share (``State.kept``: the ``shared`` fields, the rulings, a card set's
+    cards) is the same, as data, at the end of each bundled log as at its start: a field play changes would be
+    shared by a copy with its original."""
+    reader = LogReader.open(log)
+    judge, state, _verdict = start(reader)
+    assert state is not None
+    kept = {name: repr(getattr(state, name)) for name in state.shared if getattr(state, name, None) is not None}
+    for e in (item for item in reader if type(item) is Event):
+        step(state, e, judge)
+    assert {name: repr(getattr(state, name)) for name in kept} == kept

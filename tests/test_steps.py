@@ -61,6 +61,10 @@ class DuelState(HeldSteps):
         self.done: set[S] = set()
         self.events = 0
 
+    def copy_into(self, new: "DuelState", c: Any) -> None:
+        super().copy_into(new, c)
+        new.done = self.done.copy()
+
     def role(self, seat: int) -> Role:
         return FIRST if seat == self.first else SECOND
 

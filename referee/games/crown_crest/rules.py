@@ -392,7 +392,7 @@ class CrownCrestState(HeldSteps):
 
     #: read-only after set-up: a copy of the position (a what-if, a reading weighed) shares them, and the cards (which
     #: the rules compare with ``is``)
-    shared = HeldSteps.shared + ("deckable", "index", "universe")
+    shared = HeldSteps.shared + ("deckable", "index")
 
     def kept(self) -> list[object]:
         return super().kept() + list(self.cs.order)
@@ -405,6 +405,7 @@ class CrownCrestState(HeldSteps):
         new.crestzone, new.field = [c(z) for z in self.crestzone], [c(z) for z in self.field]
         new.link, new.removed = [c(z) for z in self.link], [c(z) for z in self.removed]
         new.count = [[c(z) for z in row] for row in self.count]
+        new.universe = self.universe.copy()  # (a deck line narrows its player's: frozen sets)
         new.units = [c(u) for u in self.units]
         new.crest, new.deck_listed, new.tokens = self.crest.copy(), self.deck_listed.copy(), self.tokens.copy()
         new.token_cause, new.vp, new.charged = self.token_cause.copy(), self.vp.copy(), self.charged.copy()
