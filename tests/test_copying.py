@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from referee.core.game import State
+from referee.harness import properties as P
 from referee.core.referee import check_path, start, step
 from referee.notation.model import Event
 from referee.notation.reader import LogReader
@@ -22,6 +23,8 @@ from referee.notation.reader import LogReader
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = sorted(p for p in (ROOT / "scenarios").glob("*/*.log") if p.parent.name != "bad_input")
 ATOMIC = (int, float, bool, complex, str, bytes, type(None), type, range)
+#: the positions compared: every EVERY-th of each log (every position in the nightly profile)
+EVERY = 1 if P.deep() else 12
 
 
 def _slots(b: type) -> tuple[str, ...]:
@@ -125,7 +128,7 @@ def mutable_shared(a: Any, b: Any, allowed: set[int]) -> list[str]:
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_a_position_is_copied_as_deepcopy_copies_it(log: Path):
-    """At every fifth position of each bundled log and at its end (readings of a slip being weighed among them), the
+    """At every ``EVERY``-th position of each bundled log and at its end (readings of a slip being weighed among them), the
     position's copy has the values and the sharing of deepcopy's, and shares nothing that can change with the
     original but what a copy shares on purpose."""
     reader = LogReader.open(log)
@@ -134,7 +137,7 @@ def test_a_position_is_copied_as_deepcopy_copies_it(log: Path):
     events = [item for item in reader if type(item) is Event]
     for k, e in enumerate(events):
         step(state, e, judge)
-        if k % 5 == 4 or k + 1 == len(events):
+        if k % EVERY == EVERY - 1 or k + 1 == len(events):
             kept = state.kept()
             mine = state.copy()
             slow = copy.deepcopy(state, {id(o): o for o in kept})

@@ -325,7 +325,8 @@ def test_fmt_write_killed_at_any_moment_leaves_one_temporary_file_at_most_which_
                     if any(before.get(name) != inode for name, inode in now.items()):
                         break
                     time.sleep(0.001)
-                time.sleep(random.uniform(0, 0.03))
+                if i % 4 == 3:  # … and a little later (else at once, while it is surely being written)
+                    time.sleep(random.uniform(0, 0.03))
             else:  # at any moment of the run
                 time.sleep(random.uniform(0, 1.0))
         finally:
