@@ -27,6 +27,7 @@ from ..notation.model import Event, LogError
 from ..notation.reader import read_event
 from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
 from .game import State
+from .readings import Readings
 from .referee import Judge, settle, step
 
 #: the path of an event that is typed rather than read from a log (the console's ``try``, the candidates of ``legal``)
@@ -69,23 +70,46 @@ def judge_next(state: State, event: Event, options: dict[str, Any] | None = None
     referee say of earlier lines that the log ending before it does not (:attr:`Answer.earlier`). ``state`` is not
     changed. ``options``: the rulings in effect there; ``baseline``: where :func:`ending_here` of ``state`` is kept
     once made (a caller that asks about several events there passes the same list)."""
+    return _judge(state, event, options, baseline, weigh=True)[0]
+
+
+def _judge(state: State, event: Event, options: dict[str, Any] | None, baseline: list[frozenset[tuple[Any, ...]]] | None,
+           weigh: bool) -> tuple[Answer, bool]:
+    """:func:`judge_next`; without ``weigh``, with no new reading of a recorder's slip begun (those being weighed at
+    ``state`` go on), and whether a finding could have begun one (then the answer may not be :func:`judge_next`'s)."""
     event = _after_last_line(state, event)
     judge = Judge(TYPED, state.game, options=options)
     fork = state.fork(judge)
+    if not weigh and isinstance(fork, Readings):
+        fork.stop_weighing()
     before = open_checks(fork)
     step(fork, event, judge)
     fork.flush(judge)  # the end of the fragment: what was held back is judged as written
     opened = open_checks(fork) - before
     settle(fork, judge, [])  # … and the checks on hidden cards still open are unverifiable, as at the end of a log
     mine = tuple(f for f in judge.findings if f.position.path == TYPED)
+    weighable = any(f.kind == VIOLATION or f.lacks or f.clause == "LOG-REPEATED" for f in judge.findings)
     others = [f for f in judge.findings if f.position.path != TYPED and f.kind != UNVERIFIABLE]
     if not others:
-        return Answer(event, mine, opened)
+        return Answer(event, mine, opened), weighable
     if baseline is None:
         baseline = []
     if not baseline:
         baseline.append(ending_here(state, options))
-    return Answer(event, mine, opened, tuple(f for f in others if _key(f) not in baseline[0]))
+    return Answer(event, mine, opened, tuple(f for f in others if _key(f) not in baseline[0])), weighable
+
+
+def _legal_here(state: State, event: Event, options: dict[str, Any] | None,
+                baseline: list[frozenset[tuple[Any, ...]]]) -> bool:
+    """Whether :func:`judge_next` finds ``event`` legal at ``state``, judged first without beginning a new reading of a
+    recorder's slip. An event that breaks a rule so is not legal whatever the readings then make of it: either the
+    log's word stands (the rule broken), or a line is read as a slip so that the event is in order (an error, at the
+    event or at an earlier line), and :attr:`Answer.legal` is false either way. Only an event found legal so, when
+    some finding could have begun a reading, is judged again with the readings (``tests/test_one_legality.py``)."""
+    quick, weighable = _judge(state, event, options, baseline, weigh=False)
+    if not quick.legal or not weighable:
+        return quick.legal
+    return judge_next(state, event, options, baseline).legal
 
 
 def _after_last_line(state: State, event: Event) -> Event:
@@ -122,7 +146,18 @@ def read_typed(text: str, index: int) -> Event | LogError:
 def legal(state: State, options: dict[str, Any] | None = None) -> list[str]:
     """The candidate events of ``state`` that :func:`judge_next` finds legal, in the game's order (canonical
     notation, one event per line). ``state`` as for :func:`judge_next`."""
-    return [text for text, answer in answers(state, candidates(state), options) if answer.legal]
+    return list(_legal_texts(state, candidates(state), options))
+
+
+def _legal_texts(state: State, texts: Iterable[str], options: dict[str, Any] | None) -> Iterator[str]:
+    """Those of ``texts`` (events as typed) that :func:`judge_next` finds legal at ``state`` (:func:`_legal_here`),
+    one at a time; a text that cannot be read as an event is left out, and so is a text given twice."""
+    index = getattr(state, "events", 0) + 1
+    baseline: list[frozenset[tuple[Any, ...]]] = []
+    for text in dict.fromkeys(texts):
+        event = read_typed(text, index)
+        if not isinstance(event, LogError) and _legal_here(state, event, options, baseline):
+            yield text
 
 
 def candidates(state: State) -> list[str]:
@@ -162,7 +197,7 @@ def answers(state: State, texts: Iterable[str], options: dict[str, Any] | None =
 
 def any_legal(state: State, options: dict[str, Any] | None = None) -> bool:
     """Whether :func:`legal` lists anything at ``state``: the candidates judged until the first legal one."""
-    return any(answer.legal for _text, answer in judged(state, candidates(state), options))
+    return any(True for _text in _legal_texts(state, candidates(state), options))
 
 
 __all__ = ["TYPED", "Answer", "answers", "any_legal", "candidates", "ending_here", "judge_next", "judged", "legal", "open_checks",
