@@ -229,7 +229,8 @@ def legal(state: State, options: dict[str, str] | None = None) -> list[str]:
 def judge(state: State, event: str, options: dict[str, str] | None = None) -> Answer:
     """The referee's answer about one event (one line of notation) at ``state``: the findings ``check`` reports at
     that line where a log that reached ``state`` ends with it. The console's ``try``. A line that cannot be read as
-    an event raises :class:`UsageError`.
+    an event raises :class:`UsageError`. A roll :func:`legal` lists with any faces (``R3=?``) is judged as its rolls
+    of one face on every die: the answer of the first that is not legal, else of the first.
 
     >>> import referee
     >>> start = next(referee.replay("game: curtain-call\\nplayers: Aki Ben\\n"))
@@ -240,10 +241,10 @@ def judge(state: State, event: str, options: dict[str, str] | None = None) -> An
     from .core import legality
     from .notation.model import LogError
 
-    read = legality.read_typed(event, getattr(state, "events", 0) + 1)
-    if isinstance(read, LogError):
-        raise UsageError(read.message)
-    return legality.judge_next(state, read, options)
+    answer = legality.judge_text(state, event, options)
+    if isinstance(answer, LogError):
+        raise UsageError(answer.message)
+    return answer
 
 
 def parse_options(items: list[str] | None) -> dict[str, str]:

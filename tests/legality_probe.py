@@ -89,7 +89,8 @@ def asked(pos: Position, rng: random.Random, n: int = 40) -> list[str]:
 
 def covered(text: str, listed: set[str], state: State) -> bool:
     """Whether ``text`` (an event as typed) is among ``listed`` (canonical events): as it is, in canonical
-    notation, or with any of its card words in place of which ``listed`` has ``??`` (a card the log has not
+    notation, with its words spelt as the position's vocabulary names them (``r1`` for ``R1``, ``→`` for ``->``), as an
+    event of chance listed with any faces (``R3=?``), or with any of its card words in place of which ``listed`` has ``??`` (a card the log has not
     shown): a whole word, or the card of a word such as ``L:9C`` (listed ``L:??``); ``??*N`` is N ``??`` words."""
     event = legality.read_typed(text, getattr(state, "events", 0) + 1)
     if not isinstance(event, Event):
@@ -97,9 +98,21 @@ def covered(text: str, listed: set[str], state: State) -> bool:
     canon = state.game.canonical(event)
     if text in listed or canon in listed:
         return True
+    spelt = {w: name for kind in state.vocabulary().values() for w, name in kind.items()}  # a word's other spellings
+    mine = [spelt.get(w, w) for w in canon.split()]
+    if any([spelt.get(w, w) for w in other.split()] == mine for other in listed):
+        return True
+    if any(_any_face(mine, other.split()) for other in listed if "=?" in other):
+        return True
     cards = {w for kind in state.vocabulary().values() for w in kind} | {"??"}
     words = _expand(canon.split())
     return any(_hides(words, _expand(other.split()), cards) for other in listed)
+
+
+def _any_face(words: list[str], pattern: list[str]) -> bool:
+    """Whether ``words`` are the event of chance ``pattern`` lists with any faces (``R3=?`` for ``R3=5``)."""
+    return len(words) == len(pattern) and all(
+        w == p or p.endswith("=?") and w.partition("=")[0] == p[:-2] and w.partition("=")[1] == "=" for w, p in zip(words, pattern))
 
 
 def _expand(words: list[str]) -> list[str]:

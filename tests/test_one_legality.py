@@ -71,10 +71,13 @@ def test_try_is_check(path: Path):
 
 
 #: where legal and try still disagree, and why: each an open item of issue 30 (named in its note), held to fail here
-#: until it is mended (strict: a case that starts to pass says so)
-PENDING = {
-    "nozoku": "the candidates of ノゾクダイス do not yet list every reroll the referee accepts "
-              "('Ben reroll R3=5 R4=1 R5=1 B4=3 B5=1 W3=4' at the first turn)",
+#: until it is mended (strict: a case that starts to pass says so). Those the quick profile's sample does not meet
+#: are marked in the deep profiles only (the nightly run's 20 generated games a game).
+PENDING: dict[str, str] = {
+    **({"eitsuku": "えいつく's candidates list a cast of a role card an unseen stock card may be with the payments none of "
+                   "whose cards can be left out; the referee accepts one more (ruling ET-RULING-PAY: no change is given): "
+                   "'Chika cast music2 music $ small small small medium' in the nightly profile's generated game 17"}
+       if P.deep() else {}),
 }
 
 
@@ -106,8 +109,11 @@ def _assert_one_legality(where, name: str) -> None:
         unlisted = [text for text, answer in legality.answers(pos.state, asked(pos, rng, n=30), pos.options)
                     if answer.legal and not covered(text, shown, pos.state)]
         assert not unlisted, (name, pos.k, unlisted[:5])
-        # the game's own list, at the position as it is shown (while a line is weighed: the log as written's): each
-        # is accepted (those legal lists are; the rest are asked)
+        # the game's own list, at the position as it is shown: each is accepted (those legal lists are; the rest are
+        # asked). Not while a line is weighed: the list is then the log as written's, and a next line legal there may
+        # be what shows an earlier line to be a recorder's slip (then it is not legal: the log's word stands)
+        if pos.state.weighing_now() is not None:
+            continue
         own = [text for text in pos.state.shown().legal_events() if text not in shown]
         refused = [text for text, answer in legality.answers(pos.state, own, pos.options) if not answer.legal]
         assert not refused, (name, pos.k, refused[:5])
@@ -181,3 +187,32 @@ def test_an_event_in_order_only_if_an_earlier_line_was_a_slip_is_not_legal(monke
     s.execute(f"try {listed[0]}")
     said = out.export_text(clear=True)
     assert said.startswith("✘") and "line 12 was a recorder's slip (LOG-ACTOR: read as Ben's)" in said
+
+
+def test_a_roll_of_many_dice_is_listed_once_with_any_faces_and_try_takes_it():
+    """ノゾクダイス's reroll of six dice has 6**6 outcomes: ``legal`` lists it once with any faces, ``try`` (and the
+    library's ``judge``) take that line and call it legal, the reroll the log records is legal and covered by it,
+    and a reroll that leaves a die out is refused for the clause it breaks."""
+    import referee
+
+    path = ROOT / "scenarios" / "nozoku" / "two-players-shared-win.log"
+    pos = next(p for p in positions(path) if p.k == 4)
+    listed = legality.legal(pos.state, pos.options)
+    rolls = [e for e in listed if e.split()[1] == "reroll"]
+    assert rolls == ["Ben reroll R3=? R4=? R5=? B3=? B4=? W1=?"]
+    assert pos.next is not None and pos.next.source() == "Ben reroll R3=1 R4=3 R5=5 B3=1 B4=5 W1=6"
+    assert referee.judge(pos.state, pos.next.source()).legal and covered(pos.next.source(), set(listed), pos.state)
+    assert referee.judge(pos.state, rolls[0]).legal
+    short = referee.judge(pos.state, "Ben reroll R3=? R4=? R5=? B3=? B4=?")
+    assert not short.legal and [f.clause for f in short.findings] == ["NZ-PREP-REROLL"]
+    out = Console(file=io.StringIO(), width=200, record=True, color_system=None)
+    s = Session(out)
+    s.execute(f"load {path}")
+    s.execute("goto 4")
+    out.export_text(clear=True)
+    s.execute(f"try {rolls[0]}")
+    said = out.export_text(clear=True)
+    assert said.startswith("✔") and rolls[0] in said, said
+    s.execute("try Ben reroll R3=? R4=? R5=? B3=? B4=?")
+    said = out.export_text(clear=True)
+    assert said.startswith("✘") and "NZ-PREP-REROLL" in said, said

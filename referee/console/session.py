@@ -413,6 +413,19 @@ class Session:
         (:func:`referee.core.legality.judge_next`, on a copy); the loaded game does not change."""
         self._need_walk()
         base, options = self.stepped()
+        instances = base.chance_instances(line.strip())
+        if len(instances) > 1:  # an event of chance as ``legal`` lists it (``R3=?``: any face): each instance judged
+            answer = legality.judge_text(base, line.strip(), options)
+            if isinstance(answer, LogError):
+                raise CommandError(answer.message)
+            if answer.legal:
+                t = Text("✔ " + _("legal here: "), style="green")
+                t.append(line.strip(), style="bold")
+                t.append(_(" (whatever the dice show)"), style="dim")
+                self.print(t, soft_wrap=True)
+                return
+            self._verdict_of_try(answer.event, list(answer.findings), answer.opened, list(answer.earlier))
+            return
         event = self._typed(line, base.events + 1 if hasattr(base, "events") else 1)
         answer = legality.judge_next(base, event, options)
         self._verdict_of_try(event, list(answer.findings), answer.opened, list(answer.earlier))

@@ -113,6 +113,13 @@ class State(ABC):
         default the game's own :meth:`legal_events`."""
         return self.legal_events()
 
+    def chance_instances(self, text: str) -> list[str]:
+        """The events a candidate stands for: itself, or, for an event of chance with too many outcomes to list (a
+        roll of six dice), written with a word ``X=?`` (die X, any face), the events :func:`referee.core.legality.legal`
+        judges in its place. A game lists such an event only where the outcome decides no rule (the faces a die
+        lands on are chance), and gives the instances that show it (ノゾクダイス: one face on every die)."""
+        return [text]
+
     @abstractmethod
     def is_over(self) -> bool: ...
 

@@ -155,9 +155,25 @@ def _legal_texts(state: State, texts: Iterable[str], options: dict[str, Any] | N
     index = getattr(state, "events", 0) + 1
     baseline: list[frozenset[tuple[Any, ...]]] = []
     for text in dict.fromkeys(texts):
-        event = read_typed(text, index)
-        if not isinstance(event, LogError) and _legal_here(state, event, options, baseline):
+        events = [read_typed(t, index) for t in state.chance_instances(text)]  # (an event of chance: its instances)
+        if events and all(isinstance(e, Event) and _legal_here(state, e, options, baseline) for e in events):
             yield text
+
+
+def judge_text(state: State, text: str, options: dict[str, Any] | None = None) -> Answer | LogError:
+    """The console's ``try`` of ``text`` (one line, as typed): :func:`judge_next` of the event; for an event of chance
+    written with any face (``R3=?``: :meth:`~referee.core.game.State.chance_instances`), the answer of its first
+    instance that is not legal, else of its first (all are legal). A line that cannot be read: its error."""
+    index = getattr(state, "events", 0) + 1
+    answers: list[Answer] = []
+    for t in state.chance_instances(text) or [text]:
+        event = read_typed(t, index)
+        if isinstance(event, LogError):
+            return event
+        answers.append(judge_next(state, event, options))
+        if not answers[-1].legal:
+            break
+    return answers[-1] if not answers[-1].legal else answers[0]
 
 
 def candidates(state: State) -> list[str]:
@@ -200,5 +216,5 @@ def any_legal(state: State, options: dict[str, Any] | None = None) -> bool:
     return any(True for _text in _legal_texts(state, candidates(state), options))
 
 
-__all__ = ["TYPED", "Answer", "answers", "any_legal", "candidates", "ending_here", "judge_next", "judged", "legal", "open_checks",
-           "read_typed"]
+__all__ = ["TYPED", "Answer", "answers", "any_legal", "candidates", "ending_here", "judge_next", "judge_text", "judged", "legal",
+           "open_checks", "read_typed"]

@@ -161,7 +161,8 @@ def _card_tokens(base: Base, toks: list[str]) -> list[tuple[int, str, str, str]]
             if sep and sep not in tok:
                 continue
             word, _, rest = tok.partition(sep) if sep else (tok, "", "")
-            kind = next((k for k, words in base.vocabulary.items() if word in words), None)
+            kind = next((k for k, words in base.vocabulary.items() if word in words and len(set(words.values())) > 1),
+                        None)  # (a word of a kind with one name, ノゾクダイス's arrow ``->``/``→``, names no card)
             if kind is not None:
                 out.append((i, kind, word, "{}" + (sep + rest if sep else "")))
                 break

@@ -9,12 +9,13 @@ or shown unseen: ``table deal Aki ??*4``, ``Ben cannot ?? ?? C E``). It is built
 trying words: who may act now (the turn player, the next player once the turn player's steps may be over, a seat
 passed over, the players still to peek, a late ノゾクアクション of the turn just ended, an empty hand), which steps
 are open or owed, which cards each hand can hold and which dice each player owns. It stays bounded (a few hundred
-events): chance is listed outcome by outcome only while a roll has at most ``MAX_CHANCE`` outcomes.
+events): chance is listed outcome by outcome only while a roll has at most ``MAX_CHANCE`` outcomes. A roll of more
+dice (the set-up's centre roll, a reroll of more than three dice: 6**k outcomes) is listed once with any faces
+(``Ben reroll R3=? R4=? R5=? B4=?``) and judged as its six rolls of one face on every die (:func:`chance_instances`):
+which dice are rolled decides the rules, not the faces they land on. The console's ``try`` takes such a line too.
 
 Where it is not a superset (the referee accepts more than can be listed, or more than the rulebook allows):
 
-- rolls of many dice (the set-up's centre roll, a reroll of more than three dice): 6**k outcomes, listed as the six
-  rolls in which every die shows one face (a die's face cannot be written ``??``: a roll's result is written);
 - the order of the words of a line (``roll R2=5 R1=3``, a shown hand in another order than the hand's or the game
   set's, a reroll's dice in another order): the game's canonical form keeps them as written;
 - a die written in lower case (``r1``), the ``→`` arrow, ``取る`` for ``take``: read silently, kept as written;
@@ -34,6 +35,10 @@ from .steps import ACQUIRE, ACTIONS, OVER, PEEK, SETUP  # the steps of play
 
 #: how many outcomes of one roll are listed face by face (else the six rolls of one face on every die)
 MAX_CHANCE = 216
+#: a die of a roll listed with any face (``R3=?``): an event of chance whose outcomes are too many to list
+ANY_FACE = "=?"
+#: the verbs that roll dice
+ROLLS = frozenset({"roll", "centre", "reroll"})
 #: a shown hand of at most this many known cards is listed in every order (else as the hand and the game set order it)
 MAX_ORDERS = 3
 
@@ -50,7 +55,7 @@ def _said(r: tuple[int, int | None]) -> str:
 def candidate_events(state: Any) -> list[str]:
     """The events worth trying at ``state`` (see the module's docstring; while a line is read more than one way,
     ``legality.candidates`` gathers these over each reading's position)."""
-    out = list(state.legal_events())
+    out = [_any_faces(e) for e in state.legal_events()]
     out += _more(state)
     pending = state.deferred()
     if pending is not None:  # a move held until the next line says where it belongs: both ways
@@ -99,14 +104,35 @@ def _more(s: Any) -> list[str]:
 
 
 def _faces(actor: str, verb: str, dice: list[str]) -> list[str]:
-    """A roll of ``dice``: every outcome while there are at most MAX_CHANCE, else one face on every die."""
+    """A roll of ``dice``: every outcome while there are at most MAX_CHANCE, else the roll with any faces
+    (``R3=? R4=?``: :func:`chance_instances`)."""
     if not dice:
         return []
     if 6 ** len(dice) > MAX_CHANCE:
-        rolls = [(f,) * len(dice) for f in D.FACES]
-    else:
-        rolls = list(product(D.FACES, repeat=len(dice)))
+        return [f"{actor} {verb} " + " ".join(f"{i}{ANY_FACE}" for i in dice)]
+    rolls = list(product(D.FACES, repeat=len(dice)))
     return [f"{actor} {verb} " + " ".join(f"{i}={f}" for i, f in zip(dice, faces)) for faces in rolls]
+
+
+def _any_faces(text: str) -> str:
+    """A roll the game lists with one face on every die (``legal_events``, for its random play), as a roll of any
+    faces when its outcomes are too many to list; any other event as it is."""
+    actor, verb, *words = text.split()
+    if verb not in ROLLS or 6 ** len(words) <= MAX_CHANCE:
+        return text
+    dice = [w.partition("=") for w in words]
+    if not all(sep for _d, sep, _f in dice) or len({f for _d, _s, f in dice}) != 1:
+        return text
+    return " ".join([actor, verb, *(f"{d}{ANY_FACE}" for d, _s, _f in dice)])
+
+
+def chance_instances(text: str) -> list[str]:
+    """A roll written with any faces (``Ben reroll R3=? R4=? …``): the six rolls of one face on every die, which
+    ``legal`` judges for it (the faces a roll lands on decide no rule: which dice are rolled does); any other
+    event: itself."""
+    if ANY_FACE not in text:
+        return [text]
+    return [text.replace(ANY_FACE, f"={f}") for f in D.FACES]
 
 
 def _setup(s: Any) -> list[str]:

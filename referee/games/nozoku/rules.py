@@ -501,7 +501,8 @@ class NozokuState(Stepped):
         got = self._vocab
         if got is None:
             got = self._vocab = {"card": {c: c for c in self.gs.cards},
-                                            "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}}}
+                                            "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}},
+                                            "arrow": {"->": "->", "→": "->"}}  # (before an action's result)
         return got
 
     def is_over(self) -> bool:
@@ -2380,6 +2381,10 @@ class NozokuState(Stepped):
     def candidate_events(self) -> list[str]:
         """The events worth trying here (referee/core/legality.py): see candidates.py."""
         return candidates.candidate_events(self)
+
+    def chance_instances(self, text: str) -> list[str]:
+        """A roll of many dice listed with any faces: see candidates.py."""
+        return candidates.chance_instances(text)
 
     def render(self, viewer: str | None = None) -> Any:
         from .view import render
