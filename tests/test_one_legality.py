@@ -71,14 +71,8 @@ def test_try_is_check(path: Path):
 
 
 #: where legal and try still disagree, and why: each an open item of issue 30 (named in its note), held to fail here
-#: until it is mended (strict: a case that starts to pass says so). Those the quick profile's sample does not meet
-#: are marked in the deep profiles only (the nightly run's 20 generated games a game).
-PENDING: dict[str, str] = {
-    **({"eitsuku": "えいつく's candidates list a cast of a role card an unseen stock card may be with the payments none of "
-                   "whose cards can be left out; the referee accepts one more (ruling ET-RULING-PAY: no change is given): "
-                   "'Chika cast music2 music $ small small small medium' in the nightly profile's generated game 17"}
-       if P.deep() else {}),
-}
+#: until it is mended (strict: a case that starts to pass says so)
+PENDING: dict[str, str] = {}
 
 
 def _pending(param: object, key: str) -> object:

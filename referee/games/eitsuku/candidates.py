@@ -21,15 +21,15 @@ list is built from the position's facts, never by trying every word:
 
 Payments. A cast of a role card seen in the stock is listed with every payment of at most the budget cards the
 week still allows (ET-SET-LIMIT: 5, turned over and paid together) from the cards face up, worth its cost or more
-(ruling ET-RULING-PAY: no change is given); a gain likewise. A role card that an unseen card of the stock may be
-is listed with the payments none of whose cards can be left out, and ``actor?`` (its number not seen: its cost is
-a duty, referee/core/hidden.py) with the payments worth at most what the dearest role card costs (8). Each payment
-is written from small to large and from large to small.
+(ruling ET-RULING-PAY: no change is given); a gain likewise. So is a role card that an unseen card of the stock
+may be; ``actor?`` (its number not seen: its cost is a duty, referee/core/hidden.py) is listed with the payments
+worth at most what the dearest role card costs (8). Each payment is written from small to large and from large to
+small.
 
 Where it is not a superset (the referee accepts more than can be listed):
 
 - a payment in another order (the canonical form keeps the cards as written), of more than 5 cards (a gain turns
-  over any number), a larger one for a card an unseen card may be, or one worth more than 8 for ``actor?``;
+  over any number), or one worth more than 8 for ``actor?``;
 - a number declared with プロモーターの介入 above 10 (any number is read), a card word repeated with ``*N`` other
   than the set-up's (``??*2``, ``actor?*2``, ``small*5 medium*2``), an ``effect`` line's free text;
 - an ``end`` or ``release`` line with words after it (the referee reads past them);
@@ -50,15 +50,15 @@ if TYPE_CHECKING:
 
 #: the numbers a プロモーターの介入 is listed with (any number is read; these are the ones a table declares)
 PROMOTER_NUMBERS = range(0, 11)
-#: how a cast's payments are listed (``_payments``): every payment; those from which no card can be left out (the
-#: cost exactly, or a little more when the cards face up do not make it: four 中 for a 7); those worth at most what
-#: the dearest role card costs
-FULL, MINIMAL, CARD = "full", "minimal", "card"
+#: how a cast's payments are listed (``_payments``): every payment; those worth at most what the dearest role card
+#: costs
+FULL, CARD = "full", "card"
 #: the most a role card costs (a 6: its number + 2)
 MOST_COST = 8
-#: the payments listed for a role card an unseen card of the stock may be (its kind's six numbers: listing every
-#: payment for each would make a thousand lines), and for ``actor?`` (the number not seen: its cost is a duty)
-UNSEEN_PAY, KIND_PAY = MINIMAL, CARD
+#: the payments listed for a role card an unseen card of the stock may be (every one: listing only those none of whose
+#: cards can be left out missed the larger ones ET-RULING-PAY allows; every one is about a tenth more lines, measured
+#: over generated games), and for ``actor?`` (the number not seen: its cost is a duty)
+UNSEEN_PAY, KIND_PAY = FULL, CARD
 #: the set-up's budget as a recorder may write it (docs/notation.md: ``Aki draw small*5 medium*2``)
 SETUP_BUDGET = ("small*5 medium*2", "medium*2 small*5", "small small small small small medium medium")
 
@@ -171,8 +171,8 @@ def _casts(state: "EitsukuState", p: "Player") -> list[str]:
 
 def _payments(state: "EitsukuState", p: "Player", cost: int, most: int, how: str = "full") -> list[str]:
     """The payments of at most ``most`` face-up budget cards worth ``cost`` or more (exactly ``cost`` under ``pay:
-    exact``), each from small to large and from large to small. ``how``: FULL (all of them), MINIMAL (none of whose
-    cards can be left out), CARD (worth at most what the dearest role card costs)."""
+    exact``), each from small to large and from large to small. ``how``: FULL (all of them) or CARD (worth at most
+    what the dearest role card costs)."""
     exact = state.options["pay"] == "exact"
     up = p.up
     out: list[str] = []
@@ -182,8 +182,7 @@ def _payments(state: "EitsukuState", p: "Player", cost: int, most: int, how: str
                 worth = small + 2 * medium + 3 * large
                 if not large + medium + small or worth < cost or (exact and how != CARD and worth != cost):
                     continue
-                least = 1 if small else 2 if medium else 3
-                if (how == MINIMAL and worth - least >= cost) or (how == CARD and worth > MOST_COST):
+                if how == CARD and worth > MOST_COST:
                     continue
                 cards = ["small"] * small + ["medium"] * medium + ["large"] * large
                 out.append(" ".join(cards))
