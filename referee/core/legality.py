@@ -87,7 +87,7 @@ def _judge(state: State, event: Event, options: dict[str, Any] | None, baseline:
     fork.flush(judge)  # the end of the fragment: what was held back is judged as written
     opened = open_checks(fork) - before
     settle(fork, judge, [])  # … and the checks on hidden cards still open are unverifiable, as at the end of a log
-    mine = tuple(f for f in judge.findings if f.position.path == TYPED)
+    mine = tuple(f for f in judge.findings if f.position.path == TYPED) + _held_at_typed(fork, judge)
     weighable = any(f.kind == VIOLATION or f.lacks or f.clause == "LOG-REPEATED" for f in judge.findings)
     others = [f for f in judge.findings if f.position.path != TYPED and f.kind != UNVERIFIABLE]
     if not others:
@@ -97,6 +97,16 @@ def _judge(state: State, event: Event, options: dict[str, Any] | None, baseline:
     if not baseline:
         baseline.append(ending_here(state, options))
     return Answer(event, mine, opened, tuple(f for f in others if _key(f) not in baseline[0])), weighable
+
+
+def _held_at_typed(fork: State, judge: Judge) -> tuple[Finding, ...]:
+    """The violations of the typed event that ``check`` holds under an earlier finding rather than says on their own
+    (play after the game is over, held under the first such line's finding: one slip, one finding). They make the
+    event illegal as much as a finding of its own."""
+    follow = getattr(fork, "follow", None)
+    first = follow.after_end if follow is not None else None
+    holders = [*judge.findings, *([first] if isinstance(first, Finding) else [])]
+    return tuple(h for f in holders for h in f.held if h.position.path == TYPED)
 
 
 def _legal_here(state: State, event: Event, options: dict[str, Any] | None,
