@@ -31,6 +31,7 @@ from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.copying import Copier
 from ...core.hidden import Ledger, Zone
+from ...core.stages import Place, SeatStages, Stages
 from ...core.table import Handlers, Move, TableState
 from ...notation.model import Event, Header, LogError, Position
 from ...notation.numbers import count
@@ -274,7 +275,7 @@ class Player:
         return [e for e, _number in self.placed if e is not None]
 
 
-class EitsukuState(TableState):
+class EitsukuState(SeatStages):
     """The table: the open budget piles, the closed role and event piles, the discard area, and each player's
     stock, role area and event area."""
 
@@ -283,6 +284,8 @@ class EitsukuState(TableState):
     #: out (a start-phase budget card) and a card written for another fit the next lines alike for longer than in a
     #: game of turns, and are followed up to twice as far before one is chosen
     long_window = 48
+    #: ET-TURN-PHASES: each player's week, on their own; the week is over when every player's end phase is
+    stages = Stages((START, ACTION, SCOUT, SET, END))
     #: a copy of the position shares the per-edition tables of card ids (read-only)
     shared = (*TableState.shared, "copies", "event_domain")
 
@@ -482,10 +485,12 @@ class EitsukuState(TableState):
     # -- follow: where the player is in the week ------------------------------------------------------------------
 
     def _follow(self, move: Move, phase: int) -> None:
-        """Bring ``move``'s player to ``phase`` of their week; report a line out of its place once."""
+        """Bring ``move``'s player to ``phase`` of their week (ET-TURN-PHASES; where the line stands: the core's
+        :meth:`~referee.core.stages.SeatStages.place`); report a line out of its place once."""
         p = self.seats[move.actor]
         self._idle = False
-        if self.week and p.phase <= phase and p.phase < END and not self.by_seats:
+        where = self.place(p.seat, phase) if self.week else None
+        if where is Place.IN_ORDER and not self.by_seats:
             p.phase = phase  # the usual case: the player's next phase of this week
             return
         ev = move.event
@@ -497,7 +502,8 @@ class EitsukuState(TableState):
                     self._ruled(C.WEEK_START, ev, _("week 1 begins when every player's set-up is done; not yet for "
                                                     "{players}", players=_names(late)), token=1)
             self._begin(1)
-        if p.phase == RELEASED:
+            where = self.place(p.seat, phase)
+        if where is Place.OUT:  # ET-END-WAIT: a player who released the film acts no more
             self._idle = True
             if phase == END and p.week == self.week:
                 self._ruled(C.END_WEEK, ev, _("{player} has released the film this week: the end phase is over",
@@ -506,26 +512,26 @@ class EitsukuState(TableState):
                 self._ruled(C.END_WAIT, ev, _("{player} released the film in week {week}: after a release a player "
                                               "acts no more and waits", player=p.name, week=p.released), token=1)
             return
-        if p.phase == END and p.week == self.week:  # the player's week is over, the table's is not
-            if phase == START:
-                late = tuple(f"{q.name} end" for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week)
-                ended = self._not_ended()
-                self._ruled(C.TURN_END, ev, _n("week {week} is not over: {players} has not ended it; {player} begins "
-                                               "week {next} early",
-                                               "week {week} is not over: {players} have not ended it; {player} begins "
-                                               "week {next} early", len(ended), week=self.week,
-                                               players=_names(ended), player=p.name, next=self.week + 1),
-                            token=1, lacks=late)
-                p.new_week(p.week + 1)
-            elif phase == END:
-                self._ruled(C.END_WEEK, ev, _("{player}'s end phase of week {week} is over", player=p.name,
-                                              week=p.week), token=1)
-                return
-            else:
-                self._ruled(NEXT_CLAUSE[phase], ev, _("{player} has ended week {week}: a {phase}-phase line comes "
-                                                      "before the end phase", player=p.name, week=p.week,
-                                                      phase=_(PHASE_NAME[phase])), token=1)
-                return
+        if where is Place.NEXT_ROUND:  # ET-TURN-END: the player's week is over, the table's is not
+            late = tuple(f"{q.name} end" for q in self.seats if q.phase not in (END, RELEASED) and q.week <= self.week)
+            ended = self._not_ended()
+            self._ruled(C.TURN_END, ev, _n("week {week} is not over: {players} has not ended it; {player} begins "
+                                           "week {next} early",
+                                           "week {week} is not over: {players} have not ended it; {player} begins "
+                                           "week {next} early", len(ended), week=self.week,
+                                           players=_names(ended), player=p.name, next=self.week + 1),
+                        token=1, lacks=late)
+            p.new_week(p.week + 1)
+            where = self.place(p.seat, phase)
+        elif where is Place.DONE_AGAIN:
+            self._ruled(C.END_WEEK, ev, _("{player}'s end phase of week {week} is over", player=p.name,
+                                          week=p.week), token=1)
+            return
+        elif where is Place.DONE:
+            self._ruled(NEXT_CLAUSE[phase], ev, _("{player} has ended week {week}: a {phase}-phase line comes "
+                                                  "before the end phase", player=p.name, week=p.week,
+                                                  phase=_(PHASE_NAME[phase])), token=1)
+            return
         if self.by_seats and p.week == self.week and p.seat not in self.seats_told:
             before = [q for q in self.seats[: p.seat] if q.phase not in (END, RELEASED) and q.week <= p.week]
             if before:
@@ -533,7 +539,7 @@ class EitsukuState(TableState):
                 self._ruled(C.WEEK_START, ev, _("{first} plays week {week} before {player} (order: seats)",
                                                 first=before[0].name, week=self.week, player=p.name),
                             (R_ORDER.clause,), token=1)
-        if phase < p.phase and p.week == self.week and self._others_ended(p):
+        if where is Place.LAST_UNWRITTEN:
             # every other player has ended the week and this one goes back to an earlier phase: the end phase
             # was not written (a skipped step, reported once); the line begins the next week
             self._ruled(C.END_WEEK, ev, _("{player}'s week {week} has no end line (end or release): read as ended "
@@ -544,15 +550,27 @@ class EitsukuState(TableState):
             self._close_week()
             if self.ending:
                 return
-        if phase < p.phase:
+            where = self.place(p.seat, phase)
+        if where is Place.EARLIER:
             self._ruled(NEXT_CLAUSE[phase], ev, _("{player} is in the {phase} phase: a {line_phase}-phase line comes "
                                                   "before it", player=p.name, phase=_(PHASE_NAME[p.phase]),
                                                   line_phase=_(PHASE_NAME[phase])), token=1, lacks=(f"{p.name} end",))
             return
         p.phase = phase
 
-    def _others_ended(self, p: Player) -> bool:
-        return all(q is p or q.phase == RELEASED or q.week > p.week or q.phase == END for q in self.seats)
+    # -- where each player is (the hooks of referee/core/stages.py) --------------------------------------------------
+
+    def seat_stage(self, seat: int) -> Any:
+        return self.seats[seat].phase
+
+    def seat_round(self, seat: int) -> int:
+        return self.seats[seat].week
+
+    def table_round(self) -> int:
+        return self.week
+
+    def in_rounds(self, seat: int) -> bool:
+        return self.seats[seat].phase != RELEASED
 
     def _not_ended(self) -> list[str]:
         """The players who have not ended this week."""
