@@ -76,10 +76,22 @@ def test_try_is_check(path: Path):
 #: until it is mended (strict: a case that starts to pass says so)
 PENDING: dict[str, str] = {}
 
+#: after a slip, where legal still misses an event try accepts (found by the nightly profile's wider sample; the quick
+#: one meets none of them): each an open item of issue 30, named in its note, held to fail there until mended
+PENDING_AFTER_SLIPS: dict[str, str] = {
+    "crown-crest": "after a line left out (generated game 6, 'deleted'), 'Ben play hokyu' at event 15 is accepted and "
+                   "not among the candidates",
+    "curtain-call": "after a line written late (generated game 6, 'later'), 'Aki actor 4C' and other actor cards at "
+                    "event 38 are accepted and not among the candidates",
+    "nozoku": "after a line's actor changed (generated game 0, 'wrong-actor'), 'Ben centre R1=6 R2=1' (another player's "
+              "first dice rolled into the centre, a set-up leniency the candidates leave out) is accepted at the start",
+} if P.deep() else {}
 
-def _pending(param: object, key: str) -> object:
-    if key in PENDING:
-        marks = list(getattr(param, "marks", ())) + [pytest.mark.xfail(reason=PENDING[key], strict=True)]
+
+def _pending(param: object, key: str, pending: dict[str, str] = PENDING) -> object:
+    reason = pending.get(key)
+    if reason:
+        marks = list(getattr(param, "marks", ())) + [pytest.mark.xfail(reason=reason, strict=True)]
         values = getattr(param, "values", (param,))
         return pytest.param(*values, marks=marks, id=getattr(param, "id", None))
     return param
@@ -107,15 +119,16 @@ def _assert_one_legality(where, name: str) -> int:
         shown = set(listed)
         unlisted = [text for text, answer in legality.answers(pos.state, asked(pos, rng, n=30), pos.options)
                     if answer.legal and not covered(text, shown, pos.state)]
-        assert not unlisted, (name, pos.k, unlisted[:5])
+        assert not unlisted, ("accepted by try, not listed by legal", name, pos.k, unlisted[:5])
         # the game's own list, at the position as it is shown: each is accepted (those legal lists are; the rest are
-        # asked). Not while a line is weighed: the list is then the log as written's, and a next line legal there may
-        # be what shows an earlier line to be a recorder's slip (then it is not legal: the log's word stands)
-        if pos.state.weighing_now() is not None:
+        # asked). Not while a line is weighed or held: the list is then the log as written's, and a next line legal
+        # there may be what shows an earlier line to be a recorder's slip, or written early (then it is not legal:
+        # the log's word stands)
+        if pos.state.weighing_now() is not None or pos.state.deferred() is not None:
             continue
         own = [text for text in pos.state.shown().legal_events() if text not in shown]
         refused = [text for text, answer in legality.answers(pos.state, own, pos.options) if not answer.legal]
-        assert not refused, (name, pos.k, refused[:5])
+        assert not refused, ("the game's own list, refused by try", name, pos.k, refused[:5])
     return judged
 
 
@@ -218,7 +231,7 @@ def test_a_roll_of_many_dice_is_listed_once_with_any_faces_and_try_takes_it():
     assert said.startswith("✘") and "NZ-PREP-REROLL" in said, said
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [_pending(g, g, PENDING_AFTER_SLIPS) for g in GAMES])
 def test_legal_lists_what_try_accepts_after_slips_in_generated_games(game: str):
     """Generated games with one recorder's slip each (referee/harness/cascade.py: a line written early or late, twice
     or left out, another player's name, a card mistyped or swapped), from the line before the slip to a dozen lines
