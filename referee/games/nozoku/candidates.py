@@ -19,8 +19,8 @@ Where it is not a superset (the referee accepts more than can be listed, or more
 - the order of the words of a line (``roll R2=5 R1=3``, a shown hand in another order than the hand's or the game
   set's, a reroll's dice in another order): the game's canonical form keeps them as written;
 - a die written in lower case (``r1``), the ``→`` arrow, ``取る`` for ``take``: read silently, kept as written;
-- set-up leniencies: a centre roll of some of the remaining dice only (a player's own first dice by themself are
-  listed), or a second one before the first round; a player's roll of other dice of their colour than their first
+- set-up leniencies: a centre roll of some of the remaining dice only (a player's first dice still to roll are
+  listed, by the table or any player), or a second one before the first round; a player's roll of other dice of their colour than their first
   ones;
 - ② written before the card of its turn: the referee checks no die then; the player's own dice are listed.
 """
@@ -147,8 +147,9 @@ def _setup(s: Any) -> list[str]:
     rest = [i for i in left if i not in theirs]  # the centre's dice (all that are left once everyone has rolled)
     for actor in ["table", *s.players]:
         out += _faces(actor, "centre", rest)
-    for p in unrolled:  # a player's first dice rolled into the centre by them, for their roll (nothing says it is not)
-        out += _faces(s.players[p], "centre", [i for i in first[p] if s.owner.get(i) == -1])
+    for p in range(s.n):  # a player's first dice still to roll, rolled into the centre (nothing says they are not),
+        for actor in ["table", *s.players]:  # by them, the table, or whoever the recorder names
+            out += _faces(actor, "centre", [i for i in first[p] if s.owner.get(i) == -1])
     if gs.deal:
         kinds = list(gs.cards)
         for p in range(s.n):
