@@ -189,14 +189,17 @@ def judge_text(state: State, text: str, options: dict[str, Any] | None = None) -
 def candidates(state: State) -> list[str]:
     """The events worth trying at ``state``: the game's :meth:`~referee.core.game.State.candidate_events`; while
     a line is read more than one way (referee/core/readings.py), those of each reading's position, together (the
-    lines after it go on in every reading until one is chosen), each once. (The position itself is then the one
-    before the line weighed: what it lists is not where the table is.)"""
+    lines after it go on in every reading until one is chosen), each once, and the event a reading put in where the
+    log lacked it (its line, written late, is taken for it). (The position itself is then the one before the line
+    weighed: what it lists is not where the table is.)"""
     weighing = state.weighing_now()
     if weighing is None:
         return state.candidate_events()
     out: list[str] = []
     for branch in weighing.branches:
         out += candidates(branch.state)
+        if branch.expect is not None:  # an event a reading put in where the log lacked it: its line, written late, is it
+            out.append(" ".join(branch.expect))
     return list(dict.fromkeys(out))
 
 
