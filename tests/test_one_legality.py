@@ -78,11 +78,7 @@ PENDING: dict[str, str] = {}
 
 #: after a slip, where legal still misses an event try accepts (found by the nightly profile's wider sample; the quick
 #: one meets none of them): each an open item of issue 30, named in its note, held to fail there until mended
-PENDING_AFTER_SLIPS: dict[str, str] = {
-    "curtain-call": "after a line written late (generated game 6, 'later'), 'Aki actor 4C' at event 38 is accepted "
-                    "with no finding though the table saw 4C in Ben's hand (a violation excused: issue 31), and the "
-                    "candidates, which follow the ledger, leave it out",
-} if P.deep() else {}
+PENDING_AFTER_SLIPS: dict[str, str] = {}
 
 
 def _pending(param: object, key: str, pending: dict[str, str] = PENDING) -> object:

@@ -1022,12 +1022,19 @@ class CurtainCallState(Stepped):
                                                       "in turn {turn}", step=step, part=part, player=name, turn=self.turn_no),
                                  token=0, expected=name, observed=event.actor)
 
-    def _card_from(self, event: Event, owner: int, card: int | None, clause: str, what: str, token: int) -> None:
+    def _card_from(self, event: Event, owner: int, card: int | None, clause: str, what: str, token: int,
+                   filled: bool = False) -> None:
         """CC-SCOUT-DRAW / CC-ACTION-ACTOR / CC-ACTION-KUROKO: the card comes out of ``owner``'s hand; a card
         the table's facts put elsewhere is reported (and the event's card is read as unseen). ``what``: the card
-        as the message says it (marked with N_)."""
+        as the message says it (marked with N_). ``filled``: a late line of a step the table already read as done
+        with an unseen card of the hand (``filled``): the card it names may be that one, unless the table saw it
+        elsewhere."""
         hand = self.hand[owner]
-        if card is None or self.ledger.holds(hand, card) or not self.ledger.dispute(card):
+        if card is None or (not filled and self.ledger.holds(hand, card)):
+            return
+        if filled and self.ledger.where.get(card) in (None, self.p_actor, self.p_kuroko, *self.kami, *self.shimo):
+            return  # (the unseen card may be it, or it lies where a presented card goes: the line named it before)
+        if not self.ledger.dispute(card):
             return
         where = self.ledger.where.get(card)
         if where is not None:
@@ -1068,8 +1075,7 @@ class CurtainCallState(Stepped):
         else:
             self.judge.violation(TERM_PHASES, event, _("drawing from the opponent's hand belongs to the scout phase, not the "
                                                        "{phase} phase", phase=phase_name(self.step)), token=1)
-        if not (late and SCOUT in self.filled):
-            self._card_from(event, 1 - actor, card, SCOUT_DRAW, SCOUTED_CARD, token)
+        self._card_from(event, 1 - actor, card, SCOUT_DRAW, SCOUTED_CARD, token, late and SCOUT in self.filled)
 
     def do_scout(self, move: Move) -> None:
         card, token = move.args
@@ -1128,8 +1134,7 @@ class CurtainCallState(Stepped):
         else:
             self.judge.violation(TERM_PHASES, event, _("presenting an actor card belongs to the action phase, not the "
                                                        "{phase} phase", phase=phase_name(self.step)), token=1)
-        if not (late and ACTION in self.filled):
-            self._card_from(event, actor, card, ACTION_ACTOR, ACTOR_CARD, 2)
+        self._card_from(event, actor, card, ACTION_ACTOR, ACTOR_CARD, 2, late and ACTION in self.filled)
 
     def do_actor(self, move: Move) -> None:
         self._do_present(move, ACTION, self.p_actor, self.kami)
@@ -1194,8 +1199,7 @@ class CurtainCallState(Stepped):
         else:
             self.judge.violation(TERM_PHASES, event, _("presenting a kuroko card belongs to the action phase, not the "
                                                        "{phase} phase", phase=phase_name(self.step)), token=1)
-        if not (late and KUROKO in self.filled):
-            self._card_from(event, actor, card, ACTION_KUROKO, KUROKO_CARD, 2)
+        self._card_from(event, actor, card, ACTION_KUROKO, KUROKO_CARD, 2, late and KUROKO in self.filled)
 
     def do_kuroko(self, move: Move) -> None:
         self._do_present(move, KUROKO, self.p_kuroko, self.shimo)
