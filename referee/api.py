@@ -98,16 +98,15 @@ def verdict_of(path: str, *, data: bytes | None = None, strict: bool = False, pa
 
 def _verdict(path: str, data: bytes | None, *, strict: bool, partial: bool, overrides: dict[str, str] | None,
              time_limit: float | None, encoding: str) -> Verdict:
-    import time
 
     from .core.findings import ERROR, Finding
     from .core.findings import Verdict as _Verdict
-    from .core.referee import TIME_LIMIT
     from .core.referee import check as _check
+    from .core.referee import deadline_for
     from .notation.model import Position
     from .notation.reader import LogReadError
 
-    deadline = time.monotonic() + (TIME_LIMIT if time_limit is None else time_limit)
+    deadline = deadline_for(time_limit)
     try:
         reader = open_log(path, data=data, encoding=encoding)
         return noted(_check(reader, strict=strict, partial=partial, overrides=overrides, time_limit=time_limit,

@@ -79,10 +79,14 @@ if ((${#words[@]} + ${#raw[@]} == 0)); then
     # the whole suite: pytest's test modules shared out among one worker per core (pytest-xdist; a module, or a
     # group of modules that share a costly set-up, runs on one worker: tests/conftest.py), each worker measured
     # by coverage
-    pytest+=(-n auto --dist loadfile)
+    # by coverage; the modules marked untraced (tests/conftest.py, UNTRACED: replays of whole games that the tracer
+    # made three times slower) in a pytest process of their own, without coverage, beside them
+    untraced=(-m pytest -q -p no:cacheprovider -m untraced "--junitxml=$OUT/pytest-untraced.junit.xml")
+    pytest+=(-n auto --dist loadfile -m "not untraced")
     steps=("$PY -m ruff check referee scripts tests" "$PY -m mypy"
            "$PY -m coverage erase"
            "$PY -m coverage run ${pytest[*]@Q}"
+           "$PY ${untraced[*]@Q}"
            "$PY -m coverage run ${behave[*]@Q}"
            "$PY -m coverage combine --quiet"
            "$PY -m coverage report")
@@ -105,7 +109,8 @@ bash scripts/setup-browser.sh || echo "scripts/test.sh: the browser could not be
 # (the last run's JUnit XML is kept aside, as .last-pytest.junit.xml: pytest-xdist hands out the longest modules
 # first by the time each took then, tests/conftest.py)
 if [[ -f "$OUT/pytest.junit.xml" ]]; then mv -f "$OUT/pytest.junit.xml" "$OUT/.last-pytest.junit.xml"; fi
-rm -rf "$OUT/behave" "$OUT/behave.txt" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json"
+rm -rf "$OUT/behave" "$OUT/behave.txt" "$OUT/pytest-bdd.cucumber.json" "$OUT/behave.cucumber.json" \
+    "$OUT/pytest-untraced.txt" "$OUT/pytest-untraced.junit.xml"
 mkdir -p "$OUT/behave"
 if ((${#words[@]} + ${#raw[@]} == 0)); then
     "$PY" -m coverage erase
@@ -113,12 +118,19 @@ if ((${#words[@]} + ${#raw[@]} == 0)); then
     # pytest's; the run fails if either runner does
     "$PY" -m coverage run "${behave[@]}" > "$OUT/behave.txt" 2>&1 &
     behave_pid=$!
+    "$PY" "${untraced[@]}" > "$OUT/pytest-untraced.txt" 2>&1 &
+    untraced_pid=$!
     pytest_status=0
     "$PY" -m coverage run "${pytest[@]}" || pytest_status=$?
+    untraced_status=0
+    wait "$untraced_pid" || untraced_status=$?
     behave_status=0
     wait "$behave_pid" || behave_status=$?
+    echo "scripts/test.sh: the modules marked untraced, without coverage:"
+    cat "$OUT/pytest-untraced.txt"
     cat "$OUT/behave.txt"
     if ((pytest_status != 0)); then exit "$pytest_status"; fi
+    if ((untraced_status != 0)); then exit "$untraced_status"; fi
     if ((behave_status != 0)); then exit "$behave_status"; fi
     "$PY" -m coverage combine --quiet
     "$PY" -m coverage report

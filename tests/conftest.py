@@ -144,11 +144,26 @@ SLOW_MODULES = frozenset({
 })
 
 
+# -- the tests coverage does not trace ----------------------------------------------------------------------
+# Coverage's tracer makes the referee's own loops three times slower. These modules replay whole games, many times
+# over, to test properties of the referee (one legality, a check that changes nothing, copies, slips followed); under
+# the tracer they took a third of the suite's time. They are marked ``untraced``: the whole suite (scripts/test.sh)
+# runs them in a pytest process of their own, beside the measured runners and without coverage, so the coverage
+# figure is what the other tests reach, the same on every run (docs/testing.md).
+UNTRACED = frozenset({
+    "tests/test_one_legality.py", "tests/test_check_changes_nothing.py", "tests/test_copying.py",
+    "tests/test_cascade.py", "tests/test_cc_follow.py",
+})
+
+
 def pytest_collection_modifyitems(config, items):
-    slow = pytest.mark.slow
+    slow, untraced = pytest.mark.slow, pytest.mark.untraced
     for item in items:
-        if item.nodeid.split("::", 1)[0] in SLOW_MODULES:
+        module = item.nodeid.split("::", 1)[0]
+        if module in SLOW_MODULES:
             item.add_marker(slow)
+        if module in UNTRACED:
+            item.add_marker(untraced)
 
 
 _builder = None  # the process building the report site, started by this process

@@ -302,7 +302,7 @@ def _others(folder: Path) -> dict[str, int]:
 
 
 #: kills of one ``fmt --write``: half while its temporary file is being written (50 a run in the nightly profile)
-KILLS = 50 if P.deep() else 16
+KILLS = 50 if P.deep() else 8
 TEMP = ".g.log.referee-tmp"  # the temporary file of g.log (docs/cli.md)
 
 

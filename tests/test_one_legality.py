@@ -39,6 +39,9 @@ EVERY_LOG = P.cases(LOGS, P.shortest(LOGS), ids=lambda p: str(p.relative_to(ROOT
 GAMES = [g.name for g in registry.all_games()]
 #: positions of a log looked at (every this many events; the first always)
 EVERY = 4
+#: positions at which ``try`` is compared with a check of the log cut there (each ask a whole check): every eighth in
+#: the quick profile, every fourth at night
+EVERY_TRY = 4 if P.deep() else 8
 
 
 def _said(findings: list[Finding] | tuple[Finding, ...]) -> list[tuple[str, str, str, int]]:
@@ -61,7 +64,7 @@ def _checked_at_end(pos: Position, text: str) -> list[Finding]:
 def test_try_is_check(path: Path):
     rng = random.Random(str(path.name))
     compared = 0
-    for pos in positions(path, EVERY):
+    for pos in positions(path, EVERY_TRY):
         for text in asked(pos, rng, n=6)[:8]:
             event = legality.read_typed(text, pos.k + 1)
             if not isinstance(event, Event):
@@ -97,7 +100,7 @@ def test_legal_lists_what_try_accepts_in_recorded_games(path: Path):
 
 @pytest.mark.parametrize("game", [_pending(g, g) for g in GAMES])
 def test_legal_lists_what_try_accepts_in_generated_games(game: str):
-    for name, data in generated(game, 2 if not P.deep() else 20):
+    for name, data in generated(game, 1 if not P.deep() else 20):
         _assert_one_legality(positions(name, EVERY, data), name)
 
 

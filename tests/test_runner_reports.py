@@ -174,11 +174,13 @@ def test_reports_carry_each_scenarios_clause_and_game(tmp_path):
 def test_the_whole_suite_keeps_its_guardrails_coverage_and_floor():
     steps = planned()
     assert [s[1:4] for s in steps] == [["-m", "ruff", "check"], ["-m", "mypy"], ["-m", "coverage", "erase"],
-                                       ["-m", "coverage", "run"], ["-m", "coverage", "run"],
+                                       ["-m", "coverage", "run"], ["-m", "pytest", "-q"], ["-m", "coverage", "run"],
                                        ["-m", "coverage", "combine"], ["-m", "coverage", "report"]]
     assert steps[0][4:] == ["referee", "scripts", "tests"]  # the whole code, the scripts and the tests
-    pytest_cmd, behave_cmd = steps[3][4:], steps[4][4:]
-    assert pytest_cmd[:2] == ["-m", "pytest"] and "-m" not in pytest_cmd[2:]  # everything: no selection
+    pytest_cmd, behave_cmd = steps[3][4:], steps[5][4:]
+    # everything: no selection but the untraced modules, which the next command runs (the test below)
+    assert pytest_cmd[:2] == ["-m", "pytest"] and [a for a in pytest_cmd[2:] if a == "-m"] == ["-m"]
+    assert option(pytest_cmd, "-m") == "not untraced"
     assert behave_cmd[:2] == ["-m", "behave"] and "--tags" not in behave_cmd
     assert "--junitxml=test-results/pytest.junit.xml" in pytest_cmd
     assert "--cucumberjson=test-results/pytest-bdd.cucumber.json" in pytest_cmd
@@ -214,3 +216,20 @@ def test_the_cucumber_json_of_a_run_over_several_workers_has_every_scenario(tmp_
     assert sorted((f"features/{f['uri']}", e["line"]) for f, e in found) == sorted((s[0], s[1]) for s in want)
     for _f, e in found:
         assert any(t["name"].startswith("clause:") for t in e["tags"]) and all(s["result"]["status"] == "passed" for s in e["steps"])
+
+
+def test_the_whole_suite_runs_each_test_module_once_and_measures_all_but_the_untraced():
+    """``scripts/test.sh`` with no words runs pytest twice: under coverage, every module but those marked untraced
+    (tests/conftest.py, UNTRACED), and without coverage, exactly those; and each untraced module is a test module."""
+    from conftest import UNTRACED
+
+    commands = [cmd for cmd in planned() if "pytest" in cmd]
+    measured = [cmd for cmd in commands if cmd[1:3] == ["-m", "coverage"]]
+    bare = [cmd for cmd in commands if cmd[1:3] == ["-m", "pytest"]]
+    assert len(measured) == 1 and option(measured[0], "-m") == "not untraced", commands
+    assert len(bare) == 1 and option(bare[0], "-m") == "untraced", commands
+    assert UNTRACED and all((ROOT / m).is_file() and m.startswith("tests/test_") for m in UNTRACED)
+    done = run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-m", "untraced"])
+    assert done.returncode == 0, done.stdout[-2000:]
+    collected = {line.split("::", 1)[0] for line in done.stdout.splitlines() if "::" in line}
+    assert collected == set(UNTRACED)
