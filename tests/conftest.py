@@ -75,7 +75,7 @@ def pytest_report_from_serializable(config, data):
 # module's fixtures, a cache of what its tests compute), which a worker that ran some of them would make again.
 # The modules are handed out longest first, by what each took in the last run of scripts/test.sh (its JUnit XML,
 # which the script keeps aside as test-results/.last-pytest.junit.xml; a fresh clone has none, and gets
-# pytest-xdist's order, the modules with the most tests first), so that no worker is left with a long one at the
+# the modules of SLOW_MODULES first, then the others with the most tests first), so that no worker is left with a long one at the
 # end; the modules that read the report site come
 # last: the site is built meanwhile, in a process of its own (see below), so that no worker waits for it.
 # In the deep profiles (nightly, hunt) the property and fuzzing tests run for minutes each and share nothing
@@ -125,7 +125,8 @@ def pytest_xdist_make_scheduler(config, log):
         def _assign_work_unit(self, node) -> None:
             waiting = [u for u in self.workqueue if u not in SITE_READERS]
             if waiting:
-                longest = max(waiting, key=lambda u: (took.get(u, 0.0), len(self.workqueue[u])))
+                # (without a last run, as on a fresh clone, the modules known to be slow first: SLOW_MODULES)
+                longest = max(waiting, key=lambda u: (took.get(u, 0.0), u in SLOW_MODULES, len(self.workqueue[u])))
                 self.workqueue.move_to_end(longest, last=False)
             super()._assign_work_unit(node)
 

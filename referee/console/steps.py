@@ -14,7 +14,6 @@ spotlight"). Nothing here names a game, and the position itself never changes.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,9 +24,6 @@ from ..core.referee import Judge, step
 from ..notation.model import LogError
 from ..notation.reader import read_event
 
-#: placeholders of a verb's usage that name a player
-PLAYER_WORDS = frozenset(("PLAYER", "NOX", "LUMINA", "OPPONENT", "TARGET", "WINNER"))
-_PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_/]*(?:=[A-Z]+)?(?:\[\*N\])?(?:…)?")
 MAX_PROBES = 200  # a game with many verbs and players: enough to find the step, never slow
 MAX_NAMED = 60  # card words tried where a face-up card must be named
 
@@ -61,30 +57,20 @@ class NextStep:
 
 
 def probe_text(verb: Verb, actor: str, players: list[str]) -> str:
-    """An event of ``verb`` by ``actor`` with unseen arguments, made from the verb's usage: placeholders for
-    cards, dice and the like become ``??``, a player another player's name, optional parts are left out."""
-    usage = re.sub(r"\[[^\]]*\]", " ", verb.usage.split(" | ")[0])
-    words = usage.split()[2:]
+    """An event of ``verb`` by ``actor`` with unseen arguments, made from the verb's typed arguments
+    (:attr:`~referee.core.game.Verb.signature`): a card, a die or a thing ``??``, a player another player's name,
+    a choice its first word, a literal word itself; optional parts are left out."""
     others = [p for p in players if p != actor] or players or ["table"]
-    out: list[str] = []
-    for w in words:
-        if "|" in w and not w.isupper():
-            out.append(w.split("|")[0])
-        elif _PLACEHOLDER.fullmatch(w):
-            base = re.split(r"[=\[…]", w)[0]
-            out.append(others[0] if base in PLAYER_WORDS else "??")
-        else:
-            out.append(w)
-    return " ".join([actor, verb.name, *out])
+    words = [arg.example(others[0]) for arg in verb.signature.args if not arg.optional]
+    return " ".join([actor, verb.name, *words])
 
 
 def _actors(state: State, verb: Verb, players: list[str]) -> tuple[list[str], bool]:
     """Who to try ``verb`` with, and whether that is who must do it (the table, or the player the state
     expects) rather than every player in turn."""
-    if verb.usage.split(" ", 1)[0] == "table":
+    if verb.signature.by_table:
         return ["table"], True
-    expected = getattr(state, "expected_actor", None)
-    seat = expected(verb.name) if expected is not None else None
+    seat = state.expected_actor(verb.name)
     if isinstance(seat, int) and 0 <= seat < len(players):
         return [players[seat]], True
     return list(players), False
@@ -98,7 +84,7 @@ def _try(state: State, game: Game, text: str, index: int, options: dict[str, Any
     judge = Judge("<probe>", game, options=options)
     try:
         fork = state.fork(judge)
-        fork.__dict__["_branch"] = True  # a what-if: no reading of earlier lines again
+        fork.what_if()  # no reading of earlier lines again
         step(fork, event, judge)
         fork.flush(judge)
     except Exception:  # noqa: BLE001 - a probe the game cannot follow says nothing
@@ -118,7 +104,7 @@ def _cards(state: State) -> list[str]:
 class _Probes:
     def __init__(self, state: State, game: Game, players: list[str], options: dict[str, Any]) -> None:
         self.state, self.game, self.players, self.options = state, game, players, options
-        self.index = getattr(state, "events", 0) + 1
+        self.index = state.events + 1
         self.left = MAX_PROBES
 
     def run(self, text: str) -> list[Any] | None:
@@ -138,7 +124,7 @@ class _Probes:
         if kind == "own":
             kind, first = self._own(verb, text, findings)
         if kind == "hidden" and "??" in text.split()[2:]:  # a face-up card must be named: try the game's card words
-            elsewhere = getattr(self.game, "conservation_clause", "")
+            elsewhere = self.game.conservation_clause
             kind, first = "unknown", None
             for card in _cards(self.state):
                 named = " ".join(card if w == "??" else w for w in text.split())
@@ -193,7 +179,7 @@ def next_step(state: State, game: Game, players: list[str], options: dict[str, A
         return info
     probes = _Probes(state, game, players, options)
     told: Counter[tuple[str, str]] = Counter()
-    after_end = getattr(state, "after_end", frozenset())
+    after_end = state.after_end
     for verb in game.verbs:
         if verb.name == "undo" or verb.name in after_end:
             continue

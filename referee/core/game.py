@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from .copying import Copier
 from .rulings import Ruling
+from .usage import Kind, Signature, read_usage
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -29,13 +31,21 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Verb:
-    """One verb of a game's notation, for docs, completion and the formatter."""
+    """One verb of a game's notation: its name, its usage as players read it (``PLAYER play CARD [pay N]``), what
+    it does, its other spellings, the clause that rules it, and its arguments typed (:attr:`signature`, read from
+    the usage when the verb is declared; ``kinds``: the game's own placeholders, :mod:`referee.core.usage`)."""
 
     name: str
-    usage: str  # e.g. "ACTOR scout [OPPONENT] CARD"
+    usage: str  # e.g. "LUMINA scout [NOX] CARD"
     summary: str
     aliases: tuple[str, ...] = ()
     clause: str | None = None
+    kinds: Mapping[str, Kind] = field(default_factory=dict, hash=False, compare=False, repr=False)
+    #: the actor and the arguments, typed
+    signature: Signature = field(init=False, hash=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "signature", read_usage(self.usage, self.kinds))
 
 
 def verb_table(verbs: tuple[Verb, ...]) -> dict[str, str]:
@@ -82,6 +92,8 @@ class State(ABC):
 
     game: "Game"
     events: int = 0
+    #: verbs that belong after the game is over (a hand shown, a number named, a recorder's check)
+    after_end: ClassVar[frozenset[str]] = frozenset()
     #: the judge the position reports to (shared by a copy; a fork gives the copy its own)
     judge: Any
     #: a fresh state of the same game from the same header, reporting to a judge: set by the referee
@@ -106,6 +118,15 @@ class State(ABC):
     def stop_weighing(self) -> None:
         """Weigh no more readings of a recorder's slips: the lines stand as written (a log with too many findings
         for them to be slips). A position that weighs none does nothing."""
+
+    def what_if(self) -> None:
+        """This position is a what-if (a copy a question is tried on): the lines before it are not weighed again as
+        a recorder's slips. A position that weighs none does nothing."""
+
+    def expected_actor(self, verb: str) -> int | None:
+        """The one seat that may do ``verb`` now, if there is one (an unreadable actor is read as it); None when
+        the game does not say."""
+        return None
 
     def candidate_events(self) -> list[str]:
         """The events worth trying at this position, as canonical notation: every event that may be legal here and

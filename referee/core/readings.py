@@ -258,6 +258,10 @@ class Readings:
         """No more readings of slips (:data:`BUDGET` taken as spent): the lines stand as written."""
         self.follow.spent = max(self.follow.spent, 10**9)
 
+    def what_if(self) -> None:
+        """A copy a question is tried on: its lines are not weighed again as slips (it plays as a branch does)."""
+        self.follow.branch = True
+
     # -- a word that may mean several things -------------------------------------------------------------
 
     def _weigh_word(self, move: Any, e: BadArgs, judge: Any) -> None:

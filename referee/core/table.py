@@ -96,14 +96,13 @@ class TableState(Readings, State):
     verbs: ClassVar[tuple[Verb, ...]] = ()
     #: each verb's handlers, declared by the game beside them (``undo`` is the table's own: :data:`UNDO_HANDLERS`)
     handlers: ClassVar[Mapping[str, Handlers]] = {}
-    #: verbs only the table does (dealing, chance)
+    #: verbs only the table does (dealing, chance): those whose usage's actor is ``table`` (read from the verbs;
+    #: ``undo``, which the table or a player may write, is the table's own)
     table_verbs: ClassVar[frozenset[str]] = frozenset()
     #: verbs the table or a player may do
     shared_verbs: ClassVar[frozenset[str]] = frozenset()
     #: verbs that may rightly be written twice in a row, naming the same cards (see ``double_entry``)
     repeatable: ClassVar[frozenset[str]] = frozenset()
-    #: verbs that belong after the game is over (a hand shown, a number named, a recorder's check)
-    after_end: ClassVar[frozenset[str]] = frozenset()
     #: words a misread line may always have meant, whatever the lines after it name (カーテンコール: the Joker)
     pivotal_words: ClassVar[tuple[str, ...]] = ()
 
@@ -139,6 +138,7 @@ class TableState(Readings, State):
                             f"{', '.join(missing) or 'none'}, no verb for {', '.join(unknown) or 'none'}")
         handlers = {v: (h.read, h.follow, h.check, h.do) for v, h in declared.items()}
         cls._handlers = handlers
+        cls.table_verbs = frozenset(v.name for v in cls.verbs if v.signature.by_table and v is not UNDO)
         cls._spelling = verb_table(cls.verbs)
         cls._verb_words = Lexicon("verb", cls._spelling)
         cls._aliases = {v.name: v.aliases for v in cls.verbs}
@@ -146,10 +146,6 @@ class TableState(Readings, State):
         cls._own_seats = cls.seat_of is not TableState.seat_of
 
     # -- hooks a game may give ----------------------------------------------------------------------
-
-    def expected_actor(self, verb: str) -> int | None:
-        """The one seat that may do ``verb`` now, if there is one (an unreadable actor is read as it)."""
-        return None
 
     def slip_lines(self, accused: frozenset[str] = frozenset()) -> tuple[int, ...]:
         """Event indexes of earlier lines where a recorder's slip may hide although no finding names them (a

@@ -74,7 +74,7 @@ def _fork(s: "BlackPokerState") -> "BlackPokerState":
     from ...core.referee import Judge
 
     probe = s.fork(Judge("<candidates>"))
-    probe._branch = True
+    probe.follow.branch = True
     return probe
 
 

@@ -16,6 +16,7 @@ from . import ALIASES, CODE, INFO, NAME
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
+from ...core.usage import Kind
 from ...core.copying import Copier
 from ...core.hidden import Ledger
 from ...core.rulings import Ruling
@@ -53,56 +54,63 @@ FRAMES = {"entry16": "entry16", "エントリー16": "entry16", "pack": "pack", 
 FRAME_FORMAT = {"entry16": "light", "pack": "standard", "free": "standard"}
 VERSIONS = {"9.1": (9, 1), "9.0": (9, 0), "8.2": (8, 2)}
 
+#: the placeholders of this game's usages, by kind (referee/core/usage.py)
+ARGS: dict[str, Kind] = {
+    "BULWARK": Kind.CARD, "SOLDIER": Kind.THING, "CHARACTER": Kind.THING, "BLOCKER>ATTACKER": Kind.THING,
+    "REQUEST": Kind.THING, "TARGET": Kind.THING, "JK": Kind.CARD, "A": Kind.CARD, "J": Kind.CARD, "Q": Kind.CARD,
+    "K": Kind.CARD, "10": Kind.CARD, "Bn": Kind.THING,
+}
+
 VERBS: tuple[Verb, ...] = (
     Verb("draw", "PLAYER draw CARD…", N_("cards from the life to the hand: the opening hand, the first draw, ドロー's cards"),
-         ("引く", "ドロー"), K.ACT_DRAW),
+         ("引く", "ドロー"), K.ACT_DRAW, kinds=ARGS),
     Verb("preset", "PLAYER preset BULWARK SOLDIER", N_("プリセット: the top of the life as a bulwark, the next as a soldier"),
-         ("プリセット",), K.PRESET),
-    Verb("flip", "PLAYER flip CARD", N_("先攻決定: the top of the life turned over"), ("めくる", "先攻決定"), K.FIRST),
-    Verb("pass", "PLAYER pass", N_("the chance holder passes"), ("パス", "通す", "通し"), K.PASS),
-    Verb("end", "PLAYER end", "エンド", ("エンド",), K.ACT_END),
-    Verb("attack", "PLAYER attack CHARACTER…", N_("アタック with the attackers"), ("アタック",), K.ACT_ATTACK),
-    Verb("block", "PLAYER block BLOCKER>ATTACKER…", N_("ブロック: the blockers assigned"), ("ブロック",), K.ACT_BLOCK),
-    Verb("bulwark", "PLAYER bulwark CARD $L", "防壁設置", ("防壁設置",), K.ACT_BULWARK),
-    Verb("soldier", "PLAYER soldier CARD $BL", "兵士召喚", ("兵士召喚",), K.ACT_SOLDIER),
-    Verb("hero", "PLAYER hero CARD $BBL", "英雄召喚", ("英雄召喚",), K.ACT_HERO),
-    Verb("ace", "PLAYER ace CARD $L", "エース召喚", ("エース召喚",), K.ACT_ACE),
-    Verb("magician", "PLAYER magician JK $BD", "魔術士召喚", ("魔術士召喚",), K.ACT_MAGICIAN),
-    Verb("equip", "PLAYER equip CARD -> SOLDIER $BL", "装備", ("装備",), K.ACT_EQUIP),
-    Verb("up", "PLAYER up CARD -> SOLDIER $D", "アップ", ("アップ",), K.ACT_UP),
-    Verb("down", "PLAYER down CARD -> SOLDIER $D", "ダウン", ("ダウン",), K.ACT_DOWN),
-    Verb("twist", "PLAYER twist CARD -> CHARACTER [charge|drive] $D", "ツイスト", ("ツイスト",), K.ACT_TWIST),
-    Verb("counter", "PLAYER counter CARD -> REQUEST $D", "カウンター", ("カウンター",), K.ACT_COUNTER),
-    Verb("break", "PLAYER break CARD CARD -> PLAYER Bn", "防壁破壊", ("防壁破壊",), K.ACT_BREAK),
-    Verb("throw", "PLAYER throw CARD CARD -> PLAYER", "投擲", ("投擲",), K.ACT_THROW),
-    Verb("search", "PLAYER search JK CARD", N_("サーチ: the Joker, and the card taken from the life"), ("サーチ",), K.ACT_SEARCH),
-    Verb("spear", "PLAYER spear CARD CARD -> SOLDIER", "死の槍", ("死の槍",), K.ACT_SPEAR),
-    Verb("refill", "PLAYER refill CARD CARD 1|2", "防壁補充", ("防壁補充",), K.ACT_REFILL),
-    Verb("reanimate", "PLAYER reanimate CARD CARD -> CHARACTER CARD", "リアニメイト", ("リアニメイト",), K.ACT_REANIMATE),
-    Verb("handes", "PLAYER handes CARD CARD -> PLAYER", "ハンデス", ("ハンデス",), K.ACT_HANDES),
-    Verb("return", "PLAYER return CARD CARD -> CHARACTER $B", "帰還", ("帰還",), K.ACT_RETURN),
-    Verb("quick", "PLAYER quick A [bulwark] $D", "クイック召喚 (プロ)", ("クイック召喚",), K.ACT_QUICK),
-    Verb("kill", "PLAYER kill CARD CARD -> SOLDIER", "キル (プロ)", ("キル",), K.ACT_KILL),
-    Verb("reunion", "PLAYER reunion CARD CARD CARD", N_("再会 (プロ): two ♡, and the graveyard card taken"), ("再会",), K.ACT_REUNION),
-    Verb("truce", "PLAYER truce CARD CARD -> judge", "停戦 (プロ)", ("停戦",), K.ACT_TRUCE),
-    Verb("retarget", "PLAYER retarget CARD CARD -> REQUEST to TARGET", "対象変更 (プロ)", ("対象変更",), K.ACT_RETARGET),
-    Verb("reverse", "PLAYER reverse CARD CARD -> CHARACTER [charge|drive]", "リバース (プロ)", ("リバース",), K.ACT_REVERSE),
-    Verb("rain", "PLAYER rain CARD CARD $BB", "剣の雨 (マスター)", ("剣の雨",), K.ACT_RAIN),
-    Verb("force", "PLAYER force CARD CARD $BB", "フォース (マスター)", ("フォース",), K.ACT_FORCE),
+         ("プリセット",), K.PRESET, kinds=ARGS),
+    Verb("flip", "PLAYER flip CARD", N_("先攻決定: the top of the life turned over"), ("めくる", "先攻決定"), K.FIRST, kinds=ARGS),
+    Verb("pass", "PLAYER pass", N_("the chance holder passes"), ("パス", "通す", "通し"), K.PASS, kinds=ARGS),
+    Verb("end", "PLAYER end", "エンド", ("エンド",), K.ACT_END, kinds=ARGS),
+    Verb("attack", "PLAYER attack CHARACTER…", N_("アタック with the attackers"), ("アタック",), K.ACT_ATTACK, kinds=ARGS),
+    Verb("block", "PLAYER block BLOCKER>ATTACKER…", N_("ブロック: the blockers assigned"), ("ブロック",), K.ACT_BLOCK, kinds=ARGS),
+    Verb("bulwark", "PLAYER bulwark CARD $L", "防壁設置", ("防壁設置",), K.ACT_BULWARK, kinds=ARGS),
+    Verb("soldier", "PLAYER soldier CARD $BL", "兵士召喚", ("兵士召喚",), K.ACT_SOLDIER, kinds=ARGS),
+    Verb("hero", "PLAYER hero CARD $BBL", "英雄召喚", ("英雄召喚",), K.ACT_HERO, kinds=ARGS),
+    Verb("ace", "PLAYER ace CARD $L", "エース召喚", ("エース召喚",), K.ACT_ACE, kinds=ARGS),
+    Verb("magician", "PLAYER magician JK $BD", "魔術士召喚", ("魔術士召喚",), K.ACT_MAGICIAN, kinds=ARGS),
+    Verb("equip", "PLAYER equip CARD -> SOLDIER $BL", "装備", ("装備",), K.ACT_EQUIP, kinds=ARGS),
+    Verb("up", "PLAYER up CARD -> SOLDIER $D", "アップ", ("アップ",), K.ACT_UP, kinds=ARGS),
+    Verb("down", "PLAYER down CARD -> SOLDIER $D", "ダウン", ("ダウン",), K.ACT_DOWN, kinds=ARGS),
+    Verb("twist", "PLAYER twist CARD -> CHARACTER [charge|drive] $D", "ツイスト", ("ツイスト",), K.ACT_TWIST, kinds=ARGS),
+    Verb("counter", "PLAYER counter CARD -> REQUEST $D", "カウンター", ("カウンター",), K.ACT_COUNTER, kinds=ARGS),
+    Verb("break", "PLAYER break CARD CARD -> PLAYER Bn", "防壁破壊", ("防壁破壊",), K.ACT_BREAK, kinds=ARGS),
+    Verb("throw", "PLAYER throw CARD CARD -> PLAYER", "投擲", ("投擲",), K.ACT_THROW, kinds=ARGS),
+    Verb("search", "PLAYER search JK CARD", N_("サーチ: the Joker, and the card taken from the life"), ("サーチ",), K.ACT_SEARCH, kinds=ARGS),
+    Verb("spear", "PLAYER spear CARD CARD -> SOLDIER", "死の槍", ("死の槍",), K.ACT_SPEAR, kinds=ARGS),
+    Verb("refill", "PLAYER refill CARD CARD 1|2", "防壁補充", ("防壁補充",), K.ACT_REFILL, kinds=ARGS),
+    Verb("reanimate", "PLAYER reanimate CARD CARD -> CHARACTER CARD", "リアニメイト", ("リアニメイト",), K.ACT_REANIMATE, kinds=ARGS),
+    Verb("handes", "PLAYER handes CARD CARD -> PLAYER", "ハンデス", ("ハンデス",), K.ACT_HANDES, kinds=ARGS),
+    Verb("return", "PLAYER return CARD CARD -> CHARACTER $B", "帰還", ("帰還",), K.ACT_RETURN, kinds=ARGS),
+    Verb("quick", "PLAYER quick A [bulwark] $D", "クイック召喚 (プロ)", ("クイック召喚",), K.ACT_QUICK, kinds=ARGS),
+    Verb("kill", "PLAYER kill CARD CARD -> SOLDIER", "キル (プロ)", ("キル",), K.ACT_KILL, kinds=ARGS),
+    Verb("reunion", "PLAYER reunion CARD CARD CARD", N_("再会 (プロ): two ♡, and the graveyard card taken"), ("再会",), K.ACT_REUNION, kinds=ARGS),
+    Verb("truce", "PLAYER truce CARD CARD -> judge", "停戦 (プロ)", ("停戦",), K.ACT_TRUCE, kinds=ARGS),
+    Verb("retarget", "PLAYER retarget CARD CARD -> REQUEST to TARGET", "対象変更 (プロ)", ("対象変更",), K.ACT_RETARGET, kinds=ARGS),
+    Verb("reverse", "PLAYER reverse CARD CARD -> CHARACTER [charge|drive]", "リバース (プロ)", ("リバース",), K.ACT_REVERSE, kinds=ARGS),
+    Verb("rain", "PLAYER rain CARD CARD $BB", "剣の雨 (マスター)", ("剣の雨",), K.ACT_RAIN, kinds=ARGS),
+    Verb("force", "PLAYER force CARD CARD $BB", "フォース (マスター)", ("フォース",), K.ACT_FORCE, kinds=ARGS),
     Verb("recruit", "PLAYER recruit CARD CARD $BB CARD…", N_("徴募 (マスター): the keycards, then the 4 cards turned over"),
-         ("徴募",), K.ACT_RECRUIT),
-    Verb("ambush", "PLAYER ambush CARD CARD $BB", "奇襲 (マスター)", ("奇襲",), K.ACT_AMBUSH),
+         ("徴募",), K.ACT_RECRUIT, kinds=ARGS),
+    Verb("ambush", "PLAYER ambush CARD CARD $BB", "奇襲 (マスター)", ("奇襲",), K.ACT_AMBUSH, kinds=ARGS),
     Verb("bj", "PLAYER bj A J CARD…", N_("B・J (マスター): the keycards, then the cards turned over"), ("B・J", "ブラックジャック"),
-         K.ACT_BJ),
-    Verb("rsf", "PLAYER rsf A 10 J Q K -> PLAYER $BB", "R・S・F (マスター)", ("R・S・F", "ロイヤルストレートフラッシュ"), K.ACT_RSF),
-    Verb("discard", "PLAYER discard CARD…", N_("the cards discarded (エンド down to 7, ハンデス)"), ("捨てる",), K.ACT_END),
-    Verb("top", "PLAYER top CARD", N_("the card shown on top of the graveyard after damage"), ("墓地", "トップ"), K.GRAVE_TOP),
-    Verb("reveal", "PLAYER reveal Bn CARD", N_("a face-down bulwark turned over"), ("公開", "オープン"), K.ACT_JUDGE),
-    Verb("open", "PLAYER open CARD", N_("パック開封: the card taken from the pack, shown"), ("パック開封",), K.PACK),
+         K.ACT_BJ, kinds=ARGS),
+    Verb("rsf", "PLAYER rsf A 10 J Q K -> PLAYER $BB", "R・S・F (マスター)", ("R・S・F", "ロイヤルストレートフラッシュ"), K.ACT_RSF, kinds=ARGS),
+    Verb("discard", "PLAYER discard CARD…", N_("the cards discarded (エンド down to 7, ハンデス)"), ("捨てる",), K.ACT_END, kinds=ARGS),
+    Verb("top", "PLAYER top CARD", N_("the card shown on top of the graveyard after damage"), ("墓地", "トップ"), K.GRAVE_TOP, kinds=ARGS),
+    Verb("reveal", "PLAYER reveal Bn CARD", N_("a face-down bulwark turned over"), ("公開", "オープン"), K.ACT_JUDGE, kinds=ARGS),
+    Verb("open", "PLAYER open CARD", N_("パック開封: the card taken from the pack, shown"), ("パック開封",), K.PACK, kinds=ARGS),
     Verb("answer", "PLAYER answer life|hand N", N_("the answer to a question about public information (10+: 10枚以上)"),
-         ("答える", "回答"), K.INFO),
+         ("答える", "回答"), K.INFO, kinds=ARGS),
     Verb("generation", "PLAYER generation CARD…", N_("世代交代: the cards milled, the last one taken to hand"), ("世代交代",),
-         K.GENERATION),
+         K.GENERATION, kinds=ARGS),
 )
 
 CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
@@ -277,7 +285,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         from ...core.referee import Judge
 
         probe = self.fork(Judge("<probe>"))  # what resolving the chain would ask, tried on a copy
-        probe._branch = True
+        probe.follow.branch = True
         for n in range(1, 5):
             top = probe.stage[-1] if probe.stage else None
             if top is None or probe.step != PLAY:

@@ -24,6 +24,7 @@ from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.usage import Kind
 from ...core.steps import HeldSteps, Passing, Role, Step as TurnStep, Turn
 from ...core.table import Handlers, Move
 from ...core.words import Lexicon
@@ -259,31 +260,39 @@ KIND_SAID = {"unit": N_("unit"), "command": N_("command"), "crest": N_("crest")}
 EFFECT_SAID = {"draw": N_("draw"), "gain": N_("gain"), "charge": N_("charge"), "move": N_("move"),
                "advance": N_("advance"), "text": N_("text")}  # what an effect does, as a message says it
 
+#: the placeholders of this game's usages, by kind (referee/core/usage.py)
+ARGS: dict[str, Kind] = {
+    "CREST": Kind.THING, "UNIT": Kind.THING, "FROM": Kind.THING, "TO": Kind.THING, "UNIT@AREA": Kind.THING,
+    "FRONT": Kind.THING, "REAR": Kind.THING, "UNIT@FRONT": Kind.THING, "WINNER": Kind.PLAYER, "+VP": Kind.NUMBER,
+    "R1": Kind.WORD, "R2": Kind.WORD, "WHAT": Kind.TEXT,
+}
+
 VERBS = (
-    Verb("deck", "PLAYER deck CARD[*N]…", N_("(optional) the 20-card deck, for a fully observed game"), ("デッキ",), DECK_BUILD),
-    Verb("crest", "PLAYER crest CREST", N_("set-up ①: the crest card revealed in the crest zone"), ("クレスト",), SETUP_CREST),
-    Verb("shuffle", "table shuffle PLAYER", N_("(optional) set-up ②: the deck shuffled"), ("シャッフル",), SETUP_SHUFFLE),
-    Verb("first", "table first PLAYER", N_("set-up ⑤: who goes first in turn 1 (rock-paper-scissors)"), ("先攻",), SETUP_FIRST),
+    Verb("deck", "PLAYER deck CARD[*N]…", N_("(optional) the 20-card deck, for a fully observed game"), ("デッキ",), DECK_BUILD, kinds=ARGS),
+    Verb("crest", "PLAYER crest CREST", N_("set-up ①: the crest card revealed in the crest zone"), ("クレスト",), SETUP_CREST, kinds=ARGS),
+    Verb("shuffle", "table shuffle PLAYER", N_("(optional) set-up ②: the deck shuffled"), ("シャッフル",), SETUP_SHUFFLE, kinds=ARGS),
+    Verb("first", "table first PLAYER", N_("set-up ⑤: who goes first in turn 1 (rock-paper-scissors)"), ("先攻",), SETUP_FIRST, kinds=ARGS),
     Verb("draw", "PLAYER draw CARD… [by CARD]",
-         N_("cards drawn (?? when unseen): the opening 6, the clean-up action or an effect"), ("引く", "ドロー"), SETUP_DRAW),
+         N_("cards drawn (?? when unseen): the opening 6, the clean-up action or an effect"), ("引く", "ドロー"), SETUP_DRAW, kinds=ARGS),
     Verb("charge", "PLAYER charge CARD [by CARD]",
-         N_("main ①: a card from hand to the crest zone (once per main phase)"), ("チャージ",), MAIN_CHARGE),
+         N_("main ①: a card from hand to the crest zone (once per main phase)"), ("チャージ",), MAIN_CHARGE, kinds=ARGS),
     Verb("play", "PLAYER play CARD [R1|R2] [pay N] [link N]",
-         N_("main ②: play a unit (to a rear area, rested) or a command"), ("プレイ",), MAIN_PLAY),
-    Verb("move", "PLAYER move UNIT FROM TO [by CARD]", N_("battle ①: an active unit between a front and a rear area"), ("移動",), BATTLE_MOVE),
-    Verb("assign", "PLAYER assign N UNIT@AREA", N_("battle ②: tokens assigned to a unit"), ("割り振り", "割振"), BATTLE_ASSIGN),
+         N_("main ②: play a unit (to a rear area, rested) or a command"), ("プレイ",), MAIN_PLAY, kinds=ARGS),
+    Verb("move", "PLAYER move UNIT FROM TO [by CARD]", N_("battle ①: an active unit between a front and a rear area"), ("移動",), BATTLE_MOVE,
+         kinds=ARGS),
+    Verb("assign", "PLAYER assign N UNIT@AREA", N_("battle ②: tokens assigned to a unit"), ("割り振り", "割振"), BATTLE_ASSIGN, kinds=ARGS),
     Verb("fight", "PLAYER fight FRONT [WINNER|draw] [+VP]",
-         N_("battle ③: the fight in a front (the first player picks the order)"), ("戦闘",), BATTLE_FIGHT),
-    Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", N_("battle ③: a winning unit downed to a rear area"), ("後退",), FIGHT_RETREAT),
+         N_("battle ③: the fight in a front (the first player picks the order)"), ("戦闘",), BATTLE_FIGHT, kinds=ARGS),
+    Verb("retreat", "PLAYER retreat UNIT@FRONT REAR", N_("battle ③: a winning unit downed to a rear area"), ("後退",), FIGHT_RETREAT, kinds=ARGS),
     Verb("advance", "PLAYER advance [by CARD]",
-         N_("the count zone advanced (clean-up action, over-charge, or an effect)"), ("進める",), COUNT_ADVANCE),
-    Verb("gain", "PLAYER gain N by CARD", N_("tokens gained by an effect"), ("得る",), R_CARDSET.clause),
-    Verb("remove", "PLAYER remove CARD by CARD", N_("a card removed from the game (廃棄) by an effect"), ("廃棄",), DISCARD),
+         N_("the count zone advanced (clean-up action, over-charge, or an effect)"), ("進める",), COUNT_ADVANCE, kinds=ARGS),
+    Verb("gain", "PLAYER gain N by CARD", N_("tokens gained by an effect"), ("得る",), R_CARDSET.clause, kinds=ARGS),
+    Verb("remove", "PLAYER remove CARD by CARD", N_("a card removed from the game (廃棄) by an effect"), ("廃棄",), DISCARD, kinds=ARGS),
     Verb("return", "PLAYER return CARD [by CARD]", N_("a card taken back to the hand (an effect, or the table undoing a play)"),
-         ("戻す",), COUNT_ADVANCE),
-    Verb("pass", "PLAYER pass", N_("(optional) the player is done with the current step"), ("パス",), TURN_PHASES),
+         ("戻す",), COUNT_ADVANCE, kinds=ARGS),
+    Verb("pass", "PLAYER pass", N_("(optional) the player is done with the current step"), ("パス",), TURN_PHASES, kinds=ARGS),
     Verb("check", "table check WHAT …",
-         N_("(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power"), ("確認",), ZONE_MARKER),
+         N_("(optional) what the recorder saw: tokens, vp, level, count, turn, time, position, power"), ("確認",), ZONE_MARKER, kinds=ARGS),
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
@@ -337,7 +346,6 @@ class Unit:
 class CrownCrestState(HeldSteps):
     verbs = VERBS
     turn_order = TURN
-    table_verbs = frozenset(("shuffle", "first", "check"))
     repeatable = frozenset(("assign", "advance", "gain", "check", "pass"))
     after_end = frozenset(("check",))
 

@@ -18,6 +18,7 @@ from . import ALIASES, CODE, INFO, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.usage import Kind
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.copying import Copier
@@ -205,20 +206,25 @@ FACE_WORDS = {
     "face-down": "down", "facedown": "down", "down": "down", "裏": "down", "裏向き": "down",
 }
 
+#: the placeholders of this game's usages, by kind (referee/core/usage.py)
+ARGS: dict[str, Kind] = {"LUMINA": Kind.PLAYER, "NOX": Kind.PLAYER, "SLOT": Kind.NUMBER}
+
 VERBS = (
-    Verb("deal", "table deal PLAYER CARD…", N_("deal 20 cards to a player's hand (??*20 when unseen)"), ("配る", "deal"), DEAL_HANDS),
-    Verb("set", "table set CARD…", N_("lay out the 13-card set on the main stage (usually ??*13)"), ("セット",), DEAL_SET),
-    Verb("scout", "LUMINA scout [NOX] CARD", N_("draw one card from Nox's hand (?? when unseen)"), ("スカウト",), SCOUT_DRAW),
-    Verb("actor", "LUMINA actor CARD [kami] [face-up]", N_("present the actor card face up to カミ"), ("役者", "役者札"), ACTION_ACTOR),
+    Verb("deal", "table deal PLAYER CARD…", N_("deal 20 cards to a player's hand (??*20 when unseen)"), ("配る", "deal"), DEAL_HANDS, kinds=ARGS),
+    Verb("set", "table set CARD…", N_("lay out the 13-card set on the main stage (usually ??*13)"), ("セット",), DEAL_SET, kinds=ARGS),
+    Verb("scout", "LUMINA scout [NOX] CARD", N_("draw one card from Nox's hand (?? when unseen)"), ("スカウト",), SCOUT_DRAW, kinds=ARGS),
+    Verb("actor", "LUMINA actor CARD [kami] [face-up]", N_("present the actor card face up to カミ"), ("役者", "役者札"), ACTION_ACTOR, kinds=ARGS),
     Verb("kuroko", "LUMINA kuroko CARD [shimo] [face-down]",
-         N_("present the kuroko card face down to シモ (?? when unseen)"), ("黒子", "黒子札"), ACTION_KUROKO),
-    Verb("clap", "NOX clap", N_("call the two cards the same number: intermission"), ("クラップ",), WATCH_CLAP),
-    Verb("boo", "NOX boo", N_("call the two cards different numbers: spotlight"), ("ブーイング", "ブー"), WATCH_BOO),
-    Verb("reveal", "LUMINA reveal CARD", N_("turn the kuroko face up"), ("開示", "公開"), SPOT_REVEAL),
-    Verb("take", "PLAYER take", N_("(optional) record who took the presented pair onto their stage"), ("獲得", "移動"), SPOT_MISMATCH_MOVE),
-    Verb("open", "PLAYER open [SLOT =] CARD", N_("turn a set card face up (slot 1–13 optional)"), ("オープン", "表にする"), SPOT_MATCH_OPEN),
-    Verb("pair", "PLAYER pair CARD", N_("pair the opened card (to カミ) with a hand card of its number (to シモ)"), ("ペア",), SPOT_PAIR),
-    Verb("show", "PLAYER show CARD…", N_("show one's remaining hand at the curtain call"), ("手札公開", "見せる"), CALL_HAND),
+         N_("present the kuroko card face down to シモ (?? when unseen)"), ("黒子", "黒子札"), ACTION_KUROKO, kinds=ARGS),
+    Verb("clap", "NOX clap", N_("call the two cards the same number: intermission"), ("クラップ",), WATCH_CLAP, kinds=ARGS),
+    Verb("boo", "NOX boo", N_("call the two cards different numbers: spotlight"), ("ブーイング", "ブー"), WATCH_BOO, kinds=ARGS),
+    Verb("reveal", "LUMINA reveal CARD", N_("turn the kuroko face up"), ("開示", "公開"), SPOT_REVEAL, kinds=ARGS),
+    Verb("take", "PLAYER take", N_("(optional) record who took the presented pair onto their stage"), ("獲得", "移動"), SPOT_MISMATCH_MOVE,
+         kinds=ARGS),
+    Verb("open", "PLAYER open [SLOT =] CARD", N_("turn a set card face up (slot 1–13 optional)"), ("オープン", "表にする"), SPOT_MATCH_OPEN,
+         kinds=ARGS),
+    Verb("pair", "PLAYER pair CARD", N_("pair the opened card (to カミ) with a hand card of its number (to シモ)"), ("ペア",), SPOT_PAIR, kinds=ARGS),
+    Verb("show", "PLAYER show CARD…", N_("show one's remaining hand at the curtain call"), ("手札公開", "見せる"), CALL_HAND, kinds=ARGS),
 )
 
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
@@ -348,7 +354,6 @@ class CurtainCallState(Stepped):
 
     verbs = VERBS
     turn_order = TURN
-    table_verbs = frozenset(("deal", "set"))
     after_end = frozenset(("show",))
     pivotal_words = ("JK",)  # an open that ended the game, misread, shows only at the curtain call
 

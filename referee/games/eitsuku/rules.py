@@ -29,6 +29,7 @@ from typing import Any
 from . import ALIASES, CODE, INFO, NAME
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.usage import Kind
 from ...core.copying import Copier
 from ...core.hidden import Ledger, Zone
 from ...core.stages import Place, SeatStages, Stages
@@ -80,26 +81,32 @@ CLOSED_CARDS = len(K.KINDS) * sum(K.COPIES.values()) + len(K.EVENTS) * K.EVENT_C
 #: players. A header naming more cannot start (the position would grow with every name the header holds)
 MOST_PLAYERS = min(len(K.KINDS) * sum(K.COPIES.values()), len(K.EVENTS) * K.EVENT_COPIES) // 2
 
+#: the placeholders of this game's usages, by kind (referee/core/usage.py)
+ARGS: dict[str, Kind] = {
+    "EVENT": Kind.CARD, "EVENT:": Kind.CARD, "ROLE": Kind.CARD, "SLOT": Kind.THING, "SIZE": Kind.THING,
+    "WHAT": Kind.TEXT,
+}
+
 VERBS = (
     Verb("roll", "PLAYER roll DIE [DIE]", N_("the set-up dice that decide the kinds of the two role cards"),
-         ("ダイス", "振る", "ロール"), C.SETUP_ROLE_DIE),
+         ("ダイス", "振る", "ロール"), C.SETUP_ROLE_DIE, kinds=ARGS),
     Verb("draw", "PLAYER draw CARD…", N_("cards into the stock: the set-up's role and event cards (and its budget, "
-                                        "optional); an event card in the set phase"), ("ドロー", "引く"), C.SET_DRAW),
+                                        "optional); an event card in the set phase"), ("ドロー", "引く"), C.SET_DRAW, kinds=ARGS),
     Verb("budget", "PLAYER budget small", N_("the start phase's budget card (medium when the small pile is empty)"),
-         ("予算", "追加"), C.START_BUDGET),
+         ("予算", "追加"), C.START_BUDGET, kinds=ARGS),
     Verb("place", "PLAYER place EVENT [NUMBER]", N_("an event card from the stock to the event area (プロモーターの介入 "
-                                                  "with its number)"), ("配置", "イベント"), C.ACTION_PLACE),
+                                                  "with its number)"), ("配置", "イベント"), C.ACTION_PLACE, kinds=ARGS),
     Verb("scout", "PLAYER scout ROLE", N_("a role card from its pile into the stock (actor? when unseen)"), ("スカウト",),
-         C.SCOUT_DRAW),
+         C.SCOUT_DRAW, kinds=ARGS),
     Verb("gain", "PLAYER gain SIZE [$ CARD…]", N_("a budget card gained by turning budget cards over (0 / 3 / 6)"),
-         ("獲得",), C.COST_GAIN),
+         ("獲得",), C.COST_GAIN, kinds=ARGS),
     Verb("cast", "PLAYER cast ROLE SLOT $ CARD…", N_("a role card into a slot of the role area, paying its number + 2"),
-         ("配役", "キャスト"), C.SET_CAST),
+         ("配役", "キャスト"), C.SET_CAST, kinds=ARGS),
     Verb("effect", "PLAYER effect EVENT: WHAT IT DID", N_("what an event card whose effect is not published did "
-                                                        "(recorded, not judged)"), ("効果",), C.ACTION_EFFECT),
-    Verb("end", "PLAYER end", N_("the end phase: the week's actions are over"), ("終了", "エンド"), C.END_WEEK),
+                                                        "(recorded, not judged)"), ("効果",), C.ACTION_EFFECT, kinds=ARGS),
+    Verb("end", "PLAYER end", N_("the end phase: the week's actions are over"), ("終了", "エンド"), C.END_WEEK, kinds=ARGS),
     Verb("release", "PLAYER release", N_("the end phase: the film is released; the player acts no more"),
-         ("公開",), C.END_RELEASE),
+         ("公開",), C.END_RELEASE, kinds=ARGS),
 )
 _VERB_OF = verb_table(VERBS)
 VERB_PHASE = {"budget": START, "place": ACTION, "scout": SCOUT, "gain": SCOUT, "cast": SET, "end": END,

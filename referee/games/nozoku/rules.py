@@ -27,6 +27,7 @@ from . import candidates
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.usage import Kind
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
 from ...core.words import Lexicon
@@ -150,23 +151,27 @@ TURN = Turn(
     opening="turn", closing="nozoku", swaps=False, order_clause=TURN_STEPS,
 )
 
+#: the placeholders of this game's usages, by kind (referee/core/usage.py)
+ARGS: dict[str, Kind] = {"TOP/FRONT": Kind.THING, "TOP": Kind.THING}
+
 VERBS = (
-    Verb("roll", "PLAYER roll DIE=FACE…", N_("set-up: one's first dice rolled"), ("振る",), DICE_FACES),
-    Verb("deal", "table deal PLAYER CARD…", N_("set-up, with a dealing game set: a hand dealt (??*N when unseen)"), ("配る",), R_HAND),
-    Verb("centre", "PLAYER centre DIE=FACE…", N_("set-up: the remaining dice rolled into the centre"), ("中央",), DICE_FACES),
-    Verb("start", "table start PLAYER", N_("the round's start player"), ("スタート",), START_PLAYER),
-    Verb("reroll", "PLAYER reroll DIE=FACE…", N_("the start player rerolls the centre dice of the most common face"), ("振り直し",), REROLL),
-    Verb("play", "PLAYER play CARD take DIE [-> TOP/FRONT]", N_("a card played and a centre die acquired"), ("出す",), ACQUIRE_CARD),
-    Verb("main", "PLAYER main DIE [-> TOP/FRONT | -> TOP]", N_("the main action on one's own die"), ("メイン",), ACTION_MAIN),
-    Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", N_("the sub action on one's own die"), ("サブ",), ACTION_SUB),
-    Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", N_("a ノゾクアクション: a card played for its sub action"), ("ノゾク",), NOZOKU),
-    Verb("pass", "PLAYER pass", N_("declines a ノゾクアクション"), ("パス",), NOZOKU_ORDER),
-    Verb("cannot", "PLAYER cannot CARD…", N_("no card can be played: the whole hand shown (?? for a card not seen)"), ("公開",), STUCK),
+    Verb("roll", "PLAYER roll DIE=FACE…", N_("set-up: one's first dice rolled"), ("振る",), DICE_FACES, kinds=ARGS),
+    Verb("deal", "table deal PLAYER CARD…", N_("set-up, with a dealing game set: a hand dealt (??*N when unseen)"), ("配る",), R_HAND, kinds=ARGS),
+    Verb("centre", "PLAYER centre DIE=FACE…", N_("set-up: the remaining dice rolled into the centre"), ("中央",), DICE_FACES, kinds=ARGS),
+    Verb("start", "table start PLAYER", N_("the round's start player"), ("スタート",), START_PLAYER, kinds=ARGS),
+    Verb("reroll", "PLAYER reroll DIE=FACE…", N_("the start player rerolls the centre dice of the most common face"), ("振り直し",), REROLL,
+         kinds=ARGS),
+    Verb("play", "PLAYER play CARD take DIE [-> TOP/FRONT]", N_("a card played and a centre die acquired"), ("出す",), ACQUIRE_CARD, kinds=ARGS),
+    Verb("main", "PLAYER main DIE [-> TOP/FRONT | -> TOP]", N_("the main action on one's own die"), ("メイン",), ACTION_MAIN, kinds=ARGS),
+    Verb("sub", "PLAYER sub DIE [-> TOP/FRONT | -> TOP]", N_("the sub action on one's own die"), ("サブ",), ACTION_SUB, kinds=ARGS),
+    Verb("nozoku", "PLAYER nozoku CARD DIE [-> …]", N_("a ノゾクアクション: a card played for its sub action"), ("ノゾク",), NOZOKU, kinds=ARGS),
+    Verb("pass", "PLAYER pass", N_("declines a ノゾクアクション"), ("パス",), NOZOKU_ORDER, kinds=ARGS),
+    Verb("cannot", "PLAYER cannot CARD…", N_("no card can be played: the whole hand shown (?? for a card not seen)"), ("公開",), STUCK, kinds=ARGS),
     Verb("redo", "PLAYER redo CARD main|sub DIE [-> …] | PLAYER redo none", N_("the one action from a played card"),
-         ("手元のカード", "手元アクション"), STUCK),
-    Verb("end", "PLAYER end", N_("still impossible: the turn ends without a die"), ("手番終了", "獲得なし"), STUCK_END),
-    Verb("take", "PLAYER take DIE", N_("an empty hand takes any centre die at the end of the turn"), ("取る",), EMPTY_HAND),
-    Verb("names", "PLAYER names N", N_("at the end: the number whose dice one keeps"), ("宣言",), SCORE),
+         ("手元のカード", "手元アクション"), STUCK, kinds=ARGS),
+    Verb("end", "PLAYER end", N_("still impossible: the turn ends without a die"), ("手番終了", "獲得なし"), STUCK_END, kinds=ARGS),
+    Verb("take", "PLAYER take DIE", N_("an empty hand takes any centre die at the end of the turn"), ("取る",), EMPTY_HAND, kinds=ARGS),
+    Verb("names", "PLAYER names N", N_("at the end: the number whose dice one keeps"), ("宣言",), SCORE, kinds=ARGS),
 )
 _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 
@@ -259,7 +264,6 @@ class _Components:
 class NozokuState(Stepped):
     verbs = VERBS
     turn_order = TURN
-    table_verbs = frozenset(("start", "deal"))
     shared_verbs = frozenset(("centre",))
     after_end = frozenset(("names",))
     #: the game set's components are read-only: a copy of the state shares them
