@@ -491,7 +491,7 @@ class Session:
 
 
 def _open_checks(state: State) -> int:
-    ledger = getattr(state, "ledger", None)
+    ledger = state.ledger
     return len(ledger.unsettled()) if ledger is not None and hasattr(ledger, "unsettled") else 0
 
 

@@ -94,6 +94,13 @@ class State(ABC):
     events: int = 0
     #: verbs that belong after the game is over (a hand shown, a number named, a recorder's check)
     after_end: ClassVar[frozenset[str]] = frozenset()
+    #: words a misread line may always have meant, whatever the lines after it name (カーテンコール: the Joker)
+    pivotal_words: ClassVar[tuple[str, ...]] = ()
+    #: where every card is (referee/core/hidden.py, ``Ledger``), for a game that keeps one; None for one that does not
+    ledger: Any = None
+    #: what the referee keeps as it follows the table (referee/core/readings.py, ``Follow``); None for a position
+    #: of its own that follows nothing
+    follow: Any = None
     #: the judge the position reports to (shared by a copy; a fork gives the copy its own)
     judge: Any
     #: a fresh state of the same game from the same header, reporting to a judge: set by the referee
@@ -112,12 +119,16 @@ class State(ABC):
     def weighing_now(self) -> Any:
         """The readings being weighed of a line read more than one way (referee/core/readings.py: each reading's
         position is its ``branches[i].state``), None when no line is."""
-        follow = getattr(self, "follow", None)  # a TableState's (a State of its own follows nothing)
-        return None if follow is None else follow.weighing
+        return None if self.follow is None else self.follow.weighing
 
     def stop_weighing(self) -> None:
         """Weigh no more readings of a recorder's slips: the lines stand as written (a log with too many findings
         for them to be slips). A position that weighs none does nothing."""
+
+    def claim_clause(self, key: str, player: str, said: Any) -> str | None:
+        """The clause a wrong part ``key`` of ``player``'s claimed score cites, when the game says which (the part of
+        the rules the claim left out); None: the part's own (:attr:`Game.breakdown_clauses`)."""
+        return None
 
     def what_if(self) -> None:
         """This position is a what-if (a copy a question is tried on): the lines before it are not weighed again as
@@ -233,7 +244,7 @@ class State(ABC):
     def fork(self, judge: "Judge") -> Self:
         """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""
         new = self.copy()
-        ledger = getattr(new, "ledger", None)
+        ledger = new.ledger
         if ledger is not None:
             ledger.judge = judge
         if "judge" in vars(new):
@@ -252,6 +263,14 @@ class Game(ABC):
     verbs: tuple[Verb, ...] = ()
     score_clause: str = ""  # cited when a claimed score does not match
     conservation_clause: str = ""  # cited when a card turns up in two places
+    winner_clause: str = ""  # cited when a claimed winner does not match ("": the score clause)
+    #: the clause each part of a claimed score's breakdown cites (its key in the claim → the clause)
+    breakdown_clauses: Mapping[str, str] = {}
+
+    def rulings_for(self, clause: str, state: Any) -> tuple[str, ...]:
+        """The rulings that shaped the figure a finding of ``clause`` cites (at ``state``), cited beside it; none by
+        default."""
+        return ()
 
     @abstractmethod
     def new_state(self, header: Header, options: dict[str, Any], judge: Judge) -> State: ...

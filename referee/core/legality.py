@@ -59,7 +59,7 @@ class Answer:
 
 def open_checks(state: State) -> int:
     """The checks on hidden cards the position leaves open (a game that keeps none has none)."""
-    ledger = getattr(state, "ledger", None)
+    ledger = state.ledger
     return len(ledger.unsettled()) if ledger is not None and hasattr(ledger, "unsettled") else 0
 
 
@@ -103,7 +103,7 @@ def _held_at_typed(fork: State, judge: Judge) -> tuple[Finding, ...]:
     """The violations of the typed event that ``check`` holds under an earlier finding rather than says on their own
     (play after the game is over, held under the first such line's finding: one slip, one finding). They make the
     event illegal as much as a finding of its own."""
-    follow = getattr(fork, "follow", None)
+    follow = fork.follow
     first = follow.after_end if follow is not None else None
     holders = [*judge.findings, *([first] if isinstance(first, Finding) else [])]
     return tuple(h for f in holders for h in f.held if h.position.path == TYPED)
@@ -125,7 +125,7 @@ def _legal_here(state: State, event: Event, options: dict[str, Any] | None,
 def _after_last_line(state: State, event: Event) -> Event:
     """A typed event placed after the last line the position has seen, as the next line of its log would be (the
     readings of a slip weigh the lines by where they stand: a typed line numbered 1 would stand before them all)."""
-    follow = getattr(state, "follow", None)
+    follow = state.follow
     seen = follow.seen if follow is not None else ()
     line = seen[-1].line + 1 if seen else 1
     if event.path != TYPED or event.line >= line:
@@ -162,7 +162,7 @@ def legal(state: State, options: dict[str, Any] | None = None) -> list[str]:
 def _legal_texts(state: State, texts: Iterable[str], options: dict[str, Any] | None) -> Iterator[str]:
     """Those of ``texts`` (events as typed) that :func:`judge_next` finds legal at ``state`` (:func:`_legal_here`),
     one at a time; a text that cannot be read as an event is left out, and so is a text given twice."""
-    index = getattr(state, "events", 0) + 1
+    index = state.events + 1
     baseline: list[frozenset[tuple[Any, ...]]] = []
     for text in dict.fromkeys(texts):
         events = [read_typed(t, index) for t in state.chance_instances(text)]  # (an event of chance: its instances)
@@ -174,7 +174,7 @@ def judge_text(state: State, text: str, options: dict[str, Any] | None = None) -
     """The console's ``try`` of ``text`` (one line, as typed): :func:`judge_next` of the event; for an event of chance
     written with any face (``R3=?``: :meth:`~referee.core.game.State.chance_instances`), the answer of its first
     instance that is not legal, else of its first (all are legal). A line that cannot be read: its error."""
-    index = getattr(state, "events", 0) + 1
+    index = state.events + 1
     answers: list[Answer] = []
     for t in state.chance_instances(text) or [text]:
         event = read_typed(t, index)
@@ -206,7 +206,7 @@ def candidates(state: State) -> list[str]:
 def judged(state: State, texts: Iterable[str], options: dict[str, Any] | None = None) -> Iterator[tuple[str, Answer]]:
     """Each of ``texts`` (events as typed) with the referee's answer at ``state``, one at a time (a caller may stop at
     the first it needs); a text that cannot be read as an event is left out, and so is a text given twice."""
-    index = getattr(state, "events", 0) + 1
+    index = state.events + 1
     seen: set[str] = set()
     baseline: list[frozenset[tuple[Any, ...]]] = []  # ending_here(state), made once if an event needs it
     for text in texts:

@@ -250,6 +250,7 @@ class Readings:
 
     follow: Follow
     rebuild: Any
+    ledger: Any
     #: how many lines the readings are followed while an event left out and another slip still fit alike: a game whose
     #: players' lines interleave far apart (each player through the week on their own) follows them longer
     long_window: ClassVar[int] = LONG_WINDOW
@@ -512,7 +513,7 @@ class Readings:
                 never = sorted(set(kind.values()) - anywhere)
                 if len(never) <= 12:
                     options += [n for n in never if n not in options]
-                options += [n for n in getattr(pre, "pivotal_words", ()) if n in others and n not in options]
+                options += [n for n in pre.pivotal_words if n in others and n not in options]
             for other in options:
                 options_tried.add(other)
                 new = list(tokens)
@@ -681,7 +682,7 @@ class Readings:
         if rebuild is not None:
             self.rebuild = rebuild
         self.judge = judge
-        ledger = getattr(self, "ledger", None)
+        ledger = self.ledger
         if ledger is not None:
             ledger.judge = judge
 

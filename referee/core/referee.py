@@ -592,7 +592,7 @@ def _out_of_time(judge: Judge, line: int) -> None:
 
 def settle(state: State, judge: Judge, claims: list[Claim]) -> None:
     """End of log: unsettled duties are unverifiable; claims are recomputed."""
-    ledger = getattr(state, "ledger", None)
+    ledger = state.ledger
     if ledger is not None:
         for d in ledger.unsettled():
             judge.unverifiable(d.clause, d.event.position(d.token), _("{text}: cannot be checked ({why})", text=d.text, why=d.why()),
@@ -606,7 +606,6 @@ def settle(state: State, judge: Judge, claims: list[Claim]) -> None:
 def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
     """A claim is checked against the recomputed result, part by part."""
     game = state.game
-    rulings_for = getattr(game, "rulings_for", lambda clause, st: ())
     if result is None:
         judge.unverifiable(
             game.score_clause, claim.position(), _("the claim cannot be checked: the game did not end in the log")
@@ -623,14 +622,14 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
                 actor=who,
                 expected=actual if isinstance(actual, str) else str(actual),  # a text said stays as it was said
                 observed=said if isinstance(said, str) else str(said),
-                rulings=rulings_for(clause, state),
+                rulings=game.rulings_for(clause, state),
             )
         )
 
     if claim.kind == "winner":
         said = str(claim.values["winner"])
         actual = result.winners
-        clause = getattr(game, "winner_clause", game.score_clause)
+        clause = game.winner_clause or game.score_clause
         if not actual:
             judge.unverifiable(clause, claim.position("winner"),
                                _("the claimed winner cannot be checked: the log leaves what decides it unknown"))
@@ -655,10 +654,9 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
             judge.log_error(LogError("LOG-CLAIM", _("{name!r} is not a player of this game", name=player), claim.position(),
                                      listing(result.scores)))
             return
-        clauses = getattr(game, "breakdown_clauses", {})
+        clauses = game.breakdown_clauses
         # a game may cite, for a wrong part, the clause that decides it for this player (えいつく: the base points'
         # row of the table that the film's numbers fall under)
-        part_clause = getattr(state, "claim_clause", None)
         for key, claimed in claim.values.items():
             if key not in clauses:
                 judge.log_error(
@@ -666,7 +664,7 @@ def _check_claim(state: State, judge: Judge, claim: Claim, result: Any) -> None:
                              listing(clauses))
                 )
                 continue
-            clause = (part_clause(key, player, claimed) if part_clause is not None else None) or clauses[key]
+            clause = state.claim_clause(key, player, claimed) or clauses[key]
             actual = parts.get(key)
             if actual is None:
                 judge.unverifiable(clause, claim.position(key), _("{player}'s {part} cannot be checked: the log leaves what decides it "

@@ -103,8 +103,6 @@ class TableState(Readings, State):
     shared_verbs: ClassVar[frozenset[str]] = frozenset()
     #: verbs that may rightly be written twice in a row, naming the same cards (see ``double_entry``)
     repeatable: ClassVar[frozenset[str]] = frozenset()
-    #: words a misread line may always have meant, whatever the lines after it name (カーテンコール: the Joker)
-    pivotal_words: ClassVar[tuple[str, ...]] = ()
 
     _handlers: ClassVar[dict[str, tuple[Any, Any, Any, Any]]] = {}
     _spelling: ClassVar[dict[str, str]] = {}
@@ -321,7 +319,7 @@ class TableState(Readings, State):
         judge = self.judge
         self.become(fresh)
         self.judge = judge
-        ledger = getattr(self, "ledger", None)
+        ledger = self.ledger
         if ledger is not None:
             ledger.judge = judge
         self.rebuild = rebuild
