@@ -67,6 +67,12 @@ def blame(judge: Any, since: int = 0) -> int:
     return sum(f.kind != UNVERIFIABLE for f in judge.findings[since:])
 
 
+def _after_end_lines(state: Any) -> int:
+    """How many lines a position held as played after the game was over (under the first one's finding)."""
+    first = state.follow.after_end if state.follow is not None else None
+    return len(first.held) if isinstance(first, Finding) else 0
+
+
 def _canon(state: Any, tokens: list[str]) -> tuple[str, ...]:
     """An event's words as the game reads them: the verb and the names of cards, dice and areas canonical
     (so that a line in Japanese matches the same event in the notation's English)."""
@@ -87,7 +93,8 @@ def _canon(state: Any, tokens: list[str]) -> tuple[str, ...]:
 class Branch:
     """One reading: its own position and quiet judge, and what it costs by itself."""
 
-    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed", "owed", "pull")
+    __slots__ = ("label", "state", "judge", "base", "note", "later", "expect", "absorbed", "failed", "owed", "pull",
+                 "ended")
 
     def __init__(self, label: str, state: Any, judge: Any, base: int = 0, note: Any = None) -> None:
         self.label = label
@@ -105,12 +112,14 @@ class Branch:
         #: [lines to wait, lines held, limit]: a line not written yet belongs before the held ones (written late);
         #: the reading is played once it comes, and dropped when it breaks more rules than ``limit``
         self.pull: list[Any] | None = None
+        #: the lines played after the game was over in the position as the reading began (see :meth:`cost`)
+        self.ended = _after_end_lines(state)
 
     def copied(self, c: Copier) -> Branch:
         new = Branch.__new__(Branch)
         c.keep(self, new)
         new.label, new.base, new.note, new.expect = self.label, self.base, self.note, self.expect  # (values)
-        new.absorbed, new.failed, new.owed = self.absorbed, self.failed, self.owed
+        new.absorbed, new.failed, new.owed, new.ended = self.absorbed, self.failed, self.owed, self.ended
         new.judge = c(self.judge)
         new.state = c(self.state)  # (which reports to the reading's judge: the copy's to its copy, through the memo)
         new.later = None if self.later is None else self.later.copy()
@@ -118,7 +127,12 @@ class Branch:
         return new
 
     def cost(self) -> float:
-        return float("inf") if self.failed else self.base + blame(self.judge)
+        """The findings that accuse someone on this reading, and each line the table went on playing after the game
+        was over on it (one finding for them all: on this reading the players played on after the end, each line of
+        it evidence that the game had not ended), and 1 for a reading that takes a line for a slip."""
+        if self.failed:
+            return float("inf")
+        return self.base + blame(self.judge) + _after_end_lines(self.state) - self.ended
 
     def feed(self, event: Event) -> None:
         if self.failed:
@@ -322,6 +336,23 @@ class Readings:
                 f.weighing.keep = len(seen) - 1
             elif f.slip is None:
                 f.slip = len(seen) - 1
+
+    def _watch_after_end(self, judge: Any) -> None:
+        """A line played after the game was over (held under the first one's finding): when a violation was
+        remembered within ``SLIP_WINDOW`` lines (the first line after the end, or one before it), the table playing on
+        is the second sign: reconsider it as :meth:`_watch` does a second violation (a slip may have ended the game
+        early on paper)."""
+        f = self.follow
+        slip = f.slip
+        if f.branch or f.weighing is not None or slip is None or judge.holding is not None:
+            return
+        f.slip = None
+        if len(f.seen) - 1 - slip > SLIP_WINDOW or f.spent >= BUDGET:
+            return
+        self._reconsider(slip, judge)
+        f = self.follow
+        if f.weighing is not None:
+            f.weighing.keep = len(f.seen) - 1
 
     def _earliest(self, at: int, found: list[Finding]) -> int:
         """The line a violation found at the ``at``-th line is about: the earliest line (within ``REACH`` lines more

@@ -412,6 +412,7 @@ class TableState(Readings, State):
         elif first:
             first.held.append(Finding(VIOLATION, first.clause, _("played after the game was over (not part of the game)"),
                                       move.event.position(1), actor=move.event.actor, event=move.event.index))
+            self._watch_after_end(self.judge)
 
     # -- reading the actor and the verb ---------------------------------------------------------------
 

@@ -226,10 +226,11 @@ class ActionRules(BpBase):
     # -- checking a request -----------------------------------------------------------------------------------
 
     def follow_request(self, move: Move) -> None:
-        """What a request line shows of the table before it is checked: an attacker named by a card the log had not
-        shown. (The passes a request by the player without the chance stands for are still taken in the check, at
-        its start: followed here, a line whose implied passes end the game is play after the end, which stops the
-        readings of a recorder's slip that the lines after it call for. tests/test_check_changes_nothing.py.)"""
+        """What a request line shows of the table before it is checked: the passes it stands for (BP-FLOW-CHANCE: a
+        request by the player without the chance means the holder passed, and a second pass in a row resolves the top
+        request first), and an attacker named by a card the log had not shown."""
+        if self.step == PLAY:
+            self.take_chance(move.actor)
         if move.verb == "attack":  # an attacker named by a card the log had not shown (an unseen bulwark that became
             for w, _i in move.args["words"]:  # a soldier) is that character: what the line shows, before the check
                 self.find_unit(move.actor, w)
@@ -249,7 +250,6 @@ class ActionRules(BpBase):
                                                          "first player's first draw", action=action.name),
                                  token=1, expected=self._setup_expected())
             return
-        self.take_chance(seat)  # BP-FLOW-CHANCE: the holder's pass this line stands for (see follow_request)
         if action.verb == "open":
             self.check_pack_open(move)
             return
