@@ -146,14 +146,17 @@ SLOW_MODULES = frozenset({
 
 
 # -- the tests coverage does not trace ----------------------------------------------------------------------
-# Coverage's tracer makes the referee's own loops three times slower. These modules replay whole games, many times
-# over, to test properties of the referee (one legality, a check that changes nothing, copies, slips followed); under
-# the tracer they took a third of the suite's time. They are marked ``untraced``: the whole suite (scripts/test.sh)
-# runs them in a pytest process of their own, beside the measured runners and without coverage, so the coverage
-# figure is what the other tests reach, the same on every run (docs/testing.md).
+# Coverage's tracer makes the referee's own loops three times slower. These modules replay every bundled log or
+# whole games, many times over, to test properties of the referee (one legality, a check that changes nothing,
+# copies, slips followed, bytes kept through fmt and convert, pictures written as drawn), or time, kill and interrupt
+# runs of the referee (whose timing the tracer, started in every process they start, would change); under the tracer
+# they took half of the suite's time. They are marked ``untraced``: the whole suite (scripts/test.sh) runs them in a
+# pytest process of their own, beside the measured runners and without coverage (nor the commands they start), so
+# the coverage figure is what the other tests reach, the same on every run (docs/testing.md).
 UNTRACED = frozenset({
     "tests/test_one_legality.py", "tests/test_check_changes_nothing.py", "tests/test_copying.py",
-    "tests/test_cascade.py", "tests/test_cc_follow.py",
+    "tests/test_cascade.py", "tests/test_cc_follow.py", "tests/test_lossless.py", "tests/test_picture_writer.py",
+    "tests/test_interrupts.py", "tests/test_time_limit.py", "tests/test_bounded_counts.py",
 })
 
 

@@ -247,6 +247,9 @@ class State(ABC):
         ledger = new.ledger
         if ledger is not None:
             ledger.judge = judge
+        first = self.follow.after_end if self.follow is not None else None
+        if first and any(f is first for f in judge.findings):
+            new.follow.after_end = first  # the play after the end ``judge`` reports: the copy holds the next lines under it
         if "judge" in vars(new):
             new.judge = judge
         return new
