@@ -55,7 +55,7 @@ class Step:
     and whether leaving it reports what was left undone (then a line past its end is held while it may go on)."""
 
     step: Hashable
-    phase: str
+    phase: Enum
     role: Enum
     name: str
     acts: frozenset[str] = frozenset()
@@ -73,11 +73,11 @@ class Turn:
     steps: tuple[Step, ...]
     setup: Hashable
     over: Hashable
-    opening: str
-    closing: str
+    opening: Enum
+    closing: Enum
     swaps: bool
     order_clause: str
-    alternating: frozenset[str] = frozenset()
+    alternating: frozenset[Enum] = frozenset()
     alternate_clause: str = ""
     setup_name: str = ""
     over_name: str = ""
@@ -85,9 +85,9 @@ class Turn:
     rank: dict[Hashable, int] = field(init=False)
     _order: tuple[Hashable, ...] = field(init=False)
     names: dict[Hashable, str] = field(init=False)
-    phases: dict[Hashable, str] = field(init=False)
-    _by_phase: dict[tuple[str, Enum], Hashable] = field(init=False)
-    _one_role: dict[str, Hashable] = field(init=False)
+    phases: dict[Hashable, Enum] = field(init=False)
+    _by_phase: dict[tuple[Enum, Enum], Hashable] = field(init=False)
+    _one_role: dict[Enum, Hashable] = field(init=False)
     _roles: dict[Hashable, Enum] = field(init=False)
     _closing: frozenset[Hashable] = field(init=False)
     _first_closing: int = field(init=False)
@@ -104,7 +104,7 @@ class Turn:
         put(self, "names", {self.setup: self.setup_name, self.over: self.over_name, **{s.step: s.name for s in self.steps}})
         put(self, "phases", {s.step: s.phase for s in self.steps})
         put(self, "_by_phase", {(s.phase, s.role): s.step for s in self.steps})
-        by_phase: dict[str, list[Hashable]] = {}
+        by_phase: dict[Enum, list[Hashable]] = {}
         for s in self.steps:
             by_phase.setdefault(s.phase, []).append(s.step)
         put(self, "_one_role", {p: steps[0] for p, steps in by_phase.items() if len(steps) == 1})
@@ -121,7 +121,7 @@ class Turn:
                 acts[verb] = (*acts.get(verb, ()), s.step)
         put(self, "_acts", acts)
 
-    def step(self, phase: str, role: Enum) -> Any:
+    def step(self, phase: Enum, role: Enum) -> Any:
         """The step of ``phase`` that is ``role``'s (a phase of one step: that step, whoever asks)."""
         got = self._by_phase.get((phase, role))
         if got is None:
@@ -199,13 +199,13 @@ class Stepped(TableState):
         reported through it, once for the whole jump); None when the table's own play closes it."""
         raise NotImplementedError
 
-    def phase_of(self, move: Move) -> str | None:
+    def phase_of(self, move: Move) -> Enum | None:
         """The phase ``move``'s line belongs to, when its verb and words say (None: it may come at any step)."""
         return None
 
     # -- whose step, which step -----------------------------------------------------------------------------
 
-    def own_step(self, seat: int, phase: str) -> Any:
+    def own_step(self, seat: int, phase: Enum) -> Any:
         """``seat``'s step of ``phase`` this turn."""
         return self.turn_order.step(phase, self.role(seat))
 
@@ -250,7 +250,7 @@ class Stepped(TableState):
 
     # -- following the table ---------------------------------------------------------------------------------
 
-    def reach(self, move: Move, phase: str) -> None:
+    def reach(self, move: Move, phase: Enum) -> None:
         """Bring the table to the actor's step of ``phase``: steps only go forward, the steps passed over are left
         (:meth:`pass_to`); a step that is over leaves the table where it is and makes the line :attr:`late`."""
         order = self.turn_order

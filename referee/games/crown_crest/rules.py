@@ -930,7 +930,7 @@ class CrownCrestState(HeldSteps):
     def seat_for(self, role: Role) -> int:
         return self.first if role is Role.FIRST else 1 - self.first
 
-    def phase_of(self, move: Move) -> str | None:
+    def phase_of(self, move: Move) -> Phase | None:
         """The phase a line is of, by its verb and words: a play or a charge from the hand, the main phase; a move (not
         by an effect), the moves; an assign, the tokens; a fight or a retreat, the fights; a clean-up draw or advance,
         the clean-up. Anything else may come at any step."""

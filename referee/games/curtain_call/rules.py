@@ -290,6 +290,17 @@ HOME = {"scout": SCOUT, "actor": ACTION, "kuroko": KUROKO, "clap": WATCH, "boo":
 SPOTLIGHT = frozenset((REVEAL, OPEN, OPEN2, PAIR))
 
 
+class TurnPhase(StrEnum):
+    """The phases of a turn the steps belong to (CC-TURN-PHASES: スカウト, アクション, ウォッチ, スポットライト): a line
+    of the first while the last goes on begins the next turn."""
+
+    SCOUT = "scout"
+    ACTION = "action"
+    KUROKO = "kuroko"
+    WATCH = "watch"
+    SPOTLIGHT = "spotlight"
+
+
 class Part(Enum):
     """Whose step a step is (CC-TERM-ROLES): the turn's ルミナ, its ノクス, or the player who opens set cards in the
     spotlight (the presenter after a match, the watcher otherwise)."""
@@ -304,17 +315,17 @@ class Part(Enum):
 #: card (one more after the Joker) and pairs. ルミナ changes every turn. Steps only go forward.
 TURN = Turn(
     steps=(
-        TurnStep(SCOUT, "scout", Part.LUMINA, PHASE_NAMES[SCOUT], frozenset(("scout",))),
-        TurnStep(ACTION, "action", Part.LUMINA, PHASE_NAMES[ACTION], frozenset(("actor",))),
-        TurnStep(KUROKO, "kuroko", Part.LUMINA, PHASE_NAMES[KUROKO], frozenset(("kuroko",))),
-        TurnStep(WATCH, "watch", Part.NOX, PHASE_NAMES[WATCH], frozenset(("clap", "boo"))),
-        TurnStep(REVEAL, "spotlight", Part.LUMINA, PHASE_NAMES[REVEAL], frozenset(("reveal",))),
-        TurnStep(OPEN, "spotlight", Part.OPENER, PHASE_NAMES[OPEN], frozenset(("open",))),
-        TurnStep(OPEN2, "spotlight", Part.OPENER, PHASE_NAMES[OPEN2], frozenset(("open",))),
-        TurnStep(PAIR, "spotlight", Part.OPENER, PHASE_NAMES[PAIR], frozenset(("pair",))),
+        TurnStep(SCOUT, TurnPhase.SCOUT, Part.LUMINA, PHASE_NAMES[SCOUT], frozenset(("scout",))),
+        TurnStep(ACTION, TurnPhase.ACTION, Part.LUMINA, PHASE_NAMES[ACTION], frozenset(("actor",))),
+        TurnStep(KUROKO, TurnPhase.KUROKO, Part.LUMINA, PHASE_NAMES[KUROKO], frozenset(("kuroko",))),
+        TurnStep(WATCH, TurnPhase.WATCH, Part.NOX, PHASE_NAMES[WATCH], frozenset(("clap", "boo"))),
+        TurnStep(REVEAL, TurnPhase.SPOTLIGHT, Part.LUMINA, PHASE_NAMES[REVEAL], frozenset(("reveal",))),
+        TurnStep(OPEN, TurnPhase.SPOTLIGHT, Part.OPENER, PHASE_NAMES[OPEN], frozenset(("open",))),
+        TurnStep(OPEN2, TurnPhase.SPOTLIGHT, Part.OPENER, PHASE_NAMES[OPEN2], frozenset(("open",))),
+        TurnStep(PAIR, TurnPhase.SPOTLIGHT, Part.OPENER, PHASE_NAMES[PAIR], frozenset(("pair",))),
     ),
     setup=DEAL, over=OVER, setup_name=PHASE_NAMES[DEAL], over_name=PHASE_NAMES[OVER],
-    opening="scout", closing="spotlight", swaps=True, order_clause=TERM_PHASES,
+    opening=TurnPhase.SCOUT, closing=TurnPhase.SPOTLIGHT, swaps=True, order_clause=TERM_PHASES,
 )
 #: what a verb does, as "before …" says it (a step skipped)
 DOING = {"actor": N_("presenting"), "kuroko": N_("presenting"), "clap": N_("the watch call"), "boo": N_("the watch call"),

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from itertools import compress, product, repeat
 from operator import attrgetter, eq
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
@@ -134,6 +134,15 @@ class Part(Enum):
     OTHERS = "others"
 
 
+class Phase(StrEnum):
+    """The parts of a round the steps belong to (NZ-ROUND): the preparation, a player's turn, the other players'
+    ノゾクアクション; a line of a turn while the ノゾクアクション go on begins the next turn."""
+
+    PREPARATION = "preparation"
+    TURN = "turn"
+    NOZOKU = "nozoku"
+
+
 #: NZ-ROUND, NZ-PREP-STEPS, NZ-TURN-STEPS: a round, step by step. The preparation (① the start player, named by the
 #: table; ② the start player rerolls the centre), then each player's turn from the start player to the left (①
 #: acquire, ② actions, ③ the other players' ノゾクアクション); the next turn's acquisition follows, or the next round's
@@ -141,14 +150,14 @@ class Part(Enum):
 #: handlers); the preparation a turn's line passes over is left through the core (:meth:`NozokuState.leave_step`).
 TURN = Turn(
     steps=(
-        TurnStep(PREP, "preparation", Part.START, STEP_NAMES[PREP], frozenset(("start",))),
-        TurnStep(REROLLING, "preparation", Part.START, STEP_NAMES[REROLLING], frozenset(("reroll",))),
-        TurnStep(ACQUIRE, "turn", Part.TURN, STEP_NAMES[ACQUIRE], frozenset(("play", "cannot"))),
-        TurnStep(ACTIONS, "turn", Part.TURN, STEP_NAMES[ACTIONS], frozenset(("main", "sub", "redo", "end"))),
-        TurnStep(PEEK, "nozoku", Part.OTHERS, STEP_NAMES[PEEK], frozenset(("nozoku",))),
+        TurnStep(PREP, Phase.PREPARATION, Part.START, STEP_NAMES[PREP], frozenset(("start",))),
+        TurnStep(REROLLING, Phase.PREPARATION, Part.START, STEP_NAMES[REROLLING], frozenset(("reroll",))),
+        TurnStep(ACQUIRE, Phase.TURN, Part.TURN, STEP_NAMES[ACQUIRE], frozenset(("play", "cannot"))),
+        TurnStep(ACTIONS, Phase.TURN, Part.TURN, STEP_NAMES[ACTIONS], frozenset(("main", "sub", "redo", "end"))),
+        TurnStep(PEEK, Phase.NOZOKU, Part.OTHERS, STEP_NAMES[PEEK], frozenset(("nozoku",))),
     ),
     setup=SETUP, over=OVER, setup_name=STEP_NAMES[SETUP], over_name=STEP_NAMES[OVER],
-    opening="turn", closing="nozoku", swaps=False, order_clause=TURN_STEPS,
+    opening=Phase.TURN, closing=Phase.NOZOKU, swaps=False, order_clause=TURN_STEPS,
 )
 
 #: the placeholders of this game's usages, by kind (referee/core/usage.py)
