@@ -87,11 +87,13 @@ def asked(pos: Position, rng: random.Random, n: int = 40) -> list[str]:
     return list(dict.fromkeys(out + more[:n]))
 
 
-def covered(text: str, listed: set[str], state: State) -> bool:
+def covered(text: str, listed: set[str], state: State, hidden: bool = True) -> bool:
     """Whether ``text`` (an event as typed) is among ``listed`` (canonical events): as it is, in canonical
     notation, with its words spelt as the position's vocabulary names them (``r1`` for ``R1``, ``→`` for ``->``), as an
-    event of chance listed with any faces (``R3=?``), or with any of its card words in place of which ``listed`` has ``??`` (a card the log has not
-    shown): a whole word, or the card of a word such as ``L:9C`` (listed ``L:??``); ``??*N`` is N ``??`` words."""
+    event of chance listed with any faces (``R3=?``), or (``hidden``) with any of its card words in place of which
+    ``listed`` has ``??`` (a card the log has not shown): a whole word, or the card of a word such as ``L:9C`` (listed
+    ``L:??``); ``??*N`` is N ``??`` words. An event listed with ``??`` is legal with some of the cards the log has not
+    shown, not with each: ``Aki counter ?? -> 2S`` may be legal while ``Aki counter AC -> 2S`` is not."""
     event = legality.read_typed(text, getattr(state, "events", 0) + 1)
     if not isinstance(event, Event):
         return False
@@ -104,6 +106,8 @@ def covered(text: str, listed: set[str], state: State) -> bool:
         return True
     if any(_any_face(mine, other.split()) for other in listed if "=?" in other):
         return True
+    if not hidden:
+        return False
     cards = {w for kind in state.vocabulary().values() for w in kind} | {"??"}
     words = _expand(canon.split())
     return any(_hides(words, _expand(other.split()), cards) for other in listed)
