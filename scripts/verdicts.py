@@ -387,6 +387,65 @@ def load_manifest(folder: Path) -> dict[str, Any]:
     return manifest
 
 
+#: how near a slip's line a recorder's-slip error must be to count as finding it (a slip of order moves lines)
+SLIP_NEAR = 3
+
+
+def mutant_score(slip: dict[str, Any], verdict: dict[str, Any]) -> tuple[bool, int]:
+    """How a mutant's verdict judges its one slip: whether a recorder's-slip error (``LOG-…``) stands within
+    :data:`SLIP_NEAR` lines of it, and how many violations accuse a player (every one of them innocent: the mutant's
+    game was legal but for the recorder's slip)."""
+    found = any(f["kind"] == "error" and f["clause"].startswith("LOG-") and abs(f["line"] - slip["line"]) <= SLIP_NEAR
+                for f in verdict["findings"])
+    return found, sum(f["kind"] == "violation" for f in verdict["findings"])
+
+
+def weighed(before: tuple[bool, int], after: tuple[bool, int]) -> str:
+    """``better``, ``worse`` or ``same`` for a mutant whose verdict changed: the slip found where it was not (or as
+    found, with fewer innocent players accused) is better."""
+    if before == after:
+        return "same"
+    if after[0] != before[0]:
+        return "better" if after[0] else "worse"
+    return "better" if after[1] < before[1] else "worse"
+
+
+def second_pass(folder: Path, manifest: dict[str, Any], games: list[str], want: set[tuple[str, str]],
+                mutants: dict[tuple[str, str], tuple[bool, int]]
+                ) -> tuple[dict[tuple[str, str], dict[str, Any]], dict[str, Counter[str]], list[str]]:
+    """The saved verdicts of the differences ``want`` shown, and each differing mutant judged against its saved
+    verdict (:func:`weighed`): the counts per game and the worse ones named."""
+    old: dict[tuple[str, str], dict[str, Any]] = {}
+    judged: dict[str, Counter[str]] = {g: Counter() for g in games}
+    worse: list[str] = []
+    for g in {g for g, _i in want} | {g for g, _i in mutants}:
+        for r in gz_records(folder / manifest["per_game"][g]["file"]):
+            if (g, r["id"]) in want:
+                old[(g, r["id"])] = r["verdict"]
+            now = mutants.get((g, r["id"]))
+            if now is not None and "slip" in r:
+                verdict = weighed(mutant_score(r["slip"], r["verdict"]), now)
+                judged[g][verdict] += 1
+                if verdict == "worse":
+                    worse.append(f"{g} {r['id']} ({r['slip']['kind']} at line {r['slip']['line']})")
+    return old, judged, worse
+
+
+def print_judged(games: list[str], judged: dict[str, Counter[str]], worse: list[str], most: int) -> None:
+    if not any(judged.values()):
+        return
+    print("\nthe mutants whose verdict differs, judged by their slip (found within "
+          f"{SLIP_NEAR} lines by a recorder's-slip error, else fewer innocent players accused):")
+    print("| game | better | same | worse |")
+    print("| --- | ---: | ---: | ---: |")
+    for g in games:
+        if judged[g]:
+            j = judged[g]
+            print(f"| {g} | {j['better']} | {j['same']} | {j['worse']} |")
+    if worse:
+        print("worse: " + ", ".join(worse[:most]) + (" …" if len(worse) > most else ""))
+
+
 def compare(args: argparse.Namespace) -> int:
     folder = Path(args.dir).resolve()
     if args.jobs < 1 or args.show < 0:
@@ -411,6 +470,7 @@ def compare(args: argparse.Namespace) -> int:
     tally: dict[str, Counter[str]] = {g: Counter() for g in games}
     shown: list[tuple[str, str, dict[str, Any]]] = []  # the first --show differences: game, id, new verdict
     inputs: list[str] = []  # the first --show logs that are not the same
+    mutants: dict[tuple[str, str], tuple[bool, int]] = {}  # each mutant whose verdict differs: its score now
     bundled = bundled_logs()
     for game, rec in records(games, bundled, manifest["games_per_game"], manifest["seed"], args.jobs):
         t = tally[game]
@@ -432,19 +492,15 @@ def compare(args: argparse.Namespace) -> int:
             t["identical"] += 1
         else:
             t["differing"] += 1
+            if "slip" in rec:
+                mutants[(game, rec["id"])] = mutant_score(rec["slip"], rec["verdict"])
             if len(shown) < args.show:
                 shown.append((game, rec["id"], rec["verdict"]))
     for g in games:
         tally[g]["gone"] = len(saved[g])
         for ident in list(saved[g])[: max(0, args.show - len(inputs))]:
             inputs.append(f"{g} {ident}: saved before, not found now")
-    # the old verdicts of the differences shown: a second pass over the saved files
-    want = {(g, i) for g, i, _v in shown}
-    old: dict[tuple[str, str], dict[str, Any]] = {}
-    for g in {g for g, _i, _v in shown}:
-        for r in gz_records(folder / manifest["per_game"][g]["file"]):
-            if (g, r["id"]) in want:
-                old[(g, r["id"])] = r["verdict"]
+    old, judged, worse = second_pass(folder, manifest, games, {(g, i) for g, i, _v in shown}, mutants)
     seconds = time.perf_counter() - t0
     same_code = "the same code" if manifest.get("code_sha256") == code_digest() else "other code"
     print(f"saved at {manifest['commit'][:12] or '?'}{' (with changes)' if manifest.get('dirty') else ''}; "
@@ -455,6 +511,7 @@ def compare(args: argparse.Namespace) -> int:
     for g in games:
         t = tally[g]
         print(f"| {g} | {t['compared']} | {t['identical']} | {t['differing']} | {t['log changed']} | {t['added']} | {t['gone']} |")
+    print_judged(games, judged, worse, max(args.show, 20))
     for g, ident, new in shown:
         print(f"\n{g} {ident}: the verdict differs")
         print("\n".join(verdict_diff(old[(g, ident)], new)))

@@ -179,3 +179,23 @@ def test_usage_errors(tmp_path: Path, capsys):
     assert V.main(["save", str(tmp_path / "x"), "--game", "chess"]) == 2
     assert V.main(["frob"]) == 2
     assert "no manifest.json" in capsys.readouterr().err
+
+
+def test_a_changed_mutant_verdict_is_judged_by_its_slip():
+    """A mutant's verdict that changed is better when its slip is now found (a LOG- error within 3 lines) or, found
+    alike, fewer players are accused; worse the other way; the same when neither changed."""
+    v = _script()
+    slip = {"kind": "wrong-actor", "line": 20}
+
+    def verdict(*findings):
+        return {"findings": [{"kind": k, "clause": c, "line": n} for k, c, n in findings]}
+
+    accused = verdict(("violation", "BP-WINCHECK", 24))
+    found = verdict(("error", "LOG-ACTOR", 20))
+    far = verdict(("error", "LOG-ACTOR", 30), ("violation", "BP-WINCHECK", 31))
+    assert v.mutant_score(slip, found) == (True, 0) and v.mutant_score(slip, far) == (False, 1)
+    assert v.weighed(v.mutant_score(slip, accused), v.mutant_score(slip, found)) == "better"
+    assert v.weighed(v.mutant_score(slip, found), v.mutant_score(slip, accused)) == "worse"
+    assert v.weighed(v.mutant_score(slip, accused), v.mutant_score(slip, far)) == "same"
+    more = verdict(("violation", "X", 21), ("violation", "Y", 22))
+    assert v.weighed(v.mutant_score(slip, accused), v.mutant_score(slip, more)) == "worse"
