@@ -242,14 +242,13 @@ class State(ABC):
             new.judge = c(judge)  # (the judge of the position copied is shared: :meth:`copy`)
 
     def fork(self, judge: "Judge") -> Self:
-        """An independent copy that reports to ``judge`` (a what-if, a branch of play)."""
-        new = self.copy()
+        """An independent copy that reports to ``judge`` (a what-if, a branch of play). A finding ``judge`` holds
+        already is the copy's as it is, wherever the position names it (the first line of play after the end, under
+        which the copy holds the next ones), not a copy of it that ``judge`` would never report."""
+        new = Copier([*self.kept(), *judge.findings])(self)
         ledger = new.ledger
         if ledger is not None:
             ledger.judge = judge
-        first = self.follow.after_end if self.follow is not None else None
-        if first and any(f is first for f in judge.findings):
-            new.follow.after_end = first  # the play after the end ``judge`` reports: the copy holds the next lines under it
         if "judge" in vars(new):
             new.judge = judge
         return new
