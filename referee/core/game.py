@@ -22,7 +22,7 @@ from .rulings import Ruling
 from .usage import Kind, Signature, read_usage
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from ..notation.model import Event, Header
     from .findings import Result
@@ -208,10 +208,11 @@ class State(ABC):
     def phase(self) -> str:
         return ""
 
-    def copy(self) -> Self:
-        """An independent copy of the position, sharing the judge (which is not copied) and what never changes
-        (the ``shared`` attributes). Made by :meth:`copied` and :meth:`copy_into` (referee/core/copying.py)."""
-        return Copier(self.kept())(self)
+    def copy(self, also: Iterable[object] = ()) -> Self:
+        """An independent copy of the position, sharing the judge (which is not copied), what never changes (the
+        ``shared`` attributes) and the objects ``also`` names. Made by :meth:`copied` and :meth:`copy_into`
+        (referee/core/copying.py)."""
+        return Copier([*self.kept(), *also])(self)
 
     #: attributes a copy shares with the original (read-only: the game, the players, its card or game set, the rulings)
     shared: tuple[str, ...] = ("game", "players", "gs", "cs", "rebuild", "_vocab", "options")
@@ -245,7 +246,7 @@ class State(ABC):
         """An independent copy that reports to ``judge`` (a what-if, a branch of play). A finding ``judge`` holds
         already is the copy's as it is, wherever the position names it (the first line of play after the end, under
         which the copy holds the next ones), not a copy of it that ``judge`` would never report."""
-        new = Copier([*self.kept(), *judge.findings])(self)
+        new = self.copy(judge.findings)
         ledger = new.ledger
         if ledger is not None:
             ledger.judge = judge
