@@ -230,6 +230,8 @@ class ActionRules(BpBase):
         request by the player without the chance means the holder passed, and a second pass in a row resolves the top
         request first), and an attacker named by a card the log had not shown."""
         if self.step == PLAY:
+            if self.chance != move.actor:  # a line that stands for a pass: one more line a slip may hide in
+                self.passes = (*self.passes[-23:], move.event.index)
             self.take_chance(move.actor)
         if move.verb == "attack":  # an attacker named by a card the log had not shown (an unseen bulwark that became
             for w, _i in move.args["words"]:  # a soldier) is that character: what the line shows, before the check
