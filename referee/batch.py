@@ -368,41 +368,46 @@ def map_dask(address: str, jobs: Iterable[Job], rendered: bool = False, wait: fl
     finally:
         client.close(timeout=2)
 
-def tally(v: dict[str, Any]) -> tuple[str, int, int, int, int, bool]:
+def tally(v: dict[str, Any]) -> tuple[str, int, int, int, int, bool, int]:
     """What the run's :class:`Summary` needs of a verdict: its status, its findings of each kind (those left
-    out beyond the cap counted as violations), its events, and whether the referee failed on it."""
-    kinds = {"violation": 0, "error": 0, "unverifiable": 0}
+    out beyond the cap counted as violations), its events, whether the referee failed on it, and its warnings."""
+    kinds = {"violation": 0, "warning": 0, "error": 0, "unverifiable": 0}
     internal = False
     for f in v["findings"]:
         kinds[f["kind"]] += 1
         if f["clause"] == "REFEREE-INTERNAL":
             internal = True
     return (v["status"], kinds["violation"] + v.get("left_out", 0), kinds["error"], kinds["unverifiable"], v["events"],
-            internal)
+            internal, kinds["warning"])
 
 class Summary:
     """The run's tally, kept as verdicts stream by (no verdict is kept).
 
-    ``clean`` counts the logs with nothing found and nothing left unverified, ``unverified`` the logs with no
-    violation and no error but checks the log could not settle; ``violation``, ``error`` and
-    ``unverifiable`` count the findings of each kind as the report prints them (those left out beyond the
-    cap included); ``findings`` is violations and errors together."""
+    ``clean`` counts the logs with no violation, no error and nothing left unverified (warnings allowed: a
+    recorder's slips read as meant), ``unverified`` the logs with no violation and no error but checks the log
+    could not settle; ``violations`` the logs with a violation (whatever else they have), ``bad-input`` the logs
+    without one that the referee could not follow in part; ``violation``, ``warning``, ``error`` and
+    ``unverifiable`` count the findings of each kind as the report prints them (those left out beyond the cap
+    included); ``findings`` is violations and errors together. ``max_warnings``: past that many warnings in all,
+    the run fails as bad input would (``check --max-warnings``; None: warnings never fail it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_warnings: int | None = None) -> None:
         self.counts = {"logs": 0, "clean": 0, "unverified": 0, "violations": 0, "bad-input": 0, "findings": 0,
-                       "violation": 0, "error": 0, "unverifiable": 0, "events": 0}
+                       "violation": 0, "warning": 0, "error": 0, "unverifiable": 0, "events": 0}
         self.internal = False
+        self.max_warnings = max_warnings
         self.stopped: int | None = None  # the exit status of a run stopped before its end (see cmd_check)
 
     def add(self, v: dict[str, Any]) -> None:
         self.add_tally(tally(v))
 
-    def add_tally(self, t: tuple[str, int, int, int, int, bool]) -> None:
-        status, violation, error, unverifiable, events, internal = t
+    def add_tally(self, t: tuple[str, int, int, int, int, bool, int]) -> None:
+        status, violation, error, unverifiable, events, internal, warning = t
         s = self.counts
         s["logs"] += 1
         s["unverified" if status == "clean" and unverifiable else status] += 1
         s["violation"] += violation
+        s["warning"] += warning
         s["error"] += error
         s["unverifiable"] += unverifiable
         s["findings"] += violation + error
@@ -410,16 +415,21 @@ class Summary:
         if internal:
             self.internal = True
 
+    def too_many_warnings(self) -> bool:
+        return self.max_warnings is not None and self.counts["warning"] > self.max_warnings
+
     def status(self) -> int:
+        """The run's exit status (docs/cli.md): a failure of the referee's own first, then a rule broken in any log,
+        then a log the referee could not follow (or more warnings than ``max_warnings``), else clean."""
         s = self.counts
         if self.stopped is not None:
             return self.stopped
         if self.internal:
             return EXIT_INTERNAL
-        if s["bad-input"]:
-            return EXIT_BAD_INPUT
         if s["violations"]:
             return EXIT_VIOLATIONS
+        if s["bad-input"] or self.too_many_warnings():
+            return EXIT_BAD_INPUT
         return EXIT_CLEAN
 
 def status_of(verdicts: list[dict[str, Any]]) -> int:

@@ -35,8 +35,8 @@ from .safeio import json_safe, printable
 FORMATS = ("junit", "sarif", "github")
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 #: a finding's kind as SARIF's result level and as the GitHub command (there is no lesser kind than unverifiable)
-LEVELS = {"violation": "error", "error": "error", "unverifiable": "note"}
-COMMANDS = {"violation": "error", "error": "error", "unverifiable": "notice"}
+LEVELS = {"violation": "error", "warning": "warning", "error": "error", "unverifiable": "note"}
+COMMANDS = {"violation": "error", "warning": "warning", "error": "error", "unverifiable": "notice"}
 STDIN = ("-", "<stdin>")
 
 Write = Callable[[str], Any]
@@ -162,9 +162,10 @@ def junit(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally, clock:
     """JUnit XML: ``<testsuites>``, one ``<testsuite>``, one ``<testcase>`` per log (classname: the game;
     name: the log's path; time: the seconds from the previous verdict to this one, which is the time the log
     took when one log is checked at a time). A log with violations has a ``<failure>``, a log that could not
-    be read an ``<error>``; its message is the first of them and its text lists every violation and error,
-    one ``path:line:col CLAUSE-ID message`` a line. Unverifiable checks are listed in the case's
-    ``<system-out>``: such a log passes, as its exit status does (it is not skipped: it was checked)."""
+    be read (and broke no rule) an ``<error>``; its message is the first of them and its text lists every violation
+    and error, one ``path:line:col CLAUSE-ID message`` a line. Warnings (a recorder's slips read as meant) and
+    unverifiable checks are listed in the case's ``<system-out>``: such a log passes, as its exit status does (it is
+    not skipped: it was checked)."""
     stamp = datetime.now().replace(microsecond=0).isoformat()  # local time, as Ant and Surefire write it
     started = last = clock()
     cases = []
@@ -193,18 +194,23 @@ def _testcase(v: dict[str, Any], seconds: float) -> ET.Element:
     case = ET.Element("testcase", {"classname": one_line(v["game"] or "unknown"), "name": one_line(v["path"]), "time": _seconds(seconds)})
     findings = v["findings"]
     unsettled = [f for f in findings if f["kind"] == "unverifiable"]
-    broken = [f for f in findings if f["kind"] != "unverifiable"]
+    slips = [f for f in findings if f["kind"] == "warning"]
+    broken = [f for f in findings if f["kind"] not in ("unverifiable", "warning")]
     if v["status"] in ("bad-input", "violations") and broken:
         tag, kind = ("error", "error") if v["status"] == "bad-input" else ("failure", "violation")
         first = next((f for f in broken if f["kind"] == kind), broken[0])
         head = f"{first['clause']}: {said(first)}"
         el = ET.SubElement(case, tag, {"message": one_line(head), "type": first["clause"]})
         el.text = "\n".join(_listed(f) for f in broken) + "\n"  # a capped log's last: REFEREE-FINDINGS-CAPPED
+    said_out = []
+    if slips:
+        said_out += [_n("{n} warning: a recorder's slip, read as meant:", "{n} warnings: recorder's slips, read as meant:",
+                        len(slips))] + [_listed(f) for f in slips]
     if unsettled:
-        out = ET.SubElement(case, "system-out")
-        out.text = "\n".join([_n("{n} check could not be settled from what the log reveals:",
-                                 "{n} checks could not be settled from what the log reveals:", len(unsettled))]
-                             + [_listed(f) for f in unsettled]) + "\n"
+        said_out += [_n("{n} check could not be settled from what the log reveals:",
+                        "{n} checks could not be settled from what the log reveals:", len(unsettled))] + [_listed(f) for f in unsettled]
+    if said_out:
+        ET.SubElement(case, "system-out").text = "\n".join(said_out) + "\n"
     return case
 
 
@@ -212,8 +218,8 @@ def _testcase(v: dict[str, Any], seconds: float) -> ET.Element:
 
 
 def sarif(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally) -> None:
-    """SARIF 2.1.0: one run; a result per finding (level: error for a violation or a notation error, note for
-    an unverifiable check), written as each log is checked; the rules (one per clause or code cited, with
+    """SARIF 2.1.0: one run; a result per finding (level: error for a violation or a notation error, warning for a
+    recorder's slip read as meant, note for an unverifiable check), written as each log is checked; the rules (one per clause or code cited, with
     the clause's title, rulebook text and English rendering) follow the results."""
     from .exits import EXIT_INTERNAL, EXIT_SIGINT, EXIT_SIGTERM, EXIT_UNFINISHED
 
@@ -266,7 +272,7 @@ def _rule(clause: str, clauses: Any) -> dict[str, Any]:
     c = clauses.get(clause) if clauses is not None else None
     if c is None:
         if clause.startswith("LOG-"):
-            short, tag = _("A notation error: the log cannot be read as written"), "notation"
+            short, tag = _("The log as written: a recorder's slip read as meant, or notation the referee could not read"), "notation"
         elif clause.startswith("REFEREE-"):
             short, tag = _("A limit or a failure of the referee itself"), "referee"
         else:
@@ -314,8 +320,8 @@ def command(name: str, message: str, **properties: str) -> str:
 
 
 def github(verdicts: Iterable[dict[str, Any]], write: Write, tally: Tally) -> None:
-    """One workflow command per finding (``::error`` for a violation or a notation error, ``::notice`` for an
-    unverifiable check), as each log is checked, then a ``::notice::`` with the run's summary."""
+    """One workflow command per finding (``::error`` for a violation or a notation error, ``::warning`` for a
+    recorder's slip read as meant, ``::notice`` for an unverifiable check), as each log is checked, then a ``::notice::`` with the run's summary."""
     clauses = _clauses()
     for v in verdicts:
         tally.add(v)

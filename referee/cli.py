@@ -129,7 +129,14 @@ def cmd_check(ns: argparse.Namespace) -> int:
 
     entries = chain((first,), found)
     out = report_console()
-    summary = Summary()
+    if ns.max_warnings is not None and ns.max_warnings < 0:
+        raise UsageError(_("--max-warnings takes a number of warnings from 0 up, not {value}", value=ns.max_warnings))
+    expecting = ns.expected or ns.update_expected
+    if expecting and ns.format != "text":
+        raise UsageError(_("--expected and --update-expected print their own report: leave out --format"))
+    if expecting and "-" in ns.paths:
+        raise UsageError(_("--expected and --update-expected need log files (an expected verdict lies beside its log), not -"))
+    summary = Summary(ns.max_warnings)
     from .i18n import language
 
     lang = language()
@@ -192,6 +199,8 @@ def cmd_check(ns: argparse.Namespace) -> int:
             w(("," if n else "") + "\n  " + r.text)
         w('\n], "summary": ' + json.dumps(summary.counts) + "}\n")
         return _unless_stopped(stopped, summary)
+    if expecting:
+        return _check_expected(stream, out, summary, update=ns.update_expected, stopped=stopped)
     if ns.format in ("junit", "sarif", "github"):  # for CI (referee/ci.py)
         from .ci import render
 
@@ -220,6 +229,73 @@ def cmd_check(ns: argparse.Namespace) -> int:
             report_one(out, v, quiet=ns.quiet)
     report_summary(out, summary.counts)
     return _unless_stopped(stopped, summary)
+
+
+def _check_expected(stream: Iterator[Any], out: Any, summary: Summary, *, update: bool, stopped: list[BaseException]) -> int:
+    """check --expected (each verdict against the one expected) and --update-expected (each verdict written as the one
+    expected): referee/expected.py."""
+    from . import expected as X
+    from .lines import Line
+
+    differ = unread = written = 0
+    for v in stream:
+        summary.add(v)
+        path = v["path"]
+        try:
+            head = open_log(path).header()
+            entry = head.entry(X.HEADER_KEY)
+            old = X.load(path, entry.value if entry else None, entry.position.line if entry else 0)
+        except Exception as e:  # noqa: BLE001 - an expected file (or a log) that cannot be read: said, the run goes on
+            out.print(Line(f"{path}  ").append("! " + str(e), style="yellow"), soft_wrap=True)
+            unread += 1
+            continue
+        if update:
+            try:
+                if entry is not None:
+                    data = Path(path).read_bytes()
+                    new = X.rewrite_header(data, entry.position.line, X.header_value(v))
+                    target, changed = Path(path), new != data
+                else:
+                    text = X.dumps(X.updated(v, path, old))
+                    target = X.path_for(path)
+                    changed = old is None or X.dumps(old) != text
+                    new = text.encode("utf-8")
+                if changed:
+                    X.write(target, new)
+                    written += 1
+            except OSError as e:
+                out.print(Line(f"{path}  ").append("! " + _("not written: {error}", error=e.strerror or str(e)), style="yellow"),
+                          soft_wrap=True)
+                unread += 1
+                continue
+            out.print(Line(f"{target}  ").append(_("written") if changed else _("unchanged"), style="green" if changed else "dim"),
+                      soft_wrap=True)
+            continue
+        if old is None:
+            out.print(Line(f"{path}  ").append("? " + _("no expected verdict (NAME.expected.json or an expect: line): "
+                                                        "write one with --update-expected"), style="yellow"), soft_wrap=True)
+            differ += 1
+            continue
+        diffs = X.differences(old, v)
+        if not diffs:
+            out.print(Line(f"{path}  ").append("✔ " + _("as expected"), style="green"), soft_wrap=True)
+            continue
+        differ += 1
+        out.print(Line(f"{path}  ").append("✘ " + _("not as expected"), style="red"), soft_wrap=True)
+        for d in diffs:
+            out.print(Line("  " + d), soft_wrap=True)
+    n = summary.counts["logs"]
+    if update:
+        out.print(Line(_n("{n} log: {written} expected verdicts written", "{n} logs: {written} expected verdicts written", n,
+                          written=written), style="bold"), soft_wrap=True)
+    else:
+        out.print(Line(_n("{n} log: {same} as expected, {differ} not", "{n} logs: {same} as expected, {differ} not", n,
+                          same=n - differ - unread, differ=differ + unread), style="bold"), soft_wrap=True)
+    if stopped:
+        return _unless_stopped(stopped, summary)
+    if unread:
+        return EXIT_BAD_INPUT
+    return EXIT_VIOLATIONS if differ else EXIT_CLEAN
 
 
 def _unless_stopped(stopped: list[BaseException], summary: Summary) -> int:
@@ -813,6 +889,15 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                    help=_("how the logs are encoded: utf-8 (default), cp932 (Shift_JIS, as Windows Notepad saves it) or auto (either)"))
     c.add_argument("--quiet", "-q", action="store_true", help=_("leave out unverifiable checks and the progress bar"))
     c.add_argument("--no-pager", action="store_true", help=_("never show a long report through a pager (less)"))
+    c.add_argument("--max-warnings", type=int, default=None, metavar="N",
+                   help=_("fail (exit 3) when the logs have more than N warnings, a recorder's slips read as meant "
+                          "(0: any slip fails)"))
+    e = c.add_mutually_exclusive_group()
+    e.add_argument("--expected", action="store_true",
+                   help=_("compare each log's verdict with the one expected beside it (NAME.expected.json, or an expect: "
+                          "header line): exit 0 only when every one matches"))
+    e.add_argument("--update-expected", action="store_true",
+                   help=_("write each log's verdict as the one expected (keeping the summary and each finding's why)"))
     c.set_defaults(func=cmd_check)
 
     r = command("rules", _("answer a rule question, or show a clause with its rulings and scenarios"))

@@ -25,18 +25,20 @@ def report_console() -> Any:
     lines without loading rich (referee/lines.py)."""
     return console() if wants_rich(sys.stdout) else PlainConsole(sys.stdout)
 
-KIND_STYLE = {"violation": "red", "error": "yellow", "unverifiable": "blue"}
+KIND_STYLE = {"violation": "red", "warning": "magenta", "error": "yellow", "unverifiable": "blue"}
 
 NARROW = 60  # columns below which each finding is one line
 
 def kind_label(kind: str) -> str:
-    return {"violation": _("violation"), "error": _("error"), "unverifiable": _("unverifiable")}[kind]
+    return {"violation": _("violation"), "warning": _("warning"), "error": _("error"), "unverifiable": _("unverifiable")}[kind]
 
-def count_kinds(violation: int, error: int, unverifiable: int) -> str:
-    """"2 violations, 1 error, 3 unverifiable": the kinds there are, each counted."""
+def count_kinds(violation: int, error: int, unverifiable: int, warning: int = 0) -> str:
+    """"2 violations, 1 warning, 1 error, 3 unverifiable": the kinds there are, each counted."""
     parts = []
     if violation:
         parts.append(_n("{n} violation", "{n} violations", violation))
+    if warning:
+        parts.append(_n("{n} warning", "{n} warnings", warning))
     if error:
         parts.append(_n("{n} error", "{n} errors", error))
     if unverifiable:
@@ -45,14 +47,16 @@ def count_kinds(violation: int, error: int, unverifiable: int) -> str:
 
 def status_label(v: dict[str, Any]) -> tuple[str, str]:
     """The verdict as the report says it, and its colour: clean only when nothing was left unverified."""
-    kinds = {"violation": v.get("left_out", 0), "error": 0, "unverifiable": 0}
+    kinds = {"violation": v.get("left_out", 0), "warning": 0, "error": 0, "unverifiable": 0}
     for f in v["findings"]:
         kinds[f["kind"]] += 1
-    counted = count_kinds(kinds["violation"], kinds["error"], kinds["unverifiable"])
-    if v["status"] == "bad-input":
-        return "! " + _("bad input: {counts}", counts=counted), "yellow"
+    counted = count_kinds(kinds["violation"], kinds["error"], kinds["unverifiable"], kinds["warning"])
     if v["status"] == "violations":
         return "✘ " + counted, "red"
+    if v["status"] == "bad-input":
+        return "! " + _("bad input: {counts}", counts=counted), "yellow"
+    if kinds["warning"]:
+        return "✔ " + _("clean, {counts}", counts=counted), "green"
     if kinds["unverifiable"]:
         return "✔ " + _("clean, {n} unverifiable", n=kinds["unverifiable"]), "green"
     return "✔ " + _("clean"), "green"
@@ -182,7 +186,8 @@ def report_summary(out: Console, s: dict[str, int]) -> None:
         logs.append(_n("{n} clean with unverifiable checks", "{n} clean with unverifiable checks", s["unverified"]))
     logs.append(_n("{n} with violations", "{n} with violations", s["violations"]))
     logs.append(_n("{n} with bad input", "{n} with bad input", s["bad-input"]))
-    counted = count_kinds(s.get("violation", 0), s.get("error", 0), s.get("unverifiable", 0)) or _("nothing found")
+    counted = count_kinds(s.get("violation", 0), s.get("error", 0), s.get("unverifiable", 0), s.get("warning", 0)) or \
+        _("nothing found")
     out.print(
         Line(
             _n("{n} log: {logs}; {counts} in {events}", "{n} logs: {logs}; {counts} in {events}", s["logs"],

@@ -446,6 +446,25 @@ def print_judged(games: list[str], judged: dict[str, Counter[str]], worse: list[
         print("worse: " + ", ".join(worse[:most]) + (" …" if len(worse) > most else ""))
 
 
+def old_levels(v: dict[str, Any]) -> dict[str, Any]:
+    """A verdict as the referee's levels were before issue 31 (docs/cli.md, "Exit statuses"): a warning (a recorder's
+    slip read as meant) an error with no edit, and a log with an error bad input whatever else it had. ``compare
+    --old-levels`` holds a change of the levels to changing nothing else."""
+    v = json.loads(json.dumps(v))
+
+    def relabel(fs: list[dict[str, Any]]) -> None:
+        for f in fs:
+            if f["kind"] == "warning":
+                f["kind"] = "error"
+            f.pop("fix", None)
+            relabel(f.get("held", []))
+
+    relabel(v["findings"])
+    kinds = {f["kind"] for f in v["findings"]}
+    v["status"] = "bad-input" if "error" in kinds else "violations" if "violation" in kinds else "clean"
+    return v
+
+
 def compare(args: argparse.Namespace) -> int:
     folder = Path(args.dir).resolve()
     if args.jobs < 1 or args.show < 0:
@@ -488,6 +507,8 @@ def compare(args: argparse.Namespace) -> int:
                 inputs.append(f"{game} {rec['id']}: not the same log ({what}); its verdict is not compared")
             continue
         t["compared"] += 1
+        if args.old_levels:
+            rec["verdict"] = old_levels(rec["verdict"])
         if before[1] == digest(rec["verdict"]):
             t["identical"] += 1
         else:
@@ -548,6 +569,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     c.add_argument("--game", action="append", help="only this saved game (repeatable)")
     c.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     c.add_argument("--show", type=int, default=10, help="differences shown in full (default 10)")
+    c.add_argument("--old-levels", action="store_true", help="read the verdicts made now with the levels of before "
+                   "issue 31 (a warning as an error; an error makes a log bad input): a change of levels changes nothing else")
     return ap.parse_args(argv)
 
 

@@ -44,9 +44,15 @@ def test_json_report(capsys):
     assert (f["clause"], f["line"], f["col"], f["kind"]) == ("CC-SPOT-MISMATCH-OPEN", 12, 1, "violation")
 
 
-def test_truncated_log_is_bad_input_unless_partial(capsys):
-    code, out, _ = run(capsys, "check", str(SLIP))
+def test_truncated_log_is_bad_input_unless_partial(capsys, tmp_path):
+    cut = tmp_path / "cut.log"  # a clean game, cut off before its end
+    cut.write_text("".join(CLUB.read_text(encoding="utf-8").splitlines(keepends=True)[:14]), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(cut))
     assert code == 3 and "LOG-INCOMPLETE" in out
+    code, out, _ = run(capsys, "check", "--partial", str(cut))
+    assert code == 0 and "LOG-INCOMPLETE" not in out
+    code, out, _ = run(capsys, "check", str(SLIP))  # a rule broken as well: the log has violations, whatever else it has
+    assert code == 1 and "LOG-INCOMPLETE" in out and "✘" in out
 
 
 def test_strict_stops_at_first_violation(tmp_path, capsys):

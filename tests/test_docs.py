@@ -14,6 +14,8 @@
 * ```report blocks: the findings the referee reports for the ```log block before it (checked as
   ``example.log``), one line each as ``referee check`` prints them to a pipe, in the document's language
   (Japanese under docs/ja/).
+* ```expected blocks (docs/cli.md): an expected verdict (referee/expected.py) of the bundled log it names; the
+  log's verdict is as expected.
 * ```session blocks (docs/console.md): ``$ referee console …`` then a transcript; the lines
   starting ``referee> `` are fed to the console's line mode (in this process) and the whole transcript
   compared.
@@ -60,7 +62,7 @@ def test_log_example(body: str):
     expect = first.split(":", 1)[1].split()
     partial = "# fragment" in body.splitlines()[:3]
     v = check_text(body, "example.log", partial=partial)
-    assert not v.errors, "\n".join(map(str, v.errors))
+    assert not v.errors and not v.warnings, "\n".join(map(str, v.errors + v.warnings))
     got = {f.clause for f in v.violations}
     if expect == ["clean"]:
         assert v.status == "clean", "\n".join(map(str, v.findings))
@@ -115,6 +117,16 @@ def test_jsonl_example(body: str):
     assert not [i for i in items if type(i).__name__ == "LogError"], items
     for line in body.splitlines():
         assert isinstance(json.loads(line), dict)
+
+
+@pytest.mark.parametrize("body", blocks("expected"))
+def test_expected_verdict_example(body: str):
+    from referee import expected as X
+    from referee.api import verdict_of
+
+    exp = json.loads(body)
+    (log,) = (ROOT / "scenarios").rglob(exp["log"])
+    assert X.differences(exp, verdict_of(str(log))) == []
 
 
 def _commands(body: str):

@@ -33,7 +33,7 @@ def clauses(events: str) -> list[str]:
 def test_a_legal_opening_with_a_nozoku_action():
     v = verdict("table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\nBen main B1 -> 3\nBen sub B2 -> 4/2\n"
                 "Aki nozoku F R1 -> 4\nAki play E take B5\n")
-    assert not v.violations and not v.errors, [str(f) for f in v.findings]
+    assert not v.violations and not v.warnings and not v.errors, [str(f) for f in v.findings]
 
 
 def test_the_lowest_sum_starts():
@@ -76,7 +76,7 @@ def test_a_described_action_needs_its_result_written(tmp_path):
     head = HEAD.replace("gameset: default", "gameset: words.toml")
     base = "table start Ben\nBen reroll R3=2 B4=6 W4=4\nBen play B take R4\n"
     ok = check_text(head + base + "Ben main B1 -> 6\n", str(tmp_path / "g.log"), partial=True)
-    assert not ok.violations and not ok.errors, [str(f) for f in ok.findings]
+    assert not ok.violations and not ok.warnings and not ok.errors, [str(f) for f in ok.findings]
     missing = check_text(head + base + "Ben main B1\n", str(tmp_path / "g.log"), partial=True)
     assert [f.clause for f in missing.errors] == ["LOG-DIE"]
     owned = check_text(head + base + "Ben main R4 -> 6\n", str(tmp_path / "g.log"), partial=True)
@@ -272,7 +272,7 @@ def test_deals_are_checked_against_the_game_set():
     assert [f.clause for f in twice.violations] == ["NZ-RULING-HAND"]
     # the same line twice in a row, which done twice would break a rule, is the recorder writing it twice
     repeated = check_text(DEALT + "table deal Aki ??*4\ntable deal Aki ??*4\n", "nz.log", partial=True)
-    assert not repeated.violations and [f.clause for f in repeated.errors] == ["LOG-REPEATED"]
+    assert not repeated.violations and [f.clause for f in repeated.warnings] == ["LOG-REPEATED"]
     late = check_text(DEALT + "table deal Aki ??*4\ntable deal Ben ??*4\n" + OPEN + "table deal Ben ??*4\n", "nz.log",
                       partial=True)
     assert [f.clause for f in late.violations] == ["NZ-RULING-HAND"]  # already dealt (at the set-up)
@@ -289,7 +289,7 @@ def test_unseen_cards_are_written_and_played_cards_are_named():
     assert [f.clause for f in v.violations] == ["NZ-RULING-HAND"]
     # a player named where the table deals is read as the table (said), and then the deal is judged as one
     v = check_text(base + "Aki deal Ben ??*4\n", "nz.log", partial=True)
-    assert [f.clause for f in v.errors] == ["LOG-ACTOR"] and "read as the table" in v.errors[0].message
+    assert [f.clause for f in v.warnings] == ["LOG-ACTOR"] and "read as the table" in v.warnings[0].message
     assert [f.clause for f in v.violations] == ["NZ-RULING-HAND"]  # hands are dealt at the set-up
 
 
@@ -338,7 +338,7 @@ Ben main B1 -> 5
 Ben sub B2 -> 6
 """
     v = check_text(text, "nz.log", partial=True)
-    assert not v.violations and not v.errors, [str(f) for f in v.findings]
+    assert not v.violations and not v.warnings and not v.errors, [str(f) for f in v.findings]
     state = _state(text)
     assert state.hand_text(1) == "A ?? ??" and state.names(state.played[1]) == ["D"]
 

@@ -520,7 +520,7 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
         Aki assign 1 歩兵@F2
         Ben assign 1 歩兵@F1
         """
-      Then the referee reports the input error LOG-MISSING at "Aki move 歩兵 R1 F2"
+      Then the referee reads the recorder's slip LOG-MISSING as meant at "Aki move 歩兵 R1 F2"
       And the referee reports only LOG-MISSING
       And the table shows:
         | fact      | value          |

@@ -36,7 +36,7 @@ from ..notation.writer import header_lines
 from ..safeio import atomic_write
 from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
-from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
+from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, WARNING, Finding, Verdict
 from ..core.game import Game, State, verb_table
 from ..core.picture import framed
 from ..core import legality
@@ -49,9 +49,9 @@ from ..core import messages as core_messages
 from .messages import N_, _, _n
 from .steps import NextStep, next_step
 
-KIND_STYLE = {VIOLATION: "red", ERROR: "yellow", UNVERIFIABLE: "blue"}
+KIND_STYLE = {VIOLATION: "red", WARNING: "magenta", ERROR: "yellow", UNVERIFIABLE: "blue"}
 #: the kinds of finding and the verdicts, as the console says them
-KIND_NAMES = {VIOLATION: N_("violation"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
+KIND_NAMES = {VIOLATION: N_("violation"), WARNING: N_("warning"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
 STATUS_NAMES = {"clean": N_("clean"), "violations": N_("violations"), "bad-input": N_("bad-input")}
 #: a clause's fields shown under their names (the values are the feature's English)
 FIELD_NAMES = {"Gap": N_("Gap"), "Option": N_("Option"), "Default": N_("Default"), "Alternatives": N_("Alternatives"),
@@ -442,7 +442,8 @@ class Session:
         if any(f.kind == ERROR for f in bad):  # a typed event that cannot be read: status 3 (docs/console.md)
             self.status = max(self.status, BAD_INPUT)
         for f in bad:
-            t = Text("✘ " + (_("illegal") if f.kind == VIOLATION else _("not readable")) + ": ", style=KIND_STYLE[f.kind])
+            t = Text("✘ " + (_("illegal") if f.kind == VIOLATION else _("read as meant") if f.kind == WARNING else
+                             _("not readable")) + ": ", style=KIND_STYLE[f.kind])
             t.append(event.source(), style="bold")
             t.append(f" — {f.clause}")
             c = self.idx.get(f.clause)
@@ -511,12 +512,13 @@ def _finding_line(i: int, f: Finding) -> Text:
 
 def _verdict_line(walk: Walk) -> Text:
     v = walk.verdict
-    counts = {k: sum(1 for f in v.findings if f.kind == k) for k in (VIOLATION, ERROR, UNVERIFIABLE)}
+    counts = {k: sum(1 for f in v.findings if f.kind == k) for k in (VIOLATION, WARNING, ERROR, UNVERIFIABLE)}
     t = Text(_("loaded {path}: {game}, {players}; {n} events; ", path=walk.path, game=walk.game.name,
                players=_(", ").join(walk.players), n=len(walk.events)), style="bold")
     t.append(status_word(v.status), style={"clean": "green", "violations": "red"}.get(v.status, "yellow"))
     said = {
         VIOLATION: lambda n: _n("{n} violation", "{n} violations", n),
+        WARNING: lambda n: _n("{n} warning", "{n} warnings", n),
         ERROR: lambda n: _n("{n} error", "{n} errors", n),
         UNVERIFIABLE: lambda n: _n("{n} unverifiable", "{n} unverifiables", n),
     }
@@ -1010,6 +1012,9 @@ def explain(s: Session, i: int) -> None:
     if c is not None:
         rows.add(_("clause"), Text(f"{c.id} {c.title_in(language())}", style="bold") + Text(f"\n{c.section}", style="dim"))
         clause_rows(rows, c)
+    elif f.kind == WARNING:
+        rows.add(_("not a rule"), _("{clause} is a slip of the recorder's, read as meant: `referee fix` writes the log as read "
+                                    "(docs/slips.md)", clause=f.clause))
     elif f.kind == ERROR:
         rows.add(_("not a rule"), _("{clause} is a problem with the log itself, not with the play (docs/notation.md)", clause=f.clause))
     rulings = [r for r in (s.idx.get(x) for x in f.rulings) if r is not None]

@@ -10,16 +10,64 @@ from .copying import Copier
 from .messages import N_, _, _n
 
 VIOLATION = "violation"  # a rule was broken (cites a rulebook clause or ruling)
-ERROR = "error"  # the log could not be read as notation (cites a LOG-… code)
+WARNING = "warning"  # a recorder's slip the referee read as meant (cites a LOG-… code; its ``fix`` says how it was read)
+ERROR = "error"  # the log could not be followed as written: a word or a line the referee could not read (a LOG-… code)
 UNVERIFIABLE = "unverifiable"  # a check needed a fact the log never revealed
 
 #: the kinds of finding as a person reads them (the kinds themselves are keys of the JSON report)
-KIND_NAMES = {VIOLATION: N_("violation"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
+KIND_NAMES = {VIOLATION: N_("violation"), WARNING: N_("warning"), ERROR: N_("error"), UNVERIFIABLE: N_("unverifiable")}
+#: the kinds that say someone went wrong (a player or the recorder): what the readings of a slip weigh
+BLAME = (VIOLATION, WARNING, ERROR)
 
 
 def kind_name(kind: str) -> str:
     """A finding's kind (``violation``, ``error``, ``unverifiable``) in the language of the moment."""
     return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    """How the referee read a recorder's slip, as an edit of the log (``referee fix`` writes it; docs/cli.md).
+
+    ``kind`` is one of:
+
+    - ``word``: word ``token`` of line ``line`` (0 the actor, 1 the verb, 2… the arguments) reads ``text``;
+    - ``insert``: the line ``text`` was left out just before line ``line``;
+    - ``delete``: line ``line`` is the line before it written twice: not an event;
+    - ``move``: line ``line`` belongs just after line ``to`` (written early) or, with ``before``, just before it
+      (written late); ``to`` 0 with ``before`` False: after the last event of the log.
+
+    >>> Fix("word", 12, token=0, text="Ben").describe()
+    'line 12, word 1: Ben'
+    """
+
+    kind: str
+    line: int
+    token: int = 0
+    text: str = ""
+    to: int = 0
+    before: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "line": self.line}
+        if self.kind == "word":
+            d["word"], d["text"] = self.token + 1, self.text
+        elif self.kind == "insert":
+            d["text"] = self.text
+        elif self.kind == "move":
+            d["to"], d["before"] = self.to, self.before
+        return d
+
+    def describe(self) -> str:
+        """The edit in a few words, for people (the words of the JSON report, not translated)."""
+        if self.kind == "word":
+            return f"line {self.line}, word {self.token + 1}: {self.text}"
+        if self.kind == "insert":
+            return f"before line {self.line}: {self.text}"
+        if self.kind == "delete":
+            return f"line {self.line}: taken out"
+        return f"line {self.line}: {'before' if self.before else 'after'} line {self.to}" if self.to else \
+            f"line {self.line}: after the last event"
 
 
 @dataclass(slots=True)
@@ -42,11 +90,13 @@ class Finding:
     may_lack: tuple[str, ...] = ()
     #: the earlier events (their numbers) the finding contradicts: the slip may be there, and readings reconsider them
     recalls: int | tuple[int, ...] | None = None
+    #: a warning's edit: how the referee read the line (:class:`Fix`)
+    fix: Fix | None = None
 
     def copied(self, c: Copier) -> Finding:
         """A copy (for a copy of a position weighing readings): the violations it holds in a list of its own."""
         new = Finding(self.kind, self.clause, self.message, self.position, self.actor, self.expected, self.observed,
-                      self.discovered, self.event, self.rulings, [], self.lacks, self.may_lack, self.recalls)
+                      self.discovered, self.event, self.rulings, [], self.lacks, self.may_lack, self.recalls, self.fix)
         c.keep(self, new)
         new.held = [c(h) for h in self.held] if self.held else []
         return new
@@ -74,6 +124,8 @@ class Finding:
             d["discovered"] = str(self.discovered)
         if self.held:
             d["held"] = [h.to_json() for h in self.held]
+        if self.fix is not None:
+            d["fix"] = self.fix.to_json()
         return d
 
     def cites(self, clause: str) -> bool:
@@ -141,23 +193,29 @@ class Verdict:
         return [f for f in self.findings if f.kind == ERROR]
 
     @property
+    def warnings(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind == WARNING]
+
+    @property
     def unverifiable(self) -> list[Finding]:
         return [f for f in self.findings if f.kind == UNVERIFIABLE]
 
     @property
     def status(self) -> str:
-        """``bad-input``, ``violations``, or ``clean`` (unverifiable checks allowed)."""
-        if self.errors:
-            return "bad-input"
+        """``violations`` when a rule was broken, whatever else the log has; else ``bad-input`` when the referee
+        could not follow a part of the log as written; else ``clean`` (warnings, a recorder's slips read as meant,
+        and unverifiable checks allowed)."""
         if self.violations:
             return "violations"
+        if self.errors:
+            return "bad-input"
         return "clean"
 
     def clauses(self) -> list[str]:
         return [f.clause for f in self.violations]
 
     def sorted(self) -> list[Finding]:
-        order = {ERROR: 0, VIOLATION: 1, UNVERIFIABLE: 2}
+        order = {ERROR: 0, WARNING: 1, VIOLATION: 2, UNVERIFIABLE: 3}
         return sorted(self.findings, key=lambda f: (f.position.line, f.position.col, order[f.kind]))
 
     def to_json(self) -> dict[str, Any]:

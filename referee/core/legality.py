@@ -25,7 +25,7 @@ from typing import Any
 
 from ..notation.model import Event, LogError
 from ..notation.reader import read_event
-from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
+from .findings import BLAME, UNVERIFIABLE, VIOLATION, Finding
 from .game import State
 from .readings import Readings
 from .referee import Judge, settle, step
@@ -47,9 +47,9 @@ class Answer:
 
     @property
     def legal(self) -> bool:
-        """No violation and nothing unreadable, at the event or at an earlier line it makes the referee read again
-        (a check left open on hidden cards is no violation)."""
-        return not any(f.kind in (VIOLATION, ERROR) for f in (*self.findings, *self.earlier))
+        """No violation and nothing misread or unreadable, at the event or at an earlier line it makes the referee read
+        again (a check left open on hidden cards is no violation)."""
+        return not any(f.kind in BLAME for f in (*self.findings, *self.earlier))
 
     @property
     def broken(self) -> tuple[Finding, ...]:

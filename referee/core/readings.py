@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from ..notation.model import Event
 from .copying import Copier
-from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding
+from .findings import UNVERIFIABLE, VIOLATION, WARNING, Finding, Fix
 from .game import BadArgs
 from .messages import _, both
 from .referee import clock_held, on_time
@@ -63,7 +63,7 @@ BUDGET = 20_000
 
 
 def blame(judge: Any, since: int = 0) -> int:
-    """How many findings accuse someone (violations and errors) among a judge's findings."""
+    """How many findings accuse someone (violations, warnings and errors) among a judge's findings."""
     return sum(f.kind != UNVERIFIABLE for f in judge.findings[since:])
 
 
@@ -101,7 +101,7 @@ class Branch:
         self.state = state
         self.judge = judge
         self.base = base  # 1 for a reading that takes a line for a recorder's slip
-        self.note = note  # (code, event, token, message): the error that says the reading
+        self.note = note  # (code, event, token, message, fix): the warning that says the reading, and its edit
         self.later: list[Any] | None = None  # [event, lines]: a line held until that many more have come
         self.expect: tuple[str, ...] | None = None  # an event the reading put in early: its late line is it
         self.absorbed: int | None = None  # the line that turned out to be the expected event
@@ -156,8 +156,8 @@ class Branch:
                 held.append(event)
                 return
             self.pull = None  # this line is the one written late: it goes before the held lines
-            code, _at, token, message = self.note
-            self.note = (code, event, token, message)
+            code, at, token, message, _fix = self.note
+            self.note = (code, event, token, message, Fix("move", event.line, to=at.line, before=True))
             for ev in (event, *held):
                 self.state.apply(ev, self.judge)
                 if self.cost() > limit:
@@ -493,14 +493,14 @@ class Readings:
         def line(words: list[str], text: str | None = None, like: Event = event) -> Event:
             return Event(words[0], words[1], words[2:], like.path, like.line, text or like.text, None, like.index)
 
-        def attempt(label: str, code: str, token: int, message: str, seq: list[Event], expect: Any = None,
+        def attempt(label: str, code: str, token: int, message: str, fix: Fix, seq: list[Event], expect: Any = None,
                     at: Event = event, hold: int = 0) -> None:
             if len(out) >= READINGS_MAX or self.follow.spent >= BUDGET:
                 return
             self.follow.spent += len(seq)
             quiet = Judge(judge.path, judge.game, judge.options)
             quiet.findings = list(carry)  # the lines between the weighing's start and this reading's, as they were
-            b = Branch(label, pre.fork(quiet), quiet, 1, (code, at, token, message))
+            b = Branch(label, pre.fork(quiet), quiet, 1, (code, at, token, message, fix))
             for k, ev in enumerate(seq):
                 b.feed(ev)
                 if k == 0:
@@ -515,7 +515,8 @@ class Readings:
 
         if only is not None:
             ws = only.split()
-            attempt(only, "LOG-MISSING", 0, _lacks(only), [line(ws, only), *lines], _canon(pre, ws))
+            attempt(only, "LOG-MISSING", 0, _lacks(only), Fix("insert", event.line, text=pre.written(ws, lines)),
+                    [line(ws, only), *lines], _canon(pre, ws))
             for b in out:
                 b.owed = True
             return out
@@ -524,16 +525,17 @@ class Readings:
             if name != event.actor and me[1] != "undo":
                 attempt(name, "LOG-ACTOR", 0, _("as {name}'s {verb}, this line and the ones after it are in order: read as "
                                                 "{name}'s (the log names {actor})", name=name, verb=me[1], actor=event.actor),
-                        [line([name, *tokens[1:]]), *rest])
+                        Fix("word", event.line, token=0, text=name), [line([name, *tokens[1:]]), *rest])
         # another card, die or area (the name part of NAME@AREA and DIE=FACE too): one the lines after it name
         words = pre.vocabulary()
         named = {_split(t)[0] for ev in rest for t in ev.args}
         options_tried: set[str] = set()
         for i in range(2, len(tokens)):
             name, sep, tail = _split(tokens[i])
-            kind = next((k for k in words.values() if name in k), None)
-            if kind is None:
+            kind_name = next((k for k, spelt in words.items() if name in spelt), None)
+            if kind_name is None:
                 continue
+            kind = words[kind_name]
             meant = kind[name]
             others = set(kind.values()) - {meant}
             if len(others) <= 8:
@@ -549,7 +551,9 @@ class Readings:
                 options_tried.add(other)
                 new = list(tokens)
                 new[i] = other + sep + tail
-                attempt(other, "LOG-SLIP", i, _in_place(other, name), [line(new), *rest])
+                attempt(other, "LOG-SLIP", i, _in_place(other, name),
+                        Fix("word", event.line, token=i, text=pre.spelling(kind_name, other, name) + sep + tail),
+                        [line(new), *rest])
         # another word that makes it one of the events the rules allow there
         legal = _legal(pre)
         tried: set[tuple[str, ...]] = set()
@@ -569,20 +573,24 @@ class Readings:
                 continue
             new = list(tokens)
             new[i] = ws[i] if i < cut else new[i]
-            attempt(other, "LOG-SLIP", i, _in_place(other, name), [line(new), *rest])
+            kind_name = next((k for k, spelt in words.items() if other in spelt), "")
+            _o, sep, tail = _split(ws[i])
+            attempt(other, "LOG-SLIP", i, _in_place(other, name),
+                    Fix("word", event.line, token=i, text=pre.spelling(kind_name, other, name) + sep + tail), [line(new), *rest])
         # written early: it belongs after one of the next lines
         for k in range(1, min(3, len(rest)) + 1):
             attempt(f"after line {rest[k - 1].line}", "LOG-ORDER", 1,
                     _("written early: read after line {line}, where it and the lines after it are in order", line=rest[k - 1].line),
-                    [*rest[:k], event, *rest[k:]])
+                    Fix("move", event.line, to=rest[k - 1].line), [*rest[:k], event, *rest[k:]])
         for k in range(len(rest) + 1, 4):  # its place is among lines not written yet
             attempt(f"{k} events later", "LOG-ORDER", 1,
                     _("written early: read {n} events later, where it and the lines after it are in order", n=k),
-                    list(rest), hold=k - len(rest))
+                    Fix("move", event.line), list(rest), hold=k - len(rest))
         # written late: one of the next lines belongs before it
         for k in range(min(3, len(rest))):
             late = rest[k]
-            attempt(f"line {late.line} first", "LOG-ORDER", 1, _late(event.line), [late, event, *rest[:k], *rest[k + 1:]], at=late)
+            attempt(f"line {late.line} first", "LOG-ORDER", 1, _late(event.line), Fix("move", late.line, to=event.line, before=True),
+                    [late, event, *rest[:k], *rest[k + 1:]], at=late)
         # written late: a line not written yet belongs before it (the reading waits for it)
         for k in range(len(rest), 3):
             if len(out) >= READINGS_MAX or self.follow.spent >= BUDGET:
@@ -590,7 +598,8 @@ class Readings:
             self.follow.spent += len(lines)
             quiet = Judge(judge.path, judge.game, judge.options)
             quiet.findings = list(carry)
-            b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1, ("LOG-ORDER", event, 1, _late(event.line)))
+            b = Branch(f"{k + 1} lines on first", pre.fork(quiet), quiet, 1,
+                       ("LOG-ORDER", event, 1, _late(event.line), Fix("move", event.line, before=True)))
             b.pull = [k - len(rest), list(lines), limit]
             out.append(b)
         # an event left out before it (written late, or not at all)
@@ -598,11 +607,12 @@ class Readings:
             ws = option.split()
             if _canon(pre, ws) == me:
                 continue
-            attempt(option, "LOG-MISSING", 0, _lacks(option), [line(ws, option), *lines], _canon(pre, ws))
+            attempt(option, "LOG-MISSING", 0, _lacks(option), Fix("insert", event.line, text=pre.written(ws, lines)),
+                    [line(ws, option), *lines], _canon(pre, ws))
         # written twice: the same as one of the few lines before it
         if any(_canon(pre, [p.actor, p.verb, *p.args]) == me for p in before[-3:]):
             attempt("written twice", "LOG-REPEATED", 1, _("the same event as a line just before it: read as one event, with which "
-                                                          "the lines after it are in order"), list(rest))
+                                                          "the lines after it are in order"), Fix("delete", event.line), list(rest))
         return out
 
     # -- following and deciding ------------------------------------------------------------------------
@@ -679,11 +689,17 @@ class Readings:
             why = _("{readings} fit the lines after it alike; the referee follows {chosen}, and gives the scores only where "
                     "the readings agree", readings=both(b.label for b in top), chosen=chosen.label)
         message = e.plain if e.plain is not None else _without_suggestion(e.message)
-        judge.error(e.code, w.event, _("{message}: read as {reading}: {why}", message=message, reading=chosen.label, why=why),
-                    token=0 if e.arg < 0 else e.arg + 2, expected=e.expected)
+        token = 0 if e.arg < 0 else e.arg + 2
+        said = _("{message}: read as {reading}: {why}", message=message, reading=chosen.label, why=why)
+        if len(top) > 1:  # which word was meant is not known: an error, not a word read as meant
+            judge.error(e.code, w.event, said, token=token, expected=e.expected)
+            return
+        written = w.event.actor if token == 0 else (w.event.args[token - 2] if token - 2 < len(w.event.args) else "")
+        meant = chosen.label if token == 0 else self.spelling(e.code[4:].lower(), chosen.label, written)  # type: ignore[attr-defined]
+        judge.word_slip(e.code, w.event, said, token, meant, expected=e.expected)
 
     def _say_slip(self, w: Weighing, chosen: Branch, judge: Any) -> None:
-        code, event, token, message = chosen.note
+        code, event, token, message, fix = chosen.note
         written = w.branches[0]
         kept = {(f.clause, f.position) for f in chosen.judge.findings}
         gone = [f for f in written.judge.findings if f.kind != UNVERIFIABLE and (f.clause, f.position) not in kept]
@@ -703,7 +719,8 @@ class Readings:
                             finding=first.message)
         if chosen.absorbed is not None:
             message = _("{message}; it is written late, at line {line}", message=message, line=chosen.absorbed)
-        judge._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, event=event.index))
+            fix = Fix("move", chosen.absorbed, to=event.line, before=True)
+        judge._add(Finding(WARNING, code, message, event.position(token), actor=event.actor, event=event.index, fix=fix))
 
     def _adopt(self, state: Any, judge: Any) -> None:
         rebuild = self.rebuild

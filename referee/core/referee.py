@@ -19,7 +19,7 @@ from ..notation.model import Claim, Event, Header, LogError, Position
 from ..notation.reader import LogReader, LogReadError
 from . import game as registry
 from .copying import Copier
-from .findings import ERROR, UNVERIFIABLE, VIOLATION, Finding, Verdict
+from .findings import ERROR, UNVERIFIABLE, VIOLATION, WARNING, Finding, Fix, Verdict
 from .game import Game, SetupError, State
 from .messages import _, _n, listing
 from .rulings import Options
@@ -167,6 +167,27 @@ class Judge:
             return
         self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index,
                           lacks=lacks))
+
+    def slip(self, code: str, event: Event, message: str, fix: Fix, *, token: int = 0, expected: str | None = None,
+             lacks: tuple[str, ...] = ()) -> None:
+        """A recorder's slip at ``event`` that the referee read as meant, ``fix`` saying how (a warning: it neither hides
+        a violation nor makes the log bad input; ``referee fix`` writes it). Counted with the line's errors."""
+        line = (event.index, event.line)
+        if line != self._line:
+            self._line, self._errors, self._more = line, 0, None
+        self._errors += 1
+        if self._errors > LINE_ERRORS:
+            self._past(event, token)
+            return
+        self._add(Finding(WARNING, code, message, event.position(token), actor=event.actor, expected=expected,
+                          event=event.index, lacks=lacks, fix=fix))
+
+    def word_slip(self, code: str, event: Event, message: str, token: int, meant: str, *,
+                  expected: str | None = None, lacks: tuple[str, ...] = ()) -> None:
+        """:meth:`slip` for one word of ``event`` read as ``meant`` (word ``token``: 0 the actor, 1 the verb, 2… the
+        arguments), written as the log writes such words (:meth:`State.spelling`)."""
+        self.slip(code, event, message, Fix("word", event.line, token=token, text=meant), token=token, expected=expected,
+                  lacks=lacks)
 
     def spent(self, event: Event) -> bool:
         """Has ``event``'s line made its ``LINE_ERRORS`` errors? Then a word of it that cannot be read is read as
@@ -567,7 +588,7 @@ def cap(verdict: Verdict, limit: int = MAX_FINDINGS, left: int = 0, kinds: set[s
         verdict.findings = kept
         return
     every = kinds | {f.kind for f in rest} | ({VIOLATION} if held else set())  # only violations are held
-    kind = ERROR if ERROR in every else VIOLATION if VIOLATION in every else UNVERIFIABLE
+    kind = next((k for k in (VIOLATION, ERROR, WARNING) if k in every), UNVERIFIABLE)
     if rest and (first is None or (rest[0].position.line, rest[0].position.col) < (first.line, first.col)):
         first = rest[0].position
     n = len(rest) + held + left
@@ -760,4 +781,5 @@ def replay(reader: LogReader, **kw: Any) -> Iterator[tuple[Event | None, State |
         yield None, state, rest
 
 
-__all__ = ["Judge", "check", "check_text", "check_path", "start", "step", "replay", "StopRefereeing", "ERROR", "VIOLATION", "UNVERIFIABLE"]
+__all__ = ["Judge", "check", "check_text", "check_path", "start", "step", "replay", "StopRefereeing", "ERROR", "VIOLATION",
+           "WARNING", "UNVERIFIABLE"]

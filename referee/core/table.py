@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..notation.model import Event
-from .findings import VIOLATION, Finding
+from .findings import VIOLATION, Finding, Fix
 from .copying import Copier
 from .game import BadArgs, State, Verb, verb_table
 from .messages import N_, _, either, kind_name, listing
@@ -238,9 +238,9 @@ class TableState(Readings, State):
         last = f.last_key
         f.last_key = key
         if key == last and verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
-            judge.error("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
-                                                 "not applied again", line=f.last_line), token=1,
-                        expected=_("each event once"))
+            judge.slip("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
+                                                "not applied again", line=f.last_line), Fix("delete", event.line), token=1,
+                       expected=_("each event once"))
             f.last_line = event.line
             return
         f.last_line = event.line
@@ -442,8 +442,9 @@ class TableState(Readings, State):
                 judge.error("LOG-VERB", event, message, token=1, expected=expected)
                 return None
             verb = g.meant
-            judge.error("LOG-VERB", event, _("{word!r} is not a {game} verb: read as {verb}", word=event.verb, game=title,
-                                             verb=self._spelled(verb, event.verb)), token=1, expected=expected)
+            judge.word_slip("LOG-VERB", event, _("{word!r} is not a {game} verb: read as {verb}", word=event.verb, game=title,
+                                                 verb=self._spelled(verb, event.verb)), 1, self.verb_spelling(verb, event.verb),
+                            expected=expected)
         try:
             actor = self._actor(event, verb, judge)
         except BadArgs as e:  # a name that may be several players': each is weighed against the lines after it
@@ -463,8 +464,8 @@ class TableState(Readings, State):
                 return TABLE
             seat = self.expected_actor(verb)
             if seat is not None:
-                judge.error("LOG-ACTOR", event, _("the table does not {verb}: read as {player}, whose step it is", verb=verb,
-                                                  player=players[seat]), token=0, expected=_("a player name"))
+                judge.word_slip("LOG-ACTOR", event, _("the table does not {verb}: read as {player}, whose step it is", verb=verb,
+                                                      player=players[seat]), 0, players[seat], expected=_("a player name"))
                 return seat
             judge.error("LOG-ACTOR", event, _("the table does not {verb}", verb=verb), token=0, expected=_("a player name"))
             return None
@@ -474,8 +475,8 @@ class TableState(Readings, State):
             expected = _("one of {players} or table", players=listing(players))
             if g.meant is not None:
                 seat = players.index(g.meant)
-                judge.error("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}", name=name,
-                                                  player=g.meant), token=0, expected=expected)
+                judge.word_slip("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}", name=name,
+                                                      player=g.meant), 0, g.meant, expected=expected)
             else:
                 seat = self.expected_actor(verb)
                 if (seat is None or players[seat] not in g.every) and 1 < len(g.every) <= WEIGH_MAX \
@@ -490,11 +491,11 @@ class TableState(Readings, State):
                         message = _("{name!r} is not a player of this game", name=name)
                     judge.error("LOG-ACTOR", event, message, token=0, expected=expected)
                     return None
-                judge.error("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}, whose {verb} it is",
-                                                  name=name, player=players[seat], verb=verb), token=0, expected=expected)
+                judge.word_slip("LOG-ACTOR", event, _("{name!r} is not a player of this game: read as {player}, whose {verb} it is",
+                                                      name=name, player=players[seat], verb=verb), 0, players[seat], expected=expected)
         if table_only:
-            judge.error("LOG-ACTOR", event, _("a player does not {verb}; the table does: read as the table", verb=verb), token=0,
-                        expected=f"table {verb} …")
+            judge.word_slip("LOG-ACTOR", event, _("a player does not {verb}; the table does: read as the table", verb=verb), 0,
+                            "table", expected=f"table {verb} …")
             return TABLE
         return seat
 
@@ -516,6 +517,41 @@ class TableState(Readings, State):
                     if a not in names and is_japanese(a):
                         names.append(a)
         return either(names)
+
+    def verb_spelling(self, verb: str, like: str) -> str:
+        """``verb`` as the log writes its verbs: its first Japanese spelling where ``like`` (the word the recorder wrote)
+        is Japanese, else its name (what ``referee fix`` writes in place of a misspelt verb)."""
+        if is_japanese(like):
+            ja = next((a for a in self._aliases.get(verb, ()) if is_japanese(a)), None)
+            if ja:
+                return ja
+        return verb
+
+    def spelling(self, kind: str, name: str, like: str) -> str:
+        """The word of ``kind`` whose canonical name is ``name`` as the log writes such words: its first Japanese
+        spelling in :meth:`vocabulary` where ``like`` (the word the recorder wrote) is Japanese, else ``name``."""
+        if is_japanese(like):
+            for spelt, canonical in self.vocabulary().get(kind, {}).items():
+                if canonical == name and is_japanese(spelt):
+                    return spelt
+        return name
+
+    def written(self, words: list[str], like: list[Event]) -> str:
+        """An event (its words as the referee spells them: actor, verb, arguments) as the log writes its lines: in
+        Japanese, verb and words, where most of the lines ``like`` write their verbs in Japanese (the line
+        ``referee fix`` puts in where the log left one out)."""
+        if not words or len(words) < 2:
+            return " ".join(words)
+        japanese = sum(is_japanese(e.verb) for e in like) * 2 > len(like) if like else False
+        if not japanese:
+            return " ".join(words)
+        out = [words[0], self.verb_spelling(words[1], "あ")]
+        kinds = self.vocabulary()
+        for w in words[2:]:
+            name, sep, tail = w.partition("@") if "@" in w else w.partition("=")
+            kind = next((k for k, spelt in kinds.items() if spelt.get(name) == name), None)
+            out.append((self.spelling(kind, name, "あ") if kind else name) + sep + tail)
+        return " ".join(out)
 
     def _spelled(self, verb: str, written: str) -> str:
         """A verb as a message names it: its name, and its Japanese spelling for a writer who used Japanese."""
@@ -588,9 +624,10 @@ class TableState(Readings, State):
             near = g.every
             can = sorted(c for c in near if fits(c))
             if len(can) == 1:
-                self.judge.error(code, move.event, _("{word!r} is not {a_kind}: read as {meant}, the only one it may mean that "
-                                                     "fits the table here", word=tok, a_kind=a_kind, meant=can[0]),
-                                 token=i + 2, expected=_("a {kind} such as {example}", kind=kind_name(kind), example=can[0]))
+                self.judge.word_slip(code, move.event, _("{word!r} is not {a_kind}: read as {meant}, the only one it may mean "
+                                                         "that fits the table here", word=tok, a_kind=a_kind, meant=can[0]),
+                                     i + 2, self.spelling(kind, can[0], tok),
+                                     expected=_("a {kind} such as {example}", kind=kind_name(kind), example=can[0]))
                 return can[0]
             if unknown and 1 < len(can) <= WEIGH_MAX and not self.follow.branch:
                 # several fit: each is weighed against the lines after it (referee/core/readings.py)
@@ -598,9 +635,9 @@ class TableState(Readings, State):
                 raise BadArgs(self._not_a(tok, a_kind, g), i, _("a {kind}, or ?? when unseen", kind=kind_name(kind)), code,
                               tuple(can), plain=plain)
         if g.meant is not None:
-            self.judge.error(code, move.event, _("{word!r} is not {a_kind}: read as {meant}", word=tok, a_kind=a_kind,
-                                                 meant=g.meant), token=i + 2,
-                             expected=_("a {kind} such as {example}", kind=kind_name(kind), example=g.meant))
+            self.judge.word_slip(code, move.event, _("{word!r} is not {a_kind}: read as {meant}", word=tok, a_kind=a_kind,
+                                                     meant=g.meant), i + 2, self.spelling(kind, g.meant, tok),
+                                 expected=_("a {kind} such as {example}", kind=kind_name(kind), example=g.meant))
             return g.meant
         if unknown:
             maybe = self._maybe(g, tok)

@@ -91,8 +91,8 @@ def log_says(world: World, line: str) -> None:
 @then("the referee accepts the log")
 def accepts(world: World) -> None:
     v = world.verdict
-    bad = v.violations + v.errors
-    assert not bad, "expected no violations and no input errors, got:\n" + world.describe()
+    bad = v.violations + v.warnings + v.errors
+    assert not bad, "expected no violations, no recorder's slips and no input errors, got:\n" + world.describe()
 
 
 @then("the referee reports {clause:Clause}")
@@ -114,7 +114,7 @@ def reports_at(world: World, clause: str, line: str) -> None:
 @then("the referee reports only {clause:Clause}")
 def reports_only(world: World, clause: str) -> None:
     v = world.verdict
-    got = sorted({f.clause for f in v.violations + v.errors})
+    got = sorted({f.clause for f in v.violations + v.warnings + v.errors})
     assert got == [clause], f"expected exactly {clause}, got:\n" + world.describe()
 
 
@@ -132,6 +132,23 @@ def input_error_at(world: World, code: str, line: str) -> None:
     assert any(f.clause == code and f.position.line in lines for f in v.errors), (
         f"expected the input error {code} on the line {line!r} (line {lines}), got:\n" + world.describe()
     )
+
+
+@then("the referee reads the recorder's slip {code:Clause} as meant")
+def slip_read(world: World, code: str) -> None:
+    v = world.verdict
+    assert any(f.clause == code and f.fix is not None for f in v.warnings), (
+        f"expected a warning {code}: a recorder's slip read as meant, got:\n" + world.describe())
+
+
+@then('the referee reads the recorder\'s slip {code:Clause} as meant at "{line}"')
+def slip_read_at(world: World, code: str, line: str) -> None:
+    lines = world.line_of(line)
+    assert lines, f"no line of the log reads {line!r}"
+    v = world.verdict
+    assert any(f.clause == code and f.fix is not None and f.position.line in lines for f in v.warnings), (
+        f"expected a warning {code} on the line {line!r} (line {lines}): a recorder's slip read as meant, got:\n"
+        + world.describe())
 
 
 @then("the referee cannot verify {clause:Clause}")

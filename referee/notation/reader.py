@@ -45,6 +45,7 @@ HEADER_KEYS = {
     "view": N_("whose view the log is recorded from"),
     "title": N_("a title for the log"),
     "note": N_("free text"),
+    "expect": N_("the verdict the log should get, for check --expected: STATUS [KIND:]CLAUSE@LINE…"),
 }
 
 

@@ -238,7 +238,7 @@ def finding_view(f: dict[str, Any], idx: ClauseIndex | None) -> FindingView:
 
 
 def counts_of(v: dict[str, Any]) -> dict[str, int]:
-    kinds = {"violation": v.get("left_out", 0), "error": 0, "unverifiable": 0}
+    kinds = {"violation": v.get("left_out", 0), "warning": 0, "error": 0, "unverifiable": 0}
     for f in v["findings"]:
         kinds[f["kind"]] = kinds.get(f["kind"], 0) + 1
     return kinds

@@ -23,6 +23,7 @@ def words() -> SimpleNamespace:
         game=_("Game"),
         verdict=_("Verdict"),
         violations=_("Violations"),
+        warnings=_("Recorder's slips"),
         errors=_("Errors"),
         unverifiable=_("Unverifiable"),
         events=_("Events"),
@@ -74,7 +75,8 @@ def words() -> SimpleNamespace:
 
 
 def finding_kind(kind: str) -> str:
-    return {"violation": _("violation"), "error": _("error"), "unverifiable": _("unverifiable")}.get(kind, kind)
+    return {"violation": _("violation"), "warning": _("warning"), "error": _("error"),
+            "unverifiable": _("unverifiable")}.get(kind, kind)
 
 
 def clause_kind(kind: str) -> str:

@@ -186,6 +186,14 @@ LEAD = 5
 COPY_SLOTS = 4  # copies tracked per name: the 4th one is the violation of CR-DECK-COPIES
 assert MAX_COPIES == 3  # CrownCrestState._may_hold looks at the three copies one by one
 
+
+def _renamed(event: Event, i: int, name: str) -> str:
+    """Argument ``i`` of ``event`` (a card, or NAME@AREA) with ``name`` in place of the name it gives: what ``referee fix``
+    writes for a card read as another."""
+    word = event.args[i] if i < len(event.args) else ""
+    _name, at, area = word.partition("@")
+    return name + at + area
+
 class Step(IntEnum):
     """The steps of a turn, in order (CR-TURN-PHASES): the first and the second player's in each phase."""
 
@@ -566,9 +574,9 @@ class CrownCrestState(HeldSteps):
 
     def _read_as_other(self, move: Move) -> None:
         name = self.players[1 - move.actor]
-        self.judge.error("LOG-ACTOR", move.event, _("only {player} can have done this {verb} (by the cards it names): read as "
-                                                    "{player}'s (the log names {written})", player=name, verb=move.verb,
-                                                    written=move.event.actor), token=0, expected=name)
+        self.judge.word_slip("LOG-ACTOR", move.event, _("only {player} can have done this {verb} (by the cards it names): read "
+                                                        "as {player}'s (the log names {written})", player=name, verb=move.verb,
+                                                        written=move.event.actor), 0, name, expected=name)
         move.actor = 1 - move.actor
 
     def double_entry(self, move: Move) -> bool:
@@ -618,7 +626,8 @@ class CrownCrestState(HeldSteps):
                          "the table here", word=tok, set=self.cs.id, card=name)
             else:
                 said = _("{word!r} is not a card of the set {set!r}: read as {card}", word=tok, set=self.cs.id, card=name)
-            self.judge.error("LOG-CARD", event, said, token=i + 2, expected=_("a card such as {card}", card=name))
+            self.judge.word_slip("LOG-CARD", event, said, i + 2, _renamed(event, i, name),
+                                 expected=_("a card such as {card}", card=name))
             return self.cs.get(meant)
         plain = _("{word!r} is not a card of the set {set!r}", word=tok, set=self.cs.id)
         if g.near:
@@ -711,9 +720,9 @@ class CrownCrestState(HeldSteps):
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"}).guess(name)
             if len(there) == 1 and (card is not None or g.meant is None):
                 other = self.cs.get(there[0].name)
-                self.judge.error("LOG-CARD", event, _("{word!r} is not a unit of the set: read as {card}, the one unit "
-                                                      "{player} has in {area}", word=name, card=other.name, player=event.actor,
-                                                      area=spot), token=i + 2, expected=other.name)
+                self.judge.word_slip("LOG-CARD", event, _("{word!r} is not a unit of the set: read as {card}, the one unit "
+                                                          "{player} has in {area}", word=name, card=other.name, player=event.actor,
+                                                          area=spot), i + 2, _renamed(event, i, other.name), expected=other.name)
                 return other, AREA_WORDS.get(area, area) or None
         if card is None:
             g = Lexicon("card", {c.name: c.id for c in self.cs.order if c.kind == "unit"} |
@@ -735,7 +744,8 @@ class CrownCrestState(HeldSteps):
                          word=name, card=self.cs.get(meant).name, player=event.actor)
             else:
                 said = _("{word!r} is not a unit of the set: read as {card}", word=name, card=self.cs.get(meant).name)
-            self.judge.error("LOG-CARD", event, said, token=i + 2, expected=self.cs.get(meant).name)
+            self.judge.word_slip("LOG-CARD", event, said, i + 2, _renamed(event, i, self.cs.get(meant).name),
+                                 expected=self.cs.get(meant).name)
             card = self.cs.get(meant)
         if card.kind != "unit":
             raise BadArgs(_("{word!r} is not a unit of the set", word=name), i, _("a unit, as NAME@AREA"), "LOG-CARD")
@@ -761,11 +771,11 @@ class CrownCrestState(HeldSteps):
             there = [u for u in self.units if u.owner == owner and u.area == area]
             if len(there) == 1:  # the name is the slip: the one unit the player has there
                 other = self.cs.get(there[0].name)
-                self.judge.error("LOG-CARD", move.event, _("{player} has no {card} on the battlefield: read as {other}, the one "
-                                                           "unit {player} has in {area}", player=self.players[owner],
-                                                           card=card.name, other=other.name, area=area), token=token,
-                                 expected=other.name,
-                                 lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
+                self.judge.word_slip("LOG-CARD", move.event, _("{player} has no {card} on the battlefield: read as {other}, the "
+                                                               "one unit {player} has in {area}", player=self.players[owner],
+                                                               card=card.name, other=other.name, area=area), token,
+                                     _renamed(move.event, token - 2, other.name), expected=other.name,
+                                     lacks=(f"{self.players[owner]} play {card.name} {area}",) if area in REARS else ())
                 k = 1 if move.verb == "assign" else 0
                 move.args = (*move.args[:k], other, *move.args[k + 1:])
                 return
@@ -1743,16 +1753,18 @@ class CrownCrestState(HeldSteps):
         if re.fullmatch(r"[FRfr]\d+|(前線|後方)\d+", tok):
             g = Lexicon("area", AREA_WORDS).guess(tok)
             if g.meant is not None and len(tok) > 2:  # R11: a key pressed twice, not an area that is not there
-                self.judge.error("LOG-AREA", move.event, _("{word!r} is not an area: read as {area}", word=tok, area=g.meant),
-                                 token=i + 2, expected=_("an area such as {area}", area=g.meant))
+                self.judge.word_slip("LOG-AREA", move.event, _("{word!r} is not an area: read as {area}", word=tok,
+                                                               area=g.meant), i + 2, self.spelling("area", g.meant, tok),
+                                     expected=_("an area such as {area}", area=g.meant))
                 return g.meant
             # an area the battlefield does not have (F3, R4): no unit can be there, so the log misnamed one that is;
             # said citing CR-ZONE-FIELD, and read as the area the lines after it go with
             can = sorted(a for a in g.every if fits is None or fits(a))
             if len(can) == 1:
-                self.judge.error(ZONE_FIELD, move.event, _("{word!r} is not an area: the battlefield has the fronts F1, F2 and your "
-                                                           "rears R1, R2; read as {area}, the only one it may mean here", word=tok,
-                                                           area=can[0]), token=i + 2, expected=_("an area such as {area}", area=can[0]))
+                self.judge.word_slip(ZONE_FIELD, move.event, _("{word!r} is not an area: the battlefield has the fronts F1, F2 "
+                                                               "and your rears R1, R2; read as {area}, the only one it may mean "
+                                                               "here", word=tok, area=can[0]), i + 2,
+                                     self.spelling("area", can[0], tok), expected=_("an area such as {area}", area=can[0]))
                 return can[0]
             if len(can) > 1 and not self.follow.branch:
                 raise BadArgs(_("{word!r} is not an area: the battlefield has the fronts F1, F2 and your rears R1, R2", word=tok), i,

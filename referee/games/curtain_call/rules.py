@@ -841,9 +841,9 @@ class CurtainCallState(Stepped):
 
     def _read_as(self, move: Move, seat: int, why: str) -> None:
         name = self.players[seat]
-        self.judge.error("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {actor})", why=why,
-                                                    player=name, verb=move.verb, actor=move.event.actor),
-                         token=0, expected=name)
+        self.judge.word_slip("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {actor})", why=why,
+                                                        player=name, verb=move.verb, actor=move.event.actor),
+                             0, name, expected=name)
         move.actor = seat
 
     def _resolve_who(self, pending: Move, move: Move) -> None:

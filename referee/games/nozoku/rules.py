@@ -25,7 +25,7 @@ from typing import Any
 from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core import dice as D
-from ...core.findings import VIOLATION, Finding, Result
+from ...core.findings import VIOLATION, Finding, Fix, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.usage import Kind
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
@@ -625,18 +625,19 @@ class NozokuState(Stepped):
             if mine is not None and d.colour != self.gs.colours[move.actor] and len(rolls) == len(mine):
                 left = [i for i in mine if i not in named and self.owner.get(i) == -1]
                 if len(left) == 1:
-                    self.judge.error("LOG-DIE", move.event, _("{die} is not one of {player}'s dice: read as {meant}, the one of "
-                                     "{player}'s first dice the roll leaves out", die=d.id, player=move.event.actor,
-                                     meant=left[0]), token=tok, expected=left[0])
+                    self.judge.word_slip("LOG-DIE", move.event, _("{die} is not one of {player}'s dice: read as {meant}, the "
+                                         "one of {player}'s first dice the roll leaves out", die=d.id, player=move.event.actor,
+                                         meant=left[0]), tok, self._die_renamed(move.event, tok, left[0]), expected=left[0])
                     named[k] = left[0]
                     d = self.dice[left[0]]
             elif d.id in named[:k]:
                 left = [i for i, o in self.owner.items() if o == -1 and self.dice[i].colour == d.colour
                         and i not in named and (move.verb != "roll" or int(i[1:]) <= self.gs.start)]
                 if len(left) == 1:
-                    self.judge.error("LOG-DIE", move.event, _("{die} is written twice in this roll: read the second as "
-                                     "{meant}, the one {colour} die it leaves out", die=d.id, meant=left[0],
-                                     colour=colour_(d.colour)), token=tok, expected=left[0])
+                    self.judge.word_slip("LOG-DIE", move.event, _("{die} is written twice in this roll: read the second as "
+                                         "{meant}, the one {colour} die it leaves out", die=d.id, meant=left[0],
+                                         colour=colour_(d.colour)), tok, self._die_renamed(move.event, tok, left[0]),
+                                         expected=left[0])
                     named[k] = left[0]
                     d = self.dice[left[0]]
             out.append((d, f, tok))
@@ -657,8 +658,8 @@ class NozokuState(Stepped):
             g = Lexicon("player", {q: q for q in self.players}).guess(args[0])
             if g.meant is None:
                 raise BadArgs(_("{token!r} is not a player", token=args[0]), 0, either(self.players), "LOG-ACTOR")
-            self.judge.error("LOG-ACTOR", move.event, _("{token!r} is not a player: read as {meant}", token=args[0], meant=g.meant), token=2,
-                             expected=g.meant)
+            self.judge.word_slip("LOG-ACTOR", move.event, _("{token!r} is not a player: read as {meant}", token=args[0],
+                                                            meant=g.meant), 2, g.meant, expected=g.meant)
             p = self.players.index(g.meant)
         return p
 
@@ -759,9 +760,9 @@ class NozokuState(Stepped):
             if len(left) != 1:
                 continue
             other = self.dice[left[0]]
-            self.judge.error("LOG-DIE", move.event, _("{die} is {player}'s by their roll, and {other} is left out "
-                             "here: {player}'s roll is read as {other}", die=d.id, player=self.players[p], other=other.id),
-                             token=tok, expected=other.id)
+            self.judge.word_slip("LOG-DIE", move.event, _("{die} is {player}'s by their roll, and {other} is left out "
+                                 "here: {player}'s roll is read as {other}", die=d.id, player=self.players[p], other=other.id),
+                                 tok, self._die_renamed(move.event, tok, other.id), expected=other.id)
             other.top, other.front, self.owner[other.id] = d.top, d.front, p
             d.top = d.front = None
             self.owner[d.id] = -1
@@ -1195,11 +1196,20 @@ class NozokuState(Stepped):
         hand = self.hand[p]
         return self._known(hand, cid) is not None or (bool(hand.hidden) and self._free(hand, cid) is not None)
 
+    @staticmethod
+    def _die_renamed(event: Event, token: int, die: str) -> str:
+        """Word ``token`` of ``event`` (a die, or DIE=FACE) with ``die`` in place of the die it names: what ``referee fix``
+        writes for a die read as another."""
+        words = [event.actor, event.verb, *event.args]
+        word = words[token] if token < len(words) else ""
+        _name, sep, rest = word.partition("=")
+        return die + sep + rest
+
     def _read_as(self, move: Move, seat: int, why: str) -> None:
         name = self.players[seat]
-        self.judge.error("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {written})", why=why,
-                                                    player=name, verb=move.verb, written=move.event.actor),
-                         token=0, expected=name)
+        self.judge.word_slip("LOG-ACTOR", move.event, _("{why}: read as {player}'s {verb} (the log names {written})", why=why,
+                                                        player=name, verb=move.verb, written=move.event.actor),
+                             0, name, expected=name)
         move.actor = seat
 
     def before(self, move: Move) -> None:
@@ -1232,9 +1242,9 @@ class NozokuState(Stepped):
         if die is None or self.owner.get(die.id) != self.turn_player or self.owner.get(die.id) == move.actor:
             return False
         name = self.players[self.turn_player]
-        self.judge.error("LOG-ACTOR", move.event, _("{die} is {player}'s and this is {player}'s turn: read as {player}'s "
-                                                    "{verb} (the log names {written})", die=die.id, player=name,
-                                                    verb=move.verb, written=move.event.actor), token=0, expected=name)
+        self.judge.word_slip("LOG-ACTOR", move.event, _("{die} is {player}'s and this is {player}'s turn: read as {player}'s "
+                                                        "{verb} (the log names {written})", die=die.id, player=name,
+                                                        verb=move.verb, written=move.event.actor), 0, name, expected=name)
         move.actor = self.turn_player
         return True
 
@@ -2156,9 +2166,9 @@ class NozokuState(Stepped):
     def written_early(self, early: Move, now: Move) -> None:
         if self._names_early:
             self._names_early = False
-            self.judge.error("LOG-ORDER", early.event, _("the number is named before the last turn was over: read after line "
-                                                         "{line}, where the game ended", line=now.event.line),
-                             token=1, expected=_("names after the last turn"))
+            self.judge.slip("LOG-ORDER", early.event, _("the number is named before the last turn was over: read after line "
+                                                        "{line}, where the game ended", line=now.event.line),
+                            Fix("move", early.event.line, to=now.event.line), token=1, expected=_("names after the last turn"))
 
     def check_names(self, move: Move) -> None:
         event, actor = move.event, move.actor
