@@ -41,6 +41,9 @@ from .referee import clock_held, on_time
 WEIGH_MAX = 6
 #: lines after a violation within which a second one makes the referee reconsider the first
 SLIP_WINDOW = 80
+#: how many lines back a violation that names an earlier violation it follows from (``Finding.recalls``) makes the
+#: referee reconsider that one, past ``SLIP_WINDOW``
+RECALL_REACH = 4 * SLIP_WINDOW
 #: lines the readings are followed for once the referee reconsiders, before it decides
 WINDOW = 6
 #: how long the readings are followed while an event left out and another slip still fit alike (a game may follow them
@@ -315,6 +318,18 @@ class Readings:
             slip = f.slip = None
         if not broke or judge.holding is not None:
             return
+        named = self._recalled_violation(judge, mark)
+        if named is not None and (slip is None or named < slip) and f.spent < BUDGET:
+            # a violation that names an earlier one it follows from (``Finding.recalls``), past the window: the pair
+            # is reconsidered however far apart (an extra draw, the pile empty a week later)
+            f.slip = None
+            self._reconsider(named, judge)
+            f = self.follow
+            if f.weighing is not None:
+                f.weighing.keep = len(seen) - 1
+            elif f.slip is None:
+                f.slip = len(seen) - 1
+            return
         if slip is None:
             if seen and seen[-1] is event:
                 if any(x.lacks for x in judge.findings[mark:]) and f.spent < BUDGET:
@@ -336,6 +351,21 @@ class Readings:
                 f.weighing.keep = len(seen) - 1
             elif f.slip is None:
                 f.slip = len(seen) - 1
+
+    def _recalled_violation(self, judge: Any, mark: int) -> int | None:
+        """The earliest line, up to ``RECALL_REACH`` lines back, that a violation since ``mark`` recalls and that broke
+        a rule itself (its ``seen`` index), or None."""
+        wanted = {r for x in judge.findings[mark:] if x.kind == VIOLATION for r in x.recalled()}
+        if not wanted:
+            return None
+        broken = {x.event for x in judge.findings[:mark] if x.kind == VIOLATION} & wanted
+        if not broken:
+            return None
+        seen = self.follow.seen
+        for q in range(max(0, len(seen) - 1 - RECALL_REACH), len(seen) - 1):
+            if seen[q].index in broken:
+                return q
+        return None
 
     def _watch_after_end(self, judge: Any) -> None:
         """A line played after the game was over (held under the first one's finding): when a violation was
@@ -414,6 +444,12 @@ class Readings:
         written = self.fork(mine)  # type: ignore[attr-defined]
         written.follow.branch = True
         branches = [Branch("as written", written, mine)]
+        # the readings of the first violation's own line first (the likeliest slip: the budget of a long log goes to it
+        # before the lines around it), then those of the lines before it and of the events the log may lack
+        pre = self._before(first)
+        if pre.follow.weighing is None:
+            carry = [f for f in mine.findings if f.event is not None and f.event < seen[first].index]
+            branches += self._readings(pre, seen[first:], seen[:first], limit, judge, carry=carry)
         pre = self._before(start)
         for q in range(start, max([first, *(at for at, _option in lacking)]) + 1):
             on_time()
@@ -424,7 +460,7 @@ class Readings:
                     for b in more:
                         b.owed = option not in weak  # an event that explains no better than a rule broken: not preferred
                     branches += more
-                if q >= first - REACH or q in recalled:
+                if q != first and (q >= first - REACH or q in recalled):
                     branches += self._readings(pre, seen[q:], seen[:q], limit, judge, carry=carry)
             step(pre, seen[q], Judge("<replay>"))
         branches[1:] = sorted(branches[1:], key=lambda b: -b.note[1].line)  # nearest the second violation first
@@ -520,6 +556,11 @@ class Readings:
             for b in out:
                 b.owed = True
             return out
+        # written twice: the same as one of the few lines before it (tried first: past READINGS_MAX readings of its words,
+        # a line that repeats the one before would not be read so at all)
+        if any(_canon(pre, [p.actor, p.verb, *p.args]) == me for p in before[-3:]):
+            attempt("written twice", "LOG-REPEATED", 1, _("the same event as a line just before it: read as one event, with which "
+                                                          "the lines after it are in order"), Fix("delete", event.line), list(rest))
         # another name
         for name in self.players:  # type: ignore[attr-defined]
             if name != event.actor and me[1] != "undo":
@@ -609,10 +650,6 @@ class Readings:
                 continue
             attempt(option, "LOG-MISSING", 0, _lacks(option), Fix("insert", event.line, text=pre.written(ws, lines)),
                     [line(ws, option), *lines], _canon(pre, ws))
-        # written twice: the same as one of the few lines before it
-        if any(_canon(pre, [p.actor, p.verb, *p.args]) == me for p in before[-3:]):
-            attempt("written twice", "LOG-REPEATED", 1, _("the same event as a line just before it: read as one event, with which "
-                                                          "the lines after it are in order"), Fix("delete", event.line), list(rest))
         return out
 
     # -- following and deciding ------------------------------------------------------------------------
@@ -646,14 +683,11 @@ class Readings:
         elif not final and w.lines < self.long_window and len(top) > 1 and (any(b.owed for b in top) or w.branches[0] not in top) \
                 and len({(b.label, b.note[1].index) for b in top if b is not w.branches[0]}) > 1:
             return  # two slips (or an event left out in two places) fit the lines alike so far: the next lines decide
-        owed = [b for b in top if b.owed]
-        same = {_canon(self, b.label.split()) for b in owed}
-        if len(same) > 1:
-            owed = []  # several events left out fit alike: which one is not known, and the log as written stands
-        if owed and any(not b.owed and b is not w.branches[0] and not (
-                b.note is not None and b.note[0] == "LOG-MISSING" and _canon(self, b.label.split()) in same) for b in top):
-            owed = []  # another slip explains the lines as well: the log as written stands
-        chosen = (owed[0] if owed else w.branches[0]) if w.kind == "slip" and costs[0] == best else top[0]
+        # the log is the record (docs/slips.md): a reading is taken only where the lines after it go better with it than
+        # with the log as written; where the log as written fits them as well, its word stands, and a line it may lack
+        # that fits as well is said beside the violation it explains
+        chosen = w.branches[0] if w.kind == "slip" and costs[0] == best else top[0]
+        lacking = [b for b in top if b.owed and b is not chosen] if chosen is w.branches[0] and w.kind == "slip" else []
         with clock_held():  # the findings are replaced whole, or not at all (the time limit is checked after)
             self.follow.weighing = None
             if w.kind == "slip":  # the findings from the line the readings start at are theirs
@@ -664,6 +698,8 @@ class Readings:
                 self._say_word(w, chosen, top, costs, judge)
             elif chosen is not w.branches[0]:
                 self._say_slip(w, chosen, judge)
+            if lacking:
+                self._say_lacking(w, lacking)
             for f in chosen.judge.findings:
                 judge._add(f)
             self._adopt(chosen.state, judge)
@@ -678,6 +714,24 @@ class Readings:
                 self._reconsider(w.keep, judge)
         if w.kind == "word" and len(top) > 1:
             self.follow.rivals = [b.state for b in top[1:]]
+
+    @staticmethod
+    def _say_lacking(w: Weighing, lacking: list[Branch]) -> None:
+        """The log as written stands, and an event it may lack fits the lines after it as well: the first violation that
+        event would explain says so (the log's word is reported; what would explain it otherwise is said beside it)."""
+        written = w.branches[0].judge.findings
+        for b in lacking:
+            at = b.note[1]
+            f = next((f for f in written if f.kind == VIOLATION and f.event is not None and f.event >= at.index), None)
+            if f is None:
+                continue
+            if len(lacking) > 1:
+                f.message = _("{message} (the log may lack an event before line {line}, such as `{event}`: the lines after it "
+                              "fit that as well)", message=f.message, line=at.line, event=b.label)
+            else:
+                f.message = _("{message} (the log may lack `{event}` before line {line}: the lines after it fit that as well)",
+                              message=f.message, event=b.label, line=at.line)
+            return
 
     def _say_word(self, w: Weighing, chosen: Branch, top: list[Branch], costs: list[float], judge: Any) -> None:
         e = w.error

@@ -223,9 +223,12 @@ class Judge:
 
     def unreadable(self, event: Event) -> None:
         """``event`` could not be read (its error is the last finding): hold what follows."""
-        last = self.findings[-1] if self.findings else None
-        if last is not None and last.event == event.index and last.position.line == event.line:
-            self.holding = last
+        for last in reversed(self.findings):  # its error (a line held back before it may have been settled since)
+            if last.event == event.index and last.position.line == event.line and last.kind == ERROR:
+                self.holding = last
+                return
+            if last.event is not None and last.event < event.index:
+                return
 
     def held_count(self) -> int:
         return self._held

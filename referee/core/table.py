@@ -154,28 +154,14 @@ class TableState(Readings, State):
         return ()
 
     def double_entry(self, move: Move) -> bool:
-        """Is ``move``, the same as the event just before it, a line written twice rather than a second act?
-        By default: when it names a card or a die, which cannot do the same thing twice. Otherwise it is
-        applied, and the rules say whether a second one was allowed."""
+        """Is ``move``, the same as the event just before it, a line written twice rather than a second act? Only where
+        a second act cannot physically have happened: by default, when it names a card or a die, which cannot do the
+        same thing twice. Otherwise it is applied as written, and the rules say whether a second one was allowed (a
+        second boo in one watch is a violation, not a line written twice: the log is the record, docs/slips.md); a
+        reading of it as written twice is weighed against the lines after it like any other (``readings.py``)."""
         words = self.vocabulary()
         named = {**words.get("card", {}), **words.get("die", {})}
         return any(a in named for a in move.event.args)
-
-    def _again_breaks(self, event: Event) -> bool:
-        """Would the same line as the one just before, done a second time, break a rule? Then it is the
-        recorder's writing it twice (a second draw of an unseen card, a second kuroko), not a second act."""
-        from .referee import Judge
-
-        quiet = Judge("<again>")
-        probe = self.fork(quiet)
-        probe.follow.branch = True
-        probe.follow.last_key = None
-        probe.events -= 1
-        try:
-            probe.apply(event, quiet)
-        except Exception:  # noqa: BLE001 - a position the game cannot follow: the line stands
-            return False
-        return any(f.kind == VIOLATION for f in quiet.findings)
 
     def report_after_end(self, move: Move) -> None:
         """Report the first event after the game is over (the core holds the rest)."""
@@ -209,6 +195,8 @@ class TableState(Readings, State):
         move = self._read(event, judge)
         if move is None:
             if f.weighing is None:
+                if self.deferred() is not None:
+                    self.settle_deferred()  # what was held waited for this line, which says nothing readable
                 judge.unreadable(event)
             return
         verb = move.verb
@@ -237,7 +225,7 @@ class TableState(Readings, State):
         key = (move.actor, verb, tuple(event.args))
         last = f.last_key
         f.last_key = key
-        if key == last and verb not in self.repeatable and (self.double_entry(move) or self._again_breaks(event)):
+        if key == last and verb not in self.repeatable and self.double_entry(move):
             judge.slip("LOG-REPEATED", event, _("the same event as line {line}, written twice in a row: read as one event, "
                                                 "not applied again", line=f.last_line), Fix("delete", event.line), token=1,
                        expected=_("each event once"))

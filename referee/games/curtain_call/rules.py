@@ -398,6 +398,8 @@ class CurtainCallState(Stepped):
         self.filled: dict[str, Any] = {}  # owed steps whose card was moved unseen: step -> the card moved
         self.implied_call = ""  # the call an owed watch step was read as
         self._defer_kind = ""  # why a move is held back: "turn" (may be early) or "who" (whose it is)
+        #: a watch call by the presenter that the table took as the turn's call (no call of the watcher's came after it)
+        self.call_stands = False
         self._defer_turn: int | None = None  # the turn a move was held back in
         self.turn_events = 0  # events in the current turn
         self.opener = 0
@@ -771,9 +773,8 @@ class CurtainCallState(Stepped):
             self.release()
             return
         if pending is not None and self._defer_kind == "who":
-            rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
-            self._read_as(pending, rightful, _("this {verb} is {player}'s, and nothing in the log shows {actor} did it",
-                                               verb=pending.verb, player=self.players[rightful], actor=pending.event.actor))
+            # the log ends with it: nothing after it shows another did it, and the log's word stands (docs/slips.md)
+            self.call_stands = pending.verb in ("clap", "boo")
         elif pending is not None and self.step not in (OVER, DEAL):
             self._close_turn(pending)
         self.release()
@@ -848,10 +849,16 @@ class CurtainCallState(Stepped):
 
     def _resolve_who(self, pending: Move, move: Move) -> None:
         """The line after a held event of the wrong name: the rightful player doing the same step shows the
-        held one was done by the other, out of turn (run as written); otherwise it was the name's slip."""
+        held one was done by the other, out of turn (run as written). A call (clap or boo) is a call whoever makes
+        it: when the watcher does not call after it, the table took it as the turn's call, and the log's word stands
+        (run as written, a violation of the presenter's; docs/slips.md). A step of the presenter's otherwise was
+        the name's slip: as written, the rightful player would have skipped it, and the next line goes on as if
+        the rightful player had done it."""
         rightful = {"clap": self.nox, "boo": self.nox, "pair": self.opener}.get(pending.verb, self.lumina)
         same = move.verb == pending.verb or (pending.verb in ("clap", "boo") and move.verb in ("clap", "boo"))
-        if not (same and move.actor == rightful):
+        if pending.verb in ("clap", "boo") and not (same and move.actor == rightful):
+            self.call_stands = True
+        elif not (same and move.actor == rightful):
             self._read_as(pending, rightful, _("this {verb} is {player}'s, and the next line goes on as if {player} had "
                                                "done it", verb=pending.verb, player=self.players[rightful]))
         elif pending.verb in ("actor", "kuroko") and pending.actor == self.nox:
@@ -1243,9 +1250,10 @@ class CurtainCallState(Stepped):
 
     def _do_call_move(self, move: Move) -> None:
         if self.step == WATCH:
-            if move.actor == self.nox:
+            if move.actor == self.nox or self.call_stands:
+                self.call_stands = False
                 self._do_call(move.verb, move.actor, move.event)
-            # (a call by the presenter is no call: the watcher's follows)
+            # (a call by the presenter that the watcher's call followed is no call: the watcher's is)
         elif self._late(move):
             self.paid(WATCH, seat=move.actor)
         elif self.step in (SCOUT, ACTION, KUROKO) and self.early is None and not self._just_ended():

@@ -304,6 +304,7 @@ class EitsukuState(SeatStages):
         new.discard = c(self.discard)
         new.pile, new.role_pile, new.discarded = self.pile.copy(), self.role_pile.copy(), self.discarded.copy()
         new.ends, new.acts, new.seats_told = self.ends.copy(), self.acts.copy(), self.seats_told.copy()
+        new.extra_draws = self.extra_draws.copy()
 
     def __init__(self, game: "Eitsuku", players: list[str], options: dict[str, Any], judge: Any) -> None:
         super().__init__()  # what the referee keeps as it follows the table (TableState.follow)
@@ -336,6 +337,7 @@ class EitsukuState(SeatStages):
         self.week_start_told = False
         self.ends: deque[int] = deque(maxlen=16)  # the event indexes of the last lines a slip may hide in (``slip_lines``)
         self.acts: deque[tuple[int, str]] = deque(maxlen=16)  # … and of the last places and scouts, with their players
+        self.extra_draws: deque[int] = deque(maxlen=8)  # the event indexes of the last set-phase draws past the phase's one
         self.seats_told: set[int] = set()
         self.by_seats = self.options["order"] == "seats"  # ruling ET-RULING-ORDER
         self._idle = False  # the line's player has released the film: it does nothing (``_follow``)
@@ -359,10 +361,11 @@ class EitsukuState(SeatStages):
 
     def double_entry(self, move: Move) -> bool:
         """The same line twice in a row may be two acts: the piles hold several copies of a card (two agencies
-        placed, two small cards gained under 地元の協力). It is read as written twice when a second one would break
-        a rule (the core's ``_again_breaks``), and for an end or a release while another player still plays: a
-        second one at once would be a whole week with nothing in it, not even the start phase's budget card, ahead
-        of the others (a player left alone may well pass weeks so, one end line after another)."""
+        placed, two small cards gained under 地元の協力, a second draw of the same card). It is read as written twice
+        only for an end or a release while another player still plays: a second one at once would be a whole week
+        with nothing in it, not even the start phase's budget card, ahead of the others (a player left alone may
+        well pass weeks so, one end line after another). Anything else is applied as written, and the rules say
+        whether a second one was allowed."""
         return move.verb in ("end", "release") and self._start_size() is not None \
             and any(q.seat != move.actor and q.phase != RELEASED for q in self.seats)
 
@@ -395,14 +398,15 @@ class EitsukuState(SeatStages):
                                  token=1)
 
     def _ruled(self, clause: str, event: Event, message: str, rulings: tuple[str, ...] = (), *, token: int = 1,
-               expected: str | None = None, lacks: tuple[str, ...] = ()) -> None:
+               expected: str | None = None, lacks: tuple[str, ...] = (), recalls: tuple[int, ...] | None = None) -> None:
         """A violation; ``rulings``: the rulings its finding depends on (named in the finding); ``lacks``: lines the
-        log may have left out that would explain it (weighed by the core's readings)."""
+        log may have left out that would explain it (weighed by the core's readings); ``recalls``: the earlier events
+        it follows from (the core reconsiders them)."""
         if not rulings:
-            self.judge.violation(clause, event, message, token=token, expected=expected, lacks=lacks)
+            self.judge.violation(clause, event, message, token=token, expected=expected, lacks=lacks, recalls=recalls)
             return
         self.judge._add(Finding(VIOLATION, clause, message, event.position(token), actor=event.actor,
-                                expected=expected, event=event.index, rulings=rulings, lacks=lacks))
+                                expected=expected, event=event.index, rulings=rulings, lacks=lacks, recalls=recalls))
 
     def _copies_clause(self, card: int, where: Zone | None, wanted: Zone) -> str:
         kind = kind_of(card)
@@ -795,8 +799,9 @@ class EitsukuState(SeatStages):
             self._ruled(C.MAT_ROLE[kind], move.event, _("the role card piles hold {left} cards: the line draws {count}",
                                                         left=max(0, self._roles_left()),
                                                         count=sum(from_role_pile.values()) + any_role), token=2)
-        if from_event_pile > self.event_pile:
-            self._ruled(C.MAT_EVENT, move.event, _("the event pile is empty"), token=2)
+        if from_event_pile > self.event_pile:  # (the extra draws reported before emptied it: one may be a line written twice)
+            self._ruled(C.MAT_EVENT, move.event, _("the event pile is empty"), token=2,
+                        recalls=tuple(self.extra_draws) or None)
 
     def _copies(self, name: str) -> int:
         return len(self.copies.get(name, ()))
@@ -809,7 +814,8 @@ class EitsukuState(SeatStages):
         else:
             clause, rulings = C.MAT_ROLE[c.role.kind], ()  # type: ignore[union-attr]
         self._ruled(clause, move.event, _("the pile holds {copies} {card}: all {copies} are out already", copies=n,
-                                          card=K.japanese(c.name)), rulings, token=c.token)
+                                          card=K.japanese(c.name)), rulings, token=c.token,
+                    recalls=tuple(self.extra_draws) or None if c.event else None)  # (a copy drawn twice may be a line written twice)
 
     def do_draw(self, move: Move) -> None:
         kind, self.draw_kind = self.draw_kind, "set"
@@ -849,6 +855,8 @@ class EitsukuState(SeatStages):
         elif kind == "set":
             p.set_draws += 1
             p.set_actions += 1
+            if p.set_draws > 1 or len(cards) > 1:
+                self.extra_draws.append(move.event.index)  # a draw past the phase's one: what an empty pile may follow from
         self._all_to_stock(move, p, cards, self.event_domain)
 
     def _all_to_stock(self, move: Move, p: Player, cards: list[Card], domain: frozenset[int]) -> None:
