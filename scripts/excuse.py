@@ -90,8 +90,8 @@ def table(injections: list[E.Injection], n: int, seconds: float) -> str:
         f"recorded game in `scenarios/` and {n:,} generated games per game, one violation of each kind in each where the "
         "game offers one.",
         "",
-        "| game | kind of violation | injected | reported at its line, with its clause |",
-        "| --- | --- | ---: | ---: |",
+        "| game | kind of violation | injected | reported as a violation at its line | … citing the clause it breaks where the log ends there |",
+        "| --- | --- | ---: | ---: | ---: |",
     ]
     for game in sorted({i.game for i in injections}, key=GENERATED_GAMES.index):
         for kind in (*E.KINDS, "all"):
@@ -101,7 +101,8 @@ def table(injections: list[E.Injection], n: int, seconds: float) -> str:
             name = f"**{TITLES[game]}**" if kind == "all" else TITLES[game]
             kind_s = "**all**" if kind == "all" else kind
             rate = f"{100 * t.rate:.1f} %"
-            lines.append(f"| {name} | {kind_s} | {t.injected:,} | {'**' + rate + '**' if kind == 'all' else rate} |")
+            lines.append(f"| {name} | {kind_s} | {t.injected:,} | {'**' + rate + '**' if kind == 'all' else rate} | "
+                         f"{100 * t.clause_rate:.1f} % |")
     internal = [i for i in injections if i.internal]
     lines += ["", f"Referee failures (REFEREE-INTERNAL) in these logs: {len(internal)}."]
     return "\n".join(lines)
@@ -126,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.failed:
         d = Path(a.failed)
         d.mkdir(parents=True, exist_ok=True)
-        for k, i in enumerate(i for i in injections if not i.found or i.internal):
+        for k, i in enumerate(i for i in injections if not i.at_line or i.internal):
             head = [f"# {i.base}: {i.kind} at line {i.line}: {i.event} (breaks {', '.join(i.clauses)})",
                     "# said instead (line numbers of the log without these comments):", *(f"#   {x}" for x in [*i.excused, *i.internal])]
             (d / f"{i.game}-{i.kind}-{k:04d}.log").write_text("\n".join(head) + "\n" + i.text, encoding="utf-8")

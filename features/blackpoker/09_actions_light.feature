@@ -60,6 +60,32 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
         """
       Then the referee reports BP-ACT-END at "Aki discard KS 5D"
 
+    Scenario: ending with 8 cards and no discard written is caught, and the hand stays at 8
+      # issue 31: the referee once discarded a card for her silently, then accused her true answer
+      When the log continues:
+        """
+        Aki end
+        Ben pass
+        Ben draw ?? ??
+        Aki answer hand 8
+        """
+      Then the referee reports BP-ACT-END at "Ben draw ?? ??"
+      And the referee reports only BP-ACT-END
+      And the table shows:
+        | fact           | value |
+        | hand-count Aki | 8     |
+
+    Scenario: a discard the recorder left out, shown by a true answer, is read as left out
+      When the log continues:
+        """
+        Aki end
+        Ben pass
+        Ben draw ?? ??
+        Aki answer hand 7
+        """
+      Then the referee reads the recorder's slip LOG-MISSING as meant at "Ben draw ?? ??"
+      And the referee reports only LOG-MISSING
+
   @clause:BP-ACT-CHARGE @fact
   Rule: BP-ACT-CHARGE チャージ: after エンド, the new turn player's characters all charge
     見出し: チャージ
@@ -97,6 +123,22 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
         Aki block 9C>10D
         """
       Then the referee reports BP-ACT-CHARGE at "Aki block 9C>10D"
+
+    Scenario: Aki's bulwark, driven to pay B on her own turn, blocking on Ben's is caught, and the block stands
+      # issue 31: the referee once failed here (a bulwark has no seat), dropped the block and accused both players
+      # after it; the bulwark is driven since Aki paid with it, and Ben's チャージ charges only Ben's characters
+      When the log continues:
+        """
+        Aki soldier 7H $BL B:1 L:??
+        Ben pass
+        Aki end
+        Ben draw ?? ??
+        Ben attack 10D
+        Aki pass
+        Aki block B1>10D
+        """
+      Then the referee reports BP-ACT-CHARGE at "Aki block B1>10D"
+      And the referee reports only BP-ACT-CHARGE
 
   @clause:BP-ACT-DRAW @fact
   Rule: BP-ACT-DRAW ドロー: after チャージ, draw 2 cards, or 1 with a life of 2 or less

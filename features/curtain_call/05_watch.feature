@@ -59,6 +59,45 @@ Feature: カーテンコール — 3. ウォッチフェーズ (watch phase)
         | fact     | value |
         | boos Ben | 1     |
 
+    Scenario: a second boo at once is a second boo, not a line written twice
+      # issue 31: a boo can be called twice, and a line written twice looks the same; nothing after it tells them
+      # apart, so the log's word stands (docs/slips.md, "The log is the record")
+      When the log continues:
+        """
+        Ben boo
+        Ben boo
+        Aki reveal 8H
+        """
+      Then the referee reports CC-WATCH-CHOICE at "Ben boo"
+      And the referee reports only CC-WATCH-CHOICE
+
+    Scenario: Lumina's clap, which the table takes as the call, is caught at its line
+      # issue 31: the call is Nox's; a clap is a clap whoever calls it, and the table goes on to the
+      # intermission: the lines after it cannot tell a wrong caller from a wrong name, and the log names Aki
+      When the log continues:
+        """
+        Aki clap
+        Ben scout AS
+        """
+      Then the referee reports CC-TERM-ROLES at "Aki clap"
+      And the referee reports only CC-TERM-ROLES
+      And the table shows:
+        | fact | value |
+        | turn | 2     |
+
+    Scenario: Lumina's clap, then Nox's call: Nox's is the call
+      When the log continues:
+        """
+        Aki clap
+        Ben boo
+        Aki reveal 8H
+        """
+      Then the referee reports CC-TERM-ROLES at "Aki clap"
+      And the referee reports only CC-TERM-ROLES
+      And the table shows:
+        | fact     | value |
+        | boos Ben | 1     |
+
   @clause:CC-WATCH-CLAP
   Rule: CC-WATCH-CLAP Nox claps when expecting the same number; the intermission follows
     見出し: クラップ：同じ数字と予測したら宣言し、インターミッションへ

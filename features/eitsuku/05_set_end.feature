@@ -76,6 +76,16 @@ Feature: えいつく — ターンの進行: セット, エンド (the week: se
         """
       Then the referee reports ET-SET-DRAW at "Aki draw rush"
 
+    Scenario: the same card drawn twice in a row is a second draw, not a line written twice
+      # issue 31: the event pile holds four of each card, so two draws of 強行軍 are two acts; the log is the record
+      When the log continues:
+        """
+        Aki draw rush
+        Aki draw rush
+        """
+      Then the referee reports ET-SET-DRAW at "Aki draw rush"
+      And the referee reports only ET-SET-DRAW
+
     Scenario: a role card drawn in the set phase is caught
       When the log continues:
         """

@@ -687,6 +687,12 @@ class Readings:
         # with the log as written; where the log as written fits them as well, its word stands, and a line it may lack
         # that fits as well is said beside the violation it explains
         chosen = w.branches[0] if w.kind == "slip" and costs[0] == best else top[0]
+        if chosen is not w.branches[0] and w.kind == "slip":
+            # events left out that fit alike, told apart only by a card nobody saw: the unseen one is what the log lacks
+            # (naming one of the cards would be a guess)
+            unseen = [b for b in top if b.note is not None and b.note[0] == "LOG-MISSING" and "??" in b.label.split()]
+            if unseen and all(b.note is not None and b.note[0] == "LOG-MISSING" for b in top):
+                chosen = unseen[0]
         lacking = [b for b in top if b.owed and b is not chosen] if chosen is w.branches[0] and w.kind == "slip" else []
         with clock_held():  # the findings are replaced whole, or not at all (the time limit is checked after)
             self.follow.weighing = None

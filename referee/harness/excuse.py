@@ -20,7 +20,10 @@ The kinds, by how the injected event relates to what the rules allow at that poi
 
 Which events break a rule, and which clause, is the referee's own one legality (:func:`referee.core.legality.judge_next`:
 the findings ``check`` gives the event where the log ends with it); what is measured is that the whole log, with
-the lines after it, still reports it there: that no reading of a recorder's slip excuses it. Used by
+the lines after it, still reports it there: that no reading of a recorder's slip excuses it. Two figures: a
+violation reported at its line (the target), and one citing the very clause the log ending there gives it (the lines
+after it may show another clause is the one broken: a number named while a turn goes on breaks NZ-CHECK, where a
+log ending with it would have the turn end there). Used by
 ``scripts/excuse.py`` (the figures in docs/slips.md) and ``tests/test_excuse.py``.
 """
 
@@ -54,7 +57,8 @@ class Injection:
     event: str  # the injected line
     clauses: tuple[str, ...]  # what it breaks (judge_next), clause ids and the rulings they depend on
     reported: list[str] = field(default_factory=list)  # the findings at its line, as text
-    found: bool = False  # a violation at its line cites one of ``clauses``
+    at_line: bool = False  # a violation at its line (a player accused there, of some clause)
+    found: bool = False  # … citing one of ``clauses``
     excused: list[str] = field(default_factory=list)  # what the referee said instead: a slip read at its line, held …
     internal: list[str] = field(default_factory=list)  # the referee failed (a bug of ours)
     text: str = ""  # the whole log
@@ -209,6 +213,7 @@ def _played_on(game: str, head: list[str], before: list[Event], text: str, kind:
     at = [f for f in verdict.findings if f.position.line == line_no]
     inj.reported = [str(f) for f in at]
     inj.found = any(f.kind == VIOLATION and any(f.cites(c) for c in clauses) for f in at)
+    inj.at_line = inj.found or any(f.kind == VIOLATION for f in at)
     if not inj.found:
         inj.excused = [str(f) for f in verdict.findings if f.kind != VIOLATION and f.fix is not None] or \
             [str(f) for f in at] or [f"no finding at line {line_no}"]
@@ -229,16 +234,24 @@ def generated(game: str, n: int, seed: int = 0, start: int = 0) -> Iterator[tupl
 @dataclass
 class Tally:
     injected: int = 0
+    at_line: int = 0
     found: int = 0
     internal: int = 0
 
     def add(self, inj: Injection) -> None:
         self.injected += 1
+        self.at_line += inj.at_line
         self.found += inj.found
         self.internal += bool(inj.internal)
 
     @property
     def rate(self) -> float:
+        """Reported as a violation at its line (the figure held to the target)."""
+        return self.at_line / self.injected if self.injected else 1.0
+
+    @property
+    def clause_rate(self) -> float:
+        """… and citing the clause the referee gives it where the log ends with it."""
         return self.found / self.injected if self.injected else 1.0
 
 

@@ -135,10 +135,9 @@ class TriggerRules(BpBase):
                 text = (_("{card} blocks once ({character} is one character)", card=b, character=who.show())
                         if clause == K.CHARACTERS else _("{card} blocks once", card=b))
                 self.judge.violation(clause, move.event, text, token=tok, expected=_("each blocker once"))
-            elif who.driven:
-                self.judge.violation(K.ACT_CHARGE if who.seat == seat else K.ACT_BLOCK, move.event,
-                                     _("{card} is driven: only charged characters block", card=b), token=tok,
-                                     expected=_("a charged character"))
+            elif who.driven:  # a soldier or a bulwark the last チャージ did not charge (driven since)
+                self.judge.violation(K.ACT_CHARGE, move.event, _("{card} is driven: only charged characters block", card=b),
+                                     token=tok, expected=_("a charged character"))
             if att is None or att not in attackers:
                 self.judge.violation(K.ACT_BLOCK, move.event, _("{card}: not an attacker", card=t), token=tok,
                                      expected=_("one of {attackers}", attackers=" ".join(u.name for u in attackers)))
@@ -456,11 +455,25 @@ class TriggerRules(BpBase):
     def settle_owed(self, owed: dict[str, Any], move: Move | None) -> None:
         verb, seat = owed["verb"], owed["seat"]
         if verb == "discard":
-            side = self.sides[seat]
-            for _unused in range(owed["n"]):
-                thing = self.ledger.take(side.hand, None, owed["event"], 1)
-                self.ledger.put(side.grave, thing)
-                side.top = None
+            # the discard the resolution asks for is not written: the player did not discard (a violation), or the
+            # recorder left the line out (``may_lack``: the readings take that only where the lines after it go better
+            # with it, a later answer of the hand's size or a card named); either way the hand is what the log says
+            # it holds, never made smaller by the referee (issue 31)
+            where = move.event if move is not None else owed.get("event")
+            if where is not None:
+                name, n = self.players[seat], owed["n"]
+                line = f"{name} discard " + " ".join(["??"] * n)
+                if owed.get("event") is not None and owed["event"].verb in ("handes", "ハンデス"):
+                    self.judge.violation(K.ACT_HANDES, where, _("{player} discards the card ハンデス named, and no discard "
+                                                                "is written", player=name),
+                                         token=0, actor=name, expected=line, may_lack=(line,))
+                else:
+                    self.judge.violation(K.ACT_END, where, _n("{player} ended the turn with {held} cards and discarded none: "
+                                                              "エンド discards down to 7 ({n} card)",
+                                                              "{player} ended the turn with {held} cards and discarded none: "
+                                                              "エンド discards down to 7 ({n} cards)", n, player=name,
+                                                              held=len(self.sides[seat].hand)),
+                                         token=0, actor=name, expected=line, may_lack=(line,))
         elif verb == "generation" and owed.get("maybe"):
             pass
         elif verb == "generation":

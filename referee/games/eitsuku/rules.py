@@ -727,11 +727,11 @@ class EitsukuState(SeatStages):
                 if surprise:
                     message = _n("{n} event card in the set phase (電撃発表): {player} has drawn {count}",
                                  "{n} event cards in the set phase (電撃発表): {player} has drawn {count}", allowed,
-                                 player=p.name, count=p.set_draws)
+                                 player=p.name, count=p.set_draws + len(cards))
                 else:
                     message = _n("{n} event card in the set phase: {player} has drawn {count}",
                                  "{n} event cards in the set phase: {player} has drawn {count}", allowed,
-                                 player=p.name, count=p.set_draws)
+                                 player=p.name, count=p.set_draws + len(cards))  # (this line's cards included)
                 self._ruled(clause, ev, message, (R_SET_ACTIONS.clause,), token=1)
         self._check_names(move, cards, events_only=True)
 

@@ -25,7 +25,7 @@ from typing import Any
 from . import ALIASES, CODE, INFO, NAME
 from . import candidates
 from ...core import dice as D
-from ...core.findings import VIOLATION, Finding, Fix, Result
+from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.usage import Kind
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
@@ -1233,6 +1233,9 @@ class NozokuState(Stepped):
         self.release()
 
     def settle_deferred(self) -> None:
+        pending = self.deferred()
+        if pending is not None and pending.verb == "names" and self._names_early:
+            self.written_early(pending, self._last_move)  # the log ends with the turns gone on after it
         self.release()
 
     def _their_own(self, move: Move) -> bool:
@@ -2164,11 +2167,15 @@ class NozokuState(Stepped):
         return pending is not None and pending.verb == "names" and self.step == OVER
 
     def written_early(self, early: Move, now: Move) -> None:
+        """NZ-CHECK: a number named while a turn went on: named before the end condition was met. The lines after it
+        cannot tell a number named early from a line written early (naming changes nothing until the scoring), so the
+        log's word stands (docs/slips.md): a violation at its line; the number is the player's, taken at the end."""
         if self._names_early:
             self._names_early = False
-            self.judge.slip("LOG-ORDER", early.event, _("the number is named before the last turn was over: read after line "
-                                                        "{line}, where the game ended", line=now.event.line),
-                            Fix("move", early.event.line, to=now.event.line), token=1, expected=_("names after the last turn"))
+            self.judge.violation(CHECK, early.event, _("the number is named while the turn goes on: numbers are named once "
+                                                       "the end condition is met, after the last turn (line {line}); it is "
+                                                       "taken there", line=now.event.line), token=1,
+                                 expected=_("names after the last turn"))
 
     def check_names(self, move: Move) -> None:
         event, actor = move.event, move.actor
