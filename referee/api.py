@@ -264,8 +264,10 @@ def parse_options(items: list[str] | None) -> dict[str, str]:
         if not sep or not name:
             raise UsageError(_("--option takes NAME=VALUE, not {item}", item=repr(item)))
         if name not in rulings:
-            raise UsageError(_("--option {name}: no game has this option (see referee rules --rulings): one of {names}",
-                               name=name, names=", ".join(sorted(rulings))))
+            from .core.words import did_you_mean
+
+            raise UsageError(_("--option {name}: no game has this option{hint} (see referee rules --rulings): one of {names}",
+                               name=name, hint=did_you_mean(name, rulings), names=", ".join(sorted(rulings))))
         wanted = []
         for r in rulings[name]:
             try:
@@ -274,7 +276,10 @@ def parse_options(items: list[str] | None) -> dict[str, str]:
             except ValueError as e:
                 wanted.append(str(e))
         else:
-            raise UsageError(_("--option {name}={value}: not a value of this option: {wanted}", name=name, value=value,
-                               wanted="; ".join(dict.fromkeys(wanted))))
+            from .core.words import did_you_mean
+
+            hint = did_you_mean(value, [c for r in rulings[name] for c in r.choices])
+            raise UsageError(_("--option {name}={value}: not a value of this option{hint}: {wanted}", name=name, value=value,
+                               hint=hint, wanted="; ".join(dict.fromkeys(wanted))))
         out[name] = value
     return out

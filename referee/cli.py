@@ -24,6 +24,7 @@ from .exits import (EXIT_BAD_INPUT, EXIT_CLEAN, EXIT_INTERNAL, EXIT_SIGINT, EXIT
 from .i18n import LANGUAGES, N_, _, _n
 from .lines import wants_rich
 from .safeio import QuietPipe, atomic_write, printable, same_file
+from .core.words import did_you_mean
 from .terminal import KIND_STYLE, console, game_title, kind_label, report_console, report_one, report_summary
 
 if TYPE_CHECKING:  # rich is imported by the commands that draw with it (a check written to a pipe never does)
@@ -800,12 +801,45 @@ def _argparse_in_our_language() -> None:
     ap._ = gettext  # type: ignore[attr-defined]
 
 
+def option_completer(prefix: str, **_kw: Any) -> list[str]:
+    """What ``--option`` completes to (bash, zsh and fish, through argcomplete): the rulings' names as ``NAME=``, then,
+    once a name and ``=`` are typed, its values (the choices; the default of a ruling that takes a number)."""
+    from .core import game as registry
+
+    rulings: dict[str, list[str]] = {}
+    for g in registry.all_games():
+        for r in g.rulings:
+            rulings.setdefault(r.name, [])
+            for v in (r.choices or (str(r.default),)):
+                if v not in rulings[r.name]:
+                    rulings[r.name].append(v)
+    name, sep, value = prefix.partition("=")
+    if not sep:
+        return [f"{n}=" for n in sorted(rulings) if n.startswith(name.lower())]
+    return [f"{name}={v}" for v in rulings.get(name.lower(), []) if v.startswith(value)]
+
+
 class Parser(argparse.ArgumentParser):
-    """Command-line mistakes exit 2 with the usage of the command that was meant."""
+    """Command-line mistakes exit 2 with the usage of the command that was meant, and "did you mean" for a mistyped
+    command, option or choice."""
 
     def error(self, message: str):  # type: ignore[no-untyped-def]
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, _("{prog}: error: {message}", prog=self.prog, message=message) + "\n")
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            choices = ", ".join(map(repr, action.choices))
+            raise argparse.ArgumentError(action, _("invalid choice: {value!r} (choose from {choices}){hint}", value=value,
+                                                   choices=choices, hint=did_you_mean(str(value), action.choices)))
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        ns, extras = super().parse_known_args(args, namespace)
+        if extras and self._subparsers is None:  # (a command's parser: its options are the ones to suggest)
+            options = [o for a in self._actions for o in a.option_strings if o.startswith("--")]
+            said = [x + (did_you_mean(x, options) if x.startswith("--") else "") for x in extras]
+            self.error(_("unrecognized arguments: {args}", args=" ".join(said)))
+        return ns, extras
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -822,8 +856,10 @@ class _Unused:
     """The arguments of a command the command line does not use: not added (argparse checks each argument's help as
     it is added, which costs more than a small check; see :func:`build_parser`)."""
 
-    def add_argument(self, *args: Any, **kw: Any) -> None:
-        pass
+    def add_argument(self, *args: Any, **kw: Any) -> Any:
+        import types
+
+        return types.SimpleNamespace()  # (what an argument's completer is set on)
 
     def add_mutually_exclusive_group(self, *args: Any, **kw: Any) -> "_Unused":
         return self
@@ -884,7 +920,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                    help=_("the most time one log may take; the rest of a log that takes longer is not checked (default 60)"))
     c.add_argument("--sets", action="append", metavar="DIR", help=_("also look for the card and game sets the logs name in DIR "
                    "(by default only bundled sets and files in each log's own folder)"))
-    c.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=_("switch a ruling for every log (overrides headers)"))
+    c.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                   help=_("switch a ruling for every log (overrides headers)")).completer = option_completer  # type: ignore[attr-defined]
     c.add_argument("--encoding", choices=ENCODINGS, default="utf-8",
                    help=_("how the logs are encoded: utf-8 (default), cp932 (Shift_JIS, as Windows Notepad saves it) or auto (either)"))
     c.add_argument("--quiet", "-q", action="store_true", help=_("leave out unverifiable checks and the progress bar"))
@@ -944,7 +981,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     rs.add_argument("--rulebook", action="store_true", help=h["rulebook"])
     rs.add_argument("--results", metavar="DIR", help=h["results"])
     rs.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=h["encoding"])
-    rs.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=h["option"])
+    rs.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                    help=h["option"]).completer = option_completer  # type: ignore[attr-defined]
     rs.add_argument("--partial", action="store_true", help=h["partial"])
     rs.add_argument("--sets", action="append", metavar="DIR", help=h["sets"])
     rs.add_argument("--jobs", "-j", type=int, default=None, metavar="N", help=h["jobs"])
@@ -960,7 +998,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     co.add_argument("log", nargs="?", help=_("a recorded game to load at the start"))
     co.add_argument("--game", metavar=_("GAME"), help=_("the game rule questions are about"))
     co.add_argument("--as", dest="viewer", metavar=_("PLAYER"), help=_("show the positions from this player's view"))
-    co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help=_("switch a ruling for the loaded log"))
+    co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                    help=_("switch a ruling for the loaded log")).completer = option_completer  # type: ignore[attr-defined]
     co.add_argument("--echo", action="store_true", help=_("line mode: print each command before its output (a transcript)"))
     co.add_argument("--history", metavar=_("FILE"), help=_("the history file (default: $REFEREE_HISTORY or ~/.local/state/referee/console-history)"))
     co.set_defaults(func=cmd_console)

@@ -91,8 +91,10 @@ def bundled_logs() -> dict[str, list[str]]:
 
 
 def header_game(path: Path) -> str:
+    """The game the referee reads the log's header as (a misspelt ``game:`` that can mean one game is read as it)."""
     try:
-        game = registry.get(open_log(str(path), encoding="auto").header().game or "")
+        named = open_log(str(path), encoding="auto").header().game or ""
+        game = registry.get(named) or (registry.get(verdict_of(str(path), encoding="auto")["game"] or "") if named else None)
     except Exception:  # an unreadable log names no game
         return NO_GAME
     return game.name if game is not None else NO_GAME

@@ -225,6 +225,44 @@ def test_completion_completes_options_and_commands(tmp_path, monkeypatch):
 
     assert {"check", "rules", "replay", "console", "completion"} <= set(complete("referee "))
     assert set(complete("referee check --lang ")) == {"en", "ja"}
+    # the rulings, by name and then by value (issue 31), for every command that takes --option
+    assert set(complete("referee check --option boo")) == {"boo-penalty=", "boo-quota="}
+    assert set(complete("referee report --option clap-pair=")) == {"clap-pair=stays", "clap-pair=discard"}
+    assert set(complete("referee console -o boo-penalty=n")) == {"boo-penalty=never"}
+
+
+@pytest.mark.parametrize("argv,hint", [
+    (["chek", "x"], "(did you mean check?)"),
+    (["check", "--stirct", "x"], "--stirct (did you mean --strict?)"),
+    (["check", "--format", "jsn", "x"], "(did you mean json?)"),
+])
+def test_command_line_mistakes_say_what_was_meant(argv, hint):
+    code, _out, err = run(*argv)
+    assert code == 2 and hint in err, err
+
+
+def test_a_ruling_misspelt_on_the_command_line_or_in_a_header_says_what_was_meant(tmp_path):
+    log = str(ROOT / "docs/examples/club-night.log")
+    code, _out, err = run("check", "--option", "boo-quotaa=2", log)
+    assert code == 2 and "(did you mean boo-quota?)" in err
+    code, _out, err = run("check", "--option", "clap-pair=discrd", log)
+    assert code == 2 and "(did you mean discard?)" in err
+    head = tmp_path / "h.log"
+    head.write_text("game: curtain-call\nplayers: A B\noption boo-penalt: never\noption clap-pair: discrd\n", encoding="utf-8")
+    code, out, _err = run("check", "--partial", str(head))
+    assert code == 3 and "unknown option 'boo-penalt' (did you mean boo-penalty?)" in out
+    assert "'discrd' is not a value of option 'clap-pair' (did you mean discard?)" in out
+
+
+def test_a_misspelt_game_is_read_as_the_one_it_can_mean(tmp_path):
+    g = tmp_path / "g.log"
+    g.write_text((ROOT / "docs/examples/club-night.log").read_text(encoding="utf-8").replace("game: curtain-call",
+                                                                                            "game: curtain-cal"), encoding="utf-8")
+    code, out, _err = run("check", str(g))
+    assert code == 0 and "warning LOG-UNKNOWN-GAME: 'curtain-cal' is not a game the referee knows: read as curtain-call" in out
+    g.write_text("game: chezz\nplayers: A B\n", encoding="utf-8")
+    code, out, _err = run("check", str(g))
+    assert code == 3 and "error LOG-UNKNOWN-GAME: unknown game 'chezz'" in out
 
 
 _COLOUR = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|9[0-7]|38;[0-9;]+)m")

@@ -318,10 +318,17 @@ Feature: えいつく — カードリスト, 結論の具体的説明, 用語�
         """
       Then the referee accepts the log
 
-    Scenario: a misspelt game name is an input error
+    Scenario: a misspelt game name that can mean えいつく only is read so, with a warning
       Given the log:
         """
         game: eituku
+        """
+      Then the referee reads the recorder's slip LOG-UNKNOWN-GAME as meant
+
+    Scenario: a game name that is no game's is an input error
+      Given the log:
+        """
+        game: 人生ゲーム
         """
       Then the referee reports the input error LOG-UNKNOWN-GAME
 

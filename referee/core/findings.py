@@ -35,7 +35,8 @@ class Fix:
     - ``insert``: the line ``text`` was left out just before line ``line``;
     - ``delete``: line ``line`` is the line before it written twice: not an event;
     - ``move``: line ``line`` belongs just after line ``to`` (written early) or, with ``before``, just before it
-      (written late); ``to`` 0 with ``before`` False: after the last event of the log.
+      (written late); ``to`` 0 with ``before`` False: after the last event of the log;
+    - ``text``: at column ``col`` of line ``line`` (a header line's value), ``old`` reads ``text``.
 
     >>> Fix("word", 12, token=0, text="Ben").describe()
     'line 12, word 1: Ben'
@@ -47,6 +48,8 @@ class Fix:
     text: str = ""
     to: int = 0
     before: bool = False
+    col: int = 0
+    old: str = ""
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "line": self.line}
@@ -56,6 +59,8 @@ class Fix:
             d["text"] = self.text
         elif self.kind == "move":
             d["to"], d["before"] = self.to, self.before
+        elif self.kind == "text":
+            d["col"], d["old"], d["text"] = self.col, self.old, self.text
         return d
 
     def describe(self) -> str:
@@ -66,6 +71,8 @@ class Fix:
             return f"before line {self.line}: {self.text}"
         if self.kind == "delete":
             return f"line {self.line}: taken out"
+        if self.kind == "text":
+            return f"line {self.line}, column {self.col}: {self.text}"
         return f"line {self.line}: {'before' if self.before else 'after'} line {self.to}" if self.to else \
             f"line {self.line}: after the last event"
 

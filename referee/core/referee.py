@@ -259,8 +259,18 @@ def start(
         verdict.stopped_early = True
         return judge, None, verdict
     game = registry.get(header.game) if header.game else None
+    meant = _game_meant(header.game) if header.game and game is None else None
+    if meant is not None:
+        game = registry.get(meant)
     verdict = Verdict(reader.path, game.name if game else header.game)
     judge = Judge(reader.path, game, strict=strict)
+    if meant is not None and game is not None:
+        entry = header.entry("game")
+        line, col = (entry.position.line, entry.value_col) if entry else (1, 1)
+        judge._add(Finding(WARNING, "LOG-UNKNOWN-GAME", _("{word!r} is not a game the referee knows: read as {game}",
+                                                          word=header.game, game=game.name),
+                           Position(reader.path, line, col), expected=game.name,
+                           fix=Fix("text", line, col=col, old=header.game, text=game.name)))
     try:
         return _start(reader, header, game, judge, verdict, overrides)
     except OutOfTime:  # a header of thousands of options
@@ -269,14 +279,26 @@ def start(
         return judge, None, verdict
 
 
+def _game_meant(word: str) -> str | None:
+    """The one game a misspelt ``game:`` may mean (any of its names), or None."""
+    from .. import registry as declared
+    from .words import Lexicon
+
+    spellings = {s: g.name for g in declared.infos() for s in (g.name, g.code.lower(), *g.aliases)}
+    return Lexicon("game", spellings).guess(word.lower()).meant
+
+
 def _start(reader: LogReader, header: Any, game: Game | None, judge: Judge, verdict: Verdict,
            overrides: dict[str, str] | None) -> tuple[Judge, State | None, Verdict]:
     if header.game and game is None:
         known = listing(g.name for g in registry.all_games())
         entry = header.entry("game")
         pos = Position(reader.path, entry.position.line, entry.value_col) if entry else Position(reader.path, 1, 1)
-        judge.log_error(LogError("LOG-UNKNOWN-GAME", _("unknown game {game!r}", game=header.game), pos,
-                                  _("one of {choices}", choices=known)))
+        from .words import did_you_mean
+
+        judge.log_error(LogError("LOG-UNKNOWN-GAME", _("unknown game {game!r}", game=header.game)
+                                 + did_you_mean(header.game, [g.name for g in registry.all_games()]), pos,
+                                 _("one of {choices}", choices=known)))
     if game is None:
         for e in reader.errors:
             judge.log_error(e)

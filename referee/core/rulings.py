@@ -12,6 +12,7 @@ from typing import Any
 
 from ..notation.model import HeaderEntry, LogError
 from ..notation.numbers import signed
+from .words import did_you_mean
 from .messages import _, listing
 
 
@@ -64,7 +65,7 @@ class Options(dict[str, Any]):
                 errors.append(
                     LogError(
                         "LOG-OPTION",
-                        _("unknown option {name!r}", name=name),
+                        _("unknown option {name!r}", name=name) + did_you_mean(name, self.rulings),
                         pos,
                         _("one of {choices}", choices=listing(sorted(self.rulings))) if self.rulings else _("no options"),
                     )
@@ -75,6 +76,6 @@ class Options(dict[str, Any]):
                 self.switched[name] = text.strip()
             except ValueError as e:
                 vpos = Position(pos.path, pos.line, entry.value_col) if entry else pos
-                errors.append(LogError("LOG-OPTION", _("{value!r} is not a value of option {name!r}", value=text.strip(), name=name),
-                                       vpos, str(e)))
+                errors.append(LogError("LOG-OPTION", _("{value!r} is not a value of option {name!r}", value=text.strip(), name=name)
+                                       + did_you_mean(text.strip(), ruling.choices), vpos, str(e)))
         return errors

@@ -147,3 +147,13 @@ def suggest(guess: Guess, japanese: bool = False, aliases: Mapping[str, Iterable
 
 def is_japanese(word: str) -> bool:
     return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in word)
+
+
+def did_you_mean(word: str, choices: Iterable[object]) -> str:
+    """" (did you mean X?)" for a mistyped ``word`` among ``choices`` ("" when nothing is near): the near misses the
+    referee finds for a misspelt verb or card, for the command line's words (a command, an option, a ruling)."""
+    names = [str(c) for c in choices]
+    g = Lexicon("word", {c: c for c in names}).guess(word)
+    near = [g.meant] if g.meant is not None else g.near[:3]
+    return _(" (did you mean {near}?)", near=either(near)) if near else ""
+
