@@ -246,6 +246,40 @@ def judge(state: State, event: str, options: dict[str, str] | None = None) -> An
     return answer
 
 
+def canonical_for(path: str, data: bytes, lang: str | None = None, *, encoding: str = "utf-8") -> Any:
+    """How ``fmt`` and ``convert`` write the events of the log ``path`` (its bytes ``data``): a function of an event
+    giving its canonical spelling, in the log's own language (its verbs, cards and areas as the game's Japanese terms
+    where most of its lines write their verbs in Japanese), or in ``lang`` (``en``, ``ja``) when given; None for a log
+    of no game the referee knows."""
+    from .core import game as registry
+    from .core.referee import start
+    from .core.table import TableState, writes_japanese
+    from .notation.model import Event
+
+    reader = open_log(path, data=data, encoding=encoding)
+    game = registry.get(reader.header().game or "")
+    if game is None:
+        return None
+    if lang == "en":
+        return game.canonical
+    if lang is None:
+        events = [e for e in open_log(path, data=data, encoding=encoding) if isinstance(e, Event)]
+        if not writes_japanese(events):
+            return game.canonical
+    try:
+        _judge, state, _verdict = start(open_log(path, data=data, encoding=encoding))
+    except Exception:  # noqa: BLE001 - a header the referee cannot start from: the canonical spelling
+        state = None
+    if not isinstance(state, TableState):
+        return game.canonical
+    table = state.japanese_words()
+
+    def japanese(event: Event) -> str:
+        return " ".join(state.in_japanese(game.canonical(event).split(), table))
+
+    return japanese
+
+
 def parse_options(items: list[str] | None) -> dict[str, str]:
     """``--option NAME=VALUE`` items, each a ruling of some game with a value it takes (else a usage error:
     a mistake on the command line is the command's, not the logs')."""

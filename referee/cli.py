@@ -596,11 +596,12 @@ def cmd_console(ns: argparse.Namespace) -> int:
 # -- referee fmt / convert ----------------------------------------------------------------------
 
 
-def _canonical_for(reader: Any):
-    from .core import game as registry
+def _canonical_for(reader: Any, path: str, data: bytes, ns: argparse.Namespace) -> Any:
+    """The spelling ``fmt`` and ``convert`` write events in: the log's own language (Japanese verbs and words where
+    most of its lines write their verbs in Japanese), or the one ``--lang`` asks for."""
+    from .api import canonical_for
 
-    g = registry.get(reader.header().game or "")
-    return g.canonical if g else None
+    return canonical_for(path, data, getattr(ns, "lang", None), encoding="cp932" if reader.encoding_note is not None else "utf-8")
 
 
 def _read_input(path: str) -> bytes:
@@ -642,7 +643,7 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
             reader = open_log(path, blanks=True, data=data)
             if isinstance(reader, JsonlReader):
                 raise UsageError(_("{path}: fmt works on text logs; use convert for JSON Lines", path=path))
-            text, errors = format_log(reader, _canonical_for(reader))
+            text, errors = format_log(reader, _canonical_for(reader, path, data, ns))
         except LogReadError as e:
             err.print(f"{e.path}: {e.code}: {e.message}")
             status = EXIT_BAD_INPUT
@@ -724,7 +725,7 @@ def cmd_convert(ns: argparse.Namespace) -> int:
         problems = [f"{ns.input}:{o['line']}:{o['col']}: {o['code']}: {o['message']}" for o in objs if o["type"] == "error"]
         text = dumps_jsonl(o for o in objs if o["type"] != "error")
     else:
-        text, errors = format_log(reader, _canonical_for(reader))
+        text, errors = format_log(reader, _canonical_for(reader, ns.input, data, ns))
         problems = [str(e) for e in errors]
     problems = problems or _notation_errors(ns.input, data)
     if problems:

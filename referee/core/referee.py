@@ -270,7 +270,7 @@ def start(
         judge._add(Finding(WARNING, "LOG-UNKNOWN-GAME", _("{word!r} is not a game the referee knows: read as {game}",
                                                           word=header.game, game=game.name),
                            Position(reader.path, line, col), expected=game.name,
-                           fix=Fix("text", line, col=col, old=header.game, text=game.name)))
+                           fix=Fix("text", line, col=col, old=header.game or "", text=game.name)))
     try:
         return _start(reader, header, game, judge, verdict, overrides)
     except OutOfTime:  # a header of thousands of options

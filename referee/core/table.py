@@ -528,18 +528,28 @@ class TableState(Readings, State):
         """An event (its words as the referee spells them: actor, verb, arguments) as the log writes its lines: in
         Japanese, verb and words, where most of the lines ``like`` write their verbs in Japanese (the line
         ``referee fix`` puts in where the log left one out)."""
-        if not words or len(words) < 2:
+        if len(words) < 2 or not writes_japanese(like):
             return " ".join(words)
-        japanese = sum(is_japanese(e.verb) for e in like) * 2 > len(like) if like else False
-        if not japanese:
-            return " ".join(words)
-        out = [words[0], self.verb_spelling(words[1], "あ")]
-        kinds = self.vocabulary()
+        return " ".join(self.in_japanese(words, self.japanese_words()))
+
+    def japanese_words(self) -> dict[str, str]:
+        """Each word of :meth:`vocabulary` by its canonical name → its Japanese spelling (the first the game lists:
+        one spelling each, the rulebook's), for the words that have one."""
+        out: dict[str, str] = {}
+        for spelt in self.vocabulary().values():
+            for word, name in spelt.items():
+                if name not in out and is_japanese(word):
+                    out[name] = word
+        return out
+
+    def in_japanese(self, words: list[str], table: Mapping[str, str]) -> list[str]:
+        """An event's words in canonical form (actor, verb, arguments) with its verb and the words of ``table``
+        (:meth:`japanese_words`) in Japanese: the game's own terms (``fmt`` of a log written in Japanese). A word
+        ``NAME@AREA``, ``DIE=FACE`` or ``NAME*N`` has each of its parts respelled; any other word stays."""
+        out = [words[0], self.verb_spelling(words[1], "あ") if len(words) > 1 else ""][: len(words)]
         for w in words[2:]:
-            name, sep, tail = w.partition("@") if "@" in w else w.partition("=")
-            kind = next((k for k, spelt in kinds.items() if spelt.get(name) == name), None)
-            out.append((self.spelling(kind, name, "あ") if kind else name) + sep + tail)
-        return " ".join(out)
+            out.append(_respelled(w, table))
+        return out
 
     def _spelled(self, verb: str, written: str) -> str:
         """A verb as a message names it: its name, and its Japanese spelling for a writer who used Japanese."""
@@ -651,6 +661,22 @@ class TableState(Readings, State):
         if near:
             return _("{word!r} is not {a_kind}: did you mean {near}?", word=word, a_kind=a_kind, near=near)
         return _("{word!r} is not {a_kind}", word=word, a_kind=a_kind)
+
+
+def writes_japanese(events: list[Event]) -> bool:
+    """Does a log write its lines in Japanese: most of its events' verbs Japanese?"""
+    return sum(is_japanese(e.verb) for e in events) * 2 > len(events) if events else False
+
+
+def _respelled(word: str, table: Mapping[str, str]) -> str:
+    head, star, times = word.rpartition("*")
+    if star and head and times.isdigit():
+        return _respelled(head, table) + star + times
+    for sep in ("@", "="):
+        name, mark, rest = word.partition(sep)
+        if mark and name:
+            return table.get(name, name) + mark + table.get(rest, rest)
+    return table.get(word, word)
 
 
 #: the handlers of the table's own verb, ``undo``, in every game
