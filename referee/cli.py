@@ -684,6 +684,62 @@ def cmd_fmt(ns: argparse.Namespace) -> int:
     return status
 
 
+def cmd_fix(ns: argparse.Namespace) -> int:
+    """referee fix: the logs as the referee read them (referee/fixing.py)."""
+    from .fixing import diff, fixed
+    from .notation.reader import LogReadError
+    from .notation.writer import JsonlReader
+
+    err = console(stderr=True)
+    overrides = parse_options(ns.option)
+    status = EXIT_CLEAN
+    for path in ns.paths:
+        try:
+            data = _read_input(path)
+            reader = open_log(path, data=data, encoding=ns.encoding)
+            if isinstance(reader, JsonlReader):
+                raise UsageError(_("{path}: fix works on text logs (a JSON Lines log is written by a program)", path=path))
+            reader.header()
+            encoding = "cp932" if reader.encoding_note is not None or ns.encoding == "cp932" else "utf-8"
+            done = fixed(path, data, encoding=encoding, options=overrides)
+        except LogReadError as e:
+            err.print(f"{e.path}: {e.code}: {e.message}")
+            status = max(status, EXIT_BAD_INPUT)
+            continue
+        except UnicodeDecodeError:
+            err.print(_("{path}: not text in the log's encoding: nothing was changed (see check --encoding)", path=path))
+            status = max(status, EXIT_BAD_INPUT)
+            continue
+        old = data.decode(encoding)
+        try:
+            out = done.text.encode(encoding)
+        except UnicodeEncodeError:
+            err.print(_("{path}: a word meant cannot be written in Shift_JIS (CP932), the log's encoding: nothing was "
+                        "changed", path=path))
+            status = max(status, EXIT_BAD_INPUT)
+            continue
+        for f in done.applied:
+            err.print(f"{f.position}: " + _("fixed {code}: {message}", code=f.clause, message=f.message), markup=False,
+                      highlight=False)
+        for f in done.refused:
+            err.print(f"{f.position}: " + _("not fixed {code}: the line no longer reads as the edit expects", code=f.clause),
+                      markup=False, highlight=False)
+        if ns.diff:
+            if done.text != old:
+                sys.stdout.write(diff(path, old, done.text))
+                status = max(status, EXIT_VIOLATIONS)
+        elif ns.write and path != "-":
+            if done.text != old:
+                _write_out(path, out)
+            err.print(_n("{path}: {n} recorder's slip fixed", "{path}: {n} recorder's slips fixed", len(done.applied),
+                         path=path))
+        elif encoding == "utf-8":
+            sys.stdout.write(done.text)
+        else:
+            _write_bytes(out)
+    return status
+
+
 def _utf8_command(path: str) -> str:
     from .encodings import conversion_command
 
@@ -850,7 +906,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 #: the commands, in the order the help lists them
-COMMANDS = ("check", "rules", "replay", "fmt", "convert", "games", "report", "console", "completion")
+COMMANDS = ("check", "rules", "replay", "fix", "fmt", "convert", "games", "report", "console", "completion")
 
 
 class _Unused:
@@ -954,6 +1010,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     rp.add_argument("--svg", metavar="DIR", help=_("also write one SVG picture per event into DIR (event-0000.svg is the start)"))
     rp.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=_("how the log is encoded (see check --encoding)"))
     rp.set_defaults(func=cmd_replay)
+
+    fx = command("fix", _("write a log as the referee read it: each recorder's slip it read as meant corrected"))
+    fx.add_argument("paths", nargs="+", metavar="PATH", help=_("text logs; - for stdin"))
+    fg = fx.add_mutually_exclusive_group()
+    fg.add_argument("--write", "-w", action="store_true", help=_("rewrite the files in place (each whole, or not at all)"))
+    fg.add_argument("--diff", action="store_true", help=_("print a unified diff and write nothing (exit 1 when a log would "
+                                                          "change)"))
+    fx.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                    help=_("switch a ruling, as check does")).completer = option_completer  # type: ignore[attr-defined]
+    fx.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=_("how the log is encoded (see check --encoding)"))
+    fx.set_defaults(func=cmd_fix)
 
     f = command("fmt", _("print a log in canonical notation"))
     f.add_argument("paths", nargs="+", metavar="PATH", help=_("text logs; - for stdin"))

@@ -178,6 +178,9 @@ class Branch:
             if self.later[1] <= 0:
                 held, self.later = self.later[0], None
                 self.state.apply(held, self.judge)
+                if self.note is not None:  # the line written early goes after this one (its edit, for ``referee fix``)
+                    code, at, token, message, fix = self.note
+                    self.note = (code, at, token, message, Fix("move", fix.line, to=event.line))
 
     def _legal_again(self, event: Event) -> bool:
         """Whether ``event``, the same as the event this reading put in before it, is in order done once more (then
