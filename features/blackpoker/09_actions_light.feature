@@ -337,6 +337,33 @@ Feature: BlackPoker — アクション: ライト (the light format's actions: 
       When the log says "Aki generation 6C 10D"
       Then the referee reports BP-ACT-GENERATION at "Aki generation 6C 10D"
 
+    Scenario: a 世代交代 that turns up none mills the whole life and takes nothing (-): the life has run out
+      # issue 31: written "-" (なし) after the cards milled; a spectator does not see them
+      When the log says "Aki generation ??*4 -"
+      Then the referee accepts the log
+      And the game is over
+      And the table shows:
+        | fact           | value |
+        | life-count Aki | 0     |
+        | hand-count Aki | 7     |
+        | winner         | Ben   |
+
+    Scenario: nothing taken while the life still holds cards is caught
+      When the log says "Aki generation 6C 10D -"
+      Then the referee reports BP-ACT-GENERATION at "Aki generation 6C 10D -"
+
+    Scenario: two cards milled at once: the one shown on top is written with top
+      # 墓地の一番上のカード: among the cards moved, the player shows one (issue 31: the referee no longer takes the last)
+      When the log continues:
+        """
+        Aki generation 6C 10D QH
+        Aki top 6C
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | grave-top Aki | 6C    |
+
   @clause:BP-ACT-BULWARK @fact
   Rule: BP-ACT-BULWARK 防壁設置: once a turn, $L: a card from the hand as a face-down charged bulwark, at once
     見出し: 防壁設置

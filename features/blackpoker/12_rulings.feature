@@ -214,3 +214,53 @@ Feature: BlackPoker — 裁定 (rulings: where the sources disagree)
       And the table shows:
         | fact      | value |
         | field Aki | 9C 7H |
+
+  @clause:BP-RULING-CONCEDE @ruling
+  Rule: BP-RULING-CONCEDE A player may concede (投了) at any time: the game is over, and the other wins
+    見出し: 投了：いつでも投了でき、投了した側の負けでゲームが終わる
+    検索語: 投了、降参、負けを認める、ギブアップ、諦める、サレンダー、concede、resign、give up、surrender、forfeit、I give up、can I concede
+    Gap: the common rules end a game only at the win check, when a life runs out; they do not say whether a player may concede, which clubs and tournaments allow.
+    Option: concede
+    Affects: BP-WINCHECK
+    Default: loses
+    Alternatives: refused = a concession is no part of the game: the line is reported and play goes on
+    Source: rules-facts.md, BlackPoker, core flow ("Win check after every resolution: a player with 0 life loses"): the only ending the sources give; the concession is the referee's ruling (issue 31: clubs record it).
+    English: By default a player may concede at any time of play ("PLAYER concede", 投了): the game is over at
+      once and the other player wins, whatever the lives; with "option concede: refused" the line is reported and
+      play goes on.
+    裁定: 共通ルールではライフが尽きたときの勝敗判定でしかゲームが終わらず、投了できるかは書かれていません。既定では、プレイ中いつでも「PLAYER concede（投了）」で投了でき、その時点でゲームが終わって相手の勝ちになります。ログのヘッダーに「option concede: refused」と書くと、投了はゲームの一部ではないものとして指摘し、ゲームを続けます。
+
+    Background:
+      Given the log so far:
+        """
+        Aki draw 2S 3S 4H 7H JH 5D AC
+        Ben draw ??*7
+        Aki preset ?? 9C
+        Ben preset ?? 10D
+        Aki flip QD
+        Ben flip 8D
+        Aki draw KS
+        """
+
+    Scenario: Ben concedes on Aki's turn: the game is over and Aki wins
+      When the log says "Ben 投了"
+      Then the referee accepts the log
+      And the game is over
+      And the table shows:
+        | fact   | value |
+        | winner | Aki   |
+
+    Scenario: play after a concession is caught
+      When the log continues:
+        """
+        Ben concede
+        Aki soldier 7H $BL L:??
+        """
+      Then the referee reports BP-RULING-CONCEDE at "Aki soldier 7H $BL L:??"
+
+    Scenario: with the option, a concession is reported and the game goes on
+      Given the option concede is "refused"
+      When the log says "Ben concede"
+      Then the finding for BP-RULING-CONCEDE depends on ruling BP-RULING-CONCEDE
+      And the game is not over
+

@@ -64,6 +64,7 @@ Feature: BlackPoker — アクション: プロ and マスター (the six more a
         """
         Ben kill 2S 3S -> Aki 9C
         Aki pass
+        Ben top 3S
         """
       Then the referee accepts the log
       And the table shows:

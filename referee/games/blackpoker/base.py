@@ -49,6 +49,7 @@ class BpBase(TableState):
     bulwark_placed: bool
     attack: dict[str, Any]
     loser: int | None
+    conceded: bool
     owed_lines: list[dict[str, Any]]
     bulwark_count: int
     lost_keys: dict[int, Request]
@@ -142,7 +143,7 @@ class BpBase(TableState):
     def place(self, req: Request) -> None:
         raise NotImplementedError  # FlowRules
 
-    def read_cards(self, move: Move, start: int=0) -> list[tuple[int | None, int]]:
+    def read_cards(self, move: Move, start: int=0, end: int | None=None) -> list[tuple[int | None, int]]:
         raise NotImplementedError  # BlackPokerState
 
     def resolve(self, req: Request, **given: Any) -> None:

@@ -62,6 +62,7 @@ def candidate_events(state: "BlackPokerState") -> list[str]:
         out += _setup(s)
     else:
         out += _play(s)
+        out += [f"{p} concede" for p in s.players]  # 投了, at any time of play (ruling BP-RULING-CONCEDE)
     if s.step != OVER:
         out += _answers(s)
     return list(dict.fromkeys(out))

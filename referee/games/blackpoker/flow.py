@@ -237,9 +237,11 @@ class FlowRules(BpBase):
                 if isinstance(k, int):
                     self.keycards_gone[k] = req
         req.keys = []
-        if moved:
-            last = moved[-1]
-            side.top = last if isinstance(last, int) else None
+        if len(moved) > 1:  # several at once: the player shows which lies on top (a top line, if any: issue 31)
+            side.top = None
+            self.owe_line("top", seat=req.seat, event=req.event, optional=True)
+        elif moved:
+            side.top = moved[0] if isinstance(moved[0], int) else None
 
     # -- 勝敗判定 ------------------------------------------------------------------------------------------
 

@@ -48,6 +48,9 @@ RULINGS = (
            N_("a カウンター whose number is below the one keycard of its target: a request it cannot make (the "
               "catalogue's short form) or one that resolves without effect (the action list's long form)"),
            alternatives={"no-effect": N_("the カウンター may be requested; it resolves and negates nothing")}),
+    Ruling("concede", K.R_CONCEDE, "loses", ("loses", "refused"),
+           N_("a player who concedes (投了) loses at once, and the game is over (the rulebook does not say)"),
+           alternatives={"refused": N_("a concession is no part of the game: the line is reported and play goes on")}),
 )
 
 FRAMES = {"entry16": "entry16", "エントリー16": "entry16", "pack": "pack", "パック": "pack", "free": "free", "なし": "free"}
@@ -111,6 +114,8 @@ VERBS: tuple[Verb, ...] = (
          ("答える", "回答"), K.INFO, kinds=ARGS),
     Verb("generation", "PLAYER generation CARD…", N_("世代交代: the cards milled, the last one taken to hand"), ("世代交代",),
          K.GENERATION, kinds=ARGS),
+    Verb("concede", "PLAYER concede", N_("投了: the player concedes, and the other wins"), ("投了", "降参"), K.R_CONCEDE,
+         kinds=ARGS),
 )
 
 CARD_WORDS = {s: C.text(c) for s, c in C.SPELLINGS.items()}
@@ -188,6 +193,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         self.bulwark_placed = False
         self.attack: dict[str, Any] = {"attackers": [], "blocks": [], "seat": 0}
         self.loser: int | None = None
+        self.conceded = False  # the game ended by the loser's concession (投了)
         self.owed_lines: list[dict[str, Any]] = []
         self.bulwark_count = 0
         self.lost_keys: dict[int, Request] = {}  # keycards of requests that lost their target
@@ -213,6 +219,10 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
     # -- the protocol -------------------------------------------------------------------------------------
 
     def report_after_end(self, move: Move) -> None:
+        if self.conceded:
+            self.judge.violation(K.R_CONCEDE, move.event, _("the game is over ({player} conceded): no more play",
+                                                            player=self.players[self.loser or 0]), token=1)
+            return
         self.judge.violation(K.WINCHECK, move.event, _("the game is over ({player}'s life ran out at the win check): no "
                                                        "more play", player=self.players[self.loser or 0]), token=1)
 
@@ -236,6 +246,9 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         scores: dict[str, int | None] = {p: self.life_count(i) for i, p in enumerate(self.players)}  # the life left
         both = all(self.life_count(s) == 0 for s in (0, 1))
         loser = self.players[self.loser]
+        if self.conceded:
+            return Result(scores, [winner], _("{player} conceded (投了)", player=loser), K.R_CONCEDE,
+                          {p: _("life {n}", n=self.life_count(i)) for i, p in enumerate(self.players)})
         ending = (_("{player}'s life ran out (both at 0: the turn player loses)", player=loser) if both
                   else _("{player}'s life ran out", player=loser))
         return Result(scores, [winner], ending, K.WINCHECK,
@@ -353,12 +366,12 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
                              token=token, expected=_("a card such as 7S, 10H, KD or JK"))
         return c
 
-    def read_cards(self, move: Move, start: int = 0) -> list[tuple[int | None, int]]:
-        """The cards of ``args[start:]`` with the token each came from. A count (``??*N``) is held to a deck (54 cards at
+    def read_cards(self, move: Move, start: int = 0, end: int | None = None) -> list[tuple[int | None, int]]:
+        """The cards of ``args[start:end]`` with the token each came from. A count (``??*N``) is held to a deck (54 cards at
         most: the 52 and both Jokers), and the line with it to both decks, before anything is made from it."""
         out: list[tuple[int | None, int]] = []
         args = move.event.args
-        for i in range(start, len(args)):
+        for i in range(start, len(args) if end is None else end):
             tok = args[i]
             card = CARD_IDS.get(tok)
             if card is not None:  # the usual case: a card as the notation spells it
@@ -650,6 +663,7 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
         "reveal": Handlers(TriggerRules.check_reveal, TriggerRules.do_reveal, read=TriggerRules.read_reveal),
         "answer": Handlers(TriggerRules.check_answer, TriggerRules.do_answer, read=TriggerRules.read_answer),
         "generation": Handlers(TriggerRules.check_generation, TriggerRules.do_generation, read=TriggerRules.read_generation),
+        "concede": Handlers(TriggerRules.check_concede, TriggerRules.do_concede, read=TriggerRules.read_concede),
         **dict.fromkeys(sorted(REQUEST_VERBS), REQUEST),  # the actions requested: one reader, check and do (actions.py)
     }
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import cards as C
+from ...core.findings import VIOLATION, Finding
 from ...core.game import BadArgs
 from ...core.table import Move
 from ...notation.numbers import count
@@ -367,8 +368,24 @@ class TriggerRules(BpBase):
     def owe_generation(self, req: Request) -> None:
         self.owe_line("generation", seat=req.seat, card=req.data.get("card"), event=self.resolving_event)
 
+    #: the last word of a 世代交代 that turned up no Joker, A, J, Q or K: the whole life milled, nothing taken
+    NOTHING = ("-", "なし")
+
     def read_generation(self, move: Move) -> list[tuple[int | None, int]]:
+        """The cards milled (the last one, a Joker, A, J, Q or K, taken to hand); a last word ``-`` (なし): none turned up,
+        the whole life was milled and nothing taken (read as the cards, with ``nothing_taken`` said by the line)."""
+        args = move.event.args
+        if args and args[-1] in self.NOTHING:
+            return [*self.read_cards(move, end=len(args) - 1), (-1, len(args) + 1)]
         return self.read_cards(move)
+
+    @staticmethod
+    def _milled(move: Move) -> tuple[list[tuple[int | None, int]], bool]:
+        """A 世代交代's cards, and whether the line says nothing was taken (``-``)."""
+        cards = list(move.args)
+        if cards and cards[-1][0] == -1:
+            return cards[:-1], True
+        return cards, False
 
     def check_generation(self, move: Move) -> None:
         owed = self.owed_here(move)
@@ -391,13 +408,24 @@ class TriggerRules(BpBase):
                                                                 player=self.players[self.turn_seat]), token=0,
                                  expected=f"{self.players[self.turn_seat]} generation …")
             return
-        cards = [c for c, _unused in move.args]
-        for c, tok in move.args[:-1]:
+        milled, nothing = self._milled(move)
+        cards = [c for c, _unused in milled]
+        for c, tok in milled if nothing else milled[:-1]:
             if c is not None and rank(c) in HIGH:
                 self.judge.violation(K.GENERATION, move.event, _("世代交代 stops at the first Joker, A, J, Q or K: {card} "
                                                                  "is one", card=spell(c)), token=tok,
                                      expected=_("milling stops there"))
                 return
+        if nothing:
+            life = self.life_count(move.actor)
+            if life is not None and life != len(cards):
+                self.judge.violation(K.GENERATION, move.event, _n(
+                    "世代交代 mills until a Joker, A, J, Q or K appears, or the life runs out: {player}'s life holds {n} "
+                    "card, and the line mills {milled}", "世代交代 mills until a Joker, A, J, Q or K appears, or the life "
+                    "runs out: {player}'s life holds {n} cards, and the line mills {milled}", life,
+                    player=self.players[move.actor], milled=len(cards)), token=1,
+                    expected=_n("{n} card milled", "{n} cards milled", life))
+            return
         last = cards[-1] if cards else None
         if last is not None and rank(last) not in HIGH and self.life_count(move.actor) not in (None, len(cards)):
             self.judge.violation(K.GENERATION, move.event, _("世代交代 mills until a Joker, A, J, Q or K appears: {card} is "
@@ -409,15 +437,20 @@ class TriggerRules(BpBase):
         side = self.sides[seat]
         if self.owed_here(move) is not None:
             self.owed_lines.remove(self.owed_here(move))
-        cards = move.args
+        cards, nothing = self._milled(move)
+        milled = 0
         for i, (c, tok) in enumerate(cards):
             g = self.gid(seat, c, side.life)
-            last = i == len(cards) - 1 and (c is None or rank(c) in HIGH)
+            last = not nothing and i == len(cards) - 1 and (c is None or rank(c) in HIGH)
             if last:
                 self.ledger.move(side.life, side.hand, g, move.event, tok)
             else:
                 self.ledger.move(side.life, side.grave, g, move.event, tok)
                 side.top = g
+                milled += 1
+        if milled > 1:  # several cards to the graveyard at once: the player shows which lies on top (a top line, if any)
+            side.top = None
+            self.owe_line("top", seat=seat, event=move.event, optional=True)
         self.win_check()
 
     # -- answers about public information (公開レベル) ----------------------------------------------------------
@@ -449,6 +482,27 @@ class TriggerRules(BpBase):
 
     def do_answer(self, move: Move) -> None:
         """An answer changes nothing on the table."""
+
+    # -- 投了: a concession (ruling BP-RULING-CONCEDE) -----------------------------------------------------------
+
+    def read_concede(self, move: Move) -> None:
+        if move.event.args:
+            raise BadArgs(_("concede takes no words after it"), 0, f"{move.event.actor} concede")
+
+    def check_concede(self, move: Move) -> None:
+        """BP-RULING-CONCEDE: the rulebook says nothing of a concession; by default a player may concede at any time
+        and loses; with ``option concede: refused`` the line is reported and the game goes on."""
+        if self.options["concede"] == "refused":
+            self.judge._add(Finding(VIOLATION, K.R_CONCEDE, _("a concession is no part of the game (option concede: "
+                                                              "refused): play goes on"), move.event.position(1),
+                                    actor=move.event.actor, event=move.event.index, rulings=(K.R_CONCEDE,)))
+
+    def do_concede(self, move: Move) -> None:
+        if self.options["concede"] == "refused" or move.actor < 0:
+            return
+        self.step = OVER
+        self.loser = move.actor
+        self.conceded = True
 
     # -- a line owed and not written ----------------------------------------------------------------------
 
