@@ -457,6 +457,33 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
       When the log says "Aki effect tieup: the campaign starts early"
       Then the finding for ET-ACTION-EFFECT depends on ruling ET-RULING-EVENTS
 
+    Scenario: what Ben's strike did is written as lines the referee follows: aimed at Aki, her music card goes back
+      # issue 31: the target after ->, and the physical moves of an effect nobody published: a card out of its slot
+      # (unslot), cards back to their piles (return); each applied as the table did it, and unverifiable
+      When the log continues:
+        """
+        Aki budget small
+        Aki cast music2 music $ medium medium
+        Ben budget small
+        Ben place strike -> Aki
+        Ben effect strike: Aki's music goes back to her stock, and the campaign to its pile
+        Aki unslot music
+        Aki return tieup
+        """
+      Then the referee cannot verify ET-ACTION-EFFECT
+      And the table shows:
+        | fact           | value |
+        | slot Aki music | -     |
+
+    Scenario: a card taken out of a slot with no event of unknown effect in play is caught
+      When the log continues:
+        """
+        Aki budget small
+        Aki cast music2 music $ medium medium
+        Aki unslot music
+        """
+      Then the finding for ET-ACTION-EFFECT depends on ruling ET-RULING-EVENTS
+
   @clause:ET-RULING-PAY @ruling
   Rule: ET-RULING-PAY Paying more than the cost is allowed; no change is given
     見出し: コストより多く支払ってよい（おつりはない）
@@ -594,6 +621,19 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
         Ben budget medium
         Ben end
         """
+
+    Scenario: the table refills the 中 pile from the discard area: recorded as done, and unverifiable
+      # issue 31: table refill SIZE N moves N budget cards of the discard area back to their pile
+      When the log continues:
+        """
+        Aki cast music2 music $ small small small small
+        table refill small 4
+        """
+      Then the referee cannot verify ET-RULING-EMPTY
+
+    Scenario: a refill of more cards than the discard area holds is caught
+      When the log says "table refill medium 3"
+      Then the referee reports ET-RULING-EMPTY at "table refill medium 3"
 
     Scenario: week 4: both piles are empty and the start phase gives nothing
       When the log says "Aki scout actor?"
@@ -941,3 +981,282 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
         Aki gain small
         """
       Then the finding for ET-MAT-BUDGET-S depends on ruling ET-RULING-SETUP-BUDGET
+
+  @clause:ET-RULING-TIE @ruling
+  Rule: ET-RULING-TIE Players tied for the best score share the win, unless the table breaks the tie
+    見出し: 最高得点が同点なら勝ちを分け合う（卓が決着をつけてもよい）
+    検索語: 同点、引き分け、タイ、同率、同点決勝、同点の場合、勝者が二人、決着、tie, draw, tied, tie-break, tiebreaker, same score, joint winners, who wins a tie
+    Gap: the ranking is 「基礎点数」+「公開週補正」+「イベント修正」; the rulebook does not say who wins when the best scores are equal.
+    Option: game-tie
+    Affects: ET-GOAL
+    Default: shared
+    Alternatives: table = the table breaks every tie: a log whose best players are tied names the winner with table tiebreak PLAYER
+    Source: the project's reading of version 5 (docs/rulings.md); the rulebook ranks by score and stops there.
+    English: Players tied for the best score share the win. A table that breaks the tie (a coin, a game of its own) writes
+      table tiebreak PLAYER after the last line; the named player must be one of those tied.
+    裁定: 順位は「基礎点数」+「公開週補正」+「イベント修正」で決まるが、最高得点が同点のときの勝者はルールブックに書かれていない。審判は同点のプレイヤーが勝ちを分け合うものとし、卓が決着をつけたときは最後の行のあとに「table tiebreak PLAYER（同点決着）」と書く。名前を挙げるのは同点のプレイヤーのひとりでなければならない。
+
+    Scenario: a 19 to 19 game: the tied players share the win, and the table's tiebreak gives it to Ben
+      Given the log is the whole game
+      When the log continues:
+        """
+        Ben roll 4 6
+        Ben draw director5 director1
+        Aki roll 3 3
+        Aki draw music5 music1
+        Ben draw promoter agency
+        Aki draw shift music-award
+        Ben budget small
+        Aki budget small
+        Aki place music-award
+        Ben place promoter 3
+        Ben gain large $ small small medium medium
+        Aki scout director2
+        Ben cast director1 director $ large
+        Aki cast director2 director $ medium medium
+        Ben end
+        Aki cast music1 music $ small small small
+        Aki end
+        Ben budget medium
+        Ben place agency
+        Aki budget medium
+        Ben scout actor3
+        Aki place shift
+        Aki scout director2
+        Aki end
+        Ben cast actor3 lead $ small medium medium
+        Ben end
+        Aki budget medium
+        Aki scout script3
+        Ben budget medium
+        Ben scout actor6
+        Aki cast script3 script $ small medium medium
+        Ben end
+        Aki end
+        Ben budget medium
+        Ben gain medium $ small medium
+        Aki budget medium
+        Aki scout music6
+        Ben end
+        Aki end
+        Aki budget medium
+        Aki scout script5
+        Ben gain large $ medium medium medium
+        Ben end
+        Aki end
+        Aki scout director1
+        Ben scout script5
+        Aki end
+        Ben cast script5 script $ medium medium large
+        Ben end
+        Aki scout director5
+        Ben scout actor1
+        Aki end
+        Ben cast actor1 support $ small medium
+        Ben end
+        Aki scout script2
+        Ben gain large $ small small small small medium
+        Aki end
+        Ben end
+        Ben gain large $ small medium large
+        Aki gain large $ small small medium medium
+        Ben end
+        Aki end
+        Aki scout actor3
+        Ben scout music2
+        Aki cast actor3 lead $ medium large
+        Ben cast music2 music $ small large
+        Ben release
+        Aki release
+        """
+      Then the referee accepts the log
+      And the table shows:
+        | fact   | value |
+        | winner | draw  |
+      When the log says "table tiebreak Ben"
+      Then the referee accepts the log
+      And the table shows:
+        | fact   | value |
+        | winner | Ben   |
+
+    Scenario: a tie broken before the game is over is caught
+      When the log says "table tiebreak Aki"
+      Then the finding for ET-RULING-TIE depends on ruling ET-RULING-TIE
+
+    Scenario: a tiebreak line is read after the game is over, not as play after it
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+      When the log says "table 同点決着 Ben"
+      Then the referee reports ET-RULING-TIE at "table 同点決着 Ben"
+
+  @clause:ET-RULING-DISCARD @ruling
+  Rule: ET-RULING-DISCARD A player may discard an event card of their stock
+    見出し: ストック場のイベントカードは捨ててよい
+    検索語: 捨てる、イベントを捨てる、いらないカード、手放す、処分、捨て札にする、discard, throw away, get rid of an event, discard an event card, unwanted card
+    Gap: the rulebook moves event cards from the stock to the event area (配置) and says nothing of discarding one.
+    Option: discard
+    Affects: ET-TERM-STOCK, ET-TERM-EVENT-AREA
+    Default: allowed
+    Alternatives: refused = no rule lets a card leave the stock so: the discard is reported, and the card goes where the table put it
+    Source: the project's reading of version 5 (docs/rulings.md); clubs discard unwanted event cards, and no rule forbids it.
+    English: A player may discard an event card of their stock to the discard area (PLAYER discard EVENT). With
+      discard: refused, such a discard is reported; the card is in the discard area all the same.
+    裁定: ルールブックはイベントカードをストック場からイベント場へ配置することしか書いておらず、捨てることには触れていない。審判は既定で自分のストック場のイベントカードを捨て札場に捨ててよいものとし（PLAYER discard EVENT）、ヘッダーの「option discard: refused」で捨てたことを指摘する。カードはどちらでも捨て札場にある。
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw ?? ??
+        """
+
+    Scenario: Aki discards her tieup
+      When the log says "Aki 捨てる tieup"
+      Then the referee accepts the log
+      And the table shows:
+        | fact          | value |
+        | discard-count | 1     |
+
+    Scenario: a role card discarded so is caught
+      When the log says "Aki discard music2"
+      Then the finding for ET-TERM-EVENT-AREA depends on ruling ET-RULING-DISCARD
+
+    Scenario: with the option, a discard is reported
+      Given the option discard is "refused"
+      When the log says "Aki discard tieup"
+      Then the finding for ET-RULING-DISCARD depends on ruling ET-RULING-DISCARD
+
+  @clause:ET-RULING-PROMOTER @ruling
+  Rule: ET-RULING-PROMOTER プロモーターの介入 lowers the score of the player it is aimed at, else its holder's
+    見出し: プロモーターの介入は狙った相手の最終得点から引く（狙いがなければ置いたプレイヤー）
+    検索語: プロモーター、介入、宣言した数字、誰から引く、相手に使う、狙う、対象、promoter, declared number, whose score, aimed at, target player, use on an opponent
+    Gap: 【プロモーターの介入】 gives 「最終得点−宣言した数字」 and does not say whose final score.
+    Option: promoter
+    Affects: ET-SCORE-PROMOTER
+    Default: aimed
+    Alternatives: aimed = the only value: the score of the player it is aimed at (place promoter N -> PLAYER), else of the player whose event area holds it
+    Source: the project's reading of version 5 (docs/rulings.md); the cards are placed in the event area of their player, and a table may aim it.
+    English: The declared number comes off the final score of the player the card is aimed at, written after ->
+      (Ben place promoter 5 -> Aki); a card aimed at nobody lowers the score of the player whose event area holds it.
+    裁定: 【プロモーターの介入】の効果は「最終得点−宣言した数字」で、誰の最終得点かは書かれていない。審判は -> のあとに書いた狙いのプレイヤー（Ben place promoter 5 -> Aki）の最終得点から引き、狙いが書かれていなければそのカードを置いたプレイヤーの最終得点から引く（値はこれだけ）。
+
+    Background:
+      Given the log so far:
+        """
+        Aki roll 3 5
+        Aki draw music2 script4
+        Aki draw tieup ??
+        Ben roll 1 4
+        Ben draw actor5 director1
+        Ben draw promoter ??
+        """
+
+    Scenario: Ben aims his promoter at Aki
+      When the log continues:
+        """
+        Aki budget small
+        Ben budget small
+        Ben place promoter 5 -> Aki
+        """
+      Then the referee accepts the log
+
+    Scenario: a promoter aimed at Chika lowers Chika's score, not Ben's: a claim that takes it from Ben is caught
+      # the game of scenarios/eitsuku/eitsuku-three-events.log, Ben's プロモーターの介入 (5) aimed at Chika
+      Given the log:
+        """
+        game: eitsuku
+        players: Aki Ben Chika
+        date: 2026-05-16
+        place: Sapporo, Game Cafe Kita, table 3
+        recorder: Chika
+        Aki roll 2 3
+        Aki draw actor1 music2
+        Aki draw tieup rush
+        Ben roll 4 5
+        Ben draw director1 script2
+        Ben draw promoter chance
+        Chika roll 3 4
+        Chika draw music3 director3
+        Chika draw タイアップキャンペーン プロモーターの介入
+        Aki budget small
+        Aki place tieup
+        Ben budget small
+        Chika budget small
+        Aki gain large $ M M S S
+        Aki cast actor1 lead $ L
+        Ben scout music2
+        Chika gain large $ M M S S
+        Ben cast director1 director $ S S S
+        Ben cast script2 script $ M M
+        Chika draw strike
+        Aki end
+        Ben end
+        Chika end
+        Chika budget medium
+        Chika 配置 タイアップキャンペーン
+        Ben budget medium
+        Ben place promoter 5 -> Chika
+        Aki budget medium
+        Aki scout script1
+        Ben scout actor2
+        Chika scout script3
+        Aki cast music2 music $ M M
+        Aki cast script1 script $ M S
+        Ben cast music2 music $ M S S
+        Chika cast music3 music $ L M
+        Chika cast director3 director $ M M S
+        Aki draw monopoly
+        Aki end
+        Ben end
+        Chika end
+        Aki budget medium
+        Ben budget medium
+        Chika budget medium
+        Aki scout director3
+        Aki cast director3 director $ M S S S
+        Ben スカウト 役者1
+        Ben 配役 役者1 助演 $ 中 小
+        Chika scout actor3
+        Chika cast script3 script $ M S S S
+        Aki end
+        Ben end
+        Chika end
+        Aki budget medium
+        Aki scout actor2
+        Aki cast actor2 support $ M S S
+        Aki release
+        Ben budget medium
+        Ben draw network
+        Ben end
+        Chika budget medium
+        Chika 配置 プロモーターの介入 2
+        Chika end
+        Ben budget medium
+        Chika budget medium
+        Ben cast actor2 lead $ M M
+        Chika cast actor3 lead $ M M S
+        Ben 公開
+        Chika 公開
+        claim: Aki 29, Ben 28, Chika 65
+        """
+      Then the finding for ET-SCORE depends on ruling ET-RULING-PROMOTER
+
+    Scenario: a promoter aimed at nobody at the table is caught as notation
+      When the log continues:
+        """
+        Ben budget small
+        Ben place promoter 5 -> Chika
+        """
+      Then the referee reports the input error LOG-ACTOR
+

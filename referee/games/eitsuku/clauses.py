@@ -145,5 +145,20 @@ R_CANNOT_PAY = _only("cannot-pay", "ET-RULING-CANNOT-PAY", "wait", N_("A player 
                      N_("the role card waits in the stock until its cost can be paid; a cast paid short is a violation, "
                         "and the card stays in the slot where the table put it, its cards discarded"))
 
+R_TIE = Ruling("game-tie", "ET-RULING-TIE", "shared", ("shared", "table"), N_("Players tied for the best score."),
+               alternatives={"shared": N_("the tied players share the win, unless the table breaks the tie (table tiebreak "
+                                          "PLAYER)"),
+                             "table": N_("the table breaks every tie: a log whose best players are tied names the winner "
+                                         "with table tiebreak PLAYER")})
+R_DISCARD = Ruling("discard", "ET-RULING-DISCARD", "allowed", ("allowed", "refused"),
+                   N_("An event card discarded from the stock by its player."),
+                   alternatives={"allowed": N_("a player may discard an event card of their stock in their own week (no "
+                                               "rule forbids it); it goes to the discard area"),
+                                 "refused": N_("no rule lets a card leave the stock so: the discard is reported, and the card "
+                                               "goes where the table put it")})
+R_PROMOTER = _only("promoter", "ET-RULING-PROMOTER", "aimed", N_("Whose final score プロモーターの介入 lowers."),
+                   N_("the score of the player it is aimed at (place promoter N -> PLAYER), else of the player whose event "
+                      "area holds it"))
+
 RULINGS = (R_STAGE, R_GROUPS, R_FLIP, R_SUPPORT, R_SLOT_KIND, R_PLAYERS, R_EDITION, R_EVENTS, R_PAY, R_CANNOT_PAY, R_EMPTY,
-           R_ORDER, R_SCOUT_NONE, R_DIE_ANY, R_SET_ACTIONS, R_UNRELEASED, R_SETUP_BUDGET)
+           R_ORDER, R_SCOUT_NONE, R_DIE_ANY, R_SET_ACTIONS, R_UNRELEASED, R_SETUP_BUDGET, R_TIE, R_DISCARD, R_PROMOTER)

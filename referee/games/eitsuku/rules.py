@@ -40,9 +40,11 @@ from . import candidates
 from . import cards as K
 from .clauses import *  # noqa: F403 - the clause ids, read as the rulebook's words
 from .clauses import RULINGS, R_EDITION, R_EMPTY, R_EVENTS, R_FLIP, R_GROUPS, R_ORDER, R_PAY, R_PLAYERS, \
-    R_SCOUT_NONE, R_SET_ACTIONS, R_SETUP_BUDGET, R_SLOT_KIND, R_STAGE, R_SUPPORT, R_UNRELEASED, R_DIE_ANY
+    R_SCOUT_NONE, R_SET_ACTIONS, R_SETUP_BUDGET, R_SLOT_KIND, R_STAGE, R_SUPPORT, R_UNRELEASED, R_DIE_ANY, R_TIE, R_DISCARD, \
+    R_PROMOTER
 from . import clauses as C
 from .messages import N_, _, _n
+from ...core.messages import listing
 
 # -- phases of a player's week -----------------------------------------------------------------------------------
 class Phase(IntEnum):
@@ -107,6 +109,17 @@ VERBS = (
     Verb("end", "PLAYER end", N_("the end phase: the week's actions are over"), ("終了", "エンド"), C.END_WEEK, kinds=ARGS),
     Verb("release", "PLAYER release", N_("the end phase: the film is released; the player acts no more"),
          ("公開",), C.END_RELEASE, kinds=ARGS),
+    Verb("unslot", "PLAYER unslot SLOT [discard]", N_("a role card taken out of its slot, back to the stock (or to the discard "
+                                                     "area): what an event whose effect is not published did"),
+         ("外す", "戻す"), C.TERM_ROLE_AREA, kinds=ARGS),
+    Verb("return", "PLAYER return CARD…", N_("cards from the stock back to their piles: what an event whose effect is not "
+                                            "published did"), ("山に戻す",), C.ACTION_EFFECT, kinds=ARGS),
+    Verb("discard", "PLAYER discard EVENT", N_("an event card of the stock to the discard area (ruling ET-RULING-DISCARD)"),
+         ("捨てる",), R_DISCARD.clause, kinds=ARGS),
+    Verb("refill", "table refill SIZE N", N_("N budget cards of a size from the discard area back to its pile (ruling "
+                                            "ET-RULING-EMPTY)"), ("補充",), R_EMPTY.clause, kinds=ARGS),
+    Verb("tiebreak", "table tiebreak PLAYER", N_("the table breaks a tie for the best score (ruling ET-RULING-TIE)"),
+         ("同点決着", "決着"), R_TIE.clause, kinds=ARGS),
 )
 _VERB_OF = verb_table(VERBS)
 VERB_PHASE = {"budget": START, "place": ACTION, "scout": SCOUT, "gain": SCOUT, "cast": SET, "end": END,
@@ -237,6 +250,7 @@ class Player:
                       for s in K.SLOTS}
         self.events = ledger.zone(f"events:{name}", _("{player}'s event area (イベント場)", player=name))
         self.placed: list[tuple[str | None, int | None]] = []  # the event area as placed: (card, declared number)
+        self.aims: list[int | None] = []  # … and the player each is aimed at (``place … -> PLAYER``), None when not said
         self.week = 0
         self.phase = SETUP
         self.released: int | None = None  # the week of the release
@@ -265,7 +279,7 @@ class Player:
         new.up, new.down = self.up.copy(), self.down.copy()
         new.stock, new.events = c(self.stock), c(self.events)
         new.slots = {s: c(z) for s, z in self.slots.items()}
-        new.placed, new.dice = self.placed.copy(), self.dice.copy()
+        new.placed, new.dice, new.aims = self.placed.copy(), self.dice.copy(), self.aims.copy()
         return new
 
     def new_week(self, week: int) -> None:
@@ -287,6 +301,8 @@ class EitsukuState(SeatStages):
     stock, role area and event area."""
 
     verbs = VERBS
+    #: the table breaks a tie once the game is over (ruling ET-RULING-TIE): no play after the end
+    after_end = frozenset({"tiebreak"})
     #: every player goes through the week on their own, their lines interleaved with up to five others': a line left
     #: out (a start-phase budget card) and a card written for another fit the next lines alike for longer than in a
     #: game of turns, and are followed up to twice as far before one is chosen
@@ -339,6 +355,7 @@ class EitsukuState(SeatStages):
         self.acts: deque[tuple[int, str]] = deque(maxlen=16)  # … and of the last places and scouts, with their players
         self.extra_draws: deque[int] = deque(maxlen=8)  # the event indexes of the last set-phase draws past the phase's one
         self.seats_told: set[int] = set()
+        self.tiebreak: int | None = None  # the player the table gave the win in a tie (``table tiebreak``)
         self.by_seats = self.options["order"] == "seats"  # ruling ET-RULING-ORDER
         self._idle = False  # the line's player has released the film: it does nothing (``_follow``)
         self.events = 0
@@ -1029,10 +1046,17 @@ class EitsukuState(SeatStages):
 
     # -- the action phase: ET-ACTION-PLACE, ET-ACTION-EFFECT ----------------------------------------------------------
 
-    def read_place(self, move: Move) -> tuple[Card, int | None]:
+    def read_place(self, move: Move) -> tuple[Card, int | None, int | None]:
         args = move.event.args
         if not args:
             raise BadArgs(_("the event card is missing"), 0, _("an event card, for example tieup"))
+        target = None
+        if len(args) >= 3 and args[-2] in ("->", "→"):  # the player it is aimed at (プロモーターの介入, ストライキ)
+            target = self.seat_of(args[-1])
+            if target is None:
+                raise BadArgs(_("{name!r} is not a player of this game", name=args[-1]), len(args) - 1,
+                              _("one of {players}", players=listing(self.players)), "LOG-ACTOR")
+            args = args[:-2]
         number = None
         last = args[-1]
         if len(args) > 1 and count(last) is not None:
@@ -1041,9 +1065,9 @@ class EitsukuState(SeatStages):
         else:
             args_n = len(args)
         if args_n != 1:
-            raise BadArgs(_("one event card a line"), 1, "PLAYER place EVENT [NUMBER]")
+            raise BadArgs(_("one event card a line"), 1, "PLAYER place EVENT [NUMBER] [-> PLAYER]")
         card = self._cards(move, 0, 1)[0]
-        return card, number
+        return card, number, target
 
     def follow_place(self, move: Move) -> None:
         self._follow(move, ACTION)
@@ -1052,7 +1076,7 @@ class EitsukuState(SeatStages):
         if self._idle:
             return
         p, ev = self.seats[move.actor], move.event
-        card, number = move.args
+        card, number, _target = move.args
         if card.budget:
             self._ruled(C.TERM_BUDGET, ev, _("{card} is a budget card: it pays costs and is not placed",
                                              card=K.japanese(card.name)), token=2)
@@ -1080,13 +1104,14 @@ class EitsukuState(SeatStages):
     def do_place(self, move: Move) -> None:
         p = self.seats[move.actor]
         self._may_hide_slip(move)
-        card, number = move.args
+        card, number, target = move.args
         p.places += 1
         if card.budget or card.role is not None:
             return
         self._move_card(move, p, card, p.events, self.event_domain)
         name = None if card.unseen else card.name
         p.placed.append((name, number if name == "promoter" else None))
+        p.aims.append(target)
         if name == "agency":
             p.agency_week = p.week
 
@@ -1158,7 +1183,164 @@ class EitsukuState(SeatStages):
                                 p.name)
 
     def do_effect(self, move: Move) -> None:
-        """An effect line records; the lines that follow say what it changed."""
+        """An effect line records; the lines that follow say what it changed (``unslot``, ``return``, ``discard``, and
+        the lines of the game's own: a card drawn, gained, cast)."""
+
+    # -- what the table did that no published rule says: cards out of a slot, back to a pile, discarded, a pile refilled,
+    # a tie broken (issue 31). Each is applied as the table did it; each is judged where a rule or a ruling says how.
+
+    def _unknown_effect_in_play(self) -> str | None:
+        """An event card placed whose effect is not published (it may move cards no rule moves), or None."""
+        return next((e for q in self.seats for e in q.active_events() if e not in PUBLISHED), None)
+
+    def _recorded(self, move: Move, what: str, token: int = 1) -> None:
+        """A move no published rule makes: unverifiable where an event of unknown effect is in play (it may have made
+        it: ruling ET-RULING-EVENTS), a violation of ``C.ACTION_EFFECT`` where none is."""
+        ev = move.event
+        name = self.players[move.actor] if move.actor >= 0 else None
+        effect = self._unknown_effect_in_play()
+        if effect is not None:
+            self.judge.unverifiable(C.ACTION_EFFECT, ev.position(token), _(
+                "{what}: no published rule does it, and {card} is in play, whose effect is not published (ruling "
+                "ET-RULING-EVENTS): recorded as the table did it", what=what, card=K.japanese(effect)), name)
+            return
+        self._ruled(C.ACTION_EFFECT, ev, _("{what}: no rule does it, and no event card whose effect is not published is in "
+                                           "play", what=what), (R_EVENTS.clause,), token=token)
+
+    def read_unslot(self, move: Move) -> tuple[str, bool]:
+        args = move.event.args
+        if not args or len(args) > 2:
+            raise BadArgs(_("unslot names the slot, then discard if the card went to the discard area"), 0,
+                          "PLAYER unslot SLOT [discard]")
+        slot = K.slot(args[0]) or self.word(move, 0, "slot", what=_("a slot: lead, support, script, music or director"))
+        if len(args) == 2 and args[1] not in ("discard", "捨て札場", "捨て札"):
+            raise BadArgs(_("after the slot: discard (the card went to the discard area), or nothing (back to the stock)"),
+                          1, "PLAYER unslot SLOT [discard]")
+        return slot, len(args) == 2
+
+    def check_unslot(self, move: Move) -> None:
+        p = self.seats[move.actor]
+        slot, _to_discard = move.args
+        if not len(p.slots[slot]):
+            self._ruled(C.TERM_ROLE_AREA, move.event, _("{player}'s {slot} holds no card", player=p.name,
+                                                        slot=K.SLOT_JA[slot]), token=2)
+            return
+        self._recorded(move, _("a role card taken out of {player}'s {slot}", player=p.name, slot=K.SLOT_JA[slot]), 2)
+
+    def do_unslot(self, move: Move) -> None:
+        p = self.seats[move.actor]
+        slot, to_discard = move.args
+        zone = p.slots[slot]
+        if len(zone):
+            self.ledger.move(zone, self.discard if to_discard else p.stock, None, move.event, 2)
+
+    def read_return(self, move: Move) -> list[Card]:
+        cards = self._cards(move)
+        if not cards:
+            raise BadArgs(_("the cards are missing"), 0, "PLAYER return CARD…")
+        return cards
+
+    def check_return(self, move: Move) -> None:
+        p = self.seats[move.actor]
+        for c in move.args:
+            held = p.up[c.name] > 0 if c.budget else (c.unseen or self._in_stock(p, c.name))
+            if not held:
+                self._ruled(C.TERM_STOCK, move.event, _("{card} is not in {player}'s stock", card=K.japanese(c.name),
+                                                        player=p.name), token=c.token)
+                return
+        self._recorded(move, _("cards put back into their piles"), 1)
+
+    def do_return(self, move: Move) -> None:
+        p = self.seats[move.actor]
+        for c in move.args:
+            if c.budget:
+                if p.up[c.name] > 0:
+                    p.up[c.name] -= 1
+                    self.pile[c.name] += 1
+                continue
+            copy = None if c.unseen else self._free_copy(c.name, p.stock)
+            if copy is None and not len(p.stock):
+                continue
+            self.ledger.take(p.stock, copy, move.event, c.token)  # out of play, back to its closed pile
+            if c.role is not None:
+                self.role_pile[c.role.kind] += 1
+            elif c.event:
+                self.event_pile += 1
+
+    def read_discard(self, move: Move) -> Card:
+        cards = self._cards(move)
+        if len(cards) != 1:
+            raise BadArgs(_("one event card a line"), 0, "PLAYER discard EVENT")
+        return cards[0]
+
+    def check_discard(self, move: Move) -> None:
+        """ET-RULING-DISCARD: the rulebook neither allows nor forbids discarding an event card of one's stock."""
+        p, card = self.seats[move.actor], move.args
+        if not (card.event or card.unseen):
+            self._ruled(C.TERM_EVENT_AREA, move.event, _("only an event card is discarded so: {card} is not one",
+                                                         card=K.japanese(card.name)), (R_DISCARD.clause,), token=2)
+            return
+        if not card.unseen and not self._in_stock(p, card.name):
+            self._ruled(C.TERM_STOCK, move.event, _("{card} is not in {player}'s stock", card=K.japanese(card.name),
+                                                    player=p.name), token=2)
+            return
+        if self.options["discard"] == "refused":
+            self._ruled(R_DISCARD.clause, move.event, _("no rule lets an event card leave the stock for the discard area "
+                                                        "(option discard: refused)"), (R_DISCARD.clause,), token=1)
+
+    def do_discard(self, move: Move) -> None:
+        p, card = self.seats[move.actor], move.args
+        if card.event or card.unseen:
+            self._move_card(move, p, card, self.discard, self.event_domain)
+
+    def read_refill(self, move: Move) -> tuple[str, int]:
+        args = move.event.args
+        size = K.CARD_SPELLINGS.get(args[0]) if args else None
+        n = count(args[1]) if len(args) == 2 else None
+        if size not in SIZES or n is None or n < 1:
+            raise BadArgs(_("refill names a budget size and how many cards"), 0, "table refill small|medium|large N")
+        return size, n
+
+    def check_refill(self, move: Move) -> None:
+        size, n = move.args
+        if self.discarded[size] < n:
+            self._ruled(R_EMPTY.clause, move.event, _("the discard area holds {have} {card}: the line refills {n}",
+                                                      have=self.discarded[size], card=K.japanese(size), n=n), token=3)
+            return
+        self.judge.unverifiable(R_EMPTY.clause, move.event.position(1), _(
+            "the rulebook does not refill a budget pile from the discard area (ruling ET-RULING-EMPTY): {n} {card} "
+            "recorded as refilled", n=n, card=K.japanese(size)))
+
+    def do_refill(self, move: Move) -> None:
+        size, n = move.args
+        moved = min(n, self.discarded[size])
+        self.discarded[size] -= moved
+        self.pile[size] += moved
+
+    def read_tiebreak(self, move: Move) -> int:
+        args = move.event.args
+        seat = self.seat_of(args[0]) if len(args) == 1 else None
+        if seat is None:
+            raise BadArgs(_("tiebreak names the player the table gave the win"), 0, "table tiebreak PLAYER",
+                          "LOG-ACTOR")
+        return seat
+
+    def check_tiebreak(self, move: Move) -> None:
+        """ET-RULING-TIE: the rulebook does not break a tie for the best score; the table may."""
+        result = self._scores_result()
+        if result is None:
+            self._ruled(R_TIE.clause, move.event, _("a tie is broken when the game is over and its scores are known"),
+                        (R_TIE.clause,), token=1)
+            return
+        scores, best = result
+        if len(best) < 2 or move.args not in best:
+            name = self.players[move.args]
+            self._ruled(R_TIE.clause, move.event, _("{player} is not tied for the best score ({best}): there is no tie to "
+                                                    "break for them", player=name, best=_(", ").join(
+                                                        self.players[b] for b in best)), (R_TIE.clause,), token=2)
+
+    def do_tiebreak(self, move: Move) -> None:
+        self.tiebreak = move.args
 
     # -- the scout phase: ET-SCOUT-ONE … ET-SCOUT-GAIN-L -----------------------------------------------------------
 
@@ -1604,11 +1786,16 @@ class EitsukuState(SeatStages):
         return -WEEK_PENALTY * (mine - first)
 
     def event_parts(self, p: Player) -> tuple[int | None, int | None]:
-        """(tieup, promoter): ET-SCORE-TIEUP +10 each; ET-SCORE-PROMOTER minus each declared number."""
+        """(tieup, promoter): ET-SCORE-TIEUP +10 each; ET-SCORE-PROMOTER minus each declared number, on the player it is
+        aimed at, else on the player whose event area holds it (ruling ET-RULING-PROMOTER)."""
         if any(e is None for e, _number in p.placed):
             return None, None
         tieup = TIEUP_BONUS * sum(1 for e, _number in p.placed if e == "tieup")
-        promoter = -sum(n or 0 for e, n in p.placed if e == "promoter")
+        aims = p.aims + [None] * (len(p.placed) - len(p.aims))
+        promoter = -sum(n or 0 for (e, n), at in zip(p.placed, aims) if e == "promoter" and at in (None, p.seat))
+        for q in self.seats:
+            if q is not p:
+                promoter -= sum(n or 0 for (e, n), at in zip(q.placed, q.aims) if e == "promoter" and at == p.seat)
         return tieup, promoter
 
     def breakdown(self) -> dict[str, dict[str, int | None]]:
@@ -1633,6 +1820,8 @@ class EitsukuState(SeatStages):
         if all(v is not None for v in scores.values()):
             best = max(v for v in scores.values() if v is not None)
             winners = [p for p in self.players if scores[p] == best]
+            if self.tiebreak is not None and self.players[self.tiebreak] in winners:
+                winners = [self.players[self.tiebreak]]  # the table broke the tie (ruling ET-RULING-TIE)
         details = {}
         for p in self.players:
             b = bd[p]
@@ -1641,6 +1830,17 @@ class EitsukuState(SeatStages):
         ending = _("every player released") if self.ending == "all" else _("{turns} turns have been played",
                                                                              turns=LAST_WEEK)
         return Result(scores, winners, ending, C.GAMEEND_ALL if self.ending == "all" else C.GAMEEND_12, details, bd)
+
+    def _scores_result(self) -> tuple[dict[str, int | None], list[int]] | None:
+        """The final scores and the seats tied for the best, when the game is over and every score is known."""
+        if not self.ending:
+            return None
+        bd = self.breakdown()
+        scores = {p: bd[p]["total"] for p in self.players}
+        if any(v is None for v in scores.values()):
+            return None
+        best = max(v for v in scores.values() if v is not None)
+        return scores, [i for i, p in enumerate(self.players) if scores[p] == best]
 
     def claim_clause(self, key: str, player: str, said: Any) -> str | None:
         """The clause a claimed part cites when it is wrong: its own, or the one of the part of the rules the claim
@@ -1849,6 +2049,11 @@ class EitsukuState(SeatStages):
         "effect": Handlers(check_effect, do_effect, read=read_effect),
         "end": Handlers(check_end, do_end, follow=follow_end),
         "release": Handlers(check_release, do_release, follow=follow_release),
+        "unslot": Handlers(check_unslot, do_unslot, read=read_unslot),
+        "return": Handlers(check_return, do_return, read=read_return),
+        "discard": Handlers(check_discard, do_discard, read=read_discard),
+        "refill": Handlers(check_refill, do_refill, read=read_refill),
+        "tiebreak": Handlers(check_tiebreak, do_tiebreak, read=read_tiebreak),
     }
 
 
@@ -1902,6 +2107,11 @@ class Eitsuku(Game):
         if clause in (C.SCORE_WEEK, C.SCORE, C.GOAL, C.FACT_RUSH) and state is not None \
                 and any(p.released is None for p in state.seats):
             out.append(R_UNRELEASED.clause)
+        if clause in (C.SCORE_PROMOTER, C.SCORE_EVENT, C.SCORE) and state is not None \
+                and any(at is not None for q in state.seats for at in q.aims):
+            out.append(R_PROMOTER.clause)  # a プロモーターの介入 aimed at a player
+        if clause in (C.GOAL, C.SCORE) and state is not None and state.tiebreak is not None:
+            out.append(R_TIE.clause)
         return tuple(out)
 
     def canonical(self, event: Event) -> str:
