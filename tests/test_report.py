@@ -289,3 +289,17 @@ def test_long_output_on_a_terminal_goes_through_the_pager(tmp_path):
                           encoding="utf-8", timeout=60)
     short.expect(pexpect.EOF)
     assert "PAGED:" not in short.before and "NZ-NOZOKU" in short.before
+
+
+def test_the_japanese_summary_counts_what_the_english_one_does(capsys, monkeypatch):
+    """Issue 31: the summary's counts agree with the findings in both languages (a log with violations is counted as
+    one, whatever else it has, in both)."""
+    monkeypatch.chdir(ROOT)
+    with KEPT.reused():
+        en_code = main(["check", "--lang", "en", "scenarios"])
+        en = capsys.readouterr().out.splitlines()[-1]
+        ja_code = main(["check", "--lang", "ja", "scenarios"])
+        ja = capsys.readouterr().out.splitlines()[-1]
+    assert en_code == ja_code == 1
+    assert sorted(re.findall(r"\d+", ja)) == sorted(re.findall(r"\d+", en)), (en, ja)
+    assert "違反あり" in ja and "記録ミス" in ja
