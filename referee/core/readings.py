@@ -326,34 +326,29 @@ class Readings:
             # a violation that names an earlier one it follows from (``Finding.recalls``), past the window: the pair
             # is reconsidered however far apart (an extra draw, the pile empty a week later)
             f.slip = None
-            self._reconsider(named, judge)
-            f = self.follow
-            if f.weighing is not None:
-                f.weighing.keep = len(seen) - 1
-            elif f.slip is None:
-                f.slip = len(seen) - 1
+            self._reconsider_keeping(named, judge)
             return
         if slip is None:
             if seen and seen[-1] is event:
                 if any(x.lacks for x in judge.findings[mark:]) and f.spent < BUDGET:
-                    self._reconsider(len(seen) - 1, judge)  # a line the log may lack: weighed at once
-                    f = self.follow  # (a reading taken brings its own)
-                    if f.weighing is not None:
-                        f.weighing.keep = len(seen) - 1  # kept as written, the line is still the first of a possible cascade
-                    elif f.slip is None:
-                        f.slip = len(seen) - 1
+                    self._reconsider_keeping(len(seen) - 1, judge)  # a line the log may lack: weighed at once
                     return
                 f.slip = self._earliest(len(seen) - 1, judge.findings[mark:])
             return
         f.slip = None
         if f.spent < BUDGET:
-            self._reconsider(slip, judge)
-            # the log as written kept, this line is the first violation the next one may be a cascade of
-            f = self.follow
-            if f.weighing is not None:
-                f.weighing.keep = len(seen) - 1
-            elif f.slip is None:
-                f.slip = len(seen) - 1
+            self._reconsider_keeping(slip, judge)
+
+    def _reconsider_keeping(self, first: int, judge: Any) -> None:
+        """:meth:`_reconsider` the line ``first``; the log as written kept, the last line is the first violation the
+        next one may be a cascade of (a reading taken brings its own record)."""
+        self._reconsider(first, judge)
+        f = self.follow
+        last = len(f.seen) - 1
+        if f.weighing is not None:
+            f.weighing.keep = last
+        elif f.slip is None:
+            f.slip = last
 
     def _recalled_violation(self, judge: Any, mark: int) -> int | None:
         """The earliest line, up to ``RECALL_REACH`` lines back, that a violation since ``mark`` recalls and that broke

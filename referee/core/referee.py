@@ -158,29 +158,29 @@ class Judge:
               lacks: tuple[str, ...] = ()) -> None:
         """``event`` could not be understood as notation (``lacks``: as for :meth:`violation`). A line says at most
         ``LINE_ERRORS`` such errors; one finding counts the rest (:meth:`_past`)."""
+        if self._counted(event, token):
+            self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected,
+                              event=event.index, lacks=lacks))
+
+    def _counted(self, event: Event, token: int) -> bool:
+        """One more error (or slip read as meant) of ``event``'s line: True while the line has made at most
+        ``LINE_ERRORS``; past them it is counted by one finding (:meth:`_past`) and not said by itself."""
         line = (event.index, event.line)
         if line != self._line:
             self._line, self._errors, self._more = line, 0, None
         self._errors += 1
         if self._errors > LINE_ERRORS:
             self._past(event, token)
-            return
-        self._add(Finding(ERROR, code, message, event.position(token), actor=event.actor, expected=expected, event=event.index,
-                          lacks=lacks))
+            return False
+        return True
 
     def slip(self, code: str, event: Event, message: str, fix: Fix, *, token: int = 0, expected: str | None = None,
              lacks: tuple[str, ...] = ()) -> None:
         """A recorder's slip at ``event`` that the referee read as meant, ``fix`` saying how (a warning: it neither hides
         a violation nor makes the log bad input; ``referee fix`` writes it). Counted with the line's errors."""
-        line = (event.index, event.line)
-        if line != self._line:
-            self._line, self._errors, self._more = line, 0, None
-        self._errors += 1
-        if self._errors > LINE_ERRORS:
-            self._past(event, token)
-            return
-        self._add(Finding(WARNING, code, message, event.position(token), actor=event.actor, expected=expected,
-                          event=event.index, lacks=lacks, fix=fix))
+        if self._counted(event, token):
+            self._add(Finding(WARNING, code, message, event.position(token), actor=event.actor, expected=expected,
+                              event=event.index, lacks=lacks, fix=fix))
 
     def word_slip(self, code: str, event: Event, message: str, token: int, meant: str, *,
                   expected: str | None = None, lacks: tuple[str, ...] = ()) -> None:
