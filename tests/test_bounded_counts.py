@@ -282,15 +282,18 @@ def test_lines_of_unreadable_words_take_bounded_work_under_a_memory_cap(tmp_path
     p, _took = referee(tmp_path, "check", "--partial", "--format", "jsonl", name)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-    assert p.returncode == 3, p.stdout[-2000:] + p.stderr  # bad input, not a failure of ours nor a kill by the cap
+    assert p.returncode in (1, 3), p.stdout[-2000:] + p.stderr  # not a failure of ours nor a kill by the cap
     assert cpu < NOISE_CPU, f"{game}: {cpu:.2f} s of CPU for {NOISE_LINES} lines of noise"
     assert "Traceback" not in p.stderr and "REFEREE-" not in p.stdout, p.stdout[-2000:] + p.stderr  # nor findings capped
     from referee.core.referee import LINE_ERRORS
 
     findings = json.loads(p.stdout)["findings"]
+    # bad input (3), or violations (1) where a word read as unseen left a rule broken: violations come first
+    assert p.returncode == (1 if any(f["kind"] == "violation" for f in findings) else 3), p.returncode
     first = HEADERS[game].count("\n") + 1
     for n, line in enumerate(lines, start=first):
-        mine = [f for f in findings if f["line"] == n and f["kind"] == "error"]
+        # (a word read as meant, Crown Crest's near misses of 騎兵, is a warning: issue 31)
+        mine = [f for f in findings if f["line"] == n and f["kind"] in ("error", "warning")]
         if game == "curtain-call":  # a dealt card is never read as unseen: the line is unreadable at its first word
             assert [f["clause"] for f in mine] == ["LOG-CARD"], mine
             continue

@@ -48,13 +48,14 @@ VERDICTS = {
         (5, "violation", "CC-WATCH-BOO"),
         (6, "violation", "CC-CALL-END"),
     ],
-    # hands of one card; the clap under Aki's name is Ben's (the next line goes on as if Ben had clapped); after
+    # hands of one card; the clap under Aki's name stands as the turn's call, Aki's (issue 31: a clap is a clap
+    # whoever calls it, and no call of Ben's follows, so the log's word stands): a violation of the roles; after
     # it Ben, now ルミナ, has no card and Aki none to scout: the curtain call (CC-RULING-SHORT-HAND), and Ben's
     # scout comes after it
     "follow-after-curtain-clap.log": [
         (3, "violation", "CC-DEAL-HANDS"),
         (4, "violation", "CC-DEAL-HANDS"),
-        (9, "error", "LOG-ACTOR"),
+        (9, "violation", "CC-TERM-ROLES"),
         (10, "violation", "CC-RULING-SHORT-HAND"),
     ],
 }

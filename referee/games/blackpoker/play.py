@@ -119,6 +119,8 @@ class _Table:
 
     def __init__(self, decks: tuple[list[int], list[int]]) -> None:
         self.life = [list(decks[0]), list(decks[1])]
+        self.milled: dict[int, int] = {}
+        self.graves: dict[int, int] = {}
 
     def fill(self, s: BlackPokerState, line: str, ch: Chooser) -> str:
         w = line.split()
@@ -173,24 +175,34 @@ class _Table:
             card = b.card() if b is not None else None
             return " ".join(w[:3] + [spell(card) if card is not None else "??"])
         if verb == "top":
-            shown = self.milled.get(seat)
+            owed = next((o for o in s.owed_lines if o["verb"] == "top" and o["seat"] == seat), None)
+            shown = self.milled.pop(seat, None)
+            if owed is not None and owed.get("optional"):  # several cards at once (keycards, a cost): the
+                shown = None  # player shows one of them; the generator does not follow which
+
             return " ".join(w[:2] + [spell(shown) if shown is not None else "??"])
         if "$" in line and "L" in next(x for x in w if x.startswith("$")) and life:
             return line + f" L:{spell(life.pop(0))}"
         return line
 
-    milled: dict[int, int] = {}
-
     def follow(self, s: BlackPokerState) -> None:
-        """Cards the engine moved from a life without a line naming them (damage): the generator's lives follow."""
-        self.milled = {}
+        """Cards the engine moved from a life without a line naming them (damage, a bulwark refilled): the
+        generator's lives follow. The card a damage put on top of the graveyard is kept for the top line, which
+        may come several lines later (a cost's damage, then passes, then the resolution); a card that left the
+        life for somewhere else (a bulwark) leaves it there, and anything else put in the graveyard hides it."""
         for seat in (0, 1):
             n = s.life_count(seat)
             life = self.life[seat]
+            grave = len(s.sides[seat].grave)
+            grew = grave - self.graves.get(seat, 0)
+            self.graves[seat] = grave
             if n is not None and len(life) > n:
                 gone = life[: len(life) - n]
                 del life[: len(life) - n]
-                self.milled[seat] = gone[-1]
+                if grew > 0:
+                    self.milled[seat] = gone[min(grew, len(gone)) - 1]
+            elif grew > 0:
+                self.milled.pop(seat, None)
 
 
 

@@ -33,6 +33,7 @@ Where it is not a superset (the referee accepts more than can be listed):
 - a number declared with プロモーターの介入 above 10 (any number is read), a card word repeated with ``*N`` other
   than the set-up's (``??*2``, ``actor?*2``, ``small*5 medium*2``), an ``effect`` line's free text;
 - an ``end`` or ``release`` line with words after it (the referee reads past them);
+- a ``return`` of more than two cards (listed with one and two: ``Aki return ?? ??``);
 - a line the referee reads as an event the log left out a few lines before, written late (referee/core/readings.py:
   the typed line is taken for it, and the error is said at that earlier line): ``Aki scout actor?`` after Aki's
   gain, when the position before the gain listed it.
@@ -67,16 +68,35 @@ def candidate_events(state: "EitsukuState") -> list[str]:
     """The events worth trying at ``state``: ``legal_events()``, then each player's (see the module's
     docstring), then ``undo``."""
     out = list(state.legal_events())
-    if state.ending:  # play after the end is reported, whatever it is
-        return out
+    if state.ending:  # play after the end is reported, whatever it is; a tie is broken by the table then
+        return list(dict.fromkeys(out + [f"table tiebreak {n}" for n in state.players]))
     for p in state.seats:
         out += _setup(state, p)
         out += _week(state, p)
+        out += _table_did(state, p)
         out += [f"{p.name} effect {e}" for e in dict.fromkeys(p.active_events())]
         out += [f"{p.name} effect {e}:" for e in dict.fromkeys(p.active_events())]
     if state.follow.played:  # the table takes the line before back (any player may say so)
         out += ["table undo", *(f"{n} undo" for n in state.players)]
+    out += [f"table refill {size} {k}" for size in R.SIZES for k in range(1, state.discarded[size] + 1)]
     return list(dict.fromkeys(out))
+
+
+def _table_did(state: "EitsukuState", p: "Player") -> list[str]:
+    """What the table did that no published rule does (issue 31): an event card of the stock discarded (ruling
+    ET-RULING-DISCARD), and, while an event of unknown effect is in play, cards put back into their piles and role
+    cards taken out of their slots. A card word is listed as ``??`` (any card of the stock)."""
+    n, out = p.name, []
+    if state.options["discard"] != "refused" and len(p.stock):
+        out.append(f"{n} discard ??")
+    if state._unknown_effect_in_play() is None:
+        return out
+    if len(p.stock) or any(p.up.values()):
+        out += [f"{n} return ??", f"{n} return ?? ??"]
+    for slot in K.SLOTS:
+        if len(p.slots[slot]):
+            out += [f"{n} unslot {slot}", f"{n} unslot {slot} discard"]
+    return out
 
 
 def _setup(state: "EitsukuState", p: "Player") -> list[str]:

@@ -1085,7 +1085,7 @@ class EitsukuState(SeatStages):
             self._ruled(C.TERM_EVENT_AREA, ev, _("the event area takes event cards: {card} is a role card",
                                                  card=card.name), token=2)
             return
-        if not card.unseen and not self._in_stock(p, card.name):
+        if not card.unseen and not self._in_stock(p, card.name) or card.unseen and not len(p.stock):
             self._ruled(C.ACTION_PLACE, ev, _("{card} is not in {player}'s stock", card=K.japanese(card.name),
                                               player=p.name), token=2)
         if p.places >= 1:
@@ -1279,6 +1279,9 @@ class EitsukuState(SeatStages):
         if not (card.event or card.unseen):
             self._ruled(C.TERM_EVENT_AREA, move.event, _("only an event card is discarded so: {card} is not one",
                                                          card=K.japanese(card.name)), (R_DISCARD.clause,), token=2)
+            return
+        if card.unseen and not len(p.stock):
+            self._ruled(C.TERM_STOCK, move.event, _("{player}'s stock holds no card to discard", player=p.name), token=2)
             return
         if not card.unseen and not self._in_stock(p, card.name):
             self._ruled(C.TERM_STOCK, move.event, _("{card} is not in {player}'s stock", card=K.japanese(card.name),
