@@ -98,6 +98,88 @@ def _here(parts: dict[str, Any]) -> dict[str, Any]:
     return {k: said_in(v, lang) if type(v) is Said else v for k, v in parts.items()}
 
 
+class Term(str):
+    """A game's word as the notation spells it (a card ``7S``, a verb ``scout``, a slot ``lead``) that a Japanese
+    message says as the game's own Japanese term (``♠7``, ``スカウト``, ``主演``): ``Term("scout", "スカウト")``. It
+    is the notation's spelling everywhere else (an English message, a comparison, JSON)."""
+
+    __slots__ = ("ja",)
+    ja: str
+
+    def __new__(cls, text: str, ja: str) -> Term:
+        t = super().__new__(cls, text)
+        t.ja = ja
+        return t
+
+    def __copy__(self) -> Term:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> Term:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return str, (str(self),)
+
+
+#: the parts of a message that name a person, never respelled as a game's term (a player may be called ``AS``)
+PERSONAL = frozenset({"player", "players", "who", "actor", "name", "names", "other_player", "winner", "winners",
+                      "owner", "opener", "lumina", "nox", "watcher", "presenter", "by", "holder", "them", "giver",
+                      "taker", "next", "first", "second", "expected_player"})
+
+
+_game_terms: Callable[[str], str] | None = None  # the words of the game being refereed (:func:`use_terms`)
+_made_terms: dict[int, tuple[Mapping[str, str], Callable[[str], str]]] = {}
+
+
+def use_terms(table: Mapping[str, str] | None) -> None:
+    """Say the words of ``table`` (the glossary of the game being refereed: ``Game.japanese_terms``) as its Japanese
+    terms in every Japanese message from now on, the core's and the notation's as well as the game's own (a card the
+    core's ledger names, a verb the reader names); None: no game's."""
+    global _game_terms
+    if table is None:
+        _game_terms = None
+        return
+    made = _made_terms.get(id(table))
+    if made is None or made[0] is not table:
+        made = _made_terms[id(table)] = (table, terms_of(table))
+    _game_terms = made[1]
+
+
+def japanese_wanted() -> bool:
+    """Will a message said now be read in Japanese (the language is Japanese, or the report is recording it to say
+    it in both)? A word's Japanese that costs work to make is made only then."""
+    return _recording or language() == "ja"
+
+
+def say_term(text: str, table: Mapping[str, str] | None = None) -> str:
+    """``text`` (a game's word, or words, said alone: a finding's expectation) in the language of the moment: its
+    Japanese term (``table``, or the game being refereed's) in Japanese; inside :func:`recording`, a :class:`Term`
+    that can be said again in either language."""
+    terms = terms_of(table) if table is not None else _game_terms
+    if terms is None or type(text) is not str:
+        return text
+    ja = terms(text)
+    if ja == text:
+        return text
+    if _recording:
+        return Term(text, ja)
+    return ja if language() == "ja" else text
+
+
+def _in_terms(parts: dict[str, Any], terms: Callable[[str], str] | None) -> dict[str, Any]:
+    """``parts`` said in Japanese: each :class:`Term` as its Japanese, and (a catalogue with ``terms``) each other
+    text part that is one of the game's words, or words, as the game's Japanese terms."""
+    out: dict[str, Any] = {}
+    for k, v in parts.items():
+        t = type(v)
+        if t is Term:
+            v = v.ja
+        elif terms is not None and (t is str or t is Said) and k not in PERSONAL:
+            v = terms(v)
+        out[k] = v
+    return out
+
+
 class Said(str):
     """A message as said in one language that remembers how it was said (its catalogue, its message id and its
     parts), so that it can be said again in another (:func:`said_in`) without doing again what said it. Made only
@@ -174,11 +256,16 @@ def said_in(value: Any, lang: str) -> Any:
             return str.join(said_in(message, lang), [said_in(v, lang) for v in plural])
         tr = catalogue.translations(lang)
         text = tr.gettext(message) if plural is None else tr.ngettext(message, plural, n)
+        said = {k: said_in(v, lang) for k, v in (parts or {}).items()}
+        if lang == "ja":
+            said = _in_terms(said, catalogue.terms() or _game_terms)
         if plural is not None:
-            return text.format(n=n, **{k: said_in(v, lang) for k, v in parts.items()})
-        return text.format(**{k: said_in(v, lang) for k, v in parts.items()}) if parts else text
+            return text.format(n=n, **said)
+        return text.format(**said) if parts else text
     if t is str:
         return value
+    if t is Term:
+        return value.ja if lang == "ja" else str(value)
     if t is dict:
         return {said_in(k, lang): said_in(v, lang) for k, v in value.items()}
     if t is list:
@@ -198,10 +285,27 @@ def N_(message: str) -> str:
 class Catalogue:
     """The messages of one package (a gettext domain) in the language of the moment."""
 
-    def __init__(self, domain: str, localedir: Path) -> None:
+    def __init__(self, domain: str, localedir: Path, terms: Callable[[], Callable[[str], str]] | None = None) -> None:
         self.domain = domain
         self.localedir = localedir
         self._loaded: dict[str, gettext.NullTranslations] = {}
+        self._terms = terms
+        self._said_terms: Callable[[str], str] | None = None
+
+    def terms(self) -> Callable[[str], str] | None:
+        """How a Japanese message of this catalogue says a game's word (``terms`` made at the first message: the
+        game's tables are read once its rules are loaded), or None."""
+        if self._terms is None:
+            return None
+        if self._said_terms is None:
+            self._said_terms = self._terms()
+        return self._said_terms
+
+    def _parts(self, parts: dict[str, Any]) -> dict[str, Any]:
+        parts = _here(parts) if _said_made else parts
+        if language() == "ja":
+            return _in_terms(parts, self.terms() or _game_terms)
+        return parts
 
     def translations(self, lang: str | None = None) -> gettext.NullTranslations:
         lang = lang or _chosen or _detected or language()
@@ -217,14 +321,14 @@ class Catalogue:
     def gettext(self, message: str, /, **parts: Any) -> str:
         text = self.translations().gettext(message)
         if parts:
-            text = text.format(**(_here(parts) if _said_made else parts))
+            text = text.format(**self._parts(parts))
         if not _recording:
             return text
         _record.texts.add(text)  # type: ignore[union-attr]
         return Said(text, (self, message, None, None, parts))
 
     def ngettext(self, singular: str, plural: str, n: int, /, **parts: Any) -> str:
-        text = self.translations().ngettext(singular, plural, n).format(n=n, **(_here(parts) if _said_made else parts))
+        text = self.translations().ngettext(singular, plural, n).format(n=n, **self._parts(parts))
         if not _recording:
             return text
         _record.texts.add(text)  # type: ignore[union-attr]
@@ -234,14 +338,45 @@ class Catalogue:
         return self.gettext, self.ngettext
 
 
-def catalogue(package: str, localedir: str | Path) -> tuple[Callable[..., str], Callable[..., str]]:
-    """``_`` and ``_n`` for a package: ``_, _n = catalogue(__package__, Path(__file__).parent / "locale")``."""
+def catalogue(package: str, localedir: str | Path,
+              terms: Callable[[], Callable[[str], str]] | None = None) -> tuple[Callable[..., str], Callable[..., str]]:
+    """``_`` and ``_n`` for a package: ``_, _n = catalogue(__package__, Path(__file__).parent / "locale")``. A game
+    gives ``terms``: a function that makes (once, at the first message) how its Japanese messages say its words
+    (:func:`terms_of`)."""
     domain = package.rsplit(".", 1)[-1] if package != "referee" else "referee"
-    return Catalogue(domain, Path(localedir)).functions()
+    return Catalogue(domain, Path(localedir), terms).functions()
+
+
+def terms_of(table: Mapping[str, str]) -> Callable[[str], str]:
+    """How a Japanese message says a text part, from a game's glossary ``table`` (its words as the notation spells
+    them → the game's Japanese terms): a word of the table as its term; words separated by spaces (``7S 7H``, a
+    notation line ``Aki move 騎兵 R1 F2``) with each word of the table as its term (and each part of a word
+    ``UNIT@AREA``, ``DIE=FACE``, ``CARD*N``), the others as written; any other text as it is."""
+
+    def word(w: str) -> str:
+        ja = table.get(w)
+        if ja is not None:
+            return ja
+        for sep in ("@", "=", "*"):
+            head, mark, rest = w.partition(sep)
+            if mark and head and (head in table or rest in table):
+                return table.get(head, head) + mark + table.get(rest, rest)
+        return w
+
+    def say(value: str) -> str:
+        ja = table.get(value)
+        if ja is not None:
+            return ja
+        if " " in value and value.isascii() or "`" not in value and " " in value and any(
+                w in table for w in value.split(" ")):
+            return " ".join(word(w) for w in value.split(" "))
+        return value
+
+    return say
 
 
 #: the catalogue of the package's top-level modules (the command and its report)
 _, _n = catalogue("referee", Path(__file__).parent / "locale")
 
-__all__ = ["LANGUAGES", "Catalogue", "N_", "Record", "Said", "_", "_n", "catalogue", "detect", "language", "recording", "said_in",
-           "set_language"]
+__all__ = ["LANGUAGES", "Catalogue", "N_", "PERSONAL", "Record", "Said", "Term", "_", "_n", "catalogue", "detect", "language",
+           "japanese_wanted", "recording", "said_in", "say_term", "set_language", "terms_of", "use_terms"]

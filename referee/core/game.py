@@ -270,6 +270,11 @@ class Game(ABC):
     #: the clause each part of a claimed score's breakdown cites (its key in the claim → the clause)
     breakdown_clauses: Mapping[str, str] = {}
 
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The game's glossary: its words as the notation spells them (cards, verbs, zones, parts of a score) → the
+        game's own Japanese terms, one spelling each (referee/core/terms.py); a Japanese message names them so."""
+        return {}
+
     def rulings_for(self, clause: str, state: Any) -> tuple[str, ...]:
         """The rulings that shaped the figure a finding of ``clause`` cites (at ``state``), cited beside it; none by
         default."""

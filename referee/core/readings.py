@@ -30,6 +30,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..i18n import Term, japanese_wanted
 from ..notation.model import Event
 from .copying import Copier
 from .findings import UNVERIFIABLE, VIOLATION, WARNING, Finding, Fix
@@ -549,7 +550,7 @@ class Readings:
 
         if only is not None:
             ws = only.split()
-            attempt(only, "LOG-MISSING", 0, _lacks(only), Fix("insert", event.line, text=pre.written(ws, lines)),
+            attempt(only, "LOG-MISSING", 0, _lacks(only, pre, ws), Fix("insert", event.line, text=pre.written(ws, lines)),
                     [line(ws, only), *lines], _canon(pre, ws))
             for b in out:
                 b.owed = True
@@ -646,7 +647,7 @@ class Readings:
             ws = option.split()
             if _canon(pre, ws) == me:
                 continue
-            attempt(option, "LOG-MISSING", 0, _lacks(option), Fix("insert", event.line, text=pre.written(ws, lines)),
+            attempt(option, "LOG-MISSING", 0, _lacks(option, pre, ws), Fix("insert", event.line, text=pre.written(ws, lines)),
                     [line(ws, option), *lines], _canon(pre, ws))
         return out
 
@@ -865,9 +866,14 @@ def _without_suggestion(message: str) -> str:
     return message
 
 
-def _lacks(event: str) -> str:
+def _lacks(event: str, pre: Any, words: list[str]) -> str:
+    """LOG-MISSING's message; the line left out as the game's Japanese notation in a Japanese message."""
+    line: str = event
+    if japanese_wanted() and hasattr(pre, "in_japanese"):
+        table = {**pre.game.japanese_terms(), **pre.japanese_words()}  # the notation's own Japanese first
+        line = Term(event, " ".join(pre.in_japanese(words, table)))
     return _("the log lacks an event before this line: with `{event}` before it, this line and the ones after it are in "
-             "order: read so", event=event)
+             "order: read so", event=line)
 
 
 def _in_place(other: str, name: str) -> str:

@@ -13,8 +13,10 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
+from ..i18n import say_term, use_terms
 from ..notation.model import Claim, Event, Header, LogError, Position
 from ..notation.reader import LogReader, LogReadError
 from . import game as registry
@@ -87,6 +89,8 @@ class Judge:
         self.strict = strict
         self.options = options or {}
         self.game = game
+        if game is not None:  # a Japanese message names the game's words as its glossary does (issue 32)
+            use_terms(game.japanese_terms())
         self.on_finding: Callable[[Finding], None] | None = None
         self.holding: Finding | None = None  # the unreadable line later violations are held under
         self._held = 0
@@ -109,6 +113,10 @@ class Judge:
     def _add(self, f: Finding) -> None:
         if _now() > _clock.deadline:  # a line can make thousands of findings: the time limit is checked at each
             raise OutOfTime
+        if f.expected is not None and type(f.expected) is str:  # a card or a verb expected, as the game names it
+            said = say_term(f.expected)
+            if said is not f.expected:
+                f = replace(f, expected=said)
         if self.holding is not None and f.kind == VIOLATION:
             self.holding.held.append(f)
             self._held += 1

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..i18n import Term
 from ..notation.model import Event
 from .findings import VIOLATION, Finding, Fix
 from .copying import Copier
@@ -418,7 +419,8 @@ class TableState(Readings, State):
             g = self._verb_words.guess(event.verb)
             if is_japanese(event.verb):  # written in Japanese: the Japanese spellings are listed too
                 expected = _("one of {choices}", choices=listing(
-                    v.name + "".join(f" ({a})" for a in v.aliases[:1] if not a.isascii()) for v in self.verbs))
+                    Term(f"{v.name} ({v.aliases[0]})", v.aliases[0]) if v.aliases and not v.aliases[0].isascii() else v.name
+                    for v in self.verbs))
             else:
                 expected = _("one of {choices}", choices=listing(v.name for v in self.verbs))
             if g.meant is None:
@@ -556,7 +558,7 @@ class TableState(Readings, State):
         if is_japanese(written):
             ja = next((a for a in self._aliases.get(verb, ()) if is_japanese(a)), None)
             if ja:
-                return f"{ja} ({verb})"
+                return Term(f"{ja} ({verb})", ja)  # a Japanese message says the Japanese alone
         return verb
 
     # -- steps the table skipped ------------------------------------------------------------------------

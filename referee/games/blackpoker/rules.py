@@ -10,9 +10,12 @@ resolution did). Clause ids are in clauses.py.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
+from ...core.terms import WHITE_SUIT_MARKS, playing_cards, verb_terms
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb
@@ -693,6 +696,11 @@ class BlackPokerState(SetupRules, FlowRules, CostRules, ActionRules, ProMasterEf
 
 
 
+#: the glossary's words that are not cards or verbs (referee/core/terms.py): the zones as the rulebook names them
+GLOSSARY = {"life": "ライフ", "graveyard": "墓地", "hand": "手札", "field": "場", "fog": "フォグ", "stage": "ステージ",
+            "bulwark": "防壁"}
+
+
 class BlackPoker(Game):
     name = NAME
     code = CODE
@@ -702,6 +710,14 @@ class BlackPoker(Game):
     max_players = 2
     rulings = RULINGS
     verbs = VERBS
+
+    @cached_property
+    def _terms(self) -> dict[str, str]:
+        return {**playing_cards(WHITE_SUIT_MARKS), **verb_terms(VERBS), **GLOSSARY}
+
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The cards as the rulebook marks them (its suits are ♠♡♢♣), the actions and the zones as it names them."""
+        return self._terms
     score_clause = K.WIN
     conservation_clause = K.CARDS
 

@@ -18,10 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
 from . import candidates
+from ...core.terms import verb_terms
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.usage import Kind
@@ -2490,6 +2493,12 @@ class CrownCrestState(HeldSteps):
 
 
 
+#: the glossary's words that are not verbs (referee/core/terms.py): the areas, the positions, the kinds of card and the
+#: parts of a score as the rulebook names them
+GLOSSARY = {"F1": "前線1", "F2": "前線2", "R1": "後方1", "R2": "後方2", "active": "アクティブ", "rest": "レスト", "down": "ダウン",
+            "unit": "ユニット", "command": "コマンド", "vp": "VP", "tokens": "戦力トークン", "day": "昼", "night": "夜"}
+
+
 class CrownCrest(Game):
     name = NAME
     code = CODE
@@ -2498,6 +2507,14 @@ class CrownCrest(Game):
     min_players = max_players = 2
     rulings = RULINGS
     verbs = VERBS
+
+    @cached_property
+    def _terms(self) -> dict[str, str]:
+        return {**verb_terms(VERBS), **GLOSSARY}
+
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The verbs, the areas, the positions and the parts of a score as the rulebook names them (the cards are named in Japanese already)."""
+        return self._terms
     score_clause = END_CONDITION
     winner_clause = END_CONDITION
     conservation_clause = DECK_COPIES

@@ -11,13 +11,16 @@ quoting the rulebook. The flow of one turn:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum, StrEnum
+from functools import cached_property
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME, candidates
 from ...core import cards as C
 from ...core.findings import Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
+from ...core.terms import playing_cards, verb_terms
 from ...core.usage import Kind
 from ...core.steps import Passing, Step as TurnStep, Stepped, Turn
 from ...core.table import TABLE, Handlers, Move, TableState
@@ -205,6 +208,11 @@ FACE_WORDS = {
     "face-up": "up", "faceup": "up", "up": "up", "表": "up", "表向き": "up",
     "face-down": "down", "facedown": "down", "down": "down", "裏": "down", "裏向き": "down",
 }
+
+#: the glossary's words that are not cards or verbs (referee/core/terms.py): the stages, the faces, the parts of a
+#: score as the rulebook names them
+GLOSSARY = {"kami": "カミ", "shimo": "シモ", "up": "表向き", "down": "裏向き", "hand": "手札", "boo": "ブーイングペナルティ",
+            "boos": "ブーイングの回数", "total": "最終得点", "face-up": "表向き", "face-down": "裏向き"}
 
 #: the placeholders of this game's usages, by kind (referee/core/usage.py)
 ARGS: dict[str, Kind] = {"LUMINA": Kind.PLAYER, "NOX": Kind.PLAYER, "SLOT": Kind.NUMBER}
@@ -1903,6 +1911,14 @@ class CurtainCall(Game):
     winner_clause = CALL_ANNOUNCE
     conservation_clause = DEAL_HANDS
     breakdown_clauses = {"kami": CALL_KAMI, "hand": CALL_HAND, "boo": CALL_BOO, "total": CALL_FINAL, "boos": CALL_BOO}
+
+    @cached_property
+    def _terms(self) -> dict[str, str]:
+        return {**playing_cards(), **verb_terms(VERBS), **GLOSSARY}
+
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The cards as ♠7, the verbs, the stages and the parts of a score as the rulebook names them."""
+        return self._terms
 
     def random_log(self, rng: Any, observer: bool = False) -> str:
         from .play import random_log  # the random-play policy imports the rules

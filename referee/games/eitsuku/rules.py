@@ -24,9 +24,12 @@ import re
 import unicodedata
 from collections import deque
 from enum import IntEnum
+from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
+from ...core.terms import verb_terms
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
 from ...core.usage import Kind
@@ -2060,6 +2063,12 @@ class EitsukuState(SeatStages):
     }
 
 
+#: the glossary's words that are not cards, slots or verbs (referee/core/terms.py): the parts of a score as the
+#: rulebook names them
+GLOSSARY = {"sum": "合計", "base": "基礎点数", "week": "公開週補正", "event": "イベント修正", "promoter": "プロモーターの介入",
+            "total": "最終得点"}
+
+
 class Eitsuku(Game):
     name = NAME
     code = CODE
@@ -2069,6 +2078,15 @@ class Eitsuku(Game):
     max_players = 6
     rulings = RULINGS
     verbs = VERBS
+
+    @cached_property
+    def _terms(self) -> dict[str, str]:
+        cards = {n: K.japanese(n) for n in sorted(set(K.CARD_SPELLINGS.values())) if K.japanese(n) != n}
+        return {**cards, **K.SLOT_JA, **verb_terms(VERBS), **GLOSSARY}
+
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The cards as the card list writes them (【役者/1】, 【予算・小】), the slots, the verbs and the parts of a score."""
+        return self._terms
     score_clause = C.SCORE
     winner_clause = C.GOAL
     conservation_clause = C.MAT_EVENT

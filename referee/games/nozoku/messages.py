@@ -7,9 +7,11 @@ from pathlib import Path
 
 from ...core.messages import either, listing
 from ...core.setfiles import ordinal as nth
+from ...core.terms import glossary
 from ...i18n import N_, catalogue
+from . import NAME
 
-_, _n = catalogue(__package__, Path(__file__).parent / "locale")
+_, _n = catalogue(__package__, Path(__file__).parent / "locale", lambda: glossary(NAME))  # its words: its glossary
 
 #: the colours a game set may name, as a message says them (a colour not listed is said as the set writes it)
 COLOURS = {"white": N_("white"), "red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow")}

@@ -20,10 +20,13 @@ from itertools import compress, product, repeat
 from operator import attrgetter, eq
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from . import ALIASES, CODE, INFO, NAME
 from . import candidates
+from ...core.terms import verb_terms
 from ...core import dice as D
 from ...core.findings import VIOLATION, Finding, Result
 from ...core.game import BadArgs, Game, SetupError, Verb, verb_table
@@ -2463,6 +2466,14 @@ class NozokuState(Stepped):
     }
 
 
+#: the glossary's words that are not verbs (referee/core/terms.py): a die by its colour and number (R3: 赤3), the
+#: colours, the sides a seat reads and the parts of a score as the rulebook names them
+DIE_COLOURS_JA = {"R": "赤", "B": "青", "G": "緑", "Y": "黄", "W": "白"}
+GLOSSARY = {**{f"{c}{n}": f"{ja}{n}" for c, ja in DIE_COLOURS_JA.items() for n in range(1, 41)},
+            "white": "白", "red": "赤", "blue": "青", "green": "緑", "yellow": "黄", "left": "左", "back": "奥", "right": "右",
+            "kept": "持ち帰ったダイス", "sum": "魔力の合計", "most": "最多ボーナス", "magic": "魔力", "aside": "脇によけたダイス"}
+
+
 class Nozoku(Game):
     name = NAME
     code = CODE
@@ -2472,6 +2483,14 @@ class Nozoku(Game):
     max_players = 4
     rulings = RULINGS
     verbs = VERBS
+
+    @cached_property
+    def _terms(self) -> dict[str, str]:
+        return {**verb_terms(VERBS), **GLOSSARY}
+
+    def japanese_terms(self) -> Mapping[str, str]:
+        """The verbs, the dice (R3: 赤3), the colours, the sides and the parts of a score as the rulebook names them."""
+        return self._terms
     score_clause = SCORE
     winner_clause = WIN
     breakdown_clauses = {"kept": KEPT, "sum": SCORE, "most": SCORE_MOST, "magic": SCORE, "white": TIE_BREAK, "aside": TIE_BREAK}
