@@ -110,3 +110,32 @@ def test_the_glossaries_in_docs_are_the_games_tables():
         doc = (ROOT / "docs" / "ja" / f"glossary-{game}.md").read_text(encoding="utf-8")
         for word, ja in get_game(game).japanese_terms().items():  # type: ignore[union-attr]
             assert f"| `{word}` | {ja} |" in doc, (game, word)
+
+
+OPTION = re.compile(r"option [a-z-]+(?:: ?[a-z0-9-]+)?|[a-z-]+=[a-z0-9-]+")  # an option's name and value stay as written
+USAGE = re.compile(r"\b[A-Z][A-Z_]{3,}\b")  # a usage's placeholders (PLAYER, CARD)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_games_japanese_catalogue_uses_its_terms(game: str):
+    """Every Japanese message of the game's catalogue, as written (its {parts} aside), names the game's words with the
+    glossary's terms: a hint on how to write a line uses the Japanese spelling the notation reads too (ドロー, ♠7)."""
+    from babel.messages.pofile import read_po
+
+    domain = game.replace("-", "_")
+    g = get_game(game)
+    values = {str(v) for r in g.rulings for v in (r.default, *r.alternatives)}  # a ruling's values stay as written
+    terms = {w: ja for w, ja in g.japanese_terms().items() if w not in values}  # type: ignore[union-attr]
+    with open(ROOT / "referee" / "games" / domain / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po", "rb") as f:
+        catalogue = read_po(f)
+    faults = []
+    for m in catalogue:
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings:
+            if not m.id or not s:
+                continue
+            text = OPTION.sub(" ", CLAUSE.sub(" ", re.sub(r"\{[^}]*\}", " ", s)))
+            bad = [w for w in WORD.findall(text) if w in terms and not USAGE.fullmatch(w)]
+            if bad:
+                faults.append((s, bad))
+    assert not faults, f"{len(faults)} messages: " + "\n".join(map(str, faults[:10]))

@@ -211,8 +211,8 @@ FACE_WORDS = {
 
 #: the glossary's words that are not cards or verbs (referee/core/terms.py): the stages, the faces, the parts of a
 #: score as the rulebook names them
-GLOSSARY = {"kami": "カミ", "shimo": "シモ", "up": "表向き", "down": "裏向き", "hand": "手札", "boo": "ブーイングペナルティ",
-            "boos": "ブーイングの回数", "total": "最終得点", "face-up": "表向き", "face-down": "裏向き"}
+GLOSSARY = {"kami": "カミ", "shimo": "シモ", "up": "表向き", "down": "裏向き", "hand": "手札", "boos": "ブーイングの回数",
+            "total": "最終ポイント", "face-up": "表向き", "face-down": "裏向き"}  # (boo: the verb's ブーイング, the call and its penalty)
 
 #: the placeholders of this game's usages, by kind (referee/core/usage.py)
 ARGS: dict[str, Kind] = {"LUMINA": Kind.PLAYER, "NOX": Kind.PLAYER, "SLOT": Kind.NUMBER}

@@ -2065,7 +2065,7 @@ class EitsukuState(SeatStages):
 
 #: the glossary's words that are not cards, slots or verbs (referee/core/terms.py): the parts of a score as the
 #: rulebook names them
-GLOSSARY = {"sum": "合計", "base": "基礎点数", "week": "公開週補正", "event": "イベント修正", "promoter": "プロモーターの介入",
+GLOSSARY = {"sum": "合計", "base": "基礎点数", "week": "公開週補正", "event": "イベント修正",
             "total": "最終得点"}
 
 
