@@ -132,8 +132,8 @@ def test_the_games_japanese_catalogue_uses_its_terms(game: str):
     for m in catalogue:
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         for s in strings:
-            if not m.id or not s:
-                continue
+            if not m.id or not s or str(m.id if isinstance(m.id, str) else m.id[0]).startswith("["):
+                continue  # (a set file's message: its keys, [dice] white, are written as the file writes them)
             text = OPTION.sub(" ", CLAUSE.sub(" ", re.sub(r"\{[^}]*\}", " ", s)))
             bad = [w for w in WORD.findall(text) if w in terms and not USAGE.fullmatch(w)]
             if bad:
