@@ -529,7 +529,8 @@ def test_legal_at_the_deal_lists_the_table_dealing(english):
 def test_legal_at_a_set_up_step_in_japanese_lists_the_table_dealing(japanese_locale):
     s, out = session()
     text = run(s, out, "new curtain-call Aki Ben", "legal")
-    assert "で合法なイベント" in text and "table deal Aki ??*20" in text and "配る" in text
+    assert "で合法なイベント" in text and "table 配る Aki ??*20" in text  # in the game's Japanese notation
+    assert "table deal" not in text
 
 
 @pytest.mark.parametrize("path", EVERY_LOG)

@@ -85,7 +85,8 @@ class ConsoleCompleter(Completer):
                 for v in r.choices or (r.default,):
                     choice = f"{r.name}={v}"
                     if choice.startswith(current):
-                        meta = _("default") if v == r.default else r.alternatives.get(v, "")
+                        meta = _("default") if v == r.default else (
+                            _("another value") if language() == "ja" else r.alternatives.get(v, ""))  # (English text)
                         yield Completion(choice, -len(current), display_meta=meta[:70])
         elif kind == "word" and cmd.name == "goto":
             for w in ("start", "end"):
@@ -126,17 +127,19 @@ class ConsoleCompleter(Completer):
         if s.walk is None:
             return
         try:
-            legal = s.legal_here()
+            listed = s.legal_listed()  # as legal lists them: in Japanese, in the game's Japanese notation
         except Exception:  # a completion must never break the prompt
             return
         words = typed.split()
         current = "" if not words or typed[-1:].isspace() else words[-1]
         done = " ".join(words if not current else words[:-1])
         head = (done + " " if done else "") + current
-        for e in legal:
-            if e.startswith(head) and e != head.rstrip():
-                rest = e[len(done) + 1 if done else 0:]
-                yield Completion(rest, -len(current), display=e, display_meta=describe(s.walk.game, e))
+        lines = [(shown, e) for shown, e in listed if shown.startswith(head) and shown != head.rstrip()]
+        if not lines:  # an event begun in the canonical notation (a Japanese user typing the English verb)
+            lines = [(e, e) for _shown, e in listed if e.startswith(head) and e != head.rstrip()]
+        for shown, e in lines:
+            rest = shown[len(done) + 1 if done else 0:]
+            yield Completion(rest, -len(current), display=shown, display_meta=describe(s.walk.game, e))
 
 
 def history_path() -> Path:

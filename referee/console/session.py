@@ -7,7 +7,9 @@ the line mode for pipelines, and the tests (which give it a recording console).
 
 Everything it says is in Japanese or English (``lang ja|en``, ``--lang``, or the locale; see
 referee/i18n.py): its own words from the ``console`` catalogue, a game's words (its verbs' summaries,
-its phases) from the game's own catalogue, clause titles through :meth:`Clause.title_in`.
+its phases) from the game's own catalogue, clause titles through :meth:`Clause.title_in`, and in Japanese the
+events ``legal`` lists in the game's Japanese notation, which ``try`` accepts as it accepts their English lines
+(referee/console/japanese.py).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.markup import escape
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -46,6 +49,7 @@ from ..notation.model import Event, LogError
 from ..notation.reader import LogReader, LogReadError, read_bounded, read_event
 from ..i18n import LANGUAGE_NAMES, LANGUAGES, catalogue, language, set_language
 from ..core import messages as core_messages
+from .japanese import JapaneseNotation, in_terms
 from .messages import N_, _, _n
 from .steps import NextStep, next_step
 
@@ -120,6 +124,7 @@ class Command:
     run: Callable[["Session", list[str], str], None]
     aliases: tuple[str, ...] = ()
     args: tuple[str, ...] = ()  # what each argument is, for completion: game, clause, path, player, event, finding, option, command, word
+    detail: str = ""  # what ``help NAME`` adds to the summary (marked with N_)
 
     def said(self) -> str:
         """The usage as help shows it: ``rules [GAME] WORD…`` (the arguments in the language of the moment)."""
@@ -166,6 +171,8 @@ class Session:
         self.pos = 0  # events applied from the recorded game
         self._state: tuple[int, State, Judge] | None = None  # cached position
         self._legal: tuple[Any, list[str]] | None = None  # the legal events at a position (legal_here)
+        self._listed: tuple[Any, list[tuple[str, str]]] | None = None  # … as legal lists them (legal_listed)
+        self.japanese = JapaneseNotation()  # the games' events as a Japanese user reads them (console/japanese.py)
         self.branch: list[Event] | None = None  # events typed by hand after self.pos
         self._branch_state: tuple[State, Judge, list[Finding]] | None = None
         self.viewer: str | None = None
@@ -275,9 +282,11 @@ class Session:
     def where(self) -> str:
         walk = self._need_walk()
         s = _("event {pos}/{total} · turn {turn}", pos=self.pos, total=len(walk.events), turn=self.turn_now())
-        phase = self.state().phase()
+        state = self.state()
+        phase = state.phase()
         if phase:
-            s += f" · {game_says(walk.game, phase)}"
+            phase = game_says(walk.game, phase)
+            s += f" · {in_terms(state, phase) if language() == 'ja' else phase}"
         if self.branch is not None:
             s += _(" · branch +{n}", n=len(self.branch))
         return s
@@ -358,7 +367,7 @@ class Session:
             seen = walk.event_of_line(f.discovered.line) if f.discovered is not None else walk.at[-1]
             walk.known.append(max(seen, walk.at[-1]))
         self.walk, self.game, self.pos = walk, state.game, 0
-        self._state, self._legal = None, None
+        self._state, self._legal, self._listed = None, None, None
         self.branch, self._branch_state = None, None
         if self.viewer not in walk.players:
             self.viewer = None
@@ -407,6 +416,27 @@ class Session:
             listed = legality.legal(state, options)
             self._legal = (key, sorted(listed, key=lambda e: e.split()[1:2] == [UNDO]))
         return self._legal[1]
+
+    def legal_listed(self) -> list[tuple[str, str]]:
+        """The events the rules allow next as ``legal`` lists them, each with its line in canonical notation: in
+        Japanese, each in the game's Japanese notation where ``try`` accepts it alike (referee/console/japanese.py),
+        two spellings of one event listed once; in English, the canonical lines (:meth:`legal_here`)."""
+        legal = self.legal_here()
+        if language() != "ja":
+            return [(e, e) for e in legal]
+        key = (self._legal[0] if self._legal else None, len(legal))
+        if self._listed is None or self._listed[0] != key:
+            state, options = self.stepped()
+            self._listed = (key, self.japanese.listed(state, options, legal))
+        return self._listed[1]
+
+    def said_event(self, text: str) -> str:
+        """An event (canonical notation) that the log has next at this position, as the console shows it: in Japanese,
+        in the game's Japanese notation (referee/console/japanese.py)."""
+        if language() != "ja":
+            return text
+        state, options = self.stepped()
+        return self.japanese.line(state, options, text)
 
     def _try(self, line: str) -> None:
         """What if: the event at the current position, judged as ``check`` judges it where a log ends with it
@@ -547,11 +577,12 @@ def c_help(s: Session, args: list[str], rest: str) -> None:
         if cmd is None:
             s._unknown(args[0], args[0])
             return
-        t = Text(cmd.said(), style="bold")
-        t.append(f"\n  {_(cmd.summary)}")
+        t = Text(_(cmd.summary))
+        if cmd.detail:
+            t.append(f"\n{_(cmd.detail)}")
         if cmd.aliases:
-            t.append("\n  " + _("also: {aliases}", aliases=", ".join(cmd.aliases)), style="dim")
-        s.print(t)
+            t.append("\n" + _("also: {aliases}", aliases=", ".join(cmd.aliases)), style="dim")
+        s.print(Group(Text(cmd.said(), style="bold"), Padding(t, (0, 0, 0, 2))))
         return
     t = Table(box=None, show_header=False, padding=(0, 2))
     t.add_column(style="bold", no_wrap=True)
@@ -688,12 +719,29 @@ def clause_rows(rows: Rows, c: Clause) -> None:
     (in Japanese first its 裁定: the gap and the default in Japanese)."""
     for ja in c.japanese:
         rows.add("原文", ja)
-    if language() == "ja" and c.fields.get("裁定"):
+    ruled = language() == "ja" and bool(c.fields.get("裁定"))
+    if ruled:
         rows.add("裁定", c.fields["裁定"])
-    rows.add("English", c.english)
+    rows.add(_(N_("English")), c.english)
     for key in ("Gap", "Option", "Default", "Alternatives", "Affects", "Source"):
         if key in c.fields:
-            rows.add(_(FIELD_NAMES[key]), c.fields[key])
+            if ruled and key == "Gap":
+                continue  # the 裁定 says it in Japanese
+            rows.add(_(FIELD_NAMES[key]), alternatives_said(c) if key == "Alternatives" else c.fields[key])
+
+
+#: the values of a ruling that are not typed as they are but describe what is (a game set's table of sides)
+VALUE_NAMES = {"a table": N_("a table"), "a list": N_("a list")}
+
+
+def alternatives_said(r: Clause) -> str:
+    """A ruling's other values as the console says them: in English, each with what it means (the features' text);
+    in Japanese, where the ruling has its 裁定 (which says what they mean in Japanese), the values alone."""
+    text = r.fields.get("Alternatives", "")
+    if language() != "ja" or not r.fields.get("裁定"):
+        return text
+    values = [entry.split(" = ", 1)[0] for entry in text.split("; ") if " = " in entry]  # (an entry may go on after "; ")
+    return "、".join(_(VALUE_NAMES[v]) if v in VALUE_NAMES else v for v in values) if values else text
 
 
 def ruling_text(r: Clause) -> str:
@@ -715,7 +763,7 @@ def show_clause(s: Session, c: Clause, steps: bool = False) -> None:
                    default=r.fields.get("Default", "?")) + "\n")
         t.append(ruling_text(r))
         if "Alternatives" in r.fields:
-            t.append("\n" + _("alternatives: {alternatives}", alternatives=r.fields["Alternatives"]), style="dim")
+            t.append("\n" + _("alternatives: {alternatives}", alternatives=alternatives_said(r)), style="dim")
         rows.add(_("ruling"), t)
     for sc in c.scenarios:
         t = Text(sc.name)
@@ -761,7 +809,7 @@ def c_rulings(s: Session, args: list[str], rest: str) -> None:
         t.append(f"   {r.id}\n", style="dim")
         t.append(f"  {ruling_text(r)}\n")
         if "Alternatives" in r.fields:
-            t.append("  " + _("alternatives: {alternatives}", alternatives=r.fields["Alternatives"]) + "\n", style="dim")
+            t.append("  " + _("alternatives: {alternatives}", alternatives=alternatives_said(r)) + "\n", style="dim")
         s.print(t, soft_wrap=False)
 
 
@@ -880,16 +928,23 @@ def describe(game: Game, event_text: str) -> str:
 
 def c_legal(s: Session, args: list[str], rest: str) -> None:
     walk = s._need_walk()
-    legal = s.legal_here()
-    if not legal:
+    listed = s.legal_listed()
+    if not listed:
         show_next_step(s, next_step(s.state(), walk.game, walk.players, s.options()))
         return
-    t = Table(title=Text(_("{n} legal events at {where}", n=len(legal), where=s.where())), title_justify="left", box=None)
+    t = Table(title=Text(_("{n} legal events at {where}", n=len(listed), where=s.where())), title_justify="left", box=None)
     t.add_column(_("event"), style="bold", no_wrap=True)
     t.add_column(_("what it does"), style="dim")
-    for e in legal:
-        t.add_row(Text(e), Text(describe(walk.game, e)))
+    for shown, e in listed:
+        t.add_row(Text(shown), Text(describe(walk.game, e)))
     s.print(t)
+
+
+def usage_said(s: Session, state: State, d: Any) -> str:
+    """A step that is due (``Due``: its verb's usage with its actor) as the console shows it: in Japanese, with the
+    verb, the words and the common placeholders in Japanese (referee/console/japanese.py)."""
+    text = d.usage()
+    return s.japanese.usage(state, text, d.verb.name) if language() == "ja" else text
 
 
 def show_next_step(s: Session, info: NextStep) -> None:
@@ -917,9 +972,10 @@ def show_next_step(s: Session, info: NextStep) -> None:
         t.add_column(_("event"), no_wrap=True)
         t.add_column(_("what it does"), style="dim")
         t.add_column(_("clause"), style="dim", no_wrap=True)
+        state = s.stepped()[0]
         for d in info.due:
             who = _("the table") if d.actor == "table" else d.actor
-            t.add_row(Text(who), Text(d.usage()), Text(game_says(walk.game, d.verb.summary)), Text(d.verb.clause or ""))
+            t.add_row(Text(who), Text(usage_said(s, state, d)), Text(game_says(walk.game, d.verb.summary)), Text(d.verb.clause or ""))
         s.print(t)
     if info.expected:
         clause, message = info.expected
@@ -927,7 +983,8 @@ def show_next_step(s: Session, info: NextStep) -> None:
                        clause=clause, message=message)), soft_wrap=True)
     if s.branch is None and s.pos < len(walk.events):
         e = walk.events[s.pos]
-        s.print(Text(_("the log goes on with #{n} {event}", n=e.index, event=e.source()), style="dim"), soft_wrap=True)
+        event = s.said_event(walk.game.canonical(e)) if language() == "ja" else e.source()
+        s.print(Text(_("the log goes on with #{n} {event}", n=e.index, event=event), style="dim"), soft_wrap=True)
 
 
 def c_findings(s: Session, args: list[str], rest: str) -> None:
@@ -1031,8 +1088,10 @@ def explain(s: Session, i: int) -> None:
         if mine:
             t = Text(_("the rules allowed {n} event(s) here, for example:", n=len(mine)) if len(mine) > MAX_CHOICES
                      else _("the rules allowed {n} event(s) here:", n=len(mine)))
-            for e in mine[:MAX_CHOICES]:
-                t.append(f"\n{e}", style="green")
+            shown = (s.japanese.listed(state, judge.options, mine[:MAX_CHOICES]) if language() == "ja"
+                     else [(e, e) for e in mine[:MAX_CHOICES]])
+            for said, e in shown:
+                t.append(f"\n{said}", style="green")
                 desc = describe(walk.game, e)
                 if desc:
                     t.append(f"   {desc}", style="dim")
@@ -1042,7 +1101,7 @@ def explain(s: Session, i: int) -> None:
             if due:  # not a choice among known cards, but the state says whose step it was
                 t = Text(_("no list of choices here (cards the log does not show); the step was:"))
                 for d in due:
-                    t.append(f"\n{d.usage()}", style="green")
+                    t.append(f"\n{usage_said(s, state, d)}", style="green")
                     t.append(f"   {game_says(walk.game, d.verb.summary)}", style="dim")
                 rows.add(_("instead"), t)
             else:
@@ -1151,33 +1210,65 @@ def c_lang(s: Session, args: list[str], rest: str) -> None:
 
 
 COMMAND_LIST: tuple[Command, ...] = (
-    Command("help", N_("[COMMAND]"), N_("the commands, or one in detail"), c_help, ("?",), ("command",)),
-    Command("games", "", N_("the games the referee knows"), c_games),
-    Command("game", N_("[GAME|all]"), N_("which game rule questions are about"), c_game, (), ("game",)),
+    Command("help", N_("[COMMAND]"), N_("the commands, or one in detail"), c_help, ("?",), ("command",),
+            detail=N_("help alone lists every command; help COMMAND shows one: what follows its name, what it does, and its other names")),
+    Command("games", "", N_("the games the referee knows"), c_games,
+            detail=N_("each game by the name you type, its code, its title, its number of players and the clauses of its rulebook")),
+    Command("game", N_("[GAME|all]"), N_("which game rule questions are about"), c_game, (), ("game",),
+            detail=N_("game GAME narrows rule questions to one game, game all to none; a loaded log sets its game")),
     Command("rules", N_("[GAME] WORD…"), N_("find clauses by id, word, phrase or concept (joker, 補強, 側面)"), c_rules, ("find", "search"),
-            ("game", "word")),
-    Command("rule", N_("ID [steps]"), N_("one clause: 原文, English, rulings, scenarios"), c_rule, ("clause",), ("clause", "word")),
-    Command("rulings", N_("[GAME]"), N_("the rulings: option, default, alternatives"), c_rulings, (), ("game",)),
-    Command("load", N_("PATH"), N_("load a recorded game and walk through it"), c_load, ("open",), ("path",)),
-    Command("new", N_("GAME PLAYER…"), N_("a blank game, played by hand"), c_new, (), ("game", "word")),
-    Command("info", "", N_("the loaded game: verdict, result, rulings in effect"), c_info),
-    Command("next", N_("[N]"), N_("step forward one event (or N)"), c_next, ("n",)),
-    Command("back", N_("[N]"), N_("step back one event (or N); in a branch, undo a typed event"), c_back, ("b", "prev")),
-    Command("goto", N_("N|start|end"), N_("jump to the position after event N"), c_goto, ("g",), ("word",)),
-    Command("turn", N_("[N]"), N_("jump to the start of turn N"), c_turn, ("t",)),
-    Command("state", N_("[PLAYER|table]"), N_("the position, from the table's or one player's view"), c_state, ("s", "show"), ("player",)),
-    Command("view", N_("PLAYER|table"), N_("whose view to show from now on (hidden cards stay hidden)"), c_view, (), ("player",)),
-    Command("legal", "", N_("the legal events now, each with what it does"), c_legal, ("moves",)),
-    Command("findings", N_("[all]"), N_("the findings so far (or all of them)"), c_findings, ("f",), ("word",)),
-    Command("finding", N_("N"), N_("jump to finding N and explain it"), c_finding, (), ("finding",)),
-    Command("explain", N_("[N]"), N_("why a finding is one: the clause, the log, what was allowed"), c_explain, ("why",), ("finding",)),
-    Command("try", N_("EVENT"), N_("is this event legal here? (the game does not change)"), c_try, ("?event", "whatif"), ("event",)),
-    Command("branch", "", N_("play on by hand from here (the recorded game is kept)"), c_branch),
-    Command("leave", "", N_("leave the branch, back to the recorded game"), c_leave, ("unbranch",)),
-    Command("option", N_("[NAME=VALUE…]"), N_("re-check the loaded game with rulings switched"), c_option, ("options",), ("option",)),
-    Command("svg", N_("FILE"), N_("save the position as an SVG picture"), c_svg, (), ("path",)),
-    Command("write", N_("FILE"), N_("save the log up to here, with the branch, as a new log"), c_write, (), ("path",)),
-    Command("lang", N_("[ja|en]"), N_("the language of the console: ja (日本語) or en (English)"), c_lang, ("language",), ("word",)),
+            ("game", "word"),
+            detail=N_("the best ten clauses, ranked as referee rules ranks them; a clause id, or the start of ids, gives those "
+                      "clauses; a game named in the question narrows it")),
+    Command("rule", N_("ID [steps]"), N_("one clause: 原文, English, rulings, scenarios"), c_rule, ("clause",), ("clause", "word"),
+            detail=N_("its section of the rulebook, 原文, English, the rulings that touch it and its scenarios; rule ID steps shows the "
+                      "scenarios' steps too")),
+    Command("rulings", N_("[GAME]"), N_("the rulings: option, default, alternatives"), c_rulings, (), ("game",),
+            detail=N_("each ruling where the rulebook is silent: its option, its default and the other values, and the value in the "
+                      "loaded log where it differs")),
+    Command("load", N_("PATH"), N_("load a recorded game and walk through it"), c_load, ("open",), ("path",),
+            detail=N_("a .log or .jsonl file: the referee checks it, and the console stands before its first event")),
+    Command("new", N_("GAME PLAYER…"), N_("a blank game, played by hand"), c_new, (), ("game", "word"),
+            detail=N_("the players named sit at a new game of GAME: type its events, legal lists the choices")),
+    Command("info", "", N_("the loaded game: verdict, result, rulings in effect"), c_info,
+            detail=N_("the verdict and the result of the loaded game, and the rulings in effect")),
+    Command("next", N_("[N]"), N_("step forward one event (or N)"), c_next, ("n",),
+            detail=N_("the position after the next event (or after N more)")),
+    Command("back", N_("[N]"), N_("step back one event (or N); in a branch, undo a typed event"), c_back, ("b", "prev"),
+            detail=N_("the position before the last event (or N events back); in a branch, the last typed event undone")),
+    Command("goto", N_("N|start|end"), N_("jump to the position after event N"), c_goto, ("g",), ("word",),
+            detail=N_("the position after event N; start: before the first event; end: after the last")),
+    Command("turn", N_("[N]"), N_("jump to the start of turn N"), c_turn, ("t",),
+            detail=N_("the first position of turn (round) N; turn alone says which turn it is")),
+    Command("state", N_("[PLAYER|table]"), N_("the position, from the table's or one player's view"), c_state, ("s", "show"), ("player",),
+            detail=N_("state PLAYER shows one player's view, state table every card the log shows")),
+    Command("view", N_("PLAYER|table"), N_("whose view to show from now on (hidden cards stay hidden)"), c_view, (), ("player",),
+            detail=N_("from now on, each position is shown from this view: the other players' hidden cards stay hidden")),
+    Command("legal", "", N_("the legal events now, each with what it does"), c_legal, ("moves",),
+            detail=N_("each event in the game's notation, as you can type it (in Japanese, the game's Japanese notation); where none "
+                      "can be listed (set-up, dealing, a roll, cards the log has not shown), who must act and at which step")),
+    Command("findings", N_("[all]"), N_("the findings so far (or all of them)"), c_findings, ("f",), ("word",),
+            detail=N_("each finding with its number, event, place, kind and clause; findings all lists those later in the log too")),
+    Command("finding", N_("N"), N_("jump to finding N and explain it"), c_finding, (), ("finding",),
+            detail=N_("the position of the finding's event, and why it is a finding (as explain)")),
+    Command("explain", N_("[N]"), N_("why a finding is one: the clause, the log, what was allowed"), c_explain, ("why",), ("finding",),
+            detail=N_("where it is, what the log says, the clause in the rulebook's words, the rulings it depends on and what the "
+                      "rules allowed instead; explain alone: the finding at this event")),
+    Command("try", N_("EVENT"), N_("is this event legal here? (the game does not change)"), c_try, ("?event", "whatif"), ("event",),
+            detail=N_("the findings check would report for the event here; a line that starts with a player's name (or table) is "
+                      "tried the same way")),
+    Command("branch", "", N_("play on by hand from here (the recorded game is kept)"), c_branch,
+            detail=N_("the events you type are played from here; back undoes one; leave returns to the recorded game")),
+    Command("leave", "", N_("leave the branch, back to the recorded game"), c_leave, ("unbranch",),
+            detail=N_("the events typed in the branch are dropped; the recorded game is where you left it")),
+    Command("option", N_("[NAME=VALUE…]"), N_("re-check the loaded game with rulings switched"), c_option, ("options",), ("option",),
+            detail=N_("the loaded game checked again with NAME=VALUE in place of the rulings' defaults; option alone lists the rulings")),
+    Command("svg", N_("FILE"), N_("save the position as an SVG picture"), c_svg, (), ("path",),
+            detail=N_("a drawing of the table at this position, from the view in use, with where in the log it is")),
+    Command("write", N_("FILE"), N_("save the log up to here, with the branch, as a new log"), c_write, (), ("path",),
+            detail=N_("the header and the events up to here, with the branch's events, as a new log (an existing file is never overwritten)")),
+    Command("lang", N_("[ja|en]"), N_("the language of the console: ja (日本語) or en (English)"), c_lang, ("language",), ("word",),
+            detail=N_("lang alone says which; the command names stay English, because you type them")),
     Command("quit", "", N_("leave the console (Ctrl-D too)"), c_quit, ("exit", "q")),
 )
 COMMANDS: dict[str, Command] = {}
