@@ -107,16 +107,56 @@ const pictures = [...document.querySelectorAll('.picture')].map((p) => {
   const svg = p.querySelector('svg');
   if (!svg) return {svg: false};
   const r = svg.getBoundingClientRect();
-  return {svg: true, x: r.left + window.scrollX, y: r.top + window.scrollY, left: r.left, right: r.right,
-          width: r.width, height: r.height, title: (svg.querySelector('title') || {}).textContent || ''};
+  // the part of the picture the page shows: all of it, or what its frame shows when the frame scrolls it sideways
+  const frame = svg.parentElement;
+  const fs = getComputedStyle(frame);
+  const scrolls = frame !== p && p.contains(frame) && ['auto', 'scroll'].includes(fs.overflowX);
+  const f = scrolls ? frame.getBoundingClientRect() : r;
+  const left = Math.max(r.left, f.left), right = Math.min(r.right, f.right);
+  // the size each of its texts is drawn at on the screen: its font size through every transform down to the screen
+  let smallest = null, smallestText = '', texts = 0;
+  for (const t of svg.querySelectorAll('text')) {
+    const m = t.getScreenCTM();
+    if (!m || !(t.textContent || '').trim()) continue;
+    texts += 1;
+    const size = parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    if (smallest === null || size < smallest) { smallest = size; smallestText = t.textContent; }
+  }
+  return {svg: true, x: left + window.scrollX, y: r.top + window.scrollY, left: left, right: right,
+          width: right - left, drawnWidth: r.width, height: r.height, scrolls: scrolls,
+          reach: scrolls ? frame.scrollWidth : r.width, texts: texts, smallest: smallest, smallestText: smallestText,
+          title: (svg.querySelector('title') || {}).textContent || ''};
 });
+// the rulebook's words as a page quotes them: each 原文 of a finding or a clause once (the same sentence but for spaces
+// and punctuation is the same 原文), and no markup of the rulebook shown as it is written (**bold**)
+const loose = (text) => text.normalize('NFKC').replace(/[\s\u3000、。，．,.・:：;；!！?？「」『』（）()\[\]【】\-—–*]+/g, '');
+const repeated = [];
+for (const holder of document.querySelectorAll('.finding, article.clause')) {
+  const seen = new Set();
+  for (const q of holder.querySelectorAll('blockquote.genbun')) {
+    if (q.parentElement.closest('.finding, article.clause') !== holder) continue;  // a finding held inside it
+    const label = q.querySelector('.label');
+    const said = loose((q.textContent || '').slice(label ? (label.textContent || '').length : 0));
+    if (seen.has(said)) repeated.push((holder.id || holder.className) + ': ' + (q.textContent || '').trim().slice(0, 60));
+    seen.add(said);
+  }
+}
+const QUOTED = 'blockquote.genbun, p.ruling-ja, p.english, p.titles, dl.fields dd, li.sentence span.text';
+const raw = [...document.querySelectorAll(QUOTED)].filter((el) => /\*\*|:numref:`/.test(el.textContent || ''))
+  .map((el) => el.tagName.toLowerCase() + '.' + el.className + ': ' + (el.textContent || '').trim().slice(0, 60));
+const bold = [...document.querySelectorAll('blockquote.genbun strong')];
+const thin = bold.filter((b) => parseInt(getComputedStyle(b).fontWeight, 10) < 600).length;
 const links = [...document.querySelectorAll('a[href]')].map((a) => a.href);
 return {lang: doc.getAttribute('lang') || '', innerWidth: window.innerWidth, scrollWidth: doc.scrollWidth,
         overflowing: flagged.length, innermost: innermost.map(describe), pictures: pictures,
         findings: document.querySelectorAll(FINDING).length, links: links,
         viewportMeta: !!document.querySelector('meta[name=viewport][content*="width=device-width"]'),
-        images: [...document.querySelectorAll('img, object, embed, iframe')].length};
+        images: [...document.querySelectorAll('img, object, embed, iframe')].length,
+        genbun: document.querySelectorAll('blockquote.genbun').length, repeated: repeated, raw: raw,
+        bold: bold.length, thinBold: thin};
 """
+#: the smallest a picture's text may be drawn on the screen, in CSS pixels, at every width (referee/report/svg.py)
+LEGIBLE = 11.0
 
 
 def _allowed(url: str, site: Path) -> bool:
@@ -190,9 +230,15 @@ def test_page(chromium, site: Path, screen: tuple[int, str]):
 
     Overflow carries up to every ancestor that does not clip, so the innermost overflowing elements are
     named in the message (every one is counted). Every picture is an inline SVG drawn with a non-zero
-    size within the page's width; the page has the language, pictures and findings of
-    tests/browser_expectations.toml; and the screen shows each picture where it is (taken from the
-    screen, scrolled to it: more than 8 colours, the table's felt on at least 5 % of the picture's box)."""
+    size; the part of it the page shows lies within the page's width (a picture wider than its column is
+    shown in a frame that scrolls sideways to all of it: ``div.frame``, ``overflow-x: auto``); every text of
+    it is drawn at least 11 px tall on the screen (its font size through every transform down to the screen,
+    ``getScreenCTM``: a phone's 390 px as much as a desktop's); the page has the language, pictures and
+    findings of tests/browser_expectations.toml; and the screen shows each picture where it is (taken from
+    the screen, scrolled to it: more than 8 colours, the table's felt on at least 5 % of the picture's box).
+    The rulebook's words are quoted as a person reads them: no finding or clause shows the same 原文 twice
+    (the same words but for spaces and punctuation), no quote shows the rulebook's markup as written
+    (``**bold**``, ``:numref:`…```), and what a 原文 has in bold is drawn bold."""
     width, page = screen
     path = site / page
     if not path.is_file():
@@ -231,6 +277,12 @@ def test_page(chromium, site: Path, screen: tuple[int, str]):
             continue
         if pic["left"] < -0.5 or pic["right"] > width + 0.5:
             problems.append(f"{name} spans x {pic['left']:.0f}…{pic['right']:.0f}, beyond the {width} px page")
+        if pic["drawnWidth"] > pic["width"] + 1 and not (pic["scrolls"] and pic["reach"] >= pic["drawnWidth"] - 1):
+            problems.append(f"{name} is drawn {pic['drawnWidth']:.0f} px wide and shown {pic['width']:.0f} px of it, "
+                            "in no frame that scrolls to the rest")
+        if pic["texts"] and pic["smallest"] < LEGIBLE - 0.05:
+            problems.append(f"{name}: its text is drawn as small as {pic['smallest']:.1f} px on the screen "
+                            f"({pic['smallestText'][:30]!r}), under the {LEGIBLE:g} px one can read")
         x0, x1 = max(0.0, pic["x"]), min(float(width), pic["x"] + pic["width"])
         if x1 - x0 < 1:
             problems.append(f"{name} lies outside the page at x {pic['x']:.0f}")
@@ -243,6 +295,11 @@ def test_page(chromium, site: Path, screen: tuple[int, str]):
         if felt < 0.05 * area:
             problems.append(f"{name}: the screen shows the table's felt on {felt} of {area} pixels where it is")
 
+    problems += [f"a 原文 shown twice: {r}" for r in m["repeated"]]
+    problems += [f"the rulebook's markup shown as written: {r}" for r in m["raw"]]
+    if m["thinBold"]:
+        problems.append(f"{m['thinBold']} of the {m['bold']} words a 原文 has in bold are not drawn bold")
+
     want = EXPECTED[page]
     got = {"lang": m["lang"], "pictures": len(m["pictures"]), "findings": m["findings"]}
     for key in ("lang", "pictures", "findings"):
@@ -254,3 +311,85 @@ def test_page(chromium, site: Path, screen: tuple[int, str]):
         chromium.full_page(shot, decode=False)
         problems.append(f"the page as shown: {shot.relative_to(ROOT)}")
     assert not problems, f"{page} at {width} px:\n- " + "\n- ".join(problems)
+
+
+# -- the pictures and the 原文 on a phone and on a desktop ------------------------------------------------------
+
+#: logs whose findings cite clauses with a 原文 in bold, one of them quoted twice by its clause (CC-SPOT-PAIR: the
+#: rulebook says it once for each branch, the two differing by a comma), with pictures at their findings
+PHONE_LOGS = ("scenarios/curtain_call/duplicate-card.log", "scenarios/nozoku/four-players-turn-mistakes.log")
+
+LOOK = r"""
+const hint = (fig) => { const h = fig.querySelector('figcaption .hint'); return !!h && getComputedStyle(h).display !== 'none'; };
+const pair = document.querySelector('.finding .clause-id[href$="#CC-SPOT-PAIR"]');
+const finding = pair ? pair.closest('.finding') : null;
+const quotes = finding ? [...finding.querySelectorAll('blockquote.genbun')] : [];
+return {
+  frames: [...document.querySelectorAll('figure.picture')].map((fig) => {
+    const frame = fig.querySelector('div.frame'), svg = fig.querySelector('svg');
+    return {frame: frame.getBoundingClientRect().width, scrollWidth: frame.scrollWidth, drawn: svg.getBoundingClientRect().width,
+            hint: hint(fig), focusable: frame.tabIndex === 0};
+  }),
+  pair: quotes.map((q) => ({html: q.innerHTML, text: q.textContent,
+                            bold: [...q.querySelectorAll('strong')].map((b) => [b.textContent, getComputedStyle(b).fontWeight])})),
+};
+"""
+
+
+@pytest.fixture(scope="module")
+def phone_site(tmp_path_factory) -> Path:
+    """The report of PHONE_LOGS (a site of its own: these logs are in every profile's)."""
+    from browser import in_process
+
+    out = tmp_path_factory.mktemp("phone") / "site"
+    status, said, err = in_process(["report", *PHONE_LOGS, "--out", str(out), "--lang", "en"])
+    assert status == 1 and (out / "index.html").is_file(), said + err
+    return out
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_pictures_are_legible_and_each_genbun_is_shown_once_in_bold(chromium, phone_site: Path, width: int, lang: str):
+    """On a phone (390 px) and on a desktop (1280 px): every text of every picture is drawn at least 11 px tall
+    on the screen, the picture shown at that size (on the phone in a frame that scrolls sideways to all of it,
+    focusable, its caption saying so; on the desktop whole, the caption without it); the finding that cites
+    CC-SPOT-PAIR shows its 原文 once (the clause quotes the rulebook's two sentences that differ by a comma), with
+    必ず in bold and no ``**``; and the pages pass every check of :func:`test_page`'s kind that matters here (no 原文
+    twice, no raw markup, no text overflowing, nothing beyond the page)."""
+    height, phone = WIDTHS[width]
+    chromium.viewport(width, height, mobile=phone)
+    problems: list[str] = []
+    for log in PHONE_LOGS:
+        from referee.report.site import slug_of
+
+        page = phone_site / lang / "logs" / f"{slug_of(Path(log).name)}.html"  # (a log given by its path: its name)
+        assert page.is_file(), page
+        m = chromium.visit(page.as_uri(), MEASURE, FINDING).found
+        look = chromium.run(LOOK)
+        where = f"{page.relative_to(phone_site)} at {width} px"
+        assert m["pictures"], where
+        for i, pic in enumerate(m["pictures"], 1):
+            if pic["smallest"] is not None and pic["smallest"] < LEGIBLE - 0.05:
+                problems.append(f"{where}: picture {i}'s text drawn {pic['smallest']:.1f} px ({pic['smallestText'][:30]!r})")
+            if pic["left"] < -0.5 or pic["right"] > width + 0.5:
+                problems.append(f"{where}: picture {i} shown at x {pic['left']:.0f}…{pic['right']:.0f}")
+        for i, f in enumerate(look["frames"], 1):
+            if not f["focusable"]:
+                problems.append(f"{where}: picture {i}'s frame cannot be reached from the keyboard")
+            if phone:
+                if not (f["drawn"] > f["frame"] + 1 and f["scrollWidth"] >= f["drawn"] - 1 and f["hint"]):
+                    problems.append(f"{where}: picture {i} is not shown scrolling sideways at its legible size ({f})")
+            elif f["drawn"] > f["frame"] + 1 or f["hint"]:
+                problems.append(f"{where}: picture {i} does not fit its column on a desktop ({f})")
+        problems += [f"{where}: a 原文 twice: {r}" for r in m["repeated"]]
+        problems += [f"{where}: markup as written: {r}" for r in m["raw"]]
+        if m["overflowing"] or m["scrollWidth"] > width:
+            problems.append(f"{where}: overflows: {m['innermost'][:3]} (the page {m['scrollWidth']} px wide)")
+        if "curtain_call" in log:
+            pair = look["pair"]
+            if len(pair) != 1:
+                problems.append(f"{where}: CC-SPOT-PAIR's finding shows {len(pair)} 原文, not one: {[q['text'][:40] for q in pair]}")
+            for q in pair:
+                if "**" in q["text"] or [b for b, _w in q["bold"]] != ["必ず"] or any(int(w) < 600 for _b, w in q["bold"]):
+                    problems.append(f"{where}: CC-SPOT-PAIR's 原文 is not shown with 必ず in bold: {q['html'][:160]}")
+    assert not problems, "\n- " + "\n- ".join(problems)

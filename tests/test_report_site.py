@@ -146,6 +146,45 @@ def squash(text: str) -> str:
     return " ".join(text.split())
 
 
+def read(quote: str) -> str:
+    """A quote of the rulebook as a person reads it: without its markup (``**bold**``; a reStructuredText reference
+    ``:numref:`x``` or literal ````x````: its text)."""
+    quote = re.sub(r":[a-z]+:`([^`]+)`", r"\1", quote)
+    return re.sub(r"``([^`]+)``", r"\1", quote).replace("**", "")
+
+
+def loose(text: str) -> str:
+    """What two quotes of one sentence share: their words, without spaces, punctuation and markup."""
+    import unicodedata
+
+    return re.sub(r"[\s、。，．,.・:：;；!！?？「」『』（）()\[\]【】\-—–]+", "", unicodedata.normalize("NFKC", read(text)))
+
+
+def genbun_of(holder: Node) -> list[Node]:
+    """The 原文 a finding (or a clause) shows itself (not those of the findings held inside it)."""
+    out = []
+    for q in holder.find_all("blockquote", "genbun"):
+        owner = next((a for a in q.ancestors() if a.classes & {"finding", "clause"}), None)
+        if owner is holder:
+            out.append(q)
+    return out
+
+
+def check_genbun(holder: Node, quotes: list[str], where: object) -> None:
+    """``holder`` shows each of the clause's ``quotes`` (its 原文) once, as a person reads it: one 原文 for the quotes
+    that say the same words (but for spaces and punctuation), none with the rulebook's markup as written, its bold
+    in ``<strong>``."""
+    shown = genbun_of(holder)
+    keys = [loose(q.text().removeprefix("原文")) for q in shown]
+    assert len(keys) == len(set(keys)), (where, "a 原文 shown twice", [q.text()[:40] for q in shown])
+    assert set(keys) == {loose(q) for q in quotes}, (where, keys)
+    for q in shown:
+        assert "**" not in q.text() and ":numref:" not in q.text(), (where, q.text())
+    bold = [b.text() for q in shown for b in q.find_all("strong")]
+    want = [m for q in quotes for m in re.findall(r"\*\*([^*\s](?:[^*]*?[^*\s])?)\*\*", q)]
+    assert set(bold) == set(want), (where, bold, want)
+
+
 # -- the site of the scenarios ----------------------------------------------------------------------------
 
 
@@ -261,8 +300,7 @@ def test_every_finding_is_beside_its_line_with_its_clause(site, checked, lang):
                 text = squash(card.text())
                 assert card.find("a", "clause-id").text() == clause.id  # type: ignore[union-attr]
                 assert clause.title_in(lang) in text
-                for quote in clause.japanese:
-                    assert squash(quote) in text, (clause.id, quote)
+                check_genbun(card, clause.japanese, (v["path"], f["line"], clause.id))
                 assert squash(clause.english) in text
             seen += 1
     assert seen == sum(len(v["findings"]) for v in checked[lang]["verdicts"]) > (50 if every_log() else 25)
@@ -363,7 +401,7 @@ def test_pictures_at_each_finding_and_at_the_end(site, checked):
         for line in lines:
             fig = _beside(doc, line).find("figure", "picture")
             assert fig is not None and fig.find("svg") is not None, (v["path"], line)
-            caption = fig.find("figcaption").text()  # type: ignore[union-attr]
+            caption = _words_outside(fig.find("figcaption"), "hint")  # (the hint a narrow screen shows after it)
             assert caption in (f"The table after line {line}", "The table before the first event"), caption
             drawn += 1
     assert drawn > (40 if every_log() else 20)
@@ -425,8 +463,7 @@ def test_the_living_rulebook_lists_every_clause_its_scenarios_and_their_results(
             for c in idx.for_game(game):
                 art = doc.by_id(c.id)
                 assert art is not None
-                quotes = [squash(q.text()) for q in art.find_all("blockquote", "genbun")]
-                assert [squash("原文" + q) for q in c.japanese] == quotes, c.id
+                check_genbun(art, c.japanese, (lang, c.id))
                 assert squash(c.english) in squash(art.text())
                 names = [n.find("span", "sname").text() for n in art.find_all("div", "scenario")]  # type: ignore[union-attr]
                 assert names == [s.name for s in c.scenarios]
@@ -464,7 +501,7 @@ def test_sentence_coverage_is_what_the_traceability_checks_imply(site):
             assert by["covered"] == sum(1 for _l, s in sentences if s in quoted)
             assert by["non-normative"] == sum(1 for _l, s in sentences if s not in quoted and s in listed)
             for item, (line, s) in zip(items, sentences):
-                assert squash(item.find("span", "text").text()) == s and item.find("span", "no").text() == str(line)
+                assert squash(item.find("span", "text").text()) == squash(read(s)) and item.find("span", "no").text() == str(line)
                 if "covered" in item.classes:
                     ids = [a.text() for a in item.find_all("a", "cov")]
                     assert ids and all(any(s in T.quote_sentences(q) for c in mine if c.id == i for q in c.fields["原文"]) for i in ids)
@@ -900,3 +937,166 @@ def test_nothing_but_a_folder_may_be_in_the_way_inside_the_site(tmp_path):
         assert not any(outside.iterdir())
     finally:
         site.stop()
+
+
+# -- the rulebook's words, the steps and the pictures as the pages say them ---------------------------------------
+
+
+def test_the_rulebooks_markup_is_shown_as_it_means_and_never_as_markup_of_the_page():
+    from referee.report.markup import distinct, plain, rendered
+
+    assert str(rendered("手札にあれば、**必ず**配置する。")) == "手札にあれば、<strong>必ず</strong>配置する。"
+    assert plain("手札にあれば、**必ず**配置する。") == "手札にあれば、必ず配置する。"
+    # what a quote holds is text: its markup is the rulebook's, never the page's
+    assert str(rendered('**<b onclick="x()">&amp;</b>** <script>alert(1)</script>')) == \
+        '<strong>&lt;b onclick=&#34;x()&#34;&gt;&amp;amp;&lt;/b&gt;</strong> &lt;script&gt;alert(1)&lt;/script&gt;'
+    # a ** without its pair, or around nothing but spaces, is left out; a single * is a character
+    assert str(rendered("a ** b * c")) == "a  b * c" and str(rendered("** **")) == " "
+    # reStructuredText: a reference to a figure or table, and a literal, as code
+    assert str(rendered("次のような数値として扱います。(:numref:`cardrank`)")) == \
+        '次のような数値として扱います。(<code class="ref">cardrank</code>)'
+    assert str(rendered("コストが **「$BL」** の場合、``$L``")) == \
+        'コストが <strong>「$BL」</strong> の場合、<code class="ref">$L</code>'
+    # the rulebook's sentence said twice, the two differing by a comma, is one 原文; other sentences stay
+    pair = ["あれば、**必ず**配置する。", "あれば**必ず**配置する。", "同じ数字のカード"]
+    assert distinct(pair) == [pair[0], pair[2]] and distinct(pair[::-1]) == [pair[2], pair[1]]
+
+
+def test_a_genbun_said_twice_by_the_rulebook_is_shown_once_in_bold(tmp_path):
+    """CC-SPOT-PAIR quotes the rulebook's two sentences that differ by a comma (one for each branch): the finding that
+    cites it (scenarios/curtain_call/duplicate-card.log) shows one 原文, 必ず in bold, in both languages; so does its
+    clause on the living rulebook."""
+    out = tmp_path / "site"
+    assert run("scenarios/curtain_call/duplicate-card.log", "--out", str(out)) == 1
+    clause = index().get("CC-SPOT-PAIR")
+    assert clause is not None and len(clause.japanese) == 2 and loose(clause.japanese[0]) == loose(clause.japanese[1])
+    for lang in ("ja", "en"):
+        doc = page(out / lang / "logs" / "duplicate-card.html")
+        cards = [n for n in doc.root.find_all("div", "finding")
+                 if any(a.text() == "CC-SPOT-PAIR" for a in n.find_all("a", "clause-id")) and genbun_of(n)]
+        assert cards, lang
+        for card in cards:
+            (quote,) = genbun_of(card)
+            assert [b.text() for b in quote.find_all("strong")] == ["必ず"] and "**" not in quote.text()
+        book = page(out / lang / "rulebook" / "curtain-call.html").by_id("CC-SPOT-PAIR")
+        assert book is not None and len(genbun_of(book)) == 1
+
+
+GHERKIN_JA = {"Given": "前提", "When": "もし", "Then": "ならば", "And": "かつ", "But": "しかし"}
+
+
+def _words_outside(node: Node, cls: str) -> str:
+    """``node``'s text without that of the elements of class ``cls`` in it."""
+    return "".join(c if isinstance(c, str) else ("" if cls in c.classes else _words_outside(c, cls)) for c in node.children)
+
+
+def _feature_steps() -> dict[str, list[tuple[str, str, str]]]:
+    """Every scenario's steps as the features write them, by its place (``features/x/y.feature:LINE``): (keyword, text,
+    the header of its table or "")."""
+    from referee.core.clauses import features_root, gherkin_document
+
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    root = features_root()
+
+    def visit(children, rel):
+        for child in children:
+            if "scenario" in child:
+                sc = child["scenario"]
+                out[f"{rel}:{sc['location']['line']}"] = [
+                    (st["keyword"].strip(), st["text"],
+                     "|".join(c["value"] for c in st["dataTable"]["rows"][0]["cells"]) if st.get("dataTable") else "")
+                    for st in sc.get("steps", [])]
+            elif "rule" in child:
+                visit(child["rule"].get("children", []), rel)
+
+    for path in sorted(root.rglob("*.feature")):
+        doc = gherkin_document(path)
+        visit((doc.get("feature") or {}).get("children", []), str(path.relative_to(root.parent)))
+    return out
+
+
+def test_every_step_of_the_library_has_its_japanese():
+    """The sentences the living rulebook says the steps in are the shared step library's patterns (without the types
+    of their parameters), every one, and each has its Japanese: in Japanese words (no English word but in a
+    parameter), its parameters those of the English."""
+    from referee.harness.registry import steps
+    from referee.report import steps as S
+
+    patterns = {re.sub(r"\{(\w+):[^}]*\}", r"{\1}", d.pattern) for d in steps()}
+    assert patterns == set(S.SENTENCES), (sorted(patterns - set(S.SENTENCES)), sorted(set(S.SENTENCES) - patterns))
+    i18n.set_language("ja")
+    try:
+        for sentence in S.SENTENCES:
+            said = S._(sentence)
+            assert said != sentence and JAPANESE.search(said), sentence
+            assert not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}", "", said)), (sentence, said)
+            assert sorted(re.findall(r"\{(\w+)\}", said)) == sorted(re.findall(r"\{(\w+)\}", sentence)), said
+        assert {k: S.keyword(k) for k in GHERKIN_JA} == GHERKIN_JA
+    finally:
+        i18n.set_language(None)
+
+
+@pytest.mark.parametrize("game", index().games())
+def test_the_steps_on_the_japanese_pages_are_in_japanese(site, game):
+    """Every step of every scenario (and background) the living rulebook of ``game`` shows: on the Japanese page, its
+    keyword as Gherkin's Japanese says it and its words in Japanese (no English word outside its parameters, none
+    shown untranslated), each parameter as written (the values the step library reads from the step); on the English
+    page, as the feature writes it. Each scenario shows the steps its feature has, in order."""
+    from referee.harness.registry import match
+
+    written = _feature_steps()
+    shown = 0
+    for lang in ("ja", "en"):
+        doc = page(site["out"] / lang / "rulebook" / f"{game}.html")
+        assert not doc.root.find_all("span", "untranslated"), lang
+        for sc in doc.root.find_all("div", "scenario"):
+            where = sc.find("span", "where").text()  # type: ignore[union-attr]
+            steps = [li for ol in sc.find_all("ol", "steps") for li in ol.children if isinstance(li, Node) and li.tag == "li"]
+            want = written[where]
+            assert len(steps) == len(want), (lang, where)
+            for li, (kw, text, header) in zip(steps, want):
+                said = li.find("span", "said")
+                assert said is not None, (where, text)
+                (found,) = {(d.pattern, tuple(sorted(r.named.items()))) for kind in ("given", "when", "then")
+                            for d, r in match(kind, text)}
+                args = [a.text() for a in said.find_all("span", "arg")]
+                assert sorted(args) == sorted(str(v) for _k, v in found[1]), (lang, where, text, args)
+                table = li.find("table", "data")
+                if lang == "en":
+                    assert li.find("span", "kw").text() == kw and said.text() == text, (where, text)  # type: ignore[union-attr]
+                    if header:
+                        assert "|".join(c.text() for c in table.find("tr").children if isinstance(c, Node)) == header  # type: ignore[union-attr]
+                    continue
+                assert li.find("span", "kw").text() == GHERKIN_JA[kw], (where, kw)  # type: ignore[union-attr]
+                words = _words_outside(said, "arg")
+                assert JAPANESE.search(words) and not re.search(r"[A-Za-z]", words), (where, text, said.text())
+                if header == "fact|value":
+                    cells = [c.text() for c in table.find("tr").children if isinstance(c, Node)]  # type: ignore[union-attr]
+                    assert cells == ["項目", "値"], (where, cells)
+                shown += 1
+    assert shown == sum(len(v) for k, v in written.items() if k.startswith(f"features/{game.replace('-', '_')}/")) > 50
+
+
+def test_each_picture_is_shown_at_a_size_its_smallest_text_can_be_read(site):
+    """Every picture of every log's page is shown in a frame as wide as its smallest text needs to be 11 px or more
+    (its width × 11 / its smallest font size, from the drawing itself), scrolling sideways where the column is
+    narrower (the style sheet)."""
+    out = site["out"]
+    frames = 0
+    for f in sorted((out / "ja" / "logs").glob("*.html")) + sorted((out / "en" / "logs").glob("*.html")):
+        doc = page(f)
+        for fig in doc.root.find_all("figure", "picture"):
+            frame = fig.find("div", "frame")
+            assert frame is not None and frame.attrs.get("tabindex") == "0", f
+            svg = frame.find("svg")
+            assert svg is not None, f
+            m = re.fullmatch(r"--legible: (\d+)px", frame.attrs.get("style", ""))
+            assert m, (f, frame.attrs)
+            sizes = [float(n.attrs["font-size"]) for n in svg.walk() if n.tag == "text" and "font-size" in n.attrs]
+            assert sizes, f
+            assert int(m.group(1)) * min(sizes) / float(svg.attrs["width"]) >= 11 - 1e-6, (f, m.group(1), min(sizes))
+            assert int(m.group(1)) <= float(svg.attrs["width"]) * 11 / min(sizes) + 1, (f, m.group(1))  # no larger
+            frames += 1
+    css = (out / "style.css").read_text(encoding="utf-8")
+    assert "width: var(--legible" in css and "overflow-x: auto" in css
+    assert frames > 40

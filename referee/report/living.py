@@ -3,7 +3,8 @@ scenarios and those scenarios' last results, and the rulebook's sentences with w
 
 Everything comes from the features (the clause index, :mod:`referee.core.clauses`, and the steps with their
 doc strings and tables, read here with gherkin-official), the rulebooks (:mod:`referee.core.rulebook`) and
-the runners' Cucumber JSON (:mod:`referee.report.results`).
+the runners' Cucumber JSON (:mod:`referee.report.results`). A page says the steps in its language
+(:mod:`referee.report.steps`) and the rulebook's quotes as the rulebook means them (:mod:`referee.report.markup`).
 """
 
 from __future__ import annotations

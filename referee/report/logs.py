@@ -20,7 +20,7 @@ from .. import i18n
 from ..core.clauses import Clause, ClauseIndex
 from ..safeio import printable
 from .messages import _
-from .svg import PictureError, inline
+from .svg import PictureError, inline, legible_width
 from .words import line_label_format
 
 #: the most positions drawn on one page (a log with hundreds of findings gets the first ones)
@@ -46,6 +46,7 @@ class Options:
 class Picture:
     svg: Markup
     label: str
+    width: int | None = None  # how wide it is shown: its smallest text legible (svg.legible_width)
 
 
 @dataclass
@@ -359,7 +360,7 @@ def _picture(svg: str | None, prefix: str, label: str, notes: list[str]) -> Pict
     if svg is None:
         return None
     try:
-        return Picture(inline(svg, prefix, label), label)
+        return Picture(inline(svg, prefix, label), label, legible_width(svg))
     except PictureError as e:
         notes.append(_("a picture was left out: {why}", why=str(e)))
         return None

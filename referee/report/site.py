@@ -31,6 +31,7 @@ from markupsafe import Markup, escape
 
 from .. import __version__, i18n
 from ..i18n import speaking
+from . import markup, steps
 from . import words as W
 from .messages import _
 
@@ -159,6 +160,8 @@ class Maker:
             line_label=W.line_label, findings_at=W.findings_at, winner_text=W.winner, tally=W.tally, coverage=W.coverage,
             scenarios_label=W.scenarios, field_rows=W.field_rows, book_slug=book_slug, breakdown_parts=breakdown_parts,
             worst=worst, broken_text=W.broken, breakable=breakable, kind=template.split(".")[0],
+            marked=markup.rendered, distinct=markup.distinct, step_keyword=steps.keyword, step_text=steps.text,
+            step_table=steps.table,
         )
         context.update(said)
         context.update(data)

@@ -6,6 +6,7 @@ screen reader says for it, and no script or reference to anything outside the dr
 
 from __future__ import annotations
 
+import math
 import re
 
 from markupsafe import Markup, escape
@@ -59,3 +60,21 @@ def inline(svg: str, prefix: str, label: str) -> Markup:
 
     body = _OPEN.sub(opening, body, count=1)
     return Markup(body)
+
+
+#: the smallest a picture's text is shown on a page, in CSS pixels (a phone's screen: docs/cli.md, referee report)
+LEGIBLE_PX = 11.0
+_SIZE = re.compile(r"""<svg\b[^>]*?\swidth\s*=\s*["']([\d.]+)["']""", re.I)
+_FONT_SIZE = re.compile(r"""\sfont-size\s*=\s*["']([\d.]+)["']""")
+
+
+def legible_width(svg: str) -> int | None:
+    """How wide (in CSS pixels) ``svg`` is shown so that its smallest text is :data:`LEGIBLE_PX` tall or more: its own
+    width, made larger when it has text smaller than that (None: a drawing without a width)."""
+    m = _SIZE.search(svg)
+    if m is None:
+        return None
+    width = float(m.group(1))
+    sizes = [float(s) for s in _FONT_SIZE.findall(svg)]
+    smallest = min((s for s in sizes if s > 0), default=LEGIBLE_PX)
+    return math.ceil(round(width * max(1.0, LEGIBLE_PX / smallest), 6))

@@ -71,6 +71,7 @@ def words() -> SimpleNamespace:
         field_source=_("Source"),
         non_normative=_("non-normative"),
         uncovered=_("uncovered"),
+        picture_scrolls=_("scroll sideways for the whole table"),
     )
 
 

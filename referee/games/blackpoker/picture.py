@@ -41,7 +41,13 @@ BAND = 108  # a player's edge: life, graveyard, fog, hand
 FIELD = 130  # a player's field: characters and bulwarks
 STAGE = 150
 SEP = 8
-FAN = 16  # how far each card of a 装備兵 shows beside the one before
+FOG_W = 176
+CHARS_W = 540  # a field's characters (its bulwarks beside them)
+SLOT = 84.0  # one bulwark's place
+CHAR_ROW = FIELD - 20  # a row of characters (or of bulwarks): the cards, and their kind and size under them
+FOG_ROW = CARD_H + 16  # a row of the fog's cards, each with its change and target under it
+CARD_ROW = CARD_H + GAP  # a row of cards side by side
+REQUEST_H = STAGE - 30  # a request on the stage, with one row of keycards
 DARK = "#1d4a31"  # a zone whose piles say their count in white
 FIELD_FILL = "#efe6cf"
 STAGE_FILL = "#e9e2f3"
@@ -54,25 +60,38 @@ KIND_SAID = {SOLDIER: N_("一般兵 soldier"), HERO: N_("英雄 hero"), ACE: N_(
 def draw(state: "BlackPokerState", viewer: str | None = None) -> str:
     """The table after the events so far, from the table's view (``viewer`` None: every hand and every
     bulwark the log names, as the rich view has it) or one player's (their opponent's hand face down, only
-    its count; the opponent's face-down bulwarks unnamed)."""
+    its count; the opponent's face-down bulwarks unnamed). Each part is as tall as its rows of cards: no card
+    lies over another."""
     s = state
-    height = HEAD + 2 * (BAND + FIELD + 2 * SEP) + STAGE + M
+    band = {seat: _band_h(s, seat) for seat in (0, 1)}
+    field = {seat: _field_h(s, seat) for seat in (0, 1)}
+    stage = _stage_layout(s)
+    height = HEAD + sum(band[p] + field[p] + 2 * SEP for p in (0, 1)) + stage[0] + M
     title = _("BlackPoker · {a} vs {b}", a=s.players[0], b=s.players[1])
     if viewer is not None:
         title = _("{title} · {player}'s view", title=title, player=viewer)
     sk = Sketch(WIDTH, height, title, kind="blackpoker")
     _header(sk, s, viewer)
     y = HEAD
-    _band(sk, s, 1, y, viewer)
-    y += BAND + SEP
-    _field(sk, s, 1, y, viewer)
-    y += FIELD + SEP
-    _stage(sk, s, y)
-    y += STAGE + SEP
-    _field(sk, s, 0, y, viewer)
-    y += FIELD + SEP
-    _band(sk, s, 0, y, viewer)
+    _band(sk, s, 1, y, band[1], viewer)
+    y += band[1] + SEP
+    _field(sk, s, 1, y, field[1], viewer)
+    y += field[1] + SEP
+    _stage(sk, s, y, stage)
+    y += stage[0] + SEP
+    _field(sk, s, 0, y, field[0], viewer)
+    y += field[0] + SEP
+    _band(sk, s, 0, y, band[0], viewer)
     return sk.svg()
+
+
+def _per_row(width: float, step: float = CARD_W + GAP, w: float = CARD_W) -> int:
+    """How many things ``w`` wide lie side by side ``step`` apart in ``width`` (more go on the next row)."""
+    return max(1, int((width - w) // step) + 1) if width >= w else 1
+
+
+def _rows(n: int, per: int) -> int:
+    return max(1, -(-n // per))
 
 
 def _h(v: float) -> float:
@@ -81,13 +100,10 @@ def _h(v: float) -> float:
 
 
 def _row(sk: Sketch, x: float, y: float, cards: list[int | None], width: float) -> None:
-    """Cards side by side (unseen ones face down), overlapping when ``width`` is too narrow."""
-    n = len(cards)
-    step = CARD_W + GAP
-    if n > 1 and n * step - GAP > width:
-        step = max(8.0, (width - CARD_W) / (n - 1))
+    """Cards side by side (unseen ones face down), in rows ``width`` wide (never over one another)."""
+    per = _per_row(width)
     for i, c in enumerate(cards):
-        sk.card(_h(x + i * step), _h(y), c)
+        sk.card(_h(x + (i % per) * (CARD_W + GAP)), _h(y + (i // per) * CARD_ROW), c)
 
 
 def _std(g: Any) -> int | None:
@@ -128,10 +144,29 @@ def _header(sk: Sketch, s: "BlackPokerState", viewer: str | None) -> None:
 # -- a player's edge -----------------------------------------------------------------------------------------
 
 
-def _band(sk: Sketch, s: "BlackPokerState", seat: int, y: float, viewer: str | None) -> None:
+def _hand_w(s: "BlackPokerState", seat: int) -> float:
+    pack = len(s.sides[seat].pack) if s.frame == "pack" else 0
+    return WIDTH - M - (M + 140 + SEP + 2 * (70 + SEP) + FOG_W + SEP) - (70 + SEP if pack else 0)
+
+
+def _fog_entries(s: "BlackPokerState", seat: int) -> list[tuple[Any, Any, int]]:
+    return [(k, t, d) for k, t, d in s.sides[seat].fog_cards if k is not None]
+
+
+FOG_PER = _per_row(FOG_W - 12, CARD_W + 2 * GAP)
+
+
+def _band_h(s: "BlackPokerState", seat: int) -> float:
+    """A player's edge: as tall as the rows of their hand, or of their fog."""
+    hand = _rows(len(s.sides[seat].hand), _per_row(_hand_w(s, seat) - 12))
+    fog = _rows(len(_fog_entries(s, seat)), FOG_PER)
+    return BAND + max((hand - 1) * CARD_ROW, (fog - 1) * FOG_ROW)
+
+
+def _band(sk: Sketch, s: "BlackPokerState", seat: int, y: float, band: float, viewer: str | None) -> None:
     side = s.sides[seat]
     name = s.players[seat]
-    h = BAND - 4
+    h = band - 4
     with sk.group("player", seat=seat, player=name):
         x = M
         _plate(sk, s, seat, x, y, 140, h)
@@ -151,10 +186,10 @@ def _band(sk: Sketch, s: "BlackPokerState", seat: int, y: float, viewer: str | N
             sk.zone(x, y, 70, h, _("墓地 graveyard"), name="graveyard", fill=DARK, ink=PAPER)
             sk.pile(_h(x + 11), _h(y + 22), grave, top=_std(top), face_up=True, name="graveyard")
         x += 70 + SEP
-        _fog(sk, s, seat, x, y, 176, h)
-        x += 176 + SEP
+        _fog(sk, s, seat, x, y, FOG_W, h)
+        x += FOG_W + SEP
         pack = len(side.pack) if s.frame == "pack" else 0
-        hand_w = WIDTH - M - x - (70 + SEP if pack else 0)
+        hand_w = _hand_w(s, seat)
         _hand(sk, s, seat, x, y, hand_w, h, viewer)
         if pack:
             x += hand_w + SEP
@@ -183,23 +218,19 @@ def _plate(sk: Sketch, s: "BlackPokerState", seat: int, x: float, y: float, w: f
 
 
 def _fog(sk: Sketch, s: "BlackPokerState", seat: int, x: float, y: float, w: float, h: float) -> None:
-    side = s.sides[seat]
-    entries = [(k, t, d) for k, t, d in side.fog_cards if k is not None]
+    entries = _fog_entries(s, seat)
     with sk.group("zone-cards", zone="fog", seat=seat, count=len(entries)):
         sk.zone(x, y, w, h, _("フォグ fog"), name="fog", note=str(len(entries)) if entries else "")
-        n = len(entries)
         step = CARD_W + 2 * GAP
-        if n > 1 and n * step - 2 * GAP > w - 12:
-            step = max(8.0, (w - 12 - CARD_W) / (n - 1))
         for i, (k, t, d) in enumerate(entries):
-            cx = x + 6 + i * step
+            cx, cy = x + 6 + (i % FOG_PER) * step, y + 22 + (i // FOG_PER) * FOG_ROW
             with sk.group("fog-card", card=spell(k) if isinstance(k, int) else "??", change=d):
-                sk.card(_h(cx), _h(y + 22), _std(k))
+                sk.card(_h(cx), _h(cy), _std(k))
                 aim = _target(s, t) if isinstance(t, Unit) else ""
                 said = (f"{d:+d}" if d else "") + (f" {aim}" if aim else "")
                 if said:
-                    sk.text(cx + CARD_W / 2, y + 22 + CARD_H + 12, said, 10, fill=INK, anchor="middle",
-                            fit=min(step, CARD_W + 2 * GAP), class_="fog-change")
+                    sk.text(cx + CARD_W / 2, cy + CARD_H + 12, said, 10, fill=INK, anchor="middle", fit=step,
+                            class_="fog-change")
 
 
 def _hand(sk: Sketch, s: "BlackPokerState", seat: int, x: float, y: float, w: float, h: float,
@@ -216,38 +247,61 @@ def _hand(sk: Sketch, s: "BlackPokerState", seat: int, x: float, y: float, w: fl
 # -- a player's field ----------------------------------------------------------------------------------------
 
 
-def _field(sk: Sketch, s: "BlackPokerState", seat: int, y: float, viewer: str | None) -> None:
+BULWARKS_W = WIDTH - M - (M + CHARS_W + SEP) - 12  # the room for a field's bulwarks
+BULWARKS_PER = _per_row(BULWARKS_W, SLOT, SLOT)
+
+
+def _field_h(s: "BlackPokerState", seat: int) -> float:
+    """A player's field: as tall as its rows of characters, or of bulwarks."""
+    side = s.sides[seat]
+    rows = max(1 + max((row for _x, row in _character_places(side.units, CHARS_W - 12)), default=0),
+               _rows(len(side.bulwarks), BULWARKS_PER))
+    return FIELD + (rows - 1) * CHAR_ROW
+
+
+def _field(sk: Sketch, s: "BlackPokerState", seat: int, y: float, h: float, viewer: str | None) -> None:
     side = s.sides[seat]
     name = s.players[seat]
-    chars_w = 540
     with sk.group("field", seat=seat, player=name):
         with sk.group("zone-cards", zone="characters", seat=seat, count=len(side.units)):
-            sk.zone(M, y, chars_w, FIELD, _("{player}'s field: characters", player=name), name="characters",
+            sk.zone(M, y, CHARS_W, h, _("{player}'s field: characters", player=name), name="characters",
                     fill=FIELD_FILL)
-            _characters(sk, s, side.units, M + 6, y + 20, chars_w - 12)
-        bx = M + chars_w + SEP
+            _characters(sk, s, side.units, M + 6, y + 20, CHARS_W - 12)
+        bx = M + CHARS_W + SEP
         with sk.group("zone-cards", zone="bulwarks", seat=seat, count=len(side.bulwarks)):
-            sk.zone(bx, y, WIDTH - M - bx, FIELD, _("防壁 bulwarks"), name="bulwarks", fill=FIELD_FILL)
-            _bulwarks(sk, s, seat, side.bulwarks, bx + 6, y + 20, WIDTH - M - bx - 12, viewer)
+            sk.zone(bx, y, WIDTH - M - bx, h, _("防壁 bulwarks"), name="bulwarks", fill=FIELD_FILL)
+            _bulwarks(sk, s, seat, side.bulwarks, bx + 6, y + 20, BULWARKS_W, viewer)
+
+
+def _card_step(u: Unit) -> float:
+    """How far apart a character's cards lie, side by side (a driven card, turned a quarter, is wider)."""
+    return (CARD_H if u.driven else CARD_W) + GAP
 
 
 def _unit_width(u: Unit) -> float:
-    return max(84.0, (CARD_H if u.driven else CARD_W) + FAN * (len(u.cards) - 1) + 16)
+    return max(84.0, _card_step(u) * len(u.cards) - GAP + 16)
+
+
+def _character_places(units: list[Unit], width: float) -> list[tuple[float, int]]:
+    """Where each character's slot starts (from the field's left) and its row: side by side in rows ``width`` wide."""
+    out, x, row = [], 0.0, 0
+    for u in units:
+        w = min(_unit_width(u), width)
+        if x > 0 and x + w > width:
+            x, row = 0.0, row + 1
+        out.append((x, row))
+        x += w
+    return out
 
 
 def _characters(sk: Sketch, s: "BlackPokerState", units: list[Unit], x: float, y: float, width: float) -> None:
-    widths = [_unit_width(u) for u in units]
-    total = sum(widths)
-    squeeze = min(1.0, width / total) if total else 1.0
-    for u, w in zip(units, widths):
-        room = w * squeeze
-        _character(sk, s, u, x, y, room)
-        x += room
+    for u, (ux, row) in zip(units, _character_places(units, width)):
+        _character(sk, s, u, x + ux, y + row * CHAR_ROW, min(_unit_width(u), width))
 
 
 def _character(sk: Sketch, s: "BlackPokerState", u: Unit, x: float, y: float, room: float) -> None:
-    """One character in a slot ``room`` wide: its cards fanned (a 装備兵's stack shows every card's number),
-    turned a quarter when driven; under it its kind and its size."""
+    """One character in a slot ``room`` wide: its cards side by side (a 装備兵's stack: the soldier first, then
+    each card equipped on it), turned a quarter when driven; under it its kind and its size."""
     size = s.size_of(u)
     kind = _(KIND_SAID.get(u.kind, u.kind))
     codes = "+".join(spell(c) for c in u.cards)
@@ -257,9 +311,10 @@ def _character(sk: Sketch, s: "BlackPokerState", u: Unit, x: float, y: float, ro
     with sk.group("character" + (" driven" if u.driven else ""), title=what, cards=codes, kind=u.kind,
                   count=len(u.cards), size="?" if size is None else size, driven="yes" if u.driven else "no"):
         mid = x + room / 2
-        first = mid - FAN * (len(u.cards) - 1) / 2 - CARD_W / 2
+        step = _card_step(u)
+        first = mid - step * (len(u.cards) - 1) / 2 - CARD_W / 2
         for i, c in enumerate(u.cards):
-            sk.card(_h(first + FAN * i), _h(y + 8), _std(c), tilt=u.driven)
+            sk.card(_h(first + step * i), _h(y + 8), _std(c), tilt=u.driven)
         sk.text(mid, y + FIELD - 36, kind, 11, fill=INK, anchor="middle", weight="bold", fit=room - 4,
                 class_="character-kind")
         said = _("size {n}", n="?" if size is None else size)
@@ -271,53 +326,64 @@ def _bulwarks(sk: Sketch, s: "BlackPokerState", seat: int, walls: list[Bulwark],
               viewer: str | None) -> None:
     """The bulwarks in their order (B1, B2 …): face down unless turned over, driven ones turned a quarter; one
     the viewer may know (their own, or every one in the table's view) is named under it."""
-    n = len(walls)
-    slot = 84.0
-    step = slot
-    if n > 1 and n * slot > width:
-        step = max(20.0, (width - slot) / (n - 1))
-    room = min(step, slot) - 4
+    room = SLOT - 4
     owner = s.players[seat]
     for i, b in enumerate(walls):
         card = b.card()
         known = card is not None and (b.face_up or viewer is None or viewer == owner)
         code = spell(card) if known else "??"
-        mid = x + i * step + slot / 2
+        mid = x + (i % BULWARKS_PER) * SLOT + SLOT / 2
+        y_row = y + (i // BULWARKS_PER) * CHAR_ROW
         cls = "bulwark " + ("face-up" if b.face_up else "face-down") + (" driven" if b.driven else "")
         label = _("B{n}", n=i + 1)
         with sk.group(cls, index=f"B{i + 1}", card=code, driven="yes" if b.driven else "no",
                       face="up" if b.face_up else "down"):
             if b.face_up:
-                sk.card(_h(mid - CARD_W / 2), _h(y + 8), _std(card), tilt=b.driven)
+                sk.card(_h(mid - CARD_W / 2), _h(y_row + 8), _std(card), tilt=b.driven)
             else:
-                sk.back(_h(mid - CARD_W / 2), _h(y + 8), tilt=b.driven, label=_("a bulwark face down"))
+                sk.back(_h(mid - CARD_W / 2), _h(y_row + 8), tilt=b.driven, label=_("a bulwark face down"))
             under = label + (f" ({_pretty(card)})" if known and not b.face_up else "")
-            sk.text(mid, y + FIELD - 36, under, 11, fill=INK, anchor="middle", weight="bold", fit=room,
+            sk.text(mid, y_row + FIELD - 36, under, 11, fill=INK, anchor="middle", weight="bold", fit=room,
                     class_="bulwark-label")
             state = _("ドライブ driven") if b.driven else _("チャージ charged")
-            sk.text(mid, y + FIELD - 24, state, 10, fill=MUTED, anchor="middle", fit=room, class_="bulwark-state")
+            sk.text(mid, y_row + FIELD - 24, state, 10, fill=MUTED, anchor="middle", fit=room, class_="bulwark-state")
 
 
 # -- the stage -----------------------------------------------------------------------------------------------
 
 
-def _stage(sk: Sketch, s: "BlackPokerState", y: float) -> None:
+StagePlaces = tuple[float, list[tuple[float, float, float, float]]]
+
+
+def _stage_layout(s: "BlackPokerState") -> StagePlaces:
+    """How tall the stage is, and where each request lies on it: (x, y from the stage's top, width, height), from the
+    first one in rows left to right (a request as wide as its keycards side by side, or the stage)."""
+    room = INNER - 16
+    places: list[tuple[float, float, float, float]] = []
+    x, y, row_h = 0.0, 22.0, 0.0
+    for r in s.stage:
+        w = min(max(130.0, len(r.keys) * (CARD_W + GAP) - GAP + 16), room)
+        h = REQUEST_H + (_rows(len(r.keys), _per_row(w - 12)) - 1) * CARD_ROW
+        if x > 0 and x + w > room:
+            x, y, row_h = 0.0, y + row_h + SEP, 0.0
+        places.append((x, y, w, h))
+        x += w + SEP
+        row_h = max(row_h, h)
+    return (y + (row_h or REQUEST_H) + 8, places)
+
+
+def _stage(sk: Sketch, s: "BlackPokerState", y: float, layout: StagePlaces) -> None:
     reqs = list(s.stage)
+    height, places = layout
     with sk.group("stage", count=len(reqs)):
-        sk.zone(M, y, INNER, STAGE, _("ステージ stage"), name="stage", fill=STAGE_FILL,
+        sk.zone(M, y, INNER, height, _("ステージ stage"), name="stage", fill=STAGE_FILL,
                 note=_("bottom → top (the top one resolves first)") if reqs else _("empty"))
-        widths = [max(130.0, len(r.keys) * (CARD_W + GAP) - GAP + 16) for r in reqs]
-        total = sum(widths) + SEP * max(0, len(reqs) - 1)
-        room = INNER - 16
-        squeeze = min(1.0, room / total) if total else 1.0
-        x = M + 8
-        for i, (r, w) in enumerate(zip(reqs, widths)):
-            bw = w * squeeze
-            _request(sk, s, r, i, len(reqs), x, y + 22, bw)
-            x += bw + SEP * squeeze
+        for i, (r, (rx, ry, w, h)) in enumerate(zip(reqs, places)):
+            _request(sk, s, r, i, len(reqs), M + 8 + rx, y + ry, w, h)
 
 
-def _request(sk: Sketch, s: "BlackPokerState", r: "Request", i: int, n: int, x: float, y: float, w: float) -> None:
+def _request(sk: Sketch, s: "BlackPokerState", r: "Request", i: int, n: int, x: float, y: float, w: float,
+             h: float) -> None:
     top = i == n - 1
     keys = "+".join(spell(k) if isinstance(k, int) else "??" for k in r.keys)
     by = s.players[r.seat]
@@ -325,7 +391,6 @@ def _request(sk: Sketch, s: "BlackPokerState", r: "Request", i: int, n: int, x: 
     what = _("{n}. {action} ({keys}) by {player}", n=i + 1, action=r.action.name, keys=keys or "-", player=by)
     with sk.group("request" + (" top" if top else ""), title=what, order=i + 1, action=r.action.name,
                   verb=r.action.verb, keys=keys, seat=r.seat, player=by):
-        h = STAGE - 30
         sk.d.append(dw.Rectangle(x, y, w, h, rx=5, fill="#ffffff" if top else "#f7f4fb",
                                  stroke="#6a1b9a" if top else "#00000044", stroke_width=2 if top else 1))
         head = f"{i + 1}. {r.action.name}"

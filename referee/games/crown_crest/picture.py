@@ -3,9 +3,10 @@
 The first player of the header sits at the bottom, the other at the top, facing each other. Between them
 the battlefield (戦場): each player's two rear areas (後方エリア) nearest to them, and the two shared front
 areas (前線エリア) in the middle, each front split into the two players' halves. Each unit is drawn as its
-stack of cards (a reinforced unit shows every card of the stack and its count), in its position as the
-rulebook has it: アクティブ upright, レスト turned a quarter, ダウン turned upside down (and said under
-it); under it its power, on it the tokens assigned to it this battle.
+stack of cards (a reinforced unit shows the cards of its stack side by side, the top one first, and its count:
+no card of the picture lies over another), in its position as the rulebook has it: アクティブ upright, レスト
+turned a quarter, ダウン turned upside down (and said under it); under it its power, on it the tokens assigned to
+it this battle.
 
 At each player's edge: the name with the VP and the tokens (戦力トークン) in hand, the crest zone (the
 crest card with its level, the charged cards under it), the hand (face down in the opponent's view, as
@@ -20,6 +21,7 @@ Names come from logs and card-set files written by anyone: they go through ``Ske
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import drawsvg as dw
@@ -37,13 +39,11 @@ WIDTH = 900
 M = 10  # margin
 INNER = WIDTH - 2 * M
 HEAD = 54
-ROW = 104  # one row of a player's zones
-SLOT_W, SLOT_H = 90, 112  # one unit on the battlefield
-AREA_H = 18 + SLOT_H + 4
+ROW = 104  # one row of a player's zones, with one row of cards in them (each row of cards more: CARD_H + GAP)
+SLOT_W, SLOT_H = 90, 112  # one unit of one card on the battlefield (a stack is wider: _slot_w)
+AREA_H = 18 + SLOT_H + 4  # an area with one row of units (each row more: SLOT_H)
 HALF_H = SLOT_H + 20  # a player's half of a front: its units and a line saying its total
-FRONT_H = 18 + 2 * HALF_H + 4
 SEP = 8
-PEEK = 4  # how far each card under a stack shows
 MAX_PEEK = 4  # at most this many cards under a stack are drawn (the count says the rest)
 
 KIND_COLOUR = {"unit": "#fff8e6", "command": "#e6f0fb", "crest": "#fff0b3"}
@@ -53,26 +53,53 @@ DARK = "#1d4a31"  # a zone whose piles say their count in white
 DAY, NIGHT = "#ffe082", "#283593"
 
 
+@dataclass
+class Layout:
+    """How tall the rows of the picture are: each as tall as the most rows of cards (or of units) a zone of it
+    holds, so that no card lies over another."""
+
+    edge: dict[int, float]  # by seat: the row of the name, the crest and the hand
+    near: dict[int, float]  # the row of the deck, the link zone, the count zones and the removed cards
+    rear: dict[int, float]  # the rear areas
+    half: dict[int, float]  # each player's half of the fronts
+
+    @property
+    def front(self) -> float:
+        return 18 + self.half[1] + self.half[0] + 4
+
+
+def _layout(s: "CrownCrestState") -> Layout:
+    edge, near, rear, half = {}, {}, {}, {}
+    for p in (0, 1):
+        edge[p] = _row_h(_card_rows(len(s.hand[p]), HAND_W - 16))
+        zones = [(s.link[p], LINK_W - 12)] + [(s.count[p][n], COUNT_W - 12) for n in (3, 2, 1)] + [(s.removed[p], COUNT_W - 12)]
+        near[p] = _row_h(max(_card_rows(len(z), w) for z, w in zones))
+        rear[p] = AREA_H + SLOT_H * (max(_unit_rows(s, p, a) for a in ("R1", "R2")) - 1)
+        half[p] = HALF_H + SLOT_H * (max(_unit_rows(s, p, f) for f in FRONTS) - 1)
+    return Layout(edge, near, rear, half)
+
+
 def draw(state: "CrownCrestState", viewer: str | None = None) -> str:
     """The table after the events so far, from the table's view (``viewer`` None: every hand shown, as the
     rich view has it) or one player's (their opponent's hand face down, only its count)."""
     s = state
-    height = HEAD + 2 * (2 * ROW + 6) + 2 * AREA_H + FRONT_H + 4 * SEP + M
+    lay = _layout(s)
+    height = HEAD + sum(lay.edge[p] + lay.near[p] + 6 + lay.rear[p] for p in (0, 1)) + lay.front + 4 * SEP + M
     title = _("Crown Crest · {a} vs {b} · turn {n}", a=s.players[0], b=s.players[1], n=s.turn_no)
     if viewer is not None:
         title = _("{title} · {player}'s view", title=title, player=viewer)
     sk = Sketch(WIDTH, height, title, kind="crown-crest")
     _header(sk, s, viewer)
     y = HEAD
-    _band(sk, s, 1, y, top=True, viewer=viewer)
-    y += 2 * ROW + 6 + SEP
-    _rears(sk, s, 1, y)
-    y += AREA_H + SEP
-    _fronts(sk, s, y)
-    y += FRONT_H + SEP
-    _rears(sk, s, 0, y)
-    y += AREA_H + SEP
-    _band(sk, s, 0, y, top=False, viewer=viewer)
+    _band(sk, s, 1, y, lay, top=True, viewer=viewer)
+    y += lay.edge[1] + lay.near[1] + 6 + SEP
+    _rears(sk, s, 1, y, lay.rear[1])
+    y += lay.rear[1] + SEP
+    _fronts(sk, s, y, lay)
+    y += lay.front + SEP
+    _rears(sk, s, 0, y, lay.rear[0])
+    y += lay.rear[0] + SEP
+    _band(sk, s, 0, y, lay, top=False, viewer=viewer)
     return sk.svg()
 
 
@@ -112,34 +139,39 @@ def _header(sk: Sketch, s: "CrownCrestState", viewer: str | None) -> None:
 # -- a player's zones ----------------------------------------------------------------------------------------
 
 
-def _band(sk: Sketch, s: "CrownCrestState", p: int, y: float, *, top: bool, viewer: str | None) -> None:
+PLATE_W, CREST_W, DECK_W = 150, 160, 64
+HAND_W = WIDTH - M - (M + PLATE_W + SEP + CREST_W + SEP)
+_REST = WIDTH - M - (M + DECK_W + SEP) - 4 * SEP  # the link zone, the three count zones and the removed cards
+COUNT_W = _REST // 5
+LINK_W = _REST - 4 * COUNT_W
+
+
+def _band(sk: Sketch, s: "CrownCrestState", p: int, y: float, lay: Layout, *, top: bool, viewer: str | None) -> None:
     """A player's zones: the edge row (name, crest, hand) farthest from the battlefield, the other row nearer."""
-    edge_y, near_y = (y, y + ROW + 6) if top else (y + ROW + 6, y)
+    edge_h, near_h = lay.edge[p] - 4, lay.near[p] - 4
+    edge_y, near_y = (y, y + lay.edge[p] + 6) if top else (y + lay.near[p] + 6, y)
     name = s.players[p]
     with sk.group("player", seat=p, player=name):
-        _plate(sk, s, p, M, edge_y, 150)
-        _crest(sk, s, p, M + 150 + SEP, edge_y, 160)
-        hx = M + 150 + SEP + 160 + SEP
-        _hand(sk, s, p, hx, edge_y, WIDTH - M - hx, viewer)
+        _plate(sk, s, p, M, edge_y, PLATE_W, edge_h)
+        _crest(sk, s, p, M + PLATE_W + SEP, edge_y, CREST_W, edge_h)
+        hx = M + PLATE_W + SEP + CREST_W + SEP
+        _hand(sk, s, p, hx, edge_y, HAND_W, edge_h, viewer)
         x = M
-        deck_w = 64
         with sk.group("zone-cards", zone="deck", seat=p, count=len(s.deck[p])):
-            sk.zone(x, near_y, deck_w, ROW - 4, _("deck"), name="deck", fill=DARK, ink=PAPER)
-            sk.pile(_h(x + (deck_w - CARD_W) / 2 - 2), _h(near_y + 22), len(s.deck[p]), name="deck")
-        x += deck_w + SEP
-        rest = WIDTH - M - x - 4 * SEP
-        link_w = rest - 4 * (rest // 5)
-        _cards_zone(sk, s, p, x, near_y, link_w, s.link[p], _("link"), "link")
-        x += link_w + SEP
+            sk.zone(x, near_y, DECK_W, near_h, _("deck"), name="deck", fill=DARK, ink=PAPER)
+            sk.pile(_h(x + (DECK_W - CARD_W) / 2 - 2), _h(near_y + 22), len(s.deck[p]), name="deck")
+        x += DECK_W + SEP
+        _cards_zone(sk, s, p, x, near_y, LINK_W, near_h, s.link[p], _("link"), "link")
+        x += LINK_W + SEP
         for n in (3, 2, 1):
-            _cards_zone(sk, s, p, x, near_y, rest // 5, s.count[p][n], _("count {n}", n=n), f"count{n}")
-            x += rest // 5 + SEP
-        _cards_zone(sk, s, p, x, near_y, rest // 5, s.removed[p], _("removed"), "removed")
+            _cards_zone(sk, s, p, x, near_y, COUNT_W, near_h, s.count[p][n], _("count {n}", n=n), f"count{n}")
+            x += COUNT_W + SEP
+        _cards_zone(sk, s, p, x, near_y, COUNT_W, near_h, s.removed[p], _("removed"), "removed")
 
 
-def _plate(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float) -> None:
+def _plate(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, h: float) -> None:
     first = s.first == p and s.step != OVER
-    sk.zone(x, y, w, ROW - 4, "", name="player", fill="#fffdf5" if first else "#f4f1e8")
+    sk.zone(x, y, w, h, "", name="player", fill="#fffdf5" if first else "#f4f1e8")
     sk.text(x + 8, y + 22, s.players[p], 15, fill=INK, weight="bold", fit=w - 16, class_="player-name")
     if first:
         sk.text(x + w - 8, y + 40, _("first player"), 11, fill="#b71c1c", anchor="end", weight="bold", fit=w / 2,
@@ -150,11 +182,11 @@ def _plate(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: floa
     sk.text(x + 36, y + 86, _("tokens"), 11, fill=INK, fit=w - 44)
 
 
-def _crest(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float) -> None:
+def _crest(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, h: float) -> None:
     crest = s.crest[p]
     level = s.level(p)
     with sk.group("zone-cards", zone="crest", seat=p, level=level, charged=len(s.crestzone[p])):
-        sk.zone(x, y, w, ROW - 4, _("crest zone"), name="crest", fill=DARK, ink=PAPER)
+        sk.zone(x, y, w, h, _("crest zone"), name="crest", fill=DARK, ink=PAPER)
         if crest is not None:
             sk.named(_h(x + 8), _h(y + 22), crest.name, sub=f"Lv{level}", code=crest.id, colour=KIND_COLOUR["crest"])
         else:
@@ -166,22 +198,22 @@ def _crest(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: floa
             sk.text(tx, y + 62, _("max {n}", n=s.max_level(p)), 11, fit=w - (tx - x) - 6, class_="level-max")
 
 
-def _hand(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, viewer: str | None) -> None:
+def _hand(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, h: float, viewer: str | None) -> None:
     zone = s.hand[p]
     shown = viewer is None or viewer == s.players[p]
     count = len(zone)
     with sk.group("zone-cards", zone="hand", seat=p, count=count, hidden="no" if shown else "yes"):
-        sk.zone(x, y, w, ROW - 4, _("hand"), name="hand", note=_n("{n} cards", "{n} cards", count))
+        sk.zone(x, y, w, h, _("hand"), name="hand", note=_n("{n} cards", "{n} cards", count))
         if shown:
             _named_row(sk, s, x + 8, y + 22, _zone_cards(s, zone), w - 16)
         else:
             _named_row(sk, s, x + 8, y + 22, [None] * count, w - 16)
 
 
-def _cards_zone(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, zone: Zone, label: str,
+def _cards_zone(sk: Sketch, s: "CrownCrestState", p: int, x: float, y: float, w: float, h: float, zone: Zone, label: str,
                 name: str) -> None:
     with sk.group("zone-cards", zone=name, seat=p, count=len(zone)):
-        sk.zone(x, y, w, ROW - 4, label, name=name, note=str(len(zone)) if len(zone) else "")
+        sk.zone(x, y, w, h, label, name=name, note=str(len(zone)) if len(zone) else "")
         _named_row(sk, s, x + 6, y + 22, _zone_cards(s, zone), w - 12)
 
 
@@ -195,18 +227,29 @@ def _zone_cards(s: "CrownCrestState", zone: Zone) -> list["Card | None"]:
     return [s.card_of(c) for c in zone.known] + [None] * len(zone.hidden)
 
 
+def _per_row(width: float) -> int:
+    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
+    return max(1, int((width + GAP) // (CARD_W + GAP)))
+
+
+def _card_rows(n: int, width: float) -> int:
+    return max(1, -(-n // _per_row(width)))
+
+
+def _row_h(rows: int) -> float:
+    """How tall a row of a player's zones is (with its gap) when a zone of it holds ``rows`` rows of cards."""
+    return ROW + (rows - 1) * (CARD_H + GAP)
+
+
 def _named_row(sk: Sketch, s: "CrownCrestState", x: float, y: float, cards: list["Card | None"], width: float) -> None:
-    """Cards of the set side by side, overlapping when ``width`` is too narrow (unseen ones face down)."""
-    n = len(cards)
-    step = CARD_W + GAP
-    if n > 1 and n * step - GAP > width:
-        step = max(8.0, (width - CARD_W) / (n - 1))
+    """Cards of the set side by side, in rows ``width`` wide (never over one another; unseen ones face down)."""
+    per = _per_row(width)
     for i, c in enumerate(cards):
-        cx = _h(x + i * step)
+        cx, cy = _h(x + (i % per) * (CARD_W + GAP)), _h(y + (i // per) * (CARD_H + GAP))
         if c is None:
-            sk.back(cx, _h(y), label=_("a card nobody saw"))
+            sk.back(cx, cy, label=_("a card nobody saw"))
         else:
-            sk.named(cx, _h(y), c.name, sub=_sub(c), code=c.id, colour=KIND_COLOUR.get(c.kind, PAPER))
+            sk.named(cx, cy, c.name, sub=_sub(c), code=c.id, colour=KIND_COLOUR.get(c.kind, PAPER))
 
 
 def _sub(c: "Card") -> str:
@@ -229,76 +272,105 @@ def _area_x(area: str) -> float:
 AREA_W = (INNER - SEP) / 2
 
 
-def _rears(sk: Sketch, s: "CrownCrestState", p: int, y: float) -> None:
+def _units_of(s: "CrownCrestState", p: int, area: str) -> list["Unit"]:
+    return [u for u in s.units if u.owner == p and u.area == area]
+
+
+def _stack_step(u: "Unit") -> float:
+    """How far apart the cards of a unit's stack lie, side by side (a rested card, turned a quarter, is wider)."""
+    return (CARD_H if u.pos == REST else CARD_W) + GAP
+
+
+def _slot_w(u: "Unit") -> float:
+    """How wide a unit's place is: its stack's cards side by side (the top one first), the count beside them."""
+    drawn = min(len(u.cards), MAX_PEEK + 1)
+    return SLOT_W + (drawn - 1) * _stack_step(u)
+
+
+def _places(units: list["Unit"], width: float) -> list[tuple[float, int]]:
+    """Where each unit's place starts (from the area's left) and its row, the units side by side in rows ``width``
+    wide."""
+    out, x, row = [], 0.0, 0
+    for u in units:
+        w = min(_slot_w(u), width)
+        if x > 0 and x + w > width:
+            x, row = 0.0, row + 1
+        out.append((x, row))
+        x += w
+    return out
+
+
+def _unit_rows(s: "CrownCrestState", p: int, area: str) -> int:
+    places = _places(_units_of(s, p, area), AREA_W - 12)
+    return 1 + max((row for _x, row in places), default=0)
+
+
+def _rears(sk: Sketch, s: "CrownCrestState", p: int, y: float, h: float) -> None:
     for area in ("R1", "R2"):
         x = _area_x(area)
-        units = [u for u in s.units if u.owner == p and u.area == area]
+        units = _units_of(s, p, area)
         with sk.group("area", area=area, seat=p, player=s.players[p], units=len(units)):
             label = _("{player}'s rear area {n} ({area})", player=s.players[p], n=area[1], area=area)
-            sk.zone(x, y, AREA_W, AREA_H, label, name=f"{area}:{p}", fill=REAR_FILL)
+            sk.zone(x, y, AREA_W, h, label, name=f"{area}:{p}", fill=REAR_FILL)
             _units_in(sk, s, units, x + 6, y + 18, AREA_W - 12)
 
 
-def _fronts(sk: Sketch, s: "CrownCrestState", y: float) -> None:
+def _fronts(sk: Sketch, s: "CrownCrestState", y: float, lay: Layout) -> None:
     for front in FRONTS:
         x = _area_x(front)
         fought = front in s.fought
         with sk.group("area front", area=front, fought="yes" if fought else "no"):
-            sk.zone(x, y, AREA_W, FRONT_H, _("front area {n} ({area})", n=front[1], area=front), name=front,
+            sk.zone(x, y, AREA_W, lay.front, _("front area {n} ({area})", n=front[1], area=front), name=front,
                     fill=FRONT_FILL, note=_("fought") if fought else "")
-            mid = y + 18 + HALF_H
+            mid = y + 18 + lay.half[1]
             sk.d.append(_line(x + 8, mid, x + AREA_W - 8, mid))
             for p, hy in ((1, y + 18), (0, mid + 4)):
-                units = [u for u in s.units if u.owner == p and u.area == front]
+                units = _units_of(s, p, front)
                 with sk.group("front-side", area=front, seat=p, player=s.players[p], units=len(units),
                               power=s.power(p, front)):
                     side = _("{player}: power {n}", player=s.players[p], n=s.power(p, front))
-                    sk.text(x + AREA_W - 8, hy + (12 if p == 1 else HALF_H - 6), side, 12, fill=INK, anchor="end",
+                    sk.text(x + AREA_W - 8, hy + (12 if p == 1 else lay.half[0] - 6), side, 12, fill=INK, anchor="end",
                             weight="bold", fit=AREA_W / 2, class_="front-power")
                     _units_in(sk, s, units, x + 6, hy + (14 if p == 1 else 0), AREA_W - 12)
 
 
 def _units_in(sk: Sketch, s: "CrownCrestState", units: list["Unit"], x: float, y: float, width: float) -> None:
-    n = len(units)
-    step = float(SLOT_W)
-    if n > 1 and n * SLOT_W > width:
-        step = max(24.0, (width - SLOT_W) / (n - 1))
-    for i, u in enumerate(units):
-        _unit(sk, s, u, x + i * step, y, min(step, SLOT_W))
+    for u, (ux, row) in zip(units, _places(units, width)):
+        _unit(sk, s, u, x + ux, y + row * SLOT_H, min(_slot_w(u), width))
 
 
 def _unit(sk: Sketch, s: "CrownCrestState", u: "Unit", x: float, y: float, room: float) -> None:
-    """One unit: its stack (the top card last, the cards under it peeking out), turned as its position says."""
+    """One unit: its stack (the top card first, the cards under it beside it), turned as its position says."""
     card = s.cs.get(u.name)
     name = card.name if card is not None else u.name
     count = len(u.cards)
     power = s.power_of(u)
     pos_word = _(POS_SAID.get(u.pos, u.pos))
+    drawn = min(count, MAX_PEEK + 1)
+    step = _stack_step(u)
     cx, cy = _h(x + 36), _h(y + 40)  # the top card's centre (its edges on half pixels: crisp lines)
     tx, ty = cx - CARD_W / 2, cy - CARD_H / 2
+    middle = cx + (drawn - 1) * step / 2  # the stack's centre: a downed unit is turned about it
     what = _n("{name}: {n} card, {position}, power {power}", "{name}: {n} cards, {position}, power {power}", count,
               name=name, position=pos_word, power=power)
     with sk.group("unit " + u.pos, title=what, unit=card.id if card is not None else u.name, name=name, count=count,
                   pos=u.pos, power=power, tokens=u.tokens, player=s.players[u.owner], area=u.area):
         turn = 180 if u.pos == DOWN else 0
-        with sk.group("stack", count=count, rotate=turn, about=(cx, cy)):
-            under = min(count - 1, MAX_PEEK)
-            for k in range(under, 0, -1):
+        with sk.group("stack", count=count, rotate=turn, about=(middle, cy)):
+            for k in range(drawn):
                 c = u.cards[k] if k < count else -1
-                under_card = s.card_of(c) if c >= 0 else card
-                sk.named(tx + PEEK * k, ty + PEEK * k, under_card.name if under_card else name, code=under_card.id if under_card else name,
+                this = card if k == 0 else (s.card_of(c) if c >= 0 else card)
+                sk.named(tx + k * step, ty, this.name if this else name, code=this.id if this else name,
                          colour=KIND_COLOUR["unit"], tilt=u.pos == REST)
-            sk.named(tx, ty, name, code=card.id if card else name,
-                     colour=KIND_COLOUR["unit"], tilt=u.pos == REST)
         if count > 1:
-            bx, by = cx + 26, cy - 30
+            bx, by = cx + (drawn - 1) * step + 26, cy - 30
             with sk.group("stack-count", count=count):
                 sk.d.append(_circle(bx, by, 11, "#37474f"))
                 sk.text(bx, by + 4, f"×{count}", 11, anchor="middle", weight="bold", fit=20, class_="count")
         if u.tokens:
             sk.token(x + 8, y + 12, u.tokens, label=_("tokens assigned"))
         ink = "#b71c1c" if u.pos == DOWN else INK if u.pos == ACTIVE else MUTED
-        mid = x + room / 2 - 2 if room < SLOT_W else cx
+        mid = middle if drawn > 1 else x + room / 2 - 2 if room < SLOT_W else cx
         sk.text(mid, y + SLOT_H - 15, pos_word, 11, fill=ink, anchor="middle", weight="bold", fit=room - 4,
                 class_="unit-position")
         sk.text(mid, y + SLOT_H - 2, _("power {n}", n=power), 11, fill=INK, anchor="middle", fit=room - 4,

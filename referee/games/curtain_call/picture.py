@@ -28,7 +28,7 @@ M = 10  # the margin around the table
 IW = W - 2 * M
 HEAD_H = 44
 BAR_H = 24  # a player's name bar
-ZONE_H = 20 + CARD_H + 8  # a zone holding one row of cards
+ZONE_H = 20 + CARD_H + 8  # a zone holding one row of cards (each row more: CARD_H + GAP)
 SET_H = 20 + CARD_H + 16  # the セット, with the positions written under the cards
 GAP_Y = 8
 RESULT_H = 64
@@ -89,26 +89,59 @@ def _cards(z: Zone) -> list[int | None]:
     return sorted(z.known) + [None] * len(z.hidden)
 
 
+HAND_W = IW - 16  # the room for the cards of a hand
+STAGE_W = (IW - GAP_Y) / 2 - 16  # of カミ or シモ
+SET_W = SET_SIZE * (CARD_W + GAP) - GAP + 16
+MAIN_W = SET_W + 12
+OPENED_W = MAIN_W - 124 - 8  # of the opened cards
+
+
+def _per_row(width: float) -> int:
+    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
+    return max(1, int((width + GAP) // (CARD_W + GAP)))
+
+
+def _rows(n: int, width: float) -> int:
+    return max(1, -(-n // _per_row(width)))
+
+
+def _tall(rows: int) -> float:
+    """How much taller than one row of cards ``rows`` rows are."""
+    return (rows - 1) * (CARD_H + GAP)
+
+
+def _grid(sk: Sketch, x: float, y: float, cards: list[int | None], width: float) -> None:
+    """Cards side by side from (``x``, ``y``) in rows ``width`` wide (unseen ones face down)."""
+    per = _per_row(width)
+    for i, c in enumerate(cards):
+        sk.card(x + (i % per) * (CARD_W + GAP), y + (i // per) * (CARD_H + GAP), c)
+
+
 def draw(s: "CurtainCallState", viewer: str | None = None) -> str:
     """The position as an SVG document, from the table's view (``viewer`` None) or one player's."""
     me = s.players.index(viewer) if viewer in s.players else 0
     seats = (1 - me, me)  # top, bottom
     res = s.result()
-    block = BAR_H + ZONE_H + GAP_Y + ZONE_H
-    centre_h = 20 + SET_H + 6 + CARD_H + 14
-    height = HEAD_H + 2 * block + centre_h + 4 * GAP_Y + (RESULT_H + GAP_Y if res is not None else 0)
+    # each zone is as tall as its rows of cards: a hand, the two halves of a stage (as tall as each other), the
+    # opened cards
+    hand_h = {seat: ZONE_H + _tall(_rows(len(s.hand[seat]), HAND_W)) for seat in seats}
+    stage_h = {seat: ZONE_H + _tall(max(_rows(len(s.kami[seat]), STAGE_W), _rows(len(s.shimo[seat]), STAGE_W)))
+               for seat in seats}
+    block = {seat: BAR_H + hand_h[seat] + GAP_Y + stage_h[seat] for seat in seats}
+    centre_h = 20 + SET_H + 6 + CARD_H + 14 + _tall(_rows(len(s.opened), OPENED_W))
+    height = HEAD_H + sum(block.values()) + centre_h + 4 * GAP_Y + (RESULT_H + GAP_Y if res is not None else 0)
     title = _("Curtain Call, turn {n}: {phase}", n=s.turn_no, phase=phase_name(s.step))
     if viewer is not None:
         title = _("{title} ({player}'s view)", title=title, player=viewer)
     sk = Sketch(W, height, title, kind="curtain-call")
     _header(sk, s)
     y = HEAD_H
-    _player(sk, s, seats[0], y, top=True, viewer=viewer)
-    y += block + GAP_Y
+    _player(sk, s, seats[0], y, hand_h[seats[0]], stage_h[seats[0]], top=True, viewer=viewer)
+    y += block[seats[0]] + GAP_Y
     _centre(sk, s, y, centre_h, viewer)
     y += centre_h + GAP_Y
-    _player(sk, s, seats[1], y, top=False, viewer=viewer)
-    y += block + GAP_Y
+    _player(sk, s, seats[1], y, hand_h[seats[1]], stage_h[seats[1]], top=False, viewer=viewer)
+    y += block[seats[1]] + GAP_Y
     if res is not None:
         _result(sk, s, y, res)
     return sk.svg()
@@ -127,27 +160,26 @@ def _header(sk: Sketch, s: "CurtainCallState") -> None:
         x -= text_width(ja, 13) + 18
 
 
-def _player(sk: Sketch, s: "CurtainCallState", seat: int, y: float, *, top: bool, viewer: str | None) -> None:
-    """One player's side of the table: the name bar and hand at the edge, the stage toward the middle."""
+def _player(sk: Sketch, s: "CurtainCallState", seat: int, y: float, hand_h: float, stage_h: float, *, top: bool,
+            viewer: str | None) -> None:
+    """One player's side of the table: the name bar and hand at the edge, the stage toward the middle (``hand_h``,
+    ``stage_h``: how tall their zones are)."""
     name = s.players[seat]
     hidden = viewer is not None and viewer != name
-    bar_y, hand_y, stage_y = (y, y + BAR_H, y + BAR_H + ZONE_H + GAP_Y) if top else \
-        (y + 2 * ZONE_H + GAP_Y, y + ZONE_H + GAP_Y, y)
+    bar_y, hand_y, stage_y = (y, y + BAR_H, y + BAR_H + hand_h + GAP_Y) if top else \
+        (y + stage_h + GAP_Y + hand_h, y + stage_h + GAP_Y, y)
     _bar(sk, s, seat, bar_y)
     hand = s.hand[seat]
-    _zone(sk, M, hand_y, IW, ZONE_H, "hand", f"hand:{seat}", len(hand))
-    if hidden:
-        sk.row(M + 8, hand_y + 20, [None] * len(hand), width=IW - 16)
-    else:
-        sk.row(M + 8, hand_y + 20, _cards(hand), width=IW - 16)
+    _zone(sk, M, hand_y, IW, hand_h, "hand", f"hand:{seat}", len(hand))
+    _grid(sk, M + 8, hand_y + 20, [None] * len(hand) if hidden else _cards(hand), HAND_W)
     half = (IW - GAP_Y) / 2
     # カミ is on the player's right: the bottom player's right is the picture's right, the top player's its left
     left, right = ("kami", "shimo") if top else ("shimo", "kami")
     for i, key in enumerate((left, right)):
         x = M + i * (half + GAP_Y)
         zone = s.kami[seat] if key == "kami" else s.shimo[seat]
-        _zone(sk, x, stage_y, half, ZONE_H, key, f"{key}:{seat}", len(zone))
-        sk.row(x + 8, stage_y + 20, _cards(zone), width=half - 16)
+        _zone(sk, x, stage_y, half, stage_h, key, f"{key}:{seat}", len(zone))
+        _grid(sk, x + 8, stage_y + 20, _cards(zone), STAGE_W)
 
 
 def _bar(sk: Sketch, s: "CurtainCallState", seat: int, y: float) -> None:
@@ -168,8 +200,7 @@ def _bar(sk: Sketch, s: "CurtainCallState", seat: int, y: float) -> None:
 def _centre(sk: Sketch, s: "CurtainCallState", y: float, h: float, viewer: str | None) -> None:
     """The メインステージ (the セット and the opened cards) and the presented pair beside it."""
     n = max(SET_SIZE, len(s.slots))  # (a log may lay out more: they are squeezed into the set's place)
-    set_w = SET_SIZE * (CARD_W + GAP) - GAP + 16
-    main_w = set_w + 12
+    set_w, main_w = SET_W, MAIN_W
     _zone(sk, M, y, main_w, h, "main", "main-stage", fill=STAGE)
     _zone(sk, M + 6, y + 20, set_w, SET_H, "set", "set", sum(1 for z in s.slots if len(z)), fill=SET)
     step = (set_w - 16 - CARD_W) / (n - 1)
@@ -184,7 +215,7 @@ def _centre(sk: Sketch, s: "CurtainCallState", y: float, h: float, viewer: str |
     sk.text(M + 8, oy + 14, ja, 11, weight="bold", fit=110, class_="label")
     if en:
         sk.text(M + 8, oy + 28, en, 10, fit=110, class_="label")
-    sk.row(M + 124, oy, _cards(s.opened), width=main_w - 124 - 8)
+    _grid(sk, M + 124, oy, _cards(s.opened), OPENED_W)
     # the presented pair
     px = M + main_w + GAP_Y
     pw = W - M - px

@@ -34,7 +34,8 @@ NAME_W = 96
 ROLES_W = 5 * (CARD_W + GAP) - GAP + 16
 EVENTS_W = 130
 STOCK_W = IW - NAME_W - ROLES_W - EVENTS_W - 3 * 6
-BAND_H = 20 + 14 + CARD_H + 16  # a player's areas: label, place names, a card and its note
+CARD_ROW = CARD_H + 16  # a row of cards, each with its note under it
+BAND_H = 20 + 14 + CARD_ROW  # a player's areas with one row of cards: label, place names, a card and its note
 PILES_H = 20 + CARD_H + 22
 RESULT_H = 64
 CLOTH = "#3d7f57"  # a player's areas and the piles' place: cloth a shade lighter than the table
@@ -97,12 +98,43 @@ def _card(sk: Sketch, x: float, y: float, name: str | None, *, mark: str = "") -
         _role_card(sk, x, y, name, mark=mark)
 
 
-def _spread(n: int, width: float) -> float:
-    """The step between ``n`` cards side by side in ``width`` (they overlap when there are many)."""
-    step = CARD_W + GAP
-    if n > 1 and n * step - GAP > width:
-        step = max(8.0, (width - CARD_W) / (n - 1))
-    return step
+def _per_row(width: float) -> int:
+    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
+    return max(1, int((width + GAP) // (CARD_W + GAP)))
+
+
+def _at(i: int, per: int, x: float, y: float) -> tuple[float, float]:
+    """Where the ``i``-th card of a zone lies: rows of ``per`` cards from (``x``, ``y``)."""
+    return x + (i % per) * (CARD_W + GAP), y + (i // per) * CARD_ROW
+
+
+def _rows(n: int, per: int) -> int:
+    return max(1, -(-n // per))
+
+
+STOCK_PER = _per_row(STOCK_W - 16)
+EVENTS_PER = _per_row(EVENTS_W - 16)
+
+
+def _stock_cells(s: "EitsukuState", p: "Player") -> list[tuple[str, str | None]]:
+    """What lies in a player's stock, a card each, in order: for each size of budget, the cards face up (one drawn,
+    their count under it) and the ones turned over this week (one drawn face down, their count under it); then the
+    role and event cards, as the views list them (None: one nobody saw)."""
+    cells: list[tuple[str, str | None]] = []
+    for size in ("small", "medium", "large"):
+        if p.up[size]:
+            cells.append(("up", size))
+        if p.down[size]:
+            cells.append(("down", size))
+    named, unseen = s.stock_cards(p)
+    cells += [("card", name) for name in named] + [("card", None)] * unseen
+    return cells
+
+
+def _band_h(s: "EitsukuState", p: "Player") -> float:
+    """A player's areas: as tall as the most rows of cards one of them holds (the stock, the event area)."""
+    rows = max(_rows(len(_stock_cells(s, p)), STOCK_PER), _rows(len(p.placed), EVENTS_PER))
+    return BAND_H + (rows - 1) * CARD_ROW
 
 
 def draw(s: "EitsukuState", viewer: str | None = None) -> str:
@@ -113,7 +145,8 @@ def draw(s: "EitsukuState", viewer: str | None = None) -> str:
     below = order[: (n + 1) // 2]  # from the bottom edge up to the piles
     above = order[(n + 1) // 2:]  # from the piles up to the top edge
     res = s.result()
-    height = HEAD_H + (len(above) + len(below)) * (BAND_H + GAP_Y) + PILES_H + GAP_Y + \
+    bands = {seat: _band_h(s, s.seats[seat]) for seat in order}
+    height = HEAD_H + sum(h + GAP_Y for h in bands.values()) + PILES_H + GAP_Y + \
         (RESULT_H + GAP_Y if res is not None else 0)
     week = _("the set-up") if s.week == 0 else _("week {week}", week=s.week)
     title = _("Eitsuku, {week}", week=week)
@@ -124,13 +157,13 @@ def draw(s: "EitsukuState", viewer: str | None = None) -> str:
     sk.text(M + 120, 27, week, 14, fit=300, class_="phase")
     y = HEAD_H
     for seat in reversed(above):  # the top edge first
-        _band(sk, s, s.seats[seat], y)
-        y += BAND_H + GAP_Y
+        _band(sk, s, s.seats[seat], y, bands[seat])
+        y += bands[seat] + GAP_Y
     _piles(sk, s, y)
     y += PILES_H + GAP_Y
     for seat in reversed(below):
-        _band(sk, s, s.seats[seat], y)
-        y += BAND_H + GAP_Y
+        _band(sk, s, s.seats[seat], y, bands[seat])
+        y += bands[seat] + GAP_Y
     if res is not None:
         _result(sk, s, y, res)
     return sk.svg()
@@ -162,12 +195,12 @@ def _piles(sk: Sketch, s: "EitsukuState", y: float) -> None:
         sk.text(x + CARD_W + 2 * GAP, cy + 14, en, 10, fill="#dddddd", fit=120, class_="note")
 
 
-def _band(sk: Sketch, s: "EitsukuState", p: "Player", y: float) -> None:
-    """One player's side of the table: their name and phase, stock, role area and event area."""
+def _band(sk: Sketch, s: "EitsukuState", p: "Player", y: float, h: float) -> None:
+    """One player's side of the table, ``h`` tall: their name and phase, stock, role area and event area."""
     from .rules import PHASE_NAME
 
     x = M
-    sk.zone(x, y, NAME_W, BAND_H, "", name=f"seat:{p.seat}", fill="#00000022")
+    sk.zone(x, y, NAME_W, h, "", name=f"seat:{p.seat}", fill="#00000022")
     sk.text(x + 6, y + 20, p.name, 14, weight="bold", fit=NAME_W - 12, class_="player-name")
     if p.released:
         sk.text(x + 6, y + 40, _("released in week {week}", week=p.released), 11, fill=RELEASED, weight="bold",
@@ -175,42 +208,38 @@ def _band(sk: Sketch, s: "EitsukuState", p: "Player", y: float) -> None:
     else:
         sk.text(x + 6, y + 40, _(PHASE_NAME[p.phase]), 11, fit=NAME_W - 12, class_="phase")
     x += NAME_W + 6
-    _stock(sk, s, p, x, y)
+    _stock(sk, s, p, x, y, h)
     x += STOCK_W + 6
-    _roles(sk, s, p, x, y)
+    _roles(sk, s, p, x, y, h)
     x += ROLES_W + 6
-    _events(sk, p, x, y)
+    _events(sk, p, x, y, h)
 
 
-def _stock(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float) -> None:
+def _stock(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float, h: float) -> None:
+    """The stock: the budget cards (a size's cards face up as one card with their count, the ones turned over this
+    week beside them as one card face down with theirs), then the role and event cards, in rows."""
     budget = sum(p.up.values()) + sum(p.down.values())
-    _zone(sk, x, y, STOCK_W, BAND_H, "stock", f"stock:{p.seat}", budget + len(p.stock))
-    cx, cy = x + 8, y + 34
-    for size in ("small", "medium", "large"):  # the budget cards, one little pile a size
-        up, down = p.up[size], p.down[size]
-        if not (up or down):
+    _zone(sk, x, y, STOCK_W, h, "stock", f"stock:{p.seat}", budget + len(p.stock))
+    cells = _stock_cells(s, p)
+    for i, (what, name) in enumerate(cells):
+        cx, cy = _at(i, STOCK_PER, x + 8, y + 34)
+        if what == "card":
+            _card(sk, cx, cy, name)
             continue
-        if up:
+        size = name or ""
+        if what == "up":
             sk.named(cx, cy, K.BUDGET_JA[size], sub=str(K.BUDGET[size][0]), code=size, colour=COLOUR[size])
-        if down:
-            dx = cx + (12 if up else 0)
-            sk.back(dx, cy + (6 if up else 0), label=_("{card}, turned over", card=K.BUDGET_JA[size]))
-        parts = ([f"×{up}"] if up else []) + ([_("{n} turned over", n=down)] if down else [])
-        w = CARD_W + (12 if up and down else 0)
-        sk.text(cx + w / 2, cy + CARD_H + 14, " ".join(parts), 10, anchor="middle", fit=w + GAP, class_="mark")
-        cx += w + 2 * GAP
-    # the role and event cards, in the order the view lists them
-    named, unseen = s.stock_cards(p)
-    cards: list[str | None] = [*named, *([None] * unseen)]
-    step = _spread(len(cards), x + STOCK_W - 8 - cx)
-    for i, name in enumerate(cards):
-        _card(sk, cx + i * step, cy, name)
-    if not budget and not cards:
-        sk.text(cx, cy + 30, "—", 14, fill=MUTED, class_="empty")
+            mark = f"×{p.up[size]}"
+        else:
+            sk.back(cx, cy, label=_("{card}, turned over", card=K.BUDGET_JA[size]))
+            mark = _("{n} turned over", n=p.down[size])
+        sk.text(cx + CARD_W / 2, cy + CARD_H + 12, mark, 10, anchor="middle", fit=CARD_W + GAP, class_="mark")
+    if not cells:
+        sk.text(x + 8, y + 64, "—", 14, fill=MUTED, class_="empty")
 
 
-def _roles(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float) -> None:
-    _zone(sk, x, y, ROLES_W, BAND_H, "roles", f"roles:{p.seat}")
+def _roles(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float, h: float) -> None:
+    _zone(sk, x, y, ROLES_W, h, "roles", f"roles:{p.seat}")
     for i, slot in enumerate(K.SLOTS):
         cx = x + 8 + i * (CARD_W + GAP)
         sk.text(cx + CARD_W / 2, y + 30, K.SLOT_JA[slot], 10, anchor="middle", fit=CARD_W + GAP, class_="slot-name")
@@ -223,12 +252,12 @@ def _roles(sk: Sketch, s: "EitsukuState", p: "Player", x: float, y: float) -> No
             _role_card(sk, cx, y + 34, name)
 
 
-def _events(sk: Sketch, p: "Player", x: float, y: float) -> None:
-    _zone(sk, x, y, EVENTS_W, BAND_H, "events", f"events:{p.seat}", len(p.placed))
-    step = _spread(len(p.placed), EVENTS_W - 16)
+def _events(sk: Sketch, p: "Player", x: float, y: float, h: float) -> None:
+    _zone(sk, x, y, EVENTS_W, h, "events", f"events:{p.seat}", len(p.placed))
     for i, (card, number) in enumerate(p.placed):
         mark = _("declared {number}", number=number) if number is not None else ""
-        _card(sk, x + 8 + i * step, y + 34, card, mark=mark)
+        cx, cy = _at(i, EVENTS_PER, x + 8, y + 34)
+        _card(sk, cx, cy, card, mark=mark)
 
 
 def _result(sk: Sketch, s: "EitsukuState", y: float, res: "Result") -> None:

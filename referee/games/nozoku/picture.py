@@ -96,6 +96,29 @@ def _places(n: int) -> list[tuple[int, int, float]]:
     return [(1, 1, half), (1, 0, half), (0, 0, half), (0, 1, half)]
 
 
+def _per_row(width: float) -> int:
+    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
+    return max(1, int((width + GAP) // (CARD_W + GAP)))
+
+
+def _card_rows(n: int, width: float) -> int:
+    return max(1, -(-n // _per_row(width)))
+
+
+def _widths(s: "NozokuState", seat: int, inner: float) -> tuple[float, float]:
+    """How wide a seat's hand and played cards are, in a panel ``inner`` wide (the die on the card beside them, on
+    the seat that holds it)."""
+    on_card = s.acquired is not None and s.owner.get(s.acquired) == seat
+    rest = inner - (ON_CARD_W + GAP_Y if on_card else 0) - GAP_Y
+    played_w = min(rest * 0.42, max(96, len(s.played[seat]) * (CARD_W + GAP) + 10))
+    return rest - played_w, played_w
+
+
+def _panel_width(n: int, place: tuple[int, int, float]) -> float:
+    row, _col, width = place
+    return (IW - GAP_Y) / 2 if n == 3 and row == 1 else width
+
+
 def _dice_rows(count: int, width: float) -> int:
     per = max(1, int((width - 16 + DIE_STEP - DIE) // DIE_STEP))
     return max(1, -(-count // per))
@@ -111,13 +134,17 @@ def draw(s: "NozokuState", viewer: str | None = None) -> str:
     for k, seat in enumerate(seats):
         row, _col, width = places[k]
         rows_of[row] = max(rows_of[row], _dice_rows(len(s.owned(seat)), width))
-    # the cards' zones are as tall as a card, or as the die on the card with a side face for each other seat
+    # the cards' zones are as tall as their rows of cards, or as the die on the card with a side face for each
+    # other seat
     holder = s.owner.get(s.acquired) if s.acquired is not None else None
     tall = 22 + DIE + 26 + 12 * (s.n - 2) + 6
     card_h = {row: CARD_ZONE_H for row in (0, 1)}
     for k, seat in enumerate(seats):
+        hand_w, played_w = _widths(s, seat, _panel_width(s.n, places[k]) - 12)
+        rows = max(_card_rows(len(s.hand[seat]), hand_w - 16), _card_rows(len(s.played[seat]), played_w - 16))
+        card_h[places[k][0]] = max(card_h[places[k][0]], CARD_ZONE_H + (rows - 1) * (CARD_H + GAP))
         if seat == holder:
-            card_h[places[k][0]] = max(CARD_ZONE_H, tall)
+            card_h[places[k][0]] = max(card_h[places[k][0]], tall)
     panel_h = {row: BAR_H + 20 + DIE_ROW * r + 4 + GAP_Y + card_h[row] + 6 for row, r in rows_of.items()}
     centre = s.centre()
     centre_rows = _dice_rows(len(centre), IW)
@@ -178,7 +205,7 @@ def _panel(sk: Sketch, s: "NozokuState", seat: int, x: float, y: float, w: float
             ja, en = term(key)
             nx += sk.text(nx, y + 17, ja, 12, fill=fill, weight="bold", fit=110, class_="mark-" + key) + 4
             if en:
-                nx += sk.text(nx, y + 17, en, 9, fill=fill, fit=80, class_="mark-" + key) + 4
+                nx += sk.text(nx, y + 17, en, 10, fill=fill, fit=80, class_="mark-" + key) + 4
             nx += 8
     inner = w - 12
     zx = x + 6
@@ -190,15 +217,13 @@ def _panel(sk: Sketch, s: "NozokuState", seat: int, x: float, y: float, w: float
     zy += dz_h + GAP_Y
     # the cards: the hand, the cards played, and the die on the card
     on_card = s.acquired is not None and s.owner.get(s.acquired) == seat
-    rest = inner - (ON_CARD_W + GAP_Y if on_card else 0) - GAP_Y
     played = [s.spell(i) for i in s.played[seat].known] + [None] * len(s.played[seat].hidden)
-    played_w = min(rest * 0.42, max(96, len(played) * (CARD_W + GAP) + 10))
-    hand_w = rest - played_w
+    hand_w, played_w = _widths(s, seat, inner)
     hand = s.hand[seat]
     hidden = viewer is not None and viewer != name
     _zone(sk, zx, zy, hand_w, card_h, "hand", f"hand:{seat}", len(hand))
     if hidden:
-        sk.row(zx + 8, zy + 20, [None] * len(hand), width=hand_w - 16)
+        _named_row(sk, s, [None] * len(hand), zx + 8, zy + 20, hand_w - 16, label="")
     else:
         _named_row(sk, s, [s.spell(i) for i in hand.known] + [None] * len(hand.hidden), zx + 8, zy + 20, hand_w - 16)
     px = zx + hand_w + GAP_Y
@@ -212,19 +237,19 @@ def _panel(sk: Sketch, s: "NozokuState", seat: int, x: float, y: float, w: float
                sides=seen(s, seat, d))
 
 
-def _named_row(sk: Sketch, s: "NozokuState", cards: list[str | None], x: float, y: float, width: float) -> None:
-    """Cards of the game set side by side (overlapping when there are many): each with its main and sub faces."""
-    n = len(cards)
-    step = CARD_W + GAP
-    if n > 1 and n * step - GAP > width:
-        step = max(8.0, (width - CARD_W) / (n - 1))
+def _named_row(sk: Sketch, s: "NozokuState", cards: list[str | None], x: float, y: float, width: float, *,
+               label: str | None = None) -> None:
+    """Cards of the game set side by side, in rows ``width`` wide (never over one another): each with its main and
+    sub faces, an unseen one face down (``label``: what it is said to be; "": a card face down)."""
+    said = _("face down") if label is None else label
+    per = _per_row(width)
     for i, cid in enumerate(cards):
-        cx = x + i * step
+        cx, cy = x + (i % per) * (CARD_W + GAP), y + (i // per) * (CARD_H + GAP)
         card = s.gs.cards.get(cid) if cid is not None else None
         if card is None:
-            sk.back(cx, y, label=_("face down"))
+            sk.back(cx, cy, label=said)
         else:
-            sk.named(cx, y, card.id, sub=f"{card.main_face}·{card.sub_face}", code=card.id, colour="#fffde7")
+            sk.named(cx, cy, card.id, sub=f"{card.main_face}·{card.sub_face}", code=card.id, colour="#fffde7")
 
 
 def _result(sk: Sketch, s: "NozokuState", y: float, res: "Result") -> None:
