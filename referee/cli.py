@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # rich is imported by the commands that draw with it (a check
     from rich.console import Console
 
 MAX_QUERY = 200  # characters in a rules question
-BEST = 5  # clauses an answer lists (--all: every one that shares a word with the question)
+RIVALS = 3  # the other clauses an answer names after the best one, one line each (--all: every one that matches)
 
 
 
@@ -129,7 +129,6 @@ def cmd_check(ns: argparse.Namespace) -> int:
     from itertools import chain
 
     entries = chain((first,), found)
-    out = report_console()
     if ns.max_warnings is not None and ns.max_warnings < 0:
         raise UsageError(_("--max-warnings takes a number of warnings from 0 up, not {value}", value=ns.max_warnings))
     expecting = ns.expected or ns.update_expected
@@ -201,38 +200,44 @@ def cmd_check(ns: argparse.Namespace) -> int:
         w('\n], "summary": ' + json.dumps(summary.counts) + "}\n")
         return _unless_stopped(stopped, summary)
     if expecting:
-        return _check_expected(stream, out, summary, update=ns.update_expected, stopped=stopped)
+        with paged(_no_pager(ns), base=report_console) as out:
+            status = _check_expected(stream, out, summary, update=ns.update_expected)
+        return _unless_stopped(stopped, summary) if stopped else status  # said once the report is out (or paged)
     if ns.format in ("junit", "sarif", "github"):  # for CI (referee/ci.py)
         from .ci import render
 
         render(ns.format, stream, sys.stdout.write, summary)
         return _unless_stopped(stopped, summary)
-    progress = None
-    err = console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
-    if not ns.quiet and (out.is_terminal or err is not None and err.is_terminal):
-        with _signals.waiting():  # nothing written yet: a signal ends the run at once
-            total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
-        if total >= 8:
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    bar: list[Any] = []  # the progress bar, once made: it leaves the terminal before a pager takes it
+    with paged(_no_pager(ns), base=report_console, before_start=lambda: bar and bar[0].stop()) as out:
+        progress = None
+        err = console(stderr=True) if not ns.quiet and not out.is_terminal and wants_rich(sys.stderr) else None
+        if not ns.quiet and (out.is_terminal or err is not None and err.is_terminal):
+            with _signals.waiting():  # nothing written yet: a signal ends the run at once
+                total = sum(1 for _entry in collect(ns.paths))  # a second walk, for the bar only
+            if total >= 8:
+                from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-            progress = Progress(TextColumn(_("checking")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                                console=out if out.is_terminal else err, transient=True)
-    if progress is not None:
-        with progress:
-            task = progress.add_task("check", total=total)
+                # drawn on the terminal itself (the report may be held for a pager meanwhile)
+                progress = Progress(TextColumn(_("checking")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                                    console=console() if out.is_terminal else err, transient=True)
+                bar.append(progress)
+        if progress is not None:
+            with progress:
+                task = progress.add_task("check", total=total)
+                for v in stream:
+                    summary.add(v)
+                    report_one(out, v, quiet=ns.quiet)
+                    progress.advance(task)
+        else:
             for v in stream:
                 summary.add(v)
                 report_one(out, v, quiet=ns.quiet)
-                progress.advance(task)
-    else:
-        for v in stream:
-            summary.add(v)
-            report_one(out, v, quiet=ns.quiet)
-    report_summary(out, summary.counts)
-    return _unless_stopped(stopped, summary)
+        report_summary(out, summary.counts)
+    return _unless_stopped(stopped, summary)  # a run stopped early says so once its report is out (or paged)
 
 
-def _check_expected(stream: Iterator[Any], out: Any, summary: Summary, *, update: bool, stopped: list[BaseException]) -> int:
+def _check_expected(stream: Iterator[Any], out: Any, summary: Summary, *, update: bool) -> int:
     """check --expected (each verdict against the one expected) and --update-expected (each verdict written as the one
     expected): referee/expected.py."""
     from . import expected as X
@@ -292,8 +297,6 @@ def _check_expected(stream: Iterator[Any], out: Any, summary: Summary, *, update
     else:
         out.print(Line(_n("{n} log: {same} as expected, {differ} not", "{n} logs: {same} as expected, {differ} not", n,
                           same=n - differ - unread, differ=differ + unread), style="bold"), soft_wrap=True)
-    if stopped:
-        return _unless_stopped(stopped, summary)
     if unread:
         return EXIT_BAD_INPUT
     return EXIT_VIOLATIONS if differ else EXIT_CLEAN
@@ -355,28 +358,145 @@ def _unless_stopped(stopped: list[BaseException], summary: Summary) -> int:
 # -- referee rules ----------------------------------------------------------------------
 
 
-def _page(out: Console, show: Any, no_pager: bool = False) -> None:
-    """``show(out)``, through a pager (``$PAGER``, else less) when it is longer than the terminal is high."""
-    if no_pager or not out.is_terminal or os.environ.get("REFEREE_NO_PAGER"):
-        show(out)
-        return
-    with out.capture() as captured:
-        show(out)
-    text = captured.get()
-    if text.count("\n") < out.height:
-        out.file.write(text)
-        out.file.flush()
-        return
-    import pydoc
+def pager_command() -> str | None:
+    """The pager a long output goes through, as git chooses its own: ``$REFEREE_PAGER``, else ``$PAGER``, else
+    ``less`` (run with ``LESS=FRX`` unless ``LESS`` is set); None for none (an empty value or ``cat`` says none)."""
+    for var in ("REFEREE_PAGER", "PAGER"):
+        value = os.environ.get(var)
+        if value is not None:
+            value = value.strip()
+            return None if value in ("", "cat") else value
+    import shutil
 
-    os.environ.setdefault("LESS", "-FRX")  # colours kept; a page that fits is just printed
-    pydoc.pager(text)
+    return "less" if shutil.which("less") else None
+
+
+class Pager:
+    """A terminal's output that goes through a pager once it is longer than the terminal is high: held until then (an
+    output that ends sooner is written to the terminal as it is), then the pager is started with what was held and
+    is given the rest as it comes, as ``git log`` streams into ``less``. A reader who quits the pager early ends
+    nothing: the rest is dropped and the command ends with its own status (as a pipe's reader that goes away)."""
+
+    def __init__(self, terminal: Any, height: int, command: str, before_start: Any = None) -> None:
+        self.terminal = terminal
+        self.height = max(height, 1)
+        self.command = command
+        self.before_start = before_start  # called before the pager takes the terminal (a progress bar stops)
+        self.held: list[str] = []
+        self.lines = 0
+        self.proc: Any = None
+        self.gone = False  # the pager's reader quit before the end
+
+    def isatty(self) -> bool:
+        return True
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self.terminal, "encoding", None) or "utf-8"
+
+    def write(self, text: str) -> int:
+        if self.proc is not None:
+            self._send(text)
+            return len(text)
+        self.held.append(text)
+        self.lines += text.count("\n")
+        if self.lines >= self.height:
+            self._start()
+        return len(text)
+
+    def _start(self) -> None:
+        import subprocess
+
+        if self.before_start is not None:
+            self.before_start()
+        env = {**os.environ}
+        env.setdefault("LESS", "FRX")  # colours kept (R); a page that fits is printed and less ends (F); no screen clearing (X)
+        env.setdefault("LV", "-c")
+        self.terminal.flush()
+        try:
+            self.proc = subprocess.Popen(self.command, shell=True, stdin=subprocess.PIPE, env=env, encoding=self.encoding,
+                                         errors="replace")
+        except OSError:  # no shell to start it: the output goes to the terminal after all
+            self.proc = None
+            self.height = sys.maxsize
+            self.terminal.write("".join(self.held))
+            self.held = []
+            return
+        held, self.held = "".join(self.held), []
+        self._send(held)
+
+    def _send(self, text: str) -> None:
+        if self.gone:
+            return
+        try:
+            self.proc.stdin.write(text)
+        except (BrokenPipeError, OSError, ValueError):
+            self.gone = True
+
+    def flush(self) -> None:
+        if self.proc is None or self.gone:
+            return
+        try:
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            self.gone = True
+
+    def close(self) -> None:
+        """The end of the output: what is held goes to the terminal; or the pager reads to its end, and the command
+        waits for its reader to quit it (Ctrl-C in the pager is the pager's own: it does not end the command)."""
+        if self.proc is None:
+            self.terminal.write("".join(self.held))
+            self.held = []
+            self.terminal.flush()
+            return
+        try:
+            self.proc.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
+        import threading
+
+        if threading.current_thread() is not threading.main_thread():
+            self.proc.wait()
+            return
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            self.proc.wait()
+        finally:
+            signal.signal(signal.SIGINT, before)
+
+
+@contextmanager
+def paged(no_pager: bool = False, base: Any = None, before_start: Any = None) -> Iterator[Any]:
+    """The console a long output is written to: on a terminal, one whose output goes through the pager once it is
+    longer than the terminal is high (:class:`Pager`; docs/cli.md, "Habits"); the console as it is for a pipe or a
+    file, with ``--no-pager`` or with ``REFEREE_NO_PAGER`` set. ``base``: makes that console (:func:`console`);
+    ``before_start``: see :class:`Pager`."""
+    out = (base or console)()
+    command = None if no_pager or not out.is_terminal or os.environ.get("REFEREE_NO_PAGER") else pager_command()
+    if command is None:
+        yield out
+        return
+    sink = Pager(sys.stdout, out.height, command, before_start)
+    try:
+        yield console(file=sink, force_terminal=True, width=out.width, height=out.height, color_system=out.color_system,
+                      legacy_windows=False)
+    finally:
+        sink.close()
+
+
+def _is_japanese(text: str) -> bool:
+    """Does ``text`` hold kana or kanji (a question asked in Japanese)?"""
+    return any("\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uff66" <= ch <= "\uff9f" for ch in text)
+
+
+def _no_pager(ns: argparse.Namespace) -> bool:
+    return bool(getattr(ns, "no_pager", False))
 
 
 def cmd_rules(ns: argparse.Namespace) -> int:
     from .core import game as registry
     from .core.clauses import index
-    from .i18n import language
+    from .i18n import language, speaking
 
     idx = index()
     words = list(ns.words)
@@ -384,56 +504,41 @@ def cmd_rules(ns: argparse.Namespace) -> int:
     if words and registry.get(words[0]) is not None:
         game = registry.get(words[0]).name  # type: ignore[union-attr]
         words = words[1:]
-    out = console()
-    if ns.rulings:
-        _page(out, lambda o: show_rulings(o, idx, game), ns.no_pager)
-        return 0
     query = " ".join(words)
     if len(query) > MAX_QUERY:
         raise UsageError(_("a question is at most {limit} characters (this one has {n})", limit=MAX_QUERY, n=len(query)))
-    lang = language()
-    if not query:
-        hits, note = idx.for_game(game), ""
-    else:
-        exact = idx.search(query, game, limit=0) if _looks_like_id(query) else []
-        if exact:
-            hits, note = exact, ""
-        else:
-            answer = idx.ask(query, game, limit=len(idx.clauses) if ns.all else BEST)
-            game = answer.game or game
-            hits = [idx.by_id[i] for i in answer.ids]
-            if not hits:
-                msg = _("no clause answers '{query}'", query=query) + (_(" in {game}", game=game) if game else "")
-                if answer.suggestions:
-                    msg += _(" (did you mean: {words}?)", words=", ".join(answer.suggestions))
-                out.print(msg)
-                return 1
-            note = _("no clause has every word of the question; the nearest first") if answer.partial else ""
-    if len(hits) == 1:
-        _page(out, lambda o: show_clause(o, idx, hits[0], steps=ns.steps), ns.no_pager)
+    # a question asked in Japanese is answered in Japanese, unless --lang says otherwise
+    lang = getattr(ns, "lang", None) or ("ja" if _is_japanese(query) else language())
+    with speaking(lang), paged(_no_pager(ns)) as out:
+        return _rules(out, idx, ns, game, query)
+
+
+def _rules(out: Console, idx: Any, ns: argparse.Namespace, game: str | None, query: str) -> int:
+    if ns.rulings:
+        show_rulings(out, idx, game)
         return 0
-
-    def listing(o: Console) -> None:
-        from rich.table import Table
-        from rich.text import Text
-
-        head = _n("{n} clause", "{n} clauses", len(hits)) + (_(" for '{query}'", query=query) if query else "") + (
-            f" ({game_title(game)})" if game else "")
-        o.print(Text(head, style="bold"))
-        if note:
-            o.print(Text(note, style="dim"))
-        t = Table(show_header=True, header_style="dim", box=None, pad_edge=False, padding=(0, 2))
-        t.add_column(_("clause"), no_wrap=True, style="bold")
-        t.add_column(_("title"), ratio=2, overflow="fold")
-        t.add_column(_("rulebook"), ratio=3, overflow="fold")
-        for c in hits:
-            original = " ".join(c.japanese) if c.japanese else (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", "")
-            t.add_row(c.id, c.title_in(lang), _short(original, 90))
-        o.print(t)
-        if query and not ns.all and len(hits) == BEST:
-            o.print(Text(_("the best five; --all lists every clause that shares a word with the question"), style="dim"))
-
-    _page(out, listing, ns.no_pager)
+    if not query:
+        list_clauses(out, idx.for_game(game), _n("{n} clause", "{n} clauses", len(idx.for_game(game)))
+                     + (f" ({game_title(game)})" if game else ""))
+        return 0
+    exact = idx.search(query, game, limit=0) if _looks_like_id(query) else []
+    if len(exact) == 1:
+        show_clause(out, idx, exact[0], steps=ns.steps)
+        return 0
+    if exact:
+        list_clauses(out, exact, _n("{n} clause", "{n} clauses", len(exact)) + _(" for '{query}'", query=query))
+        return 0
+    answer = idx.ask(query, game, limit=len(idx.clauses) if ns.all else RIVALS + 1)
+    hits = [idx.by_id[i] for i in answer.ids]
+    if not hits:
+        game = answer.game or game
+        msg = _("no clause answers '{query}'", query=query) + (_(" in {game}", game=game) if game else "")
+        if answer.suggestions:
+            msg += _(" (did you mean: {words}?)", words=", ".join(answer.suggestions))
+        out.print(msg, markup=False)
+        return 1
+    note = _("no clause has every word of the question; the nearest first") if answer.partial else ""
+    show_answer(out, idx, hits, note, every=ns.all)
     return 0
 
 
@@ -443,54 +548,148 @@ def _looks_like_id(query: str) -> bool:
     return bool(re.fullmatch(r"[A-Za-z]{2}-[A-Za-z0-9-]*", query.strip()))
 
 
-def _short(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _section(section: str, lang: str) -> str:
+    """A feature's name as a heading: in Japanese without its English gloss ("… (spotlight phase)")."""
+    import re
+
+    if lang == "ja":
+        return re.sub(r"\s+\([A-Za-z][^()]*\)$", "", section)
+    return section
 
 
-def show_clause(out: Console, idx: Any, c: Any, steps: bool = False) -> None:
-    from rich.markup import escape
-    from rich.panel import Panel
+def _alternatives(text: str) -> str:
+    """A ruling's other values, without what each means (``up = the bulwark is face up …; x = …`` → ``up, x``)."""
+    return ", ".join(part.split("=", 1)[0].strip() for part in text.split(";") if "=" in part)
+
+
+def clause_rows(idx: Any, c: Any, lang: str, whole: bool = False) -> list[tuple[str, Any]]:
+    """What a clause says, row by row (a label and its text), in ``lang``: its Japanese (the rulebook's 原文, else in
+    Japanese a fact's 内容 or a ruling's 裁定), its English, a ruling's option, a fact's source, and the rulings that
+    touch it, one line each. ``whole``: every field (a ruling's gap, default and alternatives, what it affects)."""
+    from rich.text import Text
+
+    from .terminal import Wrapped
+
+    ja = lang == "ja"
+    rows: list[tuple[str, Any]] = []
+    if not ja and c.title_ja and c.title_ja != c.title:
+        rows.append((_("heading"), Wrapped(c.title_ja)))
+    if ja and c.title_ja and c.title != c.title_ja and whole:
+        rows.append((_("English title"), Wrapped(c.title)))
+    if c.japanese:
+        rows.append((_("original"), Wrapped("\n".join(c.japanese))))
+    elif ja and c.kind == "fact" and c.fields.get("内容"):
+        rows.append((_("in Japanese"), Wrapped(c.fields["内容"])))
+    elif ja and c.fields.get("裁定"):
+        rows.append((_("ruling"), Wrapped(c.fields["裁定"])))
+    rows.append((_("English"), Wrapped(c.english)))
+    if c.kind == "ruling" and whole:
+        for key, label in (("Gap", _("gap")), ("Option", _("option")), ("Default", _("default")),
+                           ("Alternatives", _("alternatives")), ("Affects", _("affects"))):
+            if c.fields.get(key):
+                rows.append((label, Wrapped(c.fields[key])))
+    elif c.kind == "ruling" and c.fields.get("Option"):
+        said = _("{option}: {default} by default", option=c.fields["Option"], default=c.fields.get("Default", "?"))
+        if c.fields.get("Alternatives"):
+            said += _("; also {values}", values=_alternatives(c.fields["Alternatives"]))
+        rows.append((_("option"), Wrapped(said)))
+    if c.fields.get("Source") and (c.kind == "fact" or whole):
+        rows.append((_("source"), Wrapped(c.fields["Source"], style="dim")))
+    rulings = idx.related_rulings(c)
+    if rulings:
+        listed = Text(no_wrap=True, overflow="ellipsis")
+        for i, r in enumerate(rulings):
+            listed.append(("\n" if i else "") + r.id, style="bold")
+            listed.append("  " + r.title_in(lang))
+        rows.append((_("its rulings"), listed))
+    return rows
+
+
+def clause_view(idx: Any, c: Any, lang: str, whole: bool = False) -> Any:
+    """A clause whole: its id and title, its game and section, then :func:`clause_rows`."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    from .terminal import Wrapped
+
+    head = Text()
+    head.append(c.id, style="bold")
+    head.append("  " + c.title_in(lang), style="bold")
+    where = Text(_section(c.section, lang), style="dim")
+    where.append(" · " + _(KIND_NAMES.get(c.kind, c.kind)))
+    t = Table.grid(padding=(0, 2))
+    t.add_column(no_wrap=True, style="bold")
+    t.add_column(ratio=1)
+    for label, text in clause_rows(idx, c, lang, whole=whole):
+        t.add_row(label, text)
+    return Group(Wrapped(head, hang=len(c.id) + 2), Wrapped(where), t)
+
+
+def show_answer(out: Console, idx: Any, hits: list[Any], note: str = "", every: bool = False) -> None:
+    """The answer to a question: the best clause whole (:func:`clause_view`), then a few other candidates, one line
+    each, as many as leave the best one on a terminal's one screen (``every``: all of them)."""
+    from rich.text import Text
+
+    from .i18n import language
+    from .terminal import Wrapped
+
+    lang = language()
+    parts: list[Any] = [Wrapped(Text(note, style="dim"))] if note else []
+    parts.append(clause_view(idx, hits[0], lang))
+    used = sum(len(out.render_lines(p, out.options, pad=False)) for p in parts)
+    others = hits[1:]
+    if not every:
+        room = out.height - 1 - used - 3 if out.is_terminal else RIVALS  # a blank line, the heading, the hint
+        others = others[: max(0, min(RIVALS, room))]
+    for part in parts:
+        out.print(part)
+    if others:
+        out.print()
+        out.print(Text(_("other answers"), style="bold"))
+        width = max(len(c.id) for c in others)
+        for c in others:
+            line = Text(no_wrap=True, overflow="ellipsis")
+            line.append("  " + c.id.ljust(width), style="bold")
+            line.append("  " + c.title_in(lang))
+            out.print(line, no_wrap=True, overflow="ellipsis")
+    out.print(Wrapped(Text(_("referee rules ID: the clause with its scenarios; --all: every match"), style="dim")))
+
+
+def list_clauses(out: Console, clauses: list[Any], head: str) -> None:
+    """Clauses one line each: the id and the title."""
     from rich.text import Text
 
     from .i18n import language
 
-    ja = language() == "ja"
-    body = Text()
-    body.append(f"{c.section}\n", style="dim")
-    body.append(_("kind: {kind}   defined at {where}", kind=_(KIND_NAMES.get(c.kind, c.kind)), where=f"{c.path}:{c.line}") + "\n\n", style="dim")
-    if c.title_ja and c.title_ja != c.title:
-        body.append(("見出し  " if not ja else "English  "), style="bold")
-        body.append((c.title_ja if not ja else c.title) + "\n")
-    for text in c.japanese:
-        body.append("原文  ", style="bold")
-        body.append(text + "\n")
-    if ja and "裁定" in c.fields:
-        body.append("裁定  ", style="bold")
-        body.append(c.fields["裁定"] + "\n")
-    for key in ("Gap", "Option", "Affects", "Default", "Alternatives", "Source"):
-        if key in c.fields:
-            body.append(f"{key}: ", style="bold")
-            body.append(c.fields[key] + "\n")
-    if not ja and "裁定" in c.fields:
-        body.append("裁定  ", style="bold")
-        body.append(c.fields["裁定"] + "\n")
-    body.append("English  ", style="bold")
-    body.append(c.english + "\n")
-    rel = idx.related_rulings(c)
-    if rel:
-        body.append("\n" + _("Rulings that touch it") + "\n", style="bold")
-        for r in rel:
-            body.append("  " + _("{id}  option {option} (default {default}): {text}", id=r.id, option=r.fields.get("Option", "?"),
-                                 default=r.fields.get("Default", "?"), text=(r.fields.get("裁定") if ja else None) or r.english) + "\n")
-    body.append("\n" + _("Scenarios ({n})", n=len(c.scenarios)) + "\n", style="bold")
+    lang = language()
+    out.print(Text(head, style="bold"))
+    width = max((len(c.id) for c in clauses), default=0)
+    for c in clauses:
+        line = Text(no_wrap=True, overflow="ellipsis")
+        line.append(c.id.ljust(width), style="bold")
+        line.append("  " + c.title_in(lang))
+        out.print(line, no_wrap=True, overflow="ellipsis")
+
+
+def show_clause(out: Console, idx: Any, c: Any, steps: bool = False) -> None:
+    """A clause by its id: whole (every field), with the scenarios that show it (``steps``: and their steps)."""
+    from rich.text import Text
+
+    from .i18n import language
+    from .terminal import Wrapped
+
+    out.print(clause_view(idx, c, language(), whole=True))
+    out.print(Wrapped(Text(_("defined at {where}", where=f"{c.path}:{c.line}"), style="dim")))
+    out.print()
+    out.print(Text(_("Scenarios ({n})", n=len(c.scenarios)), style="bold"))
     for s in c.scenarios:
-        body.append(f"  • {s.name}  ", style="")
-        body.append(f"{s.path}:{s.line}\n", style="dim")
+        line = Text(f"• {s.name}  ")
+        line.append(f"{s.path}:{s.line}", style="dim")
+        out.print(Wrapped(line, indent=2, hang=2))
         if steps:
             for st in s.steps:
-                body.append(f"      {st}\n", style="dim")
-    out.print(Panel(body, title=f"[bold]{escape(c.id)}[/] {escape(c.title_in(language()))}", expand=False))
+                out.print(Wrapped(Text(st, style="dim"), indent=6, hang=2))
 
 
 KIND_NAMES = {"rule": N_("rule"), "definition": N_("definition"), "faq": N_("faq"), "fact": N_("fact"), "ruling": N_("ruling")}
@@ -518,12 +717,8 @@ def show_rulings(out: Console, idx: Any, game: str | None) -> None:
 
 
 def cmd_replay(ns: argparse.Namespace) -> int:
-    from rich.text import Text
-
-    from .core.referee import replay
     from .notation.reader import LogReadError
 
-    out = console()
     try:
         reader = open_log(ns.log, encoding=ns.encoding)
     except LogReadError as e:
@@ -540,6 +735,25 @@ def cmd_replay(ns: argparse.Namespace) -> int:
         except OSError as e:
             raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
     status = EXIT_BAD_INPUT if note is not None else EXIT_CLEAN
+    with paged(_no_pager(ns)) as out:
+        status, n, shown, pictures = _replay(out, ns, reader, svg_dir, status)
+    if status == EXIT_BAD_INPUT and n < 0:  # the log could not be followed from the start
+        return status
+    if ns.at is not None and not shown:
+        console(stderr=True).print(_n("the log has {n} event; there is no event {at}", "the log has {n} events; there is no event {at}", n, at=ns.at))
+        return EXIT_USAGE
+    if svg_dir is not None:
+        console(stderr=True).print(_n("wrote {n} SVG picture to {folder}", "wrote {n} SVG pictures to {folder}", pictures, folder=svg_dir))
+    return status
+
+
+def _replay(out: Console, ns: argparse.Namespace, reader: Any, svg_dir: Path | None, status: int) -> tuple[int, int, bool, int]:
+    """The events of ``referee replay``, each with the table after it: (the status, the last event's number (-1 when
+    the log cannot be followed at all), whether any event was shown, the pictures written)."""
+    from rich.text import Text
+
+    from .core.referee import replay
+
     n = 0
     shown = False
     pictures = 0
@@ -552,7 +766,7 @@ def cmd_replay(ns: argparse.Namespace) -> int:
         if state is None:
             for f in findings:
                 out.print(Text(str(f), style=KIND_STYLE.get(f.kind, "")))
-            return EXIT_BAD_INPUT
+            return EXIT_BAD_INPUT, -1, shown, pictures
         if event is not None:
             n = event.index
         if ns.at is not None and n != ns.at:
@@ -579,12 +793,7 @@ def cmd_replay(ns: argparse.Namespace) -> int:
                 raise UsageError(_("--svg {folder}: {why}", folder=ns.svg, why=e.strerror or e)) from None
             pictures += 1
         shown = True
-    if ns.at is not None and not shown:
-        console(stderr=True).print(_n("the log has {n} event; there is no event {at}", "the log has {n} events; there is no event {at}", n, at=ns.at))
-        return EXIT_USAGE
-    if svg_dir is not None:
-        console(stderr=True).print(_n("wrote {n} SVG picture to {folder}", "wrote {n} SVG pictures to {folder}", pictures, folder=svg_dir))
-    return status
+    return status, n, shown, pictures
 
 
 def cmd_console(ns: argparse.Namespace) -> int:
@@ -817,21 +1026,40 @@ def _reencode(ns: argparse.Namespace, data: bytes, err: Console) -> int:
 
 
 def cmd_games(ns: argparse.Namespace) -> int:
+    """``referee games [GAME]``: each game with its verbs, their Japanese spellings and what each does, in the language
+    of the moment (the verbs' summaries are said from each game's own catalogue)."""
     from rich.table import Table
+    from rich.text import Text
 
+    from .console.session import game_says
     from .core import game as registry
+    from .terminal import Wrapped
 
-    out = console()
-    t = Table(title=_("games"))
-    t.add_column(_("name"), style="bold")
-    t.add_column(_("code"))
-    t.add_column(_("title"))
-    t.add_column(_("players"))
-    t.add_column(_("verbs"), overflow="fold")
-    for g in registry.all_games():
-        players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
-        t.add_row(g.name, g.code, g.title, players, ", ".join(v.name for v in g.verbs))
-    out.print(t)
+    if ns.game is not None:
+        one = registry.get(ns.game)
+        if one is None:
+            names = [g.name for g in registry.all_games()]
+            raise UsageError(_("no game is called {name} (the games: {names}){hint}", name=ns.game, names=", ".join(names),
+                               hint=did_you_mean(ns.game, names)))
+        games = [one]
+    else:
+        games = list(registry.all_games())
+    with paged(_no_pager(ns)) as out:
+        for n, g in enumerate(games):
+            if n:
+                out.print()
+            players = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
+            head = Text(g.title, style="bold")
+            head.append("  " + _("{name} · clause ids {code}- · {players} players", name=g.name, code=g.code, players=players),
+                        style="dim")
+            out.print(Wrapped(head))
+            t = Table(box=None, pad_edge=False, padding=(0, 2), show_header=True, header_style="dim")
+            t.add_column(_("verb"), no_wrap=True, style="bold")
+            t.add_column(_("Japanese spellings"), no_wrap=True)
+            t.add_column(_("what it does"), ratio=1)
+            for v in g.verbs:
+                t.add_row(v.name, "・".join(a for a in v.aliases if _is_japanese(a)), Wrapped(game_says(g, v.summary)))
+            out.print(t)
     return 0
 
 
@@ -876,9 +1104,56 @@ def option_completer(prefix: str, **_kw: Any) -> list[str]:
     return [f"{name}={v}" for v in rulings.get(name.lower(), []) if v.startswith(value)]
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help measured in terminal cells (a Japanese character is two wide: the help of each option starts in
+    one column whatever the width of its metavar) and broken where a reader breaks a line (referee/terminal.py), so
+    that Japanese help neither runs past the terminal nor breaks a number from its unit."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        from .terminal import wrap_text
+
+        return wrap_text(" ".join(text.split()), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        from .terminal import wrap_text
+
+        return "\n".join(indent + line for line in wrap_text(" ".join(text.split()), width - len(indent)))
+
+    def add_argument(self, action: argparse.Action) -> None:
+        super().add_argument(action)
+        if action.help is not argparse.SUPPRESS:
+            from rich.cells import cell_len
+
+            wide = cell_len(self._format_action_invocation(action)) + self._current_indent
+            self._action_max_length = max(self._action_max_length, wide)
+
+    def _format_action(self, action: argparse.Action) -> str:
+        text = super()._format_action(action)
+        invocation = self._format_action_invocation(action)
+        from rich.cells import cell_len
+
+        if not action.help or cell_len(invocation) == len(invocation):
+            return text
+        first, sep, rest = text.partition("\n")
+        head = " " * self._current_indent + invocation
+        if not first.startswith(head) or not first[len(head):].strip():
+            return text  # the invocation on a line of its own: its help under it, in the column
+        said = first[len(head):].lstrip(" ")
+        column = min(self._action_max_length + 2, self._max_help_position)
+        if cell_len(head) + 2 <= column:
+            first = head + " " * (column - cell_len(head)) + said
+        else:
+            first = head + "\n" + " " * column + said
+        return first + sep + rest
+
+
 class Parser(argparse.ArgumentParser):
     """Command-line mistakes exit 2 with the usage of the command that was meant, and "did you mean" for a mistyped
-    command, option or choice."""
+    command, option or choice; the help is measured in cells (:class:`HelpFormatter`)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kw)
 
     def error(self, message: str):  # type: ignore[no-untyped-def]
         self.print_usage(sys.stderr)
@@ -948,6 +1223,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         epilog=_("exit status: 0 clean, 1 violations, 2 usage error, 3 bad input, 4 internal error (see docs/cli.md)"),
     )
     p.add_argument("--version", action="version", version=f"referee {__version__}", help=_("show the version and exit"))
+    p.add_argument("--no-pager", action="store_true", help=_("never show a long output through a pager (less)"))
     _common(p)
     sub = p.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=Parser)
 
@@ -982,7 +1258,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     c.add_argument("--encoding", choices=ENCODINGS, default="utf-8",
                    help=_("how the logs are encoded: utf-8 (default), cp932 (Shift_JIS, as Windows Notepad saves it) or auto (either)"))
     c.add_argument("--quiet", "-q", action="store_true", help=_("leave out unverifiable checks and the progress bar"))
-    c.add_argument("--no-pager", action="store_true", help=_("never show a long report through a pager (less)"))
+    c.add_argument("--no-pager", action="store_true", default=argparse.SUPPRESS, help=_("never show a long report through a pager (less)"))
     c.add_argument("--max-warnings", type=int, default=None, metavar="N",
                    help=_("fail (exit 3) when the logs have more than N warnings, a recorder's slips read as meant "
                           "(0: any slip fails)"))
@@ -1000,15 +1276,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     r.add_argument("--rulings", action="store_true", help=_("list the rulings with their defaults and alternatives"))
     r.add_argument("--steps", action="store_true", help=_("show each scenario's steps"))
     r.add_argument("--all", action="store_true", help=_("list every clause that matches, not only the best five"))
-    r.add_argument("--no-pager", action="store_true", help=_("never show a long answer through a pager (less)"))
+    r.add_argument("--no-pager", action="store_true", default=argparse.SUPPRESS, help=_("never show a long answer through a pager (less)"))
     r.set_defaults(func=cmd_rules)
 
     rp = command("replay", _("show the state after each event of a log"))
-    rp.add_argument("log", help=_("the log to replay (.log or .jsonl)"))
+    rp.add_argument("log", metavar=_("LOG"), help=_("the log to replay (.log or .jsonl)"))
     rp.add_argument("--at", type=int, metavar="N", help=_("only the state after event N"))
     rp.add_argument("--as", dest="viewer", metavar=_("PLAYER"), help=_("one player's view: the other hands stay hidden"))
     rp.add_argument("--svg", metavar="DIR", help=_("also write one SVG picture per event into DIR (event-0000.svg is the start)"))
     rp.add_argument("--encoding", choices=ENCODINGS, default="utf-8", help=_("how the log is encoded (see check --encoding)"))
+    rp.add_argument("--no-pager", action="store_true", default=argparse.SUPPRESS, help=_("never show a long replay through a pager (less)"))
     rp.set_defaults(func=cmd_replay)
 
     fx = command("fix", _("write a log as the referee read it: each recorder's slip it read as meant corrected"))
@@ -1030,14 +1307,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     f.set_defaults(func=cmd_fmt)
 
     cv = command("convert", _("convert between text logs and JSON Lines, or a Shift_JIS log to UTF-8"))
-    cv.add_argument("input", help=_("the log to convert; - for stdin"))
-    cv.add_argument("output", nargs="?", help=_("output file (default: standard output)"))
+    cv.add_argument("input", metavar=_("INPUT"), help=_("the log to convert; - for stdin"))
+    cv.add_argument("output", nargs="?", metavar=_("OUTPUT"), help=_("output file (default: standard output)"))
     cv.add_argument("--to", choices=("jsonl", "log"), help=_("target form (default: the other one)"))
     cv.add_argument("--encoding", choices=ENCODINGS, default="utf-8",
                     help=_("how the input is encoded; the output is always UTF-8 (cp932 converts a Shift_JIS log as it is)"))
     cv.set_defaults(func=cmd_convert)
 
-    gm = command("games", _("list the games the referee knows"))
+    gm = command("games", _("list the games the referee knows, with each game's verbs, their Japanese spellings and what "
+                            "each does"))
+    gm.add_argument("game", nargs="?", metavar=_("GAME"), help=_("only this game (its name, as a log's game: line says it)"))
+    gm.add_argument("--no-pager", action="store_true", default=argparse.SUPPRESS, help=_("never show a long list through a pager (less)"))
     gm.set_defaults(func=cmd_games)
 
     from .report.words import command_help
@@ -1063,7 +1343,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                       "per line and plain text out (exit status: 0 all went well, 2 a command was wrong, 3 a log or typed "
                       "event could not be read)."),
     )
-    co.add_argument("log", nargs="?", help=_("a recorded game to load at the start"))
+    co.add_argument("log", nargs="?", metavar=_("LOG"), help=_("a recorded game to load at the start"))
     co.add_argument("--game", metavar=_("GAME"), help=_("the game rule questions are about"))
     co.add_argument("--as", dest="viewer", metavar=_("PLAYER"), help=_("show the positions from this player's view"))
     co.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",

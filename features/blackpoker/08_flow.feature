@@ -4,7 +4,7 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
   (コアフロー), which it does not contain. These clauses are that chapter's rules as the project's
   design notes state them (rules-facts.md, BlackPoker, "Core flow"; from the game's public
   documentation, GitHub BlackPoker/BlackPoker, source/core/core.rst and coreflow.puml). They are
-  facts (@fact): each gives its Source instead of a 原文.
+  facts (@fact): each gives its Source instead of a 原文, and says itself in Japanese in its 内容.
 
   Background:
     Given the log:
@@ -19,6 +19,12 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
     見出し: チャンスとパス（2人続けてパスで一番上が解決）
     検索語: パスしたら、両方パス、2 回パス、連続パス、見送る、何もしない、交互、優先権、誰の番、pass、both pass、priority、do nothing、back and forth、when does it resolve
     Source: rules-facts.md, BlackPoker, Core flow (GitHub BlackPoker/BlackPoker source/core/core.rst, coreflow.puml)
+    内容: ターンプレイヤーがチャンスを受け取ります。チャンスを持つプレイヤーは、アクションを
+      リクエストするかパスします。リクエストするとパスの記録は消え、リクエストしたプレイヤーがチャンスを
+      持ち続けます。パスは記録され、全員がパスしていなければチャンスは相手に移ります。2人が続けて
+      パスし、ステージが空でなければ、一番上のリクエストが解決し、勝敗判定、誘発チェックと続いて、
+      チャンスはターンプレイヤーに戻ります。先攻プレイヤーがターンとチャンスを得るまで
+      （BP-START-BEGIN）は、誰もチャンスを持っていません。
     English: The turn player receives the chance. The holder of the chance either requests an action or
       passes. Requesting resets the pass record, and the requester keeps the chance. A pass is recorded;
       unless every player has passed, the chance goes to the other player. When both have passed in a row
@@ -97,6 +103,11 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
     見出し: エンド→チャージ→ドローの流れ
     検索語: ターン終了、ターンの流れ、次のターン、ターン交代、回復、いつ引く、先攻は引けない、先攻 1 ターン目、turn order、next turn、untap step、draw step、when do I draw、first turn no draw、between turns
     Source: rules-facts.md, BlackPoker, Core flow and the action catalogue (rows エンド, チャージ, ドロー); GitHub BlackPoker/BlackPoker source/core/core.rst
+    内容: フェイズはありません。ターンプレイヤーのエンドが解決するとターンが移ります。これで
+      チャージ（即時：新しいターンプレイヤーのキャラクターがすべてチャージ状態になる）が誘発し、その
+      解決でドロー（通常・メインタイミング：空のステージに置かれる）が誘発します。チャンスは新しい
+      ターンプレイヤーに移り、2人ともパスするとドローが解決します。そのため、先攻プレイヤーの最初の
+      ターンにはチャージもドローもありません。
     English: There are no phases: the turn passes when the turn player's エンド resolves. That triggers チャージ
       (immediate: the new turn player's characters all charge), whose resolution triggers ドロー (normal,
       main timing: it goes on the empty stage); the chance goes to the new turn player, and when both pass
@@ -147,6 +158,11 @@ Feature: BlackPoker — 進行の流れ (the core flow: facts from the core-flow
     見出し: 誘発したリクエストの順番
     検索語: 同時に誘発、同時、誘発の順番、どちらが先、両方誘発、複数誘発、世代交代が 2 つ、処理順、simultaneous triggers、which trigger first、order of triggers、both trigger、multiple triggers、turn player first、APNAP
     Source: rules-facts.md, BlackPoker, Core flow (the trigger buffer; GitHub BlackPoker/BlackPoker source/core/triggerflow_n.puml)
+    内容: 誘発したリクエストは、いったんまとめて置かれます。まず即時のものをすべて、ターンプレイヤーから
+      プレイヤーごとに（各プレイヤーの中ではメインタイミングのものをクイックタイミングのものより先に）
+      解決し、それぞれのあとで勝敗判定をします。次に通常のものを同じ順に扱います。メインタイミングの
+      誘発リクエストはステージが空のときだけステージに置かれ、空でなければ捨てられます。
+      クイックタイミングのものは必ずステージに置かれます。
     English: Triggered requests collect in a buffer. First all immediate ones resolve, player by player from
       the turn player (for each player the メイン-timing ones before the クイック ones), each followed by the
       win check. Then the normal ones, in the same order: a メイン-timing triggered request goes on the stage

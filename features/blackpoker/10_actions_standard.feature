@@ -2,8 +2,8 @@
 Feature: BlackPoker — アクション: スタンダード (the format, the standard format's six more actions, and サーチ)
   The format decides which actions may be requested: ライト has 19, スタンダード 25. These clauses are
   facts from the project's design notes (rules-facts.md, BlackPoker, "Action catalogue (9.x)"; from
-  GitHub BlackPoker/BlackPoker, tools/actionlist). Most logs are entry16 games played in the
-  standard format (format: standard overrides the frame's ライト); the 魔術士 and サーチ need a Joker,
+  GitHub BlackPoker/BlackPoker, tools/actionlist), each with its 内容 in Japanese. Most logs are entry16
+  games played in the standard format (format: standard overrides the frame's ライト); the 魔術士 and サーチ need a Joker,
   which entry16 lacks, so their logs have no frame (frame: free: presets, flips, one draw). After an
   entry16 set-up Aki (life 5, hand 2S 3S 4H 7H JH 5D AC KS, soldier 9C, bulwark B1, graveyard QD)
   holds the turn and the chance; Ben has life 6, 7 cards, the soldier 10D and a bulwark.
@@ -20,6 +20,12 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: フォーマットごとのアクション（ライト・スタンダード）
     検索語: 初心者向け、簡単ルール、上級、使えるアクション、どのアクションが使える、何種類、形式、light、standard、beginner、easy mode、which actions are allowed、basic rules、advanced、action list
     Source: rules-facts.md, BlackPoker, action catalogue (the formats column) and "Format sizes"
+    内容: リクエストできるのは、ログのフォーマットにあるアクションだけです。ライト：エンド、チャージ、
+      ドロー、アタック、ブロック、ダメージ判定、世代交代、防壁設置、兵士召喚、英雄召喚、エース召喚、
+      装備、アップ、ダウン、ツイスト、カウンター、防壁破壊、投擲、サーチ。スタンダードには、これに
+      魔術士召喚、死の槍、防壁補充、リアニメイト、ハンデス、帰還が加わります。ログがほかのフォーマットを
+      書いていなければ、フォーマットはフレームで決まります（エントリー16はライト、パックは
+      スタンダード）。
     English: Only the actions of the log's format may be requested. ライト: エンド, チャージ, ドロー, アタック,
       ブロック, ダメージ判定, 世代交代, 防壁設置, 兵士召喚, 英雄召喚, エース召喚, 装備, アップ, ダウン, ツイスト,
       カウンター, 防壁破壊, 投擲, サーチ. スタンダード adds 魔術士召喚, 死の槍, 防壁補充, リアニメイト, ハンデス,
@@ -67,6 +73,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: 死の槍
     検索語: しのやり、槍、やり、割り切れる、倍数、山札に戻す、ライフに戻す、スペードとダイヤ、spear、death spear、divisible、multiple、put back on deck、return to top of life、相手の兵士を山札に戻す、兵士をライフの一番上に戻す
     Source: rules-facts.md, BlackPoker, action catalogue, row 死の槍 (@直接-通常-メイン, keys ♠ + ♢, formats S P M)
+    内容: 死の槍（@直接-通常-メイン、キーカード♠1枚と♢1枚、コストなし、対象は兵士1体）：兵士のサイズが
+      ♢のキーカードの数字の倍数（0を除く）なら、その兵士を裏向きで持ち主のライフの一番上に置き、持ち主は
+      ♠のキーカードの数字と同じ点数のダメージを受けます。
     English: 死の槍 (@直接-通常-メイン, keycards one ♠ and one ♢, no cost, target a soldier): if the soldier's size
       is a non-zero multiple of the ♢ keycard's number, it goes face down on top of its owner's life, and its
       owner takes damage equal to the ♠ keycard's number.
@@ -111,6 +120,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: 防壁補充
     検索語: 壁を増やす、防壁を足す、防壁を増やす、山札から防壁、補充、ハートとクラブ、1 枚か 2 枚、refill、add bulwarks、more walls、replenish、heart and club、from top of deck
     Source: rules-facts.md, BlackPoker, action catalogue, row 防壁補充 (@直接-通常-メイン, keys ♡ + ♣, formats S P M)
+    内容: 防壁補充（@直接-通常-メイン、キーカード♡1枚と♣1枚、コストなし、対象なし）：自分のライフの
+      一番上のカードを裏向き・チャージ状態の防壁にする（ログには 1 と書きます）か、上から2枚を
+      裏向き・ドライブ状態の防壁2枚にします（ログには 2 と書きます）。
     English: 防壁補充 (@直接-通常-メイン, keycards one ♡ and one ♣, no cost, no target): either the top card of your
       life becomes a face-down charged bulwark (written 1), or the top two become two face-down driven
       bulwarks (written 2).
@@ -154,6 +166,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: リアニメイト
     検索語: 蘇生、そせい、復活、生き返る、墓地から戻す、墓地から出す、リアニ、スペードとハート、revive、resurrect、reanimate、bring back from graveyard、raise dead
     Source: rules-facts.md, BlackPoker, action catalogue, row リアニメイト (@直接-通常-メイン, keys ♠ + ♡, formats S P M)
+    内容: リアニメイト（@直接-通常-メイン、キーカード♠1枚と♡1枚、コストなし、対象は自分の
+      キャラクター1体）：対象を墓地に移し、自分の墓地のカード1枚（ログでは対象のあとに書きます）を
+      表向き・チャージ状態の兵士として場に出します。
     English: リアニメイト (@直接-通常-メイン, keycards one ♠ and one ♡, no cost, target one of your characters): the
       target goes to the graveyard and a card of your graveyard (named after it) enters the field face up and
       charged as a soldier.
@@ -197,6 +212,8 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: ハンデス
     検索語: 手札破壊、手札を見る、覗く、のぞく、ノゾく、手札を捨てさせる、捨てさせる、ピーピング、ダイヤとクラブ、hand destruction、look at hand、peek、make opponent discard、hand attack、相手の手札を見る
     Source: rules-facts.md, BlackPoker, action catalogue, row ハンデス (@直接-通常-メイン, keys ♢ + ♣, formats S P M)
+    内容: ハンデス（@直接-通常-メイン、キーカード♢1枚と♣1枚、コストなし、対象は相手）：相手の手札を
+      見て、指定したカード1枚を相手に捨てさせます（ログには相手の discard として書きます）。
     English: ハンデス (@直接-通常-メイン, keycards one ♢ and one ♣, no cost, target the opponent): look at the
       opponent's hand; they discard the card you name (written as the opponent's discard).
 
@@ -239,6 +256,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: 帰還
     検索語: きかん、バウンス、手札に戻す、戻す、回収、引っ込める、同じマーク 2 枚、同じスート、return to hand、bounce、take back、pick up、same suit pair、rescue、兵士を手札に戻す、キャラクターを手札に戻す
     Source: rules-facts.md, BlackPoker, action catalogue, row 帰還 (@直接-通常-クイック, $B, two keys of one suit, formats S P M)
+    内容: 帰還（@直接-通常-クイック、コストB、キーカードは同じスートのカード2枚、対象は自分の
+      キャラクター1体）：対象がチャージ状態なら、そのカードをすべて手札に戻し、キーカードも手札に
+      戻します。
     English: 帰還 (@直接-通常-クイック, cost B, keycards two cards of the same suit, target one of your characters):
       if the target is charged it returns to your hand (all its cards), and the keycards return to your hand.
 
@@ -282,6 +302,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: 魔術士召喚
     検索語: 魔術師、まじゅつし、マジシャン、ジョーカーの出し方、ジョーカーを出したい、ジョーカー召喚、コスト軽減、手札を捨てなくていい、magician、wizard、play the joker、summon joker、cheaper quick magic、summon the joker、joker onto the field、joker creature
     Source: rules-facts.md, BlackPoker, action catalogue, row 魔術士召喚 (@直接-通常-メイン, $BD, key Joker, formats S P M); characters: 魔術士
+    内容: 魔術士召喚（@直接-通常-メイン、コストBD、キーカードJoker）：Jokerを表向き・チャージ状態で場に
+      出します。サイズ0で速攻を持つ魔術士になります。魔術士が場にいるあいだ、クイックタイミングの魔法は
+      コストのDがいりません。
     English: 魔術士召喚 (@直接-通常-メイン, cost BD, keycard the Joker): the Joker enters face up and charged as a
       魔術士 of size 0 with 速攻; while it is on the field, quick-timing magic needs no D.
 
@@ -324,6 +347,9 @@ Feature: BlackPoker — アクション: スタンダード (the format, the sta
     見出し: サーチ
     検索語: 探す、さがす、山札から探す、好きなカード、デッキから持ってくる、チューター、ジョーカーで探す、search、tutor、find a card、look through deck、pick any card、joker search
     Source: rules-facts.md, BlackPoker, action catalogue, row サーチ (@直接-即時-クイック, key Joker, formats L S P M)
+    内容: サーチ（@直接-即時-クイック、キーカードJoker、コストなし）：自分のライフから好きなカードを
+      1枚、公開して手札に加え、ライフをシャッフルします。ライトのアクションですが、エントリー16には
+      Jokerがありません。
     English: サーチ (@直接-即時-クイック, keycard the Joker, no cost): take any card from your life into your hand,
       showing it, then shuffle your life. It is in the light format, but entry16 has no Joker.
 

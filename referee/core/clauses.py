@@ -7,7 +7,8 @@ rulebook's Japanese original (``原文:``) and an English rendering
 ruling (tag ``@ruling``) holds ``Gap:``, ``Option:``, ``Default:``, ``Alternatives:`` and ``Source:`` instead
 of ``原文:``, with ``裁定:`` saying the gap and the default in Japanese, and a fact
 (tag ``@fact``: a rule stated by another public source, not the rulebook) holds
-``Source:`` instead of ``原文:``. The
+``Source:`` instead of ``原文:``, with ``内容:`` saying the fact in Japanese (its source is not the
+rulebook, so there is no 原文 to quote). The
 feature's name gives the game and the rulebook section.
 
 The features ship inside the installed package (``referee/_features``); in a
@@ -62,6 +63,15 @@ class Clause:
         return (self.title_ja or self.title) if lang == "ja" else self.title
 
     @property
+    def japanese_text(self) -> list[str]:
+        """What the clause says in Japanese: the rulebook's own words (``原文:``), else a fact's ``内容:`` or a
+        ruling's ``裁定:`` (empty only for a clause that says nothing in Japanese)."""
+        if self.japanese:
+            return list(self.japanese)
+        said = self.fields.get("内容") or self.fields.get("裁定")
+        return [said] if said else []
+
+    @property
     def option(self) -> str | None:
         return self.fields.get("Option")
 
@@ -74,7 +84,7 @@ def _norm(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
 
-_FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+_FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|内容|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 
 
 def features_root() -> Path:
@@ -151,6 +161,8 @@ def parse_feature(path: Path, root: Path) -> list[Clause]:
                     c.japanese[-1] += line.strip()
                 elif last == "English":
                     c.english += " " + line.strip()
+                elif last == "内容":  # Japanese, wrapped anywhere: joined without a space, as 原文 is
+                    c.fields[last] += line.strip()
                 else:
                     c.fields[last] += " " + line.strip()
         for sc in rule.get("children", []):
@@ -220,7 +232,9 @@ class ClauseIndex:
             docs = [
                 Document(
                     c.id, c.game, c.title, c.title_ja, c.fields.get("検索語", ""), " ".join(c.japanese), c.english,
-                    " ".join(v for k, v in c.fields.items() if k not in ("見出し", "検索語", "Option")), c.section,
+                    # a fact's 内容 says its English again in Japanese: left out, so that the ranking stays the one
+                    # measured in docs/search.md (with it the figure is the same, and a few answers change places)
+                    " ".join(v for k, v in c.fields.items() if k not in ("見出し", "検索語", "Option", "内容")), c.section,
                     " / ".join(sc.name for sc in c.scenarios),
                 )
                 for c in self.clauses
