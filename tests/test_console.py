@@ -463,6 +463,15 @@ def test_a_ruling_shows_its_japanese_ruling_in_japanese(english):
     assert squash(ruling.title_in("ja"))[:10] in text
 
 
+def test_a_fact_shows_its_japanese_text_in_both_languages(english):
+    """A fact (public material, not the rulebook) has no 原文: its 内容 is what a Japanese player reads of it."""
+    for fact in ("ET-FACT-RUSH", "BP-FLOW-CHANCE"):
+        said = squash(index().get(fact).fields["内容"])
+        s, out = session()
+        assert said[:30] in squash(run(s, out, f"rule {fact}")), fact
+        assert said[:30] in squash(run(s, out, "lang ja", f"rule {fact}")), fact
+
+
 @pytest.mark.parametrize(
     "question, clause",
     [("ジョーカーが出たらどうなる", "CC-SPOT-JOKER"), ("補強されたユニット", "CR-REINFORCE-EFFECT"),

@@ -20,12 +20,6 @@ SCREEN = {"COLUMNS": "80", "LINES": "24", "FORCE_COLOR": "1", "NO_COLOR": "1", "
 JA_LABELS = ("見出し", "原文", "内容", "裁定", "英語", "出典", "オプション", "関連する裁定")
 EN_LABELS = ("heading", "original", "English", "source", "option", "its")  # "its rulings": its first word
 
-#: えいつく's facts (features/eitsuku/09_facts.feature) have no 内容: line yet: their Japanese is their 見出し only. The
-#: strict xfail fails the day they get one, so that this list is emptied then.
-NO_JAPANESE_YET = {"ET-FACT-RUSH", "ET-FACT-CHANCE", "ET-FACT-AGENCY", "ET-FACT-LOCAL", "ET-FACT-SURPRISE",
-                   "ET-FACT-ACTOR-AWARD", "ET-FACT-ERRATA"}
-
-
 def _japanese(text: str) -> bool:
     return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
@@ -39,9 +33,7 @@ def _squeezed(text: str) -> str:
 CLAUSES = index().clauses
 
 
-@pytest.mark.parametrize("clause", [
-    pytest.param(c, id=c.id, marks=[pytest.mark.xfail(strict=True, reason="no 内容: line in features/eitsuku yet")]
-                 if c.id in NO_JAPANESE_YET else []) for c in CLAUSES])
+@pytest.mark.parametrize("clause", [pytest.param(c, id=c.id) for c in CLAUSES])
 def test_every_clause_has_japanese_text_to_show(clause):
     """The rulebook's 原文, a fact's 内容 or a ruling's 裁定: a Japanese player reads every clause in Japanese."""
     said = clause.japanese_text

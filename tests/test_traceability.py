@@ -461,6 +461,7 @@ Feature: mini — facts
   Rule: MG-FACT-FLOW The dealer deals first
     見出し: 親が先に配る
     Source: rules-facts.md, mini core flow
+    内容: 親が、誰かが出す前に配ります。
     English: The dealer deals before anyone plays.
 
     Scenario: a deal first is accepted
@@ -479,6 +480,10 @@ def test_a_fact_needs_its_source_instead_of_a_quote():
     missing = [T.parse_feature(FACT.replace("    Source: rules-facts.md, mini core flow\n", ""), "f.feature")]
     problems = T.check_structure(missing)
     assert len(problems) == 1 and "MG-FACT-FLOW" in problems[0] and "'Source:'" in problems[0]
+    # a fact says itself in Japanese (its 内容): the answers show it to a Japanese player
+    unsaid = [T.parse_feature(FACT.replace("    内容: 親が、誰かが出す前に配ります。\n", ""), "f.feature")]
+    problems = T.check_structure(unsaid)
+    assert len(problems) == 1 and "MG-FACT-FLOW" in problems[0] and "'内容:'" in problems[0]
     # a rule (no @fact) without 原文 is still caught
     rule = [T.parse_feature(FACT.replace(" @fact", ""), "f.feature")]
     assert any("'原文:'" in p for p in T.check_structure(rule))

@@ -3,7 +3,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
   The rulebook names 15 event cards but gives the effects of two. The game's authors published the
   effects of six more in card list 4.1, and changed the piles in errata 6.2; the project's design notes
   (../shared/design/rules-facts.md, えいつく) record them. These clauses are those facts (@fact): each gives
-  its Source instead of a 原文. The one-week cards (新たなるチャンス, 広告代理店の努力, 地元の協力, 電撃発表)
+  its Source instead of a 原文, and says itself in Japanese in its 内容. The one-week cards (新たなるチャンス, 広告代理店の努力, 地元の協力, 電撃発表)
   work in the week they are placed and go to the discard area at that player's end phase.
   Unless a rule says otherwise, Aki starts with music2 script4 and tieup ??, Ben with actor5 director1
   and two unseen events. Games B and C are those of 06_game_end_score.feature.
@@ -20,6 +20,8 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【巻きを入れる】：公開を1週早く数える
     検索語: 巻き、まき、早める、急ぐ、1週早く、前倒し、rush, hurry, speed up, earlier release, one week earlier
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 巻きを入れる
+    内容: 【巻きを入れる】を『イベント場』に置いているプレイヤーは、1週早く公開したものとして数えてかまいません。それで
+      いちばん早い公開になるなら、そのプレイヤーの週が公開週補正の基準になります。
     English: A player with 巻きを入れる in the event area may count as having released one week earlier; if that
       makes them the earliest, their week becomes the baseline of the release-week correction.
     # Counting earlier never hurts its player, so the referee always applies it. The referee cites this clause
@@ -94,6 +96,8 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【新たなるチャンス】：スカウトフェイズにイベントカードを2枚ドローできる
     検索語: チャンス、新たなる、イベント2枚、2枚引く、追加ドロー、chance, new chance, draw two events, extra draw
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 新たなるチャンス
+    内容: 【新たなるチャンス】を置いたプレイヤーは、スカウトフェイズにイベントカードを2枚ドローできます。この
+      カードはエンドフェイズに『捨て札場』へ移します。
     English: With 新たなるチャンス placed, the player may draw 2 event cards in the scout phase; the card is
       discarded in the end phase.
     # The draw is the scout phase's action (ET-SCOUT-EVENT-FIRST), written Aki draw ?? ?? before any
@@ -136,6 +140,8 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【広告代理店の努力】：アクションフェイズにイベントカードを複数配置できる
     検索語: 広告、代理店、広告代理店、複数、何枚でも、まとめて出す、ad agency, advertising, several events, multiple events, place many
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 広告代理店の努力
+    内容: 【広告代理店の努力】を置いたプレイヤーは、アクションフェイズにイベントカードを何枚でも配置できます。
+      このカードはエンドフェイズに『捨て札場』へ移します。
     English: With 広告代理店の努力 placed, the player may place several event cards in the action phase; the
       card is discarded in the end phase.
     # It works in the week it is placed. The referee cites this clause for a second event card placed in a
@@ -182,6 +188,8 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【地元の協力】：スカウトフェイズに2回行動できる
     検索語: 地元、協力、スカウト2回、2回行動、追加行動、local support, local cooperation, two scouts, extra scout action, double scout
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 地元の協力
+    内容: 【地元の協力】を置いたプレイヤーは、スカウトフェイズに2回行動できます。このカードはエンドフェイズに
+      『捨て札場』へ移します。
     English: With 地元の協力 placed, the player may take two actions in the scout phase; the card is discarded
       in the end phase.
     # The referee cites this clause for a third scout-phase action.
@@ -217,6 +225,8 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【電撃発表】：セットフェイズに2回行動できる
     検索語: 電撃、発表、セット2回、2回行動、追加行動、surprise announcement, sudden, extra set action, two actions in set phase, draw twice
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 電撃発表
+    内容: 【電撃発表】を置いたプレイヤーは、セットフェイズに2回行動できます。このカードはエンドフェイズに
+      『捨て札場』へ移します。
     English: With 電撃発表 placed, the player may take two actions in the set phase; the card is discarded in
       the end phase.
     # The set phase allows one event card and any number of casts (ruling ET-RULING-SET-ACTIONS), so the
@@ -263,6 +273,7 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 【役者大賞】：役者の数字+2
     検索語: 大賞、アカデミー賞、主演男優賞、受賞、役者の数字+2、actor award, best actor, Oscar, award bonus, actor plus two
     Source: rules-facts.md, えいつく (ET), event effects of card list 4.1, 役者大賞
+    内容: 【役者大賞】を置いていると、『役割場』の役者の数字を2多く数えます。
     English: With 役者大賞 placed, the number of the actor in the role area counts 2 more.
     # It changes the actor's number in the base points (the sum and the groups). Game B: Ben's lead actor3
     # counts 5. The referee cites this clause for a claimed sum or base that leaves the +2 out.
@@ -337,6 +348,9 @@ Feature: えいつく — 公開資料による事実 (facts: event effects of c
     見出し: 正誤表6.2：予算カードの山は50・40・30枚、イベントカードは各3〜6枚で60枚、予算カードは1ターン5枚まで
     検索語: 正誤表、エラッタ、修正、6.2、山の枚数が変わった、50枚、40枚、30枚、errata, correction, updated pile sizes, version 6.2, 50 small cards
     Source: rules-facts.md, えいつく (ET), errata ver6_2 (2010-02-13)
+    内容: 正誤表6.2では、予算カードの山は【予算・小】50枚、【予算・中】40枚、【予算・大】30枚です。イベントカードの
+      山は15種、各3〜6枚の計60枚です。1ターンに使える予算カードは5枚までです。edition: 6.2 のとき
+      （裁定 ET-RULING-EDITION）これを使います。
     English: In errata 6.2 the budget piles hold 50 small, 40 medium and 30 large cards; the event pile holds
       15 kinds, 3 to 6 cards of each, 60 in all; at most 5 budget cards may be used per turn. These apply
       with edition: 6.2 (ruling ET-RULING-EDITION).

@@ -715,10 +715,12 @@ class Rows:
 
 
 def clause_rows(rows: Rows, c: Clause) -> None:
-    """A clause in the rulebook's words: 原文 (or the gap a ruling fills), English, the ruling's fields
-    (in Japanese first its 裁定: the gap and the default in Japanese)."""
+    """A clause in the rulebook's words: 原文 (a fact's 内容, or the gap a ruling fills), English, the ruling's
+    fields (in Japanese first its 裁定: the gap and the default in Japanese)."""
     for ja in c.japanese:
         rows.add("原文", ja)
+    if c.fields.get("内容"):  # a fact says itself in Japanese (it has no 原文)
+        rows.add("内容", c.fields["内容"])
     ruled = language() == "ja" and bool(c.fields.get("裁定"))
     if ruled:
         rows.add("裁定", c.fields["裁定"])

@@ -85,6 +85,25 @@ def _norm(s: str) -> str:
 
 
 _FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|内容|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
+#: fields written in Japanese: a wrapped line continues them without a space (Japanese has none between words)
+_JAPANESE_FIELDS = frozenset({"原文", "内容", "裁定", "見出し"})
+
+
+def description_fields(text: str | None) -> dict[str, list[str]]:
+    """The ``Key: value`` fields of a ``Rule:``'s description, each key with its values in order (a clause may
+    quote several 原文). An indented line continues the last value: Japanese fields without a space, others
+    with one. The clause index and the traceability check (referee.harness.trace) read clauses through this."""
+    out: dict[str, list[str]] = {}
+    last: str | None = None
+    for line in (text or "").splitlines():
+        m = _FIELD.match(line)
+        if m:
+            last = m.group(1)
+            out.setdefault(last, []).append(m.group(2).strip())
+        elif line.strip() and last is not None:
+            joiner = "" if last in _JAPANESE_FIELDS else " "
+            out[last][-1] += joiner + line.strip()
+    return out
 
 
 def features_root() -> Path:
@@ -144,27 +163,13 @@ def parse_feature(path: Path, root: Path) -> list[Clause]:
         name = rule["name"]
         title = name[len(ids[0]) :].strip() if name.startswith(ids[0]) else name
         c = Clause(ids[0], game, section, title, kind, path=rel, line=rule["location"]["line"])
-        last = None
-        for line in (rule.get("description") or "").splitlines():
-            m = _FIELD.match(line)
-            if m:
-                key, value = m.group(1), m.group(2).strip()
-                last = key
-                if key == "原文":
-                    c.japanese.append(value)
-                elif key == "English":
-                    c.english = value
-                else:
-                    c.fields[key] = value
-            elif line.strip() and last:  # continuation line
-                if last == "原文":
-                    c.japanese[-1] += line.strip()
-                elif last == "English":
-                    c.english += " " + line.strip()
-                elif last == "内容":  # Japanese, wrapped anywhere: joined without a space, as 原文 is
-                    c.fields[last] += line.strip()
-                else:
-                    c.fields[last] += " " + line.strip()
+        for key, values in description_fields(rule.get("description")).items():
+            if key == "原文":
+                c.japanese.extend(values)
+            elif key == "English":
+                c.english = values[-1]
+            else:
+                c.fields[key] = values[-1]
         for sc in rule.get("children", []):
             s = sc.get("scenario")
             if s:

@@ -62,6 +62,7 @@ from typing import Any
 from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
+from referee.core.clauses import description_fields
 from referee.core.rulebook import (  # noqa: F401 (the rulebook's sentences: see below)
     _ADORNMENT,
     _DIRECTIVE,
@@ -91,12 +92,11 @@ from referee.core.rulebook import (  # noqa: F401 (the rulebook's sentences: see
 
 # -- reading features -------------------------------------------------------------
 
-FIELD = re.compile(r"^\s*(原文|English|見出し|裁定|検索語|Gap|Option|Affects|Default|Alternatives|Source|FAQ)\s*[:：]\s*(.*)$")
 CLAUSE_TAG = "@clause:"
 GAME_TAG = "@game:"
 STEP_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
 RULE_FIELDS = ("原文", "English", "見出し")
-FACT_FIELDS = ("Source", "English", "見出し")
+FACT_FIELDS = ("Source", "内容", "English", "見出し")
 RULING_FIELDS = ("Gap", "Option", "Affects", "Default", "Alternatives", "Source", "English", "見出し", "裁定")
 ACCEPT_STEP = "the referee accepts the log"
 
@@ -163,21 +163,6 @@ class FeatureFile:
     tags: list[tuple[str, int]]  # every tag anywhere in the file, with its line
 
 
-def parse_description(text: str | None) -> dict[str, list[str]]:
-    """``Key: value`` lines of a Rule's description; indented lines continue the last value."""
-    out: dict[str, list[str]] = defaultdict(list)
-    last: str | None = None
-    for line in (text or "").splitlines():
-        m = FIELD.match(line)
-        if m:
-            last = m.group(1)
-            out[last].append(m.group(2).strip())
-        elif line.strip() and last is not None:
-            joiner = "" if last == "原文" else " "
-            out[last][-1] = out[last][-1] + joiner + line.strip()
-    return dict(out)
-
-
 def parse_feature(text: str, path: str = "<text>") -> FeatureFile:
     """Parse one feature file's text (AST and pickles)."""
     doc = Parser().parse(text)
@@ -211,7 +196,7 @@ def parse_feature(text: str, path: str = "<text>") -> FeatureFile:
         ids = [t[len(CLAUSE_TAG):] for t in rtags if t.startswith(CLAUSE_TAG)]
         for cid in ids:
             clauses.append(
-                Clause(cid, game, path, rule["location"]["line"], rule["name"], rtags, parse_description(rule.get("description")))
+                Clause(cid, game, path, rule["location"]["line"], rule["name"], rtags, description_fields(rule.get("description")))
             )
     pickles = [
         Pickle(

@@ -40,6 +40,7 @@ def words() -> SimpleNamespace:
         results_none=_("no results (give --results DIR, a folder with the runners' Cucumber JSON)"),
         genbun=_("原文"),
         ruling_ja=_("裁定"),
+        naiyo=_("内容"),
         english=_("English"),
         rulings_in_force=_("Rulings in force"),
         stopped_early=_("The verdict stopped early (see the findings)."),
