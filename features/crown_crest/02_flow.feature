@@ -792,6 +792,10 @@ Feature: Crown Crest — 2. 対戦の進め方 (set-up and the flow of a turn)
         | fact  | value |
         | first | Ben   |
 
+    Scenario: written in Japanese, the first player is 先攻
+      When the log says "table 確認 先攻 Ben"
+      Then the referee accepts the log
+
     Scenario: Aki going first again is caught
       When the log says "table check first Aki"
       Then the referee reports only CR-END-SWAP

@@ -94,6 +94,16 @@ Feature: Crown Crest — 裁定 (rulings where the rulebook is silent)
         | units Aki | 歩兵@F1:active |
         | units Ben | 歩兵@F1:active |
 
+    Scenario: written in Japanese, the tie is 引き分け
+      When the log says "Ben 戦闘 F1 引き分け +0"
+      Then the referee accepts the log
+      And the table shows:
+        | fact      | value          |
+        | vp Aki    | 0              |
+        | vp Ben    | 0              |
+        | units Aki | 歩兵@F1:active |
+        | units Ben | 歩兵@F1:active |
+
     Scenario: with both-lose every unit of a tied fight leaves
       Given the option battle-tie is "both-lose"
       When the log says "Ben fight F1 draw"

@@ -475,6 +475,21 @@ Feature: えいつく — 裁定 (rulings where the rulebook is silent, unclear 
         | fact           | value |
         | slot Aki music | -     |
 
+    Scenario: written in Japanese, a card taken out of its slot to the discard area: 外す … 捨て札場
+      When the log continues:
+        """
+        Aki budget small
+        Aki cast music2 music $ medium medium
+        Ben budget small
+        Ben place strike -> Aki
+        Ben effect strike: Aki's music card goes to the discard area
+        Aki 外す 音楽家 捨て札場
+        """
+      Then the referee cannot verify ET-ACTION-EFFECT
+      And the table shows:
+        | fact           | value |
+        | slot Aki music | -     |
+
     Scenario: a card taken out of a slot with no event of unknown effect in play is caught
       When the log continues:
         """

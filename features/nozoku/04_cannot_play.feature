@@ -169,6 +169,14 @@ Feature: ノゾクダイス — カードを出せない場合 (cards that canno
       When the log says "Ben redo none"
       Then the referee accepts the log
 
+    Scenario: written in Japanese, the half is named as the verbs are (メイン, サブ)
+      When the log says "Ben 手元のカード D メイン B1 -> 5"
+      Then the referee accepts the log
+      And the table shows:
+        | fact     | value       |
+        | dice Ben | B1=5 B2=6   |
+        | hand Ben | A B C D E F |
+
     Scenario: an action from a card that was not played is caught
       When the log says "Ben redo B main B1"
       Then the referee reports only NZ-STUCK-ACTION

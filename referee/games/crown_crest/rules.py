@@ -263,6 +263,8 @@ AREAS = FRONTS + REARS
 AREA_WORDS = {"F1": "F1", "F2": "F2", "R1": "R1", "R2": "R2", "前線1": "F1", "前線2": "F2", "後方1": "R1", "後方2": "R2",
               "f1": "F1", "f2": "F2", "r1": "R1", "r2": "R2"}
 ACTIVE, REST, DOWN = "active", "rest", "down"
+RESULT_WORDS = {"draw": "draw", "引き分け": "draw"}  # a fight with no winner (fight FRONT draw)
+CHECK_WORDS = {"先攻": "first"}  # what table check says it saw, where a Japanese table writes it so
 POS_WORDS = {"active": ACTIVE, "アクティブ": ACTIVE, "rest": REST, "レスト": REST, "down": DOWN, "ダウン": DOWN}
 POS_SAID = {ACTIVE: N_("active"), REST: N_("rest"), DOWN: N_("down")}  # a position, as a message says it
 TIME_SAID = {"day": N_("day"), "night": N_("night")}  # the time of a turn, as a message says it
@@ -508,7 +510,8 @@ class CrownCrestState(HeldSteps):
         if got is None:
             cards = {c.name: c.id for c in self.cs.order}
             cards.update({c.id: c.id for c in self.cs.order})
-            got = self._vocab = {"card": cards, "area": dict(AREA_WORDS)}
+            got = self._vocab = {"card": cards, "area": dict(AREA_WORDS), "result": dict(RESULT_WORDS),
+                                 "check": {"first": "first", **CHECK_WORDS}}
         return got
 
     def night(self) -> bool:
@@ -1937,7 +1940,7 @@ class CrownCrestState(HeldSteps):
         if front not in FRONTS:
             raise BadArgs(_("fight names a front area"), 0, "PLAYER fight F1|F2 [WINNER|draw] [+VP]")
         for i, w in enumerate(args[1:], start=1):
-            if not (w.startswith("+") and count(w[1:]) is not None) and w not in ("draw", "引き分け") and w not in self.players:
+            if not (w.startswith("+") and count(w[1:]) is not None) and w not in RESULT_WORDS and w not in self.players:
                 raise BadArgs(_("{word!r} is not a winner or a VP gain", word=w), i, _("a player name, draw, or +N"))
         return front  # type: ignore[return-value]
 
@@ -2042,7 +2045,7 @@ class CrownCrestState(HeldSteps):
                     said = (_("a won fight brings {n} VP by night", n=gain) if self.night()
                             else _("a won fight brings {n} VP by day", n=gain))
                     self.judge.violation(FIGHT_VP, event, said, token=i, expected=f"+{gain}", observed=w)
-            elif w in ("draw", "引き分け"):
+            elif w in RESULT_WORDS:
                 if winner >= 0:
                     self._wrong_winner(event, i, front, pw, winner)
             elif w in self.players:
@@ -2209,7 +2212,7 @@ class CrownCrestState(HeldSteps):
         event = move.event
         judge = self.judge
         a = event.args
-        what = a[0]
+        what = CHECK_WORDS.get(a[0], a[0])
 
         def player(i: int) -> int:
             if i >= len(a) or a[i] not in self.players:

@@ -206,8 +206,12 @@ def _short(tok: str) -> str | None:
     return None
 
 
+#: where unslot sends a card (unslot SLOT discard): the discard area, as the rulebook names it
+TO_DISCARD = {"discard": "discard", "捨て札場": "discard", "捨て札": "discard"}
+
+
 def _vocabulary() -> dict[str, dict[str, str]]:
-    return {"card": dict(K.CARD_SPELLINGS), "slot": dict(K.SLOT_SPELLINGS)}
+    return {"card": dict(K.CARD_SPELLINGS), "slot": dict(K.SLOT_SPELLINGS), "to": dict(TO_DISCARD)}
 
 
 VOCABULARY = _vocabulary()
@@ -1216,7 +1220,7 @@ class EitsukuState(SeatStages):
             raise BadArgs(_("unslot names the slot, then discard if the card went to the discard area"), 0,
                           "PLAYER unslot SLOT [discard]")
         slot = K.slot(args[0]) or self.word(move, 0, "slot", what=_("a slot: lead, support, script, music or director"))
-        if len(args) == 2 and args[1] not in ("discard", "捨て札場", "捨て札"):
+        if len(args) == 2 and args[1] not in TO_DISCARD:
             raise BadArgs(_("after the slot: discard (the card went to the discard area), or nothing (back to the stock)"),
                           1, "PLAYER unslot SLOT [discard]")
         return slot, len(args) == 2

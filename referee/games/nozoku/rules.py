@@ -191,6 +191,8 @@ _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 # core.dice is the one definition of a die; these tables are read from it once, so that an event costs a dict
 # lookup, not a validated Orientation and a Unicode normalisation. Anything not in them (a full-width digit,
 # an impossible position) goes through core.dice itself, which also says what is wrong.
+#: the half of a card a redo does again (redo CARD main|sub DIE), in the notation and as the verbs are spelt in Japanese
+HALVES = {"main": "main", "メイン": "main", "sub": "sub", "サブ": "sub"}
 #: a face as a log writes it in ASCII -> the face
 _FACE = {str(f): f for f in D.FACES}
 #: the result after ``->`` as a log writes it in ASCII, ``TOP/FRONT`` or ``TOP`` -> (top, front or None)
@@ -518,7 +520,8 @@ class NozokuState(Stepped):
         if got is None:
             got = self._vocab = {"card": {c: c for c in self.gs.cards},
                                             "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}},
-                                            "arrow": {"->": "->", "→": "->"}}  # (before an action's result)
+                                            "arrow": {"->": "->", "→": "->"},  # (before an action's result)
+                                            "half": dict(HALVES)}  # (what a redo does again)
         return got
 
     def is_over(self) -> bool:
@@ -701,9 +704,9 @@ class NozokuState(Stepped):
         args = move.event.args
         if args == ["none"]:
             return None
-        if len(args) < 3 or args[1] not in ("main", "sub"):
+        if len(args) < 3 or args[1] not in HALVES:
             raise BadArgs(_("redo names a played card, main or sub, and a die"), 0, "PLAYER redo CARD main|sub DIE [-> …] | redo none")
-        return self._card_word(move, 0), args[1], self._own_die(move, 2), self._result(move.event, 3)
+        return self._card_word(move, 0), HALVES[args[1]], self._own_die(move, 2), self._result(move.event, 3)
 
     def read_take(self, move: Move) -> Die:
         if len(move.event.args) != 1:
