@@ -513,7 +513,7 @@ def test_the_japanese_pages_are_in_japanese_and_the_english_in_english(site):
     out = site["out"]
     ja_index = page(out / "ja" / "index.html")
     assert ja_index.html.attrs["lang"] == "ja"
-    assert ja_index.root.find("h1").text() == "審判したゲーム"  # type: ignore[union-attr]
+    assert ja_index.root.find("h1").text() == "判定したゲーム"  # type: ignore[union-attr]
     for f in [out / "ja" / "logs" / "curtain_call--wrong-opener.html", out / "ja" / "rulebook" / "nozoku.html"]:
         doc = page(f)
         heads = [h.text() for h in doc.root.find_all("h2")]
