@@ -107,8 +107,8 @@ def line_breaks(text: str) -> list[tuple[int, int, int]]:
             j = i
             while j < n and text[j] == " ":
                 j += 1
-            if j < n:
-                out.append((i, j, _after_space(text[i - 1], text[j], text[j + 1: j + 2])))
+            if j < n:  # two spaces or more part two things (a name and its place): the best break there is
+                out.append((i, j, GOOD if j - i > 1 else _after_space(text[i - 1], text[j], text[j + 1: j + 2])))
             i = j + 1
             continue
         if text[i - 1] != " ":

@@ -26,6 +26,7 @@ from referee.core import legality
 from referee.core.findings import BLAME
 from referee.harness import properties as P
 from referee.i18n import set_language, speaking
+from referee.terminal import _NO_START as NO_START
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = sorted(p for p in (ROOT / "scenarios").rglob("*.log") if p.parent.name != "bad_input")
@@ -120,6 +121,21 @@ def test_help_has_no_english_description_left(japanese, game: str):
         for line, english_line in zip(detail[1:], english[1:]):
             assert line != english_line and JA_CHARS.search(line), (c.name, line)
     assert s.status == OK
+
+
+@pytest.mark.parametrize("width", [80, 52])
+def test_help_breaks_its_japanese_lines_where_a_reader_does(japanese, width):
+    """At a terminal's width, a line of help never starts with 。、）」 or a small kana, and never parts a number from
+    its unit (the line breaker of referee/terminal.py, as check's report)."""
+    s, wide = session(width), session()
+    for c in COMMAND_LIST:
+        lines = [line.strip() for line in said(s, f"help {c.name}").splitlines() if line.strip()]
+        starts = {line.strip() for line in said(wide, f"help {c.name}").splitlines() if line.strip()}
+        for before, line in zip(lines, lines[1:]):
+            if any(p.startswith(line) for p in starts):
+                continue  # a paragraph's first line, not a line broken
+            assert line[0] not in NO_START, (c.name, width, before, line)
+            assert not (before[-1].isdigit() and line[0] in "件枚人回点個行"), (c.name, width, before, line)
 
 
 # -- legal ----------------------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from rich.text import Text
 from ..notation.numbers import signed
 from ..notation.writer import header_lines
 from ..safeio import atomic_write
+from ..terminal import Wrapped
 from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
 from ..core.findings import ERROR, UNVERIFIABLE, VIOLATION, WARNING, Finding, Verdict
@@ -582,13 +583,13 @@ def c_help(s: Session, args: list[str], rest: str) -> None:
             t.append(f"\n{_(cmd.detail)}")
         if cmd.aliases:
             t.append("\n" + _("also: {aliases}", aliases=", ".join(cmd.aliases)), style="dim")
-        s.print(Group(Text(cmd.said(), style="bold"), Padding(t, (0, 0, 0, 2))))
+        s.print(Group(Text(cmd.said(), style="bold"), Padding(Wrapped(t), (0, 0, 0, 2))))
         return
     t = Table(box=None, show_header=False, padding=(0, 2))
     t.add_column(style="bold", no_wrap=True)
     t.add_column()
     for cmd in COMMAND_LIST:
-        t.add_row(Text(cmd.said()), Text(_(cmd.summary)))
+        t.add_row(Text(cmd.said()), Wrapped(_(cmd.summary)))
     s.print(t)
     s.print(Text(_("A line that starts with a player's name (or table) is an event: tried at the current position, "
                    "or played in a branch. Tab completes; ↑ recalls earlier lines."), style="dim"), soft_wrap=True)
@@ -711,7 +712,7 @@ class Rows:
         self.grid.add_column(overflow="fold")
 
     def add(self, label: str, text: str | Text, style: str = "") -> None:
-        self.grid.add_row(label, text if isinstance(text, Text) else Text(text, style=style))
+        self.grid.add_row(label, Wrapped(text, style=style))  # broken where a reader breaks a line (never before 。)
 
 
 def clause_rows(rows: Rows, c: Clause) -> None:
