@@ -458,6 +458,30 @@ def _wrap(text: str, width: float, size: float, lines: int) -> list[str]:
     return out
 
 
+def per_row(width: float, step: float = CARD_W + GAP, w: float = CARD_W) -> int:
+    """How many things ``w`` wide (a card) lie side by side ``step`` apart in ``width``, never over one another (more
+    go on the next row); one at least."""
+    return max(1, int((width - w) // step) + 1) if width >= w else 1
+
+
+def row_count(n: int, per: int) -> int:
+    """How many rows ``n`` things take, ``per`` a row (one at least: an empty zone keeps its row)."""
+    return max(1, -(-n // per))
+
+
+def flow(widths: Iterable[float], width: float) -> list[tuple[float, int]]:
+    """Where each of several things ``widths`` wide starts (from the left) and its row, laid side by side in rows
+    ``width`` wide, as text flows: a thing that does not fit on a row starts the next (none is wider than a row)."""
+    out, x, row = [], 0.0, 0
+    for w in widths:
+        w = min(w, width)
+        if x > 0 and x + w > width:
+            x, row = 0.0, row + 1
+        out.append((x, row))
+        x += w
+    return out
+
+
 def words(items: Iterable[object], sep: str = " ") -> str:
     return sep.join(clean(i) for i in items)
 

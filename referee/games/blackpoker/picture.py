@@ -24,7 +24,7 @@ import drawsvg as dw
 
 from ...core import cards as C
 from ...core.hidden import Zone
-from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch
+from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, flow, per_row, row_count
 from .messages import N_, _, _n
 from .setup import OVER, PLAY, STEP_NAMES
 from .zones import ACE, EQUIPPED, HERO, JOKER2, MAGICIAN, SOLDIER, Bulwark, Unit, face, spell
@@ -85,15 +85,6 @@ def draw(state: "BlackPokerState", viewer: str | None = None) -> str:
     return sk.svg()
 
 
-def _per_row(width: float, step: float = CARD_W + GAP, w: float = CARD_W) -> int:
-    """How many things ``w`` wide lie side by side ``step`` apart in ``width`` (more go on the next row)."""
-    return max(1, int((width - w) // step) + 1) if width >= w else 1
-
-
-def _rows(n: int, per: int) -> int:
-    return max(1, -(-n // per))
-
-
 def _h(v: float) -> float:
     """A coordinate on a half pixel: a card's 1-pixel outline falls on whole pixels (crisp, not blurred)."""
     return math.floor(v) + 0.5
@@ -101,7 +92,7 @@ def _h(v: float) -> float:
 
 def _row(sk: Sketch, x: float, y: float, cards: list[int | None], width: float) -> None:
     """Cards side by side (unseen ones face down), in rows ``width`` wide (never over one another)."""
-    per = _per_row(width)
+    per = per_row(width)
     for i, c in enumerate(cards):
         sk.card(_h(x + (i % per) * (CARD_W + GAP)), _h(y + (i // per) * CARD_ROW), c)
 
@@ -153,13 +144,13 @@ def _fog_entries(s: "BlackPokerState", seat: int) -> list[tuple[Any, Any, int]]:
     return [(k, t, d) for k, t, d in s.sides[seat].fog_cards if k is not None]
 
 
-FOG_PER = _per_row(FOG_W - 12, CARD_W + 2 * GAP)
+FOG_PER = per_row(FOG_W - 12, CARD_W + 2 * GAP)
 
 
 def _band_h(s: "BlackPokerState", seat: int) -> float:
     """A player's edge: as tall as the rows of their hand, or of their fog."""
-    hand = _rows(len(s.sides[seat].hand), _per_row(_hand_w(s, seat) - 12))
-    fog = _rows(len(_fog_entries(s, seat)), FOG_PER)
+    hand = row_count(len(s.sides[seat].hand), per_row(_hand_w(s, seat) - 12))
+    fog = row_count(len(_fog_entries(s, seat)), FOG_PER)
     return BAND + max((hand - 1) * CARD_ROW, (fog - 1) * FOG_ROW)
 
 
@@ -248,14 +239,14 @@ def _hand(sk: Sketch, s: "BlackPokerState", seat: int, x: float, y: float, w: fl
 
 
 BULWARKS_W = WIDTH - M - (M + CHARS_W + SEP) - 12  # the room for a field's bulwarks
-BULWARKS_PER = _per_row(BULWARKS_W, SLOT, SLOT)
+BULWARKS_PER = per_row(BULWARKS_W, SLOT, SLOT)
 
 
 def _field_h(s: "BlackPokerState", seat: int) -> float:
     """A player's field: as tall as its rows of characters, or of bulwarks."""
     side = s.sides[seat]
     rows = max(1 + max((row for _x, row in _character_places(side.units, CHARS_W - 12)), default=0),
-               _rows(len(side.bulwarks), BULWARKS_PER))
+               row_count(len(side.bulwarks), BULWARKS_PER))
     return FIELD + (rows - 1) * CHAR_ROW
 
 
@@ -284,14 +275,7 @@ def _unit_width(u: Unit) -> float:
 
 def _character_places(units: list[Unit], width: float) -> list[tuple[float, int]]:
     """Where each character's slot starts (from the field's left) and its row: side by side in rows ``width`` wide."""
-    out, x, row = [], 0.0, 0
-    for u in units:
-        w = min(_unit_width(u), width)
-        if x > 0 and x + w > width:
-            x, row = 0.0, row + 1
-        out.append((x, row))
-        x += w
-    return out
+    return flow((_unit_width(u) for u in units), width)
 
 
 def _characters(sk: Sketch, s: "BlackPokerState", units: list[Unit], x: float, y: float, width: float) -> None:
@@ -363,7 +347,7 @@ def _stage_layout(s: "BlackPokerState") -> StagePlaces:
     x, y, row_h = 0.0, 22.0, 0.0
     for r in s.stage:
         w = min(max(130.0, len(r.keys) * (CARD_W + GAP) - GAP + 16), room)
-        h = REQUEST_H + (_rows(len(r.keys), _per_row(w - 12)) - 1) * CARD_ROW
+        h = REQUEST_H + (row_count(len(r.keys), per_row(w - 12)) - 1) * CARD_ROW
         if x > 0 and x + w > room:
             x, y, row_h = 0.0, y + row_h + SEP, 0.0
         places.append((x, y, w, h))

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import drawsvg as dw
 
 from ...core.hidden import Zone
-from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch
+from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, flow, per_row, row_count
 from .messages import _, _n
 from .rules import ACTIVE, DOWN, FRONTS, OVER, POS_SAID, REST, STEP_NAMES, TURNS
 
@@ -227,13 +227,8 @@ def _zone_cards(s: "CrownCrestState", zone: Zone) -> list["Card | None"]:
     return [s.card_of(c) for c in zone.known] + [None] * len(zone.hidden)
 
 
-def _per_row(width: float) -> int:
-    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
-    return max(1, int((width + GAP) // (CARD_W + GAP)))
-
-
 def _card_rows(n: int, width: float) -> int:
-    return max(1, -(-n // _per_row(width)))
+    return row_count(n, per_row(width))
 
 
 def _row_h(rows: int) -> float:
@@ -243,7 +238,7 @@ def _row_h(rows: int) -> float:
 
 def _named_row(sk: Sketch, s: "CrownCrestState", x: float, y: float, cards: list["Card | None"], width: float) -> None:
     """Cards of the set side by side, in rows ``width`` wide (never over one another; unseen ones face down)."""
-    per = _per_row(width)
+    per = per_row(width)
     for i, c in enumerate(cards):
         cx, cy = _h(x + (i % per) * (CARD_W + GAP)), _h(y + (i // per) * (CARD_H + GAP))
         if c is None:
@@ -290,14 +285,7 @@ def _slot_w(u: "Unit") -> float:
 def _places(units: list["Unit"], width: float) -> list[tuple[float, int]]:
     """Where each unit's place starts (from the area's left) and its row, the units side by side in rows ``width``
     wide."""
-    out, x, row = [], 0.0, 0
-    for u in units:
-        w = min(_slot_w(u), width)
-        if x > 0 and x + w > width:
-            x, row = 0.0, row + 1
-        out.append((x, row))
-        x += w
-    return out
+    return flow((_slot_w(u) for u in units), width)
 
 
 def _unit_rows(s: "CrownCrestState", p: int, area: str) -> int:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...core.hidden import Zone
 from ...core.findings import Result
-from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, text_width
+from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, text_width, per_row, row_count
 from .messages import N_, _, _n
 from .rules import SET_SIZE, phase_name
 
@@ -96,13 +96,8 @@ MAIN_W = SET_W + 12
 OPENED_W = MAIN_W - 124 - 8  # of the opened cards
 
 
-def _per_row(width: float) -> int:
-    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
-    return max(1, int((width + GAP) // (CARD_W + GAP)))
-
-
 def _rows(n: int, width: float) -> int:
-    return max(1, -(-n // _per_row(width)))
+    return row_count(n, per_row(width))
 
 
 def _tall(rows: int) -> float:
@@ -112,7 +107,7 @@ def _tall(rows: int) -> float:
 
 def _grid(sk: Sketch, x: float, y: float, cards: list[int | None], width: float) -> None:
     """Cards side by side from (``x``, ``y``) in rows ``width`` wide (unseen ones face down)."""
-    per = _per_row(width)
+    per = per_row(width)
     for i, c in enumerate(cards):
         sk.card(x + (i % per) * (CARD_W + GAP), y + (i // per) * (CARD_H + GAP), c)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch
+from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, per_row, row_count
 from . import cards as K
 from .messages import N_, _, _n
 
@@ -98,22 +98,13 @@ def _card(sk: Sketch, x: float, y: float, name: str | None, *, mark: str = "") -
         _role_card(sk, x, y, name, mark=mark)
 
 
-def _per_row(width: float) -> int:
-    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
-    return max(1, int((width + GAP) // (CARD_W + GAP)))
-
-
 def _at(i: int, per: int, x: float, y: float) -> tuple[float, float]:
     """Where the ``i``-th card of a zone lies: rows of ``per`` cards from (``x``, ``y``)."""
     return x + (i % per) * (CARD_W + GAP), y + (i // per) * CARD_ROW
 
 
-def _rows(n: int, per: int) -> int:
-    return max(1, -(-n // per))
-
-
-STOCK_PER = _per_row(STOCK_W - 16)
-EVENTS_PER = _per_row(EVENTS_W - 16)
+STOCK_PER = per_row(STOCK_W - 16)
+EVENTS_PER = per_row(EVENTS_W - 16)
 
 
 def _stock_cells(s: "EitsukuState", p: "Player") -> list[tuple[str, str | None]]:
@@ -133,7 +124,7 @@ def _stock_cells(s: "EitsukuState", p: "Player") -> list[tuple[str, str | None]]
 
 def _band_h(s: "EitsukuState", p: "Player") -> float:
     """A player's areas: as tall as the most rows of cards one of them holds (the stock, the event area)."""
-    rows = max(_rows(len(_stock_cells(s, p)), STOCK_PER), _rows(len(p.placed), EVENTS_PER))
+    rows = max(row_count(len(_stock_cells(s, p)), STOCK_PER), row_count(len(p.placed), EVENTS_PER))
     return BAND_H + (rows - 1) * CARD_ROW
 
 

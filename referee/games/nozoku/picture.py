@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import dice as D
-from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch
+from ...core.picture import CARD_H, CARD_W, GAP, INK, MUTED, PAPER, Sketch, per_row, row_count
 from .messages import N_, _, _n, listing
 from .rules import STEP_NAMES
 
@@ -96,13 +96,8 @@ def _places(n: int) -> list[tuple[int, int, float]]:
     return [(1, 1, half), (1, 0, half), (0, 0, half), (0, 1, half)]
 
 
-def _per_row(width: float) -> int:
-    """How many cards lie side by side in ``width`` (never over one another: more go on the next row)."""
-    return max(1, int((width + GAP) // (CARD_W + GAP)))
-
-
 def _card_rows(n: int, width: float) -> int:
-    return max(1, -(-n // _per_row(width)))
+    return row_count(n, per_row(width))
 
 
 def _widths(s: "NozokuState", seat: int, inner: float) -> tuple[float, float]:
@@ -120,8 +115,7 @@ def _panel_width(n: int, place: tuple[int, int, float]) -> float:
 
 
 def _dice_rows(count: int, width: float) -> int:
-    per = max(1, int((width - 16 + DIE_STEP - DIE) // DIE_STEP))
-    return max(1, -(-count // per))
+    return row_count(count, per_row(width - 16, DIE_STEP, DIE))
 
 
 def draw(s: "NozokuState", viewer: str | None = None) -> str:
@@ -242,7 +236,7 @@ def _named_row(sk: Sketch, s: "NozokuState", cards: list[str | None], x: float, 
     """Cards of the game set side by side, in rows ``width`` wide (never over one another): each with its main and
     sub faces, an unseen one face down (``label``: what it is said to be; "": a card face down)."""
     said = _("face down") if label is None else label
-    per = _per_row(width)
+    per = per_row(width)
     for i, cid in enumerate(cards):
         cx, cy = x + (i % per) * (CARD_W + GAP), y + (i // per) * (CARD_H + GAP)
         card = s.gs.cards.get(cid) if cid is not None else None
