@@ -98,7 +98,23 @@ def _here(parts: dict[str, Any]) -> dict[str, Any]:
     return {k: said_in(v, lang) if type(v) is Said else v for k, v in parts.items()}
 
 
-class Term(str):
+class _Marked(str):
+    """A text that carries something beside it (how to say it again, its Japanese): it copies as itself, for it never
+    changes, and pickles as the plain text it is (what a worker process sends back is the text)."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> _Marked:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> _Marked:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return str, (str(self),)
+
+
+class Term(_Marked):
     """A game's word as the notation spells it (a card ``7S``, a verb ``scout``, a slot ``lead``) that a Japanese
     message says as the game's own Japanese term (``♠7``, ``スカウト``, ``主演``): ``Term("scout", "スカウト")``. It
     is the notation's spelling everywhere else (an English message, a comparison, JSON)."""
@@ -110,15 +126,6 @@ class Term(str):
         t = super().__new__(cls, text)
         t.ja = ja
         return t
-
-    def __copy__(self) -> Term:
-        return self
-
-    def __deepcopy__(self, memo: Any) -> Term:
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return str, (str(self),)
 
 
 #: the parts of a message that name a person, never respelled as a game's term (a player may be called ``AS``)
@@ -180,7 +187,7 @@ def _in_terms(parts: dict[str, Any], terms: Callable[[str], str] | None) -> dict
     return out
 
 
-class Said(str):
+class Said(_Marked):
     """A message as said in one language that remembers how it was said (its catalogue, its message id and its
     parts), so that it can be said again in another (:func:`said_in`) without doing again what said it. Made only
     inside :func:`recording`; it copies as itself and pickles as the plain text it is."""
@@ -192,15 +199,6 @@ class Said(str):
         s = super().__new__(cls, text)
         s.recipe = recipe
         return s
-
-    def __copy__(self) -> Said:
-        return self
-
-    def __deepcopy__(self, memo: Any) -> Said:
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return str, (str(self),)
 
     def join(self, items: Iterable[str]) -> str:
         """``_(", ").join(names)``: a text that can be said again too (the separator in the other language)."""
