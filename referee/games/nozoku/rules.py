@@ -191,6 +191,8 @@ _VERB_OF = verb_table(VERBS)  # every spelling of a verb -> its name
 # core.dice is the one definition of a die; these tables are read from it once, so that an event costs a dict
 # lookup, not a validated Orientation and a Unicode normalisation. Anything not in them (a full-width digit,
 # an impossible position) goes through core.dice itself, which also says what is wrong.
+#: the word between a card played and the die it takes (play CARD take DIE), as the verb take is spelt in Japanese
+TAKE = {"take": "take", "取る": "take"}
 #: the half of a card a redo does again (redo CARD main|sub DIE), in the notation and as the verbs are spelt in Japanese
 HALVES = {"main": "main", "メイン": "main", "sub": "sub", "サブ": "sub"}
 #: a face as a log writes it in ASCII -> the face
@@ -519,9 +521,11 @@ class NozokuState(Stepped):
         got = self._vocab
         if got is None:
             got = self._vocab = {"card": {c: c for c in self.gs.cards},
-                                            "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice}},
+                                            "die": {**{d: d for d in self.dice}, **{d.lower(): d for d in self.dice},
+                                                    **{_die_ja(d): d for d in self.dice if _die_ja(d)}},  # 赤3
                                             "arrow": {"->": "->", "→": "->"},  # (before an action's result)
-                                            "half": dict(HALVES)}  # (what a redo does again)
+                                            "half": dict(HALVES),  # (what a redo does again)
+                                            "take": dict(TAKE)}  # (play CARD take DIE)
         return got
 
     def is_over(self) -> bool:
@@ -671,7 +675,7 @@ class NozokuState(Stepped):
 
     def read_play(self, move: Move) -> tuple[Card, Die, tuple[int, int | None] | None]:
         args = move.event.args
-        if len(args) not in (3, 5) or args[1] not in ("take", "取る"):
+        if len(args) not in (3, 5) or args[1] not in TAKE:
             raise BadArgs(_("play names a card and the die it takes"), 0, "PLAYER play CARD take DIE [-> TOP/FRONT]")
         card = self.gs.cards.get(args[0])
         die = self._die_word(move, 2, lambda d: self.owner.get(d.id) is None and not d.white and (
@@ -2475,6 +2479,12 @@ DIE_COLOURS_JA = {"R": "赤", "B": "青", "G": "緑", "Y": "黄", "W": "白"}
 GLOSSARY = {**{f"{c}{n}": f"{ja}{n}" for c, ja in DIE_COLOURS_JA.items() for n in range(1, 41)},
             "white": "白", "red": "赤", "blue": "青", "green": "緑", "yellow": "黄", "left": "左", "back": "奥", "right": "右",
             "kept": "持ち帰ったダイス", "sum": "魔力の合計", "most": "最多ボーナス", "magic": "魔力", "aside": "脇によけたダイス"}
+
+
+def _die_ja(die: str) -> str | None:
+    """A die as a Japanese table names it, by its colour and number (R3: 赤3); None for a die of another colour."""
+    ja = DIE_COLOURS_JA.get(die[:1])
+    return f"{ja}{die[1:]}" if ja and die[1:].isdigit() else None
 
 
 class Nozoku(Game):
