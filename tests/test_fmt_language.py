@@ -102,7 +102,8 @@ def test_convert_there_and_back_keeps_the_language(tmp_path, capsys):
 
 def test_the_words_of_a_line_are_written_in_japanese_where_the_game_reads_them_so(capsys):
     """Words that are not cards nor verbs are the game's terms too (issue 32): ノゾクダイス's redo names its half as the
-    verbs are spelt (メイン, サブ), a play the die it 取る, and a die is named by its colour (赤3); the verdict of the Japanese log is the log's (test above)."""
+    verbs are spelt (メイン, サブ), a play the die it 取る, and a die is named by its colour (赤3); the verdict of the
+    Japanese log is the log's (test above)."""
     log = ROOT / "scenarios/nozoku/four-players-tie-broken.log"
     code, out, _err = run(capsys, "fmt", "--lang", "ja", str(log))
     redone = [line.split() for line in out.splitlines() if line.split()[1:2] == ["手元のカード"] and "none" not in line]
