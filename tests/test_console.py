@@ -366,9 +366,9 @@ def test_moves_outside_the_log_are_refused():
 def test_square_brackets_typed_by_users_are_printed_as_typed():
     """rich markup never eats what a user or a log wrote."""
     s, out = session()
-    text = run(s, out, "help", "rules [bold]joker", "load [x].log")
+    text = run(s, out, "help", "rules [bold]jokr", "load [x].log")
     assert "rule ID [steps]" in text and "findings [all]" in text
-    assert "'[bold]joker'" in text and "[x].log" in text
+    assert "'[bold]jokr'" in text and "[x].log" in text
 
 
 # -- in Japanese: lang ja, or the locale -----------------------------------------------------------
@@ -487,8 +487,8 @@ def test_a_japanese_rule_question_finds_its_clause(japanese_locale, question: st
 def test_a_game_named_in_the_question_narrows_it(english):
     s, out = session()
     text = run(s, out, "rules nozoku dice: the side face")
-    listed = [line.split()[1] for line in text.splitlines() if line.startswith("│ ") and "-" in line.split()[1]]
-    assert listed and all(i.startswith("NZ-") for i in listed), text
+    listed = [m.group(1) for m in re.finditer(r"^\s*([A-Z]{2}-[A-Z0-9-]+)\s", text, re.M)]  # the answer and the others
+    assert len(listed) >= 3 and all(i.startswith("NZ-") for i in listed), text
 
 
 def test_a_question_nothing_answers_says_so_with_the_nearest_words(english):

@@ -197,3 +197,33 @@ def test_all_lists_every_match_after_the_best_one():
     _code, every = ask("curtain-call", "joker", "--all")
     n = len(every) - every.index("other answers") - 2
     assert n > 3 and every[: every.index("other answers")] == few[: few.index("other answers")]
+
+
+@pytest.mark.parametrize("q", QUESTIONS[::4], ids=[q["q"] for q in QUESTIONS[::4]])
+def test_the_console_gives_the_same_answer_as_the_command_line(q):
+    """One question, one answer: the console's ``rules`` shows the clause ``referee rules`` gives whole, whole, in the
+    same layout (referee/answers.py), and the same others after it."""
+    import io
+
+    from rich.console import Console
+
+    from referee.console.session import Session
+    from referee.i18n import _, speaking
+
+    words = ([q["game"]] if q.get("game") else []) + [q["q"]]
+    lang = "ja" if _japanese(q["q"]) else "en"
+    _code, lines = ask(*words, lang=lang)
+    best, _rest = _answer_of(lines)
+    with speaking(lang):
+        s = Session(Console(file=io.StringIO(), width=80, record=True, color_system=None))
+        s.execute("rules " + " ".join(words))
+        label = _("other answers")
+    said = [line.rstrip() for line in s.out.export_text().split("\n")]
+    console_best, console_lines = _answer_of(said)
+    assert console_best == best, (q["q"], best, console_best)
+    _whole(console_lines, index().get(best), lang)
+
+    def others(ls: list[str]) -> list[str]:
+        return [x.split()[0] for x in ls[ls.index(label) + 1:] if x.startswith("  ")] if label in ls else []
+
+    assert others(said) == others(lines)

@@ -37,6 +37,7 @@ from rich.text import Text
 from ..notation.numbers import signed
 from ..notation.writer import header_lines
 from ..safeio import atomic_write
+from ..answers import RIVALS, show_answer
 from ..terminal import Wrapped
 from ..core import game as registry
 from ..core.clauses import Clause, ClauseIndex, index
@@ -636,7 +637,7 @@ def c_game(s: Session, args: list[str], rest: str) -> None:
     s.print(Text(_("rule questions are now about {game} ({title})", game=g.name, title=g.title)))
 
 
-RULES_LIMIT = 10  # the best ten answers to a rule question
+RULES_LIMIT = RIVALS + 1  # the answers to a rule question: the best one and its rivals, as referee rules asks
 
 
 def ask(s: Session, query: str, game: str | None) -> tuple[list[Clause], str | None, bool, list[str]]:
@@ -654,7 +655,8 @@ def ask(s: Session, query: str, game: str | None) -> tuple[list[Clause], str | N
 
 
 def c_rules(s: Session, args: list[str], rest: str) -> None:
-    game, words = _game_arg(s, args)
+    # a question is words as typed, not a shell's (it's, don't): the same words referee rules is given
+    game, words = _game_arg(s, [w.strip('"') for w in rest.split()])
     if not words:
         raise CommandError(_("rules WORD… : an id, a word or phrase (English or Japanese) or a concept such as joker, 補強, 側面"))
     query = " ".join(words)
@@ -674,33 +676,9 @@ def c_rules(s: Session, args: list[str], rest: str) -> None:
     if len(hits) == 1 and not partial:
         show_clause(s, hits[0])
         return
-    lang = language()
-    title = _("{n} clauses matching {query!r} in {game}", n=len(hits), query=query, game=game) if game else \
-        _("{n} clauses matching {query!r}", n=len(hits), query=query)
-    t = Table(title=Text(title), title_justify="left")
-    t.add_column(_("id"), style="bold", no_wrap=True)
-    t.add_column(_("title"), overflow="fold")
-    t.add_column("原文", overflow="fold")
-    for c in hits:
-        note = (c.fields.get("裁定") if lang == "ja" else None) or c.fields.get("Gap", "")
-        t.add_row(Text(c.id), Text(c.title_in(lang)), Text(_short(" ".join(c.japanese) if c.japanese else note)))
-    if partial:
-        s.print(Text(_("no clause has every word of the question; the nearest first"), style="dim"))
-    s.print(t)
-    s.print(Text(_("rule ID shows one in full: rule {id}", id=hits[0].id), style="dim"))
-
-
-def _short(text: str, cells: int = 60) -> str:
-    """At most ``cells`` columns of a (Japanese or English) text, cut with an ellipsis."""
-    if cell_len(text) <= cells:
-        return text
-    out, width = [], 0
-    for ch in text:
-        width += cell_len(ch)
-        if width > cells - 1:
-            break
-        out.append(ch)
-    return "".join(out) + "…"
+    # the answer as referee rules gives it (referee/answers.py): the best clause whole, then a few others, one line each
+    note = _("no clause has every word of the question; the nearest first") if partial else ""
+    show_answer(s.out, s.idx, hits, note, hint=_("rule ID shows one in full: rule {id}", id=hits[min(1, len(hits) - 1)].id))
 
 
 class Rows:
